@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import { interpolateBlobs, phaseAt, placeBlobs, seededRandom, type Blob } from './gradient'
+
+function draw(canvas: HTMLCanvasElement, blobs: Blob[], dark: boolean) {
+  const context = canvas.getContext('2d')
+  if (!context) return
+  const { width, height } = canvas
+  context.clearRect(0, 0, width, height)
+  context.globalCompositeOperation = dark ? 'lighter' : 'multiply'
+  const scale = window.devicePixelRatio || 1
+  for (const blob of blobs) {
+    const x = blob.x * width
+    const y = blob.y * height
+    const radius = blob.radius * scale
+    const gradient = context.createRadialGradient(x, y, 0, x, y, radius)
+    const lightness = dark ? 35 : 75
+    gradient.addColorStop(0, `hsla(${blob.hue}, 90%, ${lightness}%, ${dark ? 0.35 : 0.55})`)
+    gradient.addColorStop(1, `hsla(${blob.hue}, 90%, ${lightness}%, 0)`)
+    context.fillStyle = gradient
+    context.fillRect(0, 0, width, height)
+  }
+}
+
+/**
+ * The animated background of the home page. Never mounted for visitors who prefer reduced
+ * motion; between transitions no frame is drawn.
+ */
+export function GradientCanvas({ seed }: { seed: number }) {
+  const [allowed, setAllowed] = useState(false)
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setAllowed(!media.matches)
+    const onChange = () => setAllowed(!media.matches)
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [])
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    if (!allowed || !canvas) return
+    const random = seededRandom(seed)
+    const layouts: Blob[][] = [placeBlobs(random), placeBlobs(random)]
+    const layoutFor = (index: number): Blob[] => {
+      while (layouts.length <= index + 1) layouts.push(placeBlobs(random))
+      return layouts[index] as Blob[]
+    }
+    const resize = () => {
+      const scale = window.devicePixelRatio || 1
+      canvas.width = Math.round(canvas.clientWidth * scale)
+      canvas.height = Math.round(canvas.clientHeight * scale)
+    }
+    resize()
+    window.addEventListener('resize', resize)
+
+    const start = performance.now()
+    let frame = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tick = () => {
+      const phase = phaseAt(performance.now() - start)
+      const blobs = interpolateBlobs(layoutFor(phase.transition), layoutFor(phase.transition + 1), phase.progress)
+      draw(canvas, blobs, document.documentElement.classList.contains('dark'))
+      if (phase.moving) frame = requestAnimationFrame(tick)
+      else timer = setTimeout(() => (frame = requestAnimationFrame(tick)), phase.nextChangeInMs)
+    }
+    frame = requestAnimationFrame(tick)
+    return () => {
+      cancelAnimationFrame(frame)
+      if (timer) clearTimeout(timer)
+      window.removeEventListener('resize', resize)
+    }
+  }, [allowed, seed])
+
+  if (!allowed) return null
+  return <canvas ref={canvasRef} data-testid="home-gradient" aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 h-full w-full" />
+}

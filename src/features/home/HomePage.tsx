@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { useSiteName } from '~/features/layout/useSiteName'
+import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { libraries, libraryGroups } from '~/site/libraries'
+import { GradientCanvas } from './GradientCanvas'
+
+export function HomePage({ seed }: { seed: number }) {
+  const siteName = useSiteName()
+  const byId = new Map(libraries.map((l) => [l.id, l]))
+  return (
+    <div className="relative isolate overflow-hidden">
+      <GradientCanvas seed={seed} />
+      <section className="mx-auto max-w-4xl px-4 pt-16 pb-10 text-center sm:pt-24">
+        <h1 className="text-5xl font-black tracking-tight sm:text-7xl">{siteName}</h1>
+        <p className="mt-4 text-xl font-semibold text-gray-700 sm:text-2xl dark:text-gray-200">
+          High-quality open-source software for web developers
+        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">
+          Headless, type-safe libraries for routing, data fetching, state, tables, forms, virtualised lists and more. Use them with
+          the framework you already have, and read their docs for the exact version you run.
+        </p>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-20">
+        {libraryGroups.map((group) => (
+          <section key={group.label} aria-labelledby={`group-${group.label}`}>
+            <h2 id={`group-${group.label}`} className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
+              {group.label}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.ids.map((id) => {
+                const library = byId.get(id)
+                if (!library) return null
+                return (
+                  <li key={library.id}>
+                    <Link
+                      to="/$libraryId/$version"
+                      params={{ libraryId: library.id, version: 'latest' }}
+                      data-library-card={library.id}
+                      className="group block h-full rounded-xl border border-gray-200 bg-white/80 p-5 shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-800 dark:bg-gray-900/80"
+                    >
+                      <div className="flex items-center gap-2">
+                        <span className={`h-3 w-3 rounded-full ${library.bgStyle}`} aria-hidden="true" />
+                        <h3 className="text-lg font-extrabold">
+                          {siteName} <span className={library.textStyle}>{library.name}</span>
+                        </h3>
+                        <LibraryBadgePill badge={library.badge} />
+                      </div>
+                      <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
+                      <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,188 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { Menu, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { libraries, libraryGroups } from '~/site/libraries'
+import type { Library } from '~/site/types'
+import { CatalogueIcon } from '~/features/icons'
+import { ThemeToggle } from '~/features/theme/ThemeToggle'
+import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { useSiteName } from './useSiteName'
+
+const navLinks = [{ to: '/support', label: 'Support' }] as const
+
+function MenuLink({ entry }: { entry: Library['menu'][number] }) {
+  const className =
+    'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
+  if (entry.to.startsWith('http')) {
+    return (
+      <a href={entry.to} className={className} rel="noreferrer">
+        <CatalogueIcon name={entry.icon} className="h-3 w-3" />
+        {entry.label}
+      </a>
+    )
+  }
+  return (
+    <Link to={entry.to} className={className}>
+      <CatalogueIcon name={entry.icon} className="h-3 w-3" />
+      {entry.label}
+    </Link>
+  )
+}
+
+function LibrariesPanel({ id }: { id: string }) {
+  const byId = new Map(libraries.map((l) => [l.id, l]))
+  return (
+    <div id={id} className="grid gap-6 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {libraryGroups.map((group) => (
+        <div key={group.label}>
+          <p className="mb-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">{group.label}</p>
+          <ul className="space-y-3">
+            {group.ids.map((libraryId) => {
+              const library = byId.get(libraryId)
+              if (!library) return null
+              return (
+                <li key={library.id}>
+                  <Link to="/$libraryId/$version" params={{ libraryId: library.id, version: 'latest' }} className="flex items-center gap-2 font-semibold hover:underline">
+                    <span className={`h-2.5 w-2.5 rounded-full ${library.bgStyle}`} aria-hidden="true" />
+                    {library.name}
+                    <LibraryBadgePill badge={library.badge} />
+                  </Link>
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {library.menu.map((entry) => (
+                      <MenuLink key={entry.label} entry={entry} />
+                    ))}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function SiteHeader() {
+  const siteName = useSiteName()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="mr-2 text-lg font-black tracking-tight">
+          {siteName}
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:hover:bg-gray-800"
+        >
+          {open ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
+          Libraries
+        </button>
+        <nav aria-label="Site" className="ml-auto flex items-center gap-1">
+          {navLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="hidden rounded-md px-2 py-1.5 text-sm hover:bg-gray-100 sm:inline-block dark:hover:bg-gray-800"
+              activeProps={{ className: 'font-semibold' }}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <ThemeToggle />
+        </nav>
+      </div>
+      {open ? (
+        <div className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+          <div className="mx-auto max-w-7xl">
+            <LibrariesPanel id={panelId} />
+            <ul className="flex gap-2 px-4 pb-4 sm:hidden">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="rounded-md px-2 py-1.5 text-sm underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
+const footerLinks = [
+  { to: '/learn', label: 'Learn' },
+  { to: '/ethos', label: 'Ethos' },
+  { to: '/dedicated-support', label: 'Dedicated support' },
+  { to: '/support', label: 'Help and support' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+] as const
+
+export function SiteFooter() {
+  const siteName = useSiteName()
+  return (
+    <footer className="border-t border-gray-200 py-8 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/merch" className="hover:underline">
+                Merch
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {siteName}. Open source, built in the open.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+/** Header, content and footer: the frame of every ordinary page. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-gray-900">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

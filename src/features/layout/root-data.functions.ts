@@ -1,0 +1,30 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getPublicConfig } from '~/server/config'
+import { THEME_COOKIE, isThemeMode, themeModes, type ThemeMode } from '~/lib/theme'
+
+/** What every page needs before it renders: the stored theme and the public configuration. */
+export const getRootDataFn = createServerFn({ method: 'GET' }).handler(async () => {
+  const stored = getCookie(THEME_COOKIE)
+  const theme: ThemeMode = isThemeMode(stored) ? stored : 'auto'
+  return { theme, config: getPublicConfig() }
+})
+
+export const getThemeFn = createServerFn({ method: 'GET' }).handler(async () => {
+  const stored = getCookie(THEME_COOKIE)
+  return isThemeMode(stored) ? stored : 'auto'
+})
+
+export const setThemeFn = createServerFn({ method: 'POST' })
+  .validator(z.enum(themeModes))
+  .handler(async ({ data }) => {
+    setCookie(THEME_COOKIE, data, {
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: process.env.NODE_ENV === 'production' && getPublicConfig().siteUrl.startsWith('https:'),
+    })
+    return data
+  })

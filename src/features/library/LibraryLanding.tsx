@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router'
+import { CatalogueIcon } from '~/features/icons'
+import { useSiteName } from '~/features/layout/useSiteName'
+import { FrameworkLogo } from '~/features/library/FrameworkLogo'
+import { getFrameworkOptions } from '~/site/frameworks'
+import type { Library } from '~/site/types'
+import { LibraryBadgePill } from './LibraryBadgePill'
+
+function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primary: boolean }) {
+  const className = `inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 ${
+    primary
+      ? 'bg-gray-900 text-white hover:bg-gray-700 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200'
+      : 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
+  }`
+  const content = (
+    <>
+      <CatalogueIcon name={entry.icon} />
+      {entry.label}
+    </>
+  )
+  return entry.to.startsWith('http') ? (
+    <a href={entry.to} className={className} rel="noreferrer">
+      {content}
+    </a>
+  ) : (
+    <Link to={entry.to} className={className}>
+      {content}
+    </Link>
+  )
+}
+
+export function LibraryLanding({ library, version }: { library: Library; version: string }) {
+  const siteName = useSiteName()
+  const frameworks = getFrameworkOptions(library.frameworks)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
+      <section className="text-center" aria-labelledby="library-title">
+        <h1 id="library-title" className="flex flex-wrap items-center justify-center gap-3 text-4xl font-black sm:text-6xl">
+          <span>{siteName}</span>
+          <span className={`bg-gradient-to-r ${library.colorFrom} ${library.colorTo} bg-clip-text text-transparent`}>{library.name}</span>
+          <LibraryBadgePill badge={library.badge} />
+        </h1>
+        <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor} dark:brightness-125`}>{library.tagline}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{library.description}</p>
+        <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
+          Version: <span className="font-mono">{version === 'latest' ? `${library.latestVersion} (latest)` : version}</span>
+        </p>
+        <nav aria-label={`${library.name} links`} className="mt-8 flex flex-wrap justify-center gap-3">
+          {library.menu.map((entry) => (
+            <MenuButton key={entry.label} entry={entry} primary={entry.label === 'Docs'} />
+          ))}
+        </nav>
+      </section>
+
+      <section aria-labelledby="highlights-title" className="mt-16">
+        <h2 id="highlights-title" className="sr-only">
+          Highlights
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {library.featureHighlights.map((highlight) => (
+            <li key={highlight.title} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
+              <div className={`inline-flex rounded-lg p-2 text-white ${library.bgStyle}`}>
+                <CatalogueIcon name={highlight.icon} className="h-5 w-5" />
+              </div>
+              <h3 className="mt-3 text-lg font-bold">{highlight.title}</h3>
+              <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{highlight.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="frameworks-title" className="mt-16 text-center">
+        <h2 id="frameworks-title" className="text-2xl font-bold">
+          Works with
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {frameworks.map((framework) => (
+            <li key={framework.value}>
+              <a
+                href={`/${library.id}/${version}/docs/framework/${framework.value}/`}
+                className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-900"
+              >
+                <FrameworkLogo framework={framework} />
+                {framework.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouterState } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { ErrorView } from '~/features/layout/ErrorView'
+import { LoadingBar } from '~/features/layout/LoadingBar'
+import { NotFound, notFoundMessage } from '~/features/layout/NotFound'
+import { getRootDataFn } from '~/features/layout/root-data.functions'
+import { RouterDevtools } from '~/features/layout/RouterDevtools'
+import { SiteLayout } from '~/features/layout/SiteLayout'
+import { ThemeProvider } from '~/features/theme/ThemeProvider'
+import { installAssetFailureReload } from '~/lib/preload-recovery'
+import { seo } from '~/lib/seo'
+import { firstPaintThemeScript, type ThemeMode } from '~/lib/theme'
+import { findSiteRedirect } from '~/site/find-redirect'
+import appCss from '~/styles.css?url'
+
+type RootData = Awaited<ReturnType<typeof getRootDataFn>>
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => {
+    const target = findSiteRedirect(location.href)
+    if (target) throw redirect({ href: target.href, statusCode: 301 })
+  },
+  loader: () => getRootDataFn(),
+  // The theme cookie and the configuration do not change while a page is open.
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ loaderData }) => {
+    const siteName = loaderData?.config.siteName ?? ''
+    const gtmId = loaderData?.config.gtmId
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'color-scheme', content: 'light dark' },
+        ...seo({
+          title: `${siteName} | High Quality Open-Source Software for Web Developers`,
+          description: `${siteName} offers headless, type-safe and framework-agnostic utilities for data management, visualization, charts, tables and UI components.`,
+        }),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      scripts: [
+        { children: firstPaintThemeScript(loaderData?.theme ?? 'auto') },
+        ...(gtmId
+          ? [
+              {
+                children: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer',${JSON.stringify(gtmId)})`,
+              },
+            ]
+          : []),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootComponent,
+  notFoundComponent: ({ data }) => (
+    <SiteLayout>
+      <NotFound message={notFoundMessage(data)} />
+    </SiteLayout>
+  ),
+  errorComponent: (props) => (
+    <SiteLayout>
+      <ErrorView {...props} />
+    </SiteLayout>
+  ),
+})
+
+function useRootData(): RootData | undefined {
+  return useRouterState({ select: (state) => state.matches[0]?.loaderData as RootData | undefined })
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const theme: ThemeMode = data?.theme ?? 'auto'
+  const serverClass = theme === 'auto' ? undefined : theme
+  const gtmId = data?.config.gtmId
+  return (
+    <html lang="en" className={serverClass} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {gtmId ? (
+          <noscript>
+            <iframe
+              title="Tag manager"
+              src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(gtmId)}`}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        ) : null}
+        <ThemeProvider initialMode={theme}>{children}</ThemeProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  const data = useRootData()
+  useEffect(() => installAssetFailureReload(), [])
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <RouterDevtools enabled={data?.config.routerDevtools ?? false} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { ErrorView } from '~/features/layout/ErrorView'
+import { NotFound, notFoundMessage } from '~/features/layout/NotFound'
+import { SiteLayout } from '~/features/layout/SiteLayout'
+import { sponsorsQueryOptions } from '~/features/sponsors/sponsors.functions'
+
+export const Route = createFileRoute('/_libraries')({
+  loader: ({ context }) => {
+    // Started, not awaited: the list is ready by the time a sponsors section renders.
+    void context.queryClient.prefetchQuery(sponsorsQueryOptions)
+  },
+  component: () => (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  ),
+  notFoundComponent: ({ data }) => <NotFound message={notFoundMessage(data)} />,
+  errorComponent: ErrorView,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LibraryLanding } from '~/features/library/LibraryLanding'
+import { siteNameOf } from '~/lib/page-title'
+import { seo } from '~/lib/seo'
+import { getLibrary } from '~/site/libraries'
+
+export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
+  head: ({ matches, params }) => {
+    const library = getLibrary(params.libraryId)
+    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: library.description, image: library.ogImage }) }
+  },
+  component: function LandingRoute() {
+    const { libraryId, version } = Route.useParams()
+    return <LibraryLanding library={getLibrary(libraryId)} version={version} />
+  },
+})

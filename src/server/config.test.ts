@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfigForTest } from './config'
+
+describe('configuration', () => {
+  it('fills every default', () => {
+    const config = parseConfigForTest({})
+    expect(config.SITE_NAME).toBe('TanStack')
+    expect(config.SITE_URL).toBe('http://localhost:3000')
+    expect(config.GTM_ID).toBeUndefined()
+    expect(config.ROUTER_DEVTOOLS).toBe(false)
+  })
+
+  it('reads the product name and flags', () => {
+    const config = parseConfigForTest({ SITE_NAME: 'Acme', ROUTER_DEVTOOLS: '1', GTM_ID: ' ' })
+    expect(config.SITE_NAME).toBe('Acme')
+    expect(config.ROUTER_DEVTOOLS).toBe(true)
+    expect(config.GTM_ID).toBeUndefined()
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseConfigForTest({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
+    expect(() => parseConfigForTest({ ROUTER_DEVTOOLS: 'maybe' })).toThrow(/ROUTER_DEVTOOLS/)
+  })
+})

@@ -1,0 +1,52 @@
+export type Consultant = {
+  id: number
+  name: string
+  twitter: string
+  website: string
+  specialties: string[]
+  image: string
+}
+
+/**
+ * The people who take dedicated-support contracts. Maintainers edit this list; each photo is
+ * a file under /public/images/consultants.
+ */
+export const consultants: Consultant[] = [
+  {
+    id: 0,
+    name: 'Maren Okafor',
+    twitter: '@marenbuilds',
+    website: 'https://example.com/maren',
+    specialties: ['Query', 'Router', 'Start', 'Architecture reviews'],
+    image: '/images/consultants/maren.svg',
+  },
+  {
+    id: 1,
+    name: 'Tomas Lindqvist',
+    twitter: '@tlindqvist',
+    website: 'https://example.com/tomas',
+    specialties: ['Table', 'Virtual', 'Performance'],
+    image: '/images/consultants/tomas.svg',
+  },
+  {
+    id: 2,
+    name: 'Priya Raman',
+    twitter: '@priyaraman_dev',
+    website: 'https://example.com/priya',
+    specialties: ['Form', 'Accessibility', 'Design systems'],
+    image: '/images/consultants/priya.svg',
+  },
+  {
+    id: 3,
+    name: 'Diego Santamaría',
+    twitter: '@dsantamaria',
+    website: 'https://example.com/diego',
+    specialties: ['Start', 'Server rendering', 'Migrations'],
+    image: '/images/consultants/diego.svg',
+  },
+]
+
+/** The ids the dedicated-support loader fetches: 1 to the consultant count minus one. */
+export function fetchedConsultantIds(count = consultants.length): number[] {
+  return Array.from({ length: Math.max(count - 1, 0) }, (_, i) => i + 1)
+}

@@ -1,0 +1,44 @@
+import type { Library } from '../types'
+import { libraryMenu } from './menu'
+
+const repo = 'tanstack/config'
+
+export const config: Library = {
+  id: 'config',
+  name: 'Config',
+  to: '/config',
+  tagline: 'Shared build, lint and publish tooling for JavaScript packages',
+  description:
+    'The configuration the libraries use to build, test, lint and publish themselves, packaged so other projects can adopt the same setup.',
+  badge: undefined,
+  bgStyle: 'bg-gray-500',
+  textStyle: 'text-gray-500',
+  colorFrom: 'from-gray-500',
+  colorTo: 'to-gray-700',
+  textColor: 'text-gray-700',
+  repo,
+  latestBranch: 'main',
+  latestVersion: 'v0',
+  availableVersions: ['v0'],
+  frameworks: ['vanilla'],
+  scarfId: 'config-docs',
+  packages: ['@tanstack/config'],
+  menu: libraryMenu({ id: 'config', repo }),
+  featureHighlights: [
+    {
+      title: 'Builds that agree',
+      icon: 'package',
+      description: 'One Vite-based build produces ESM and CommonJS output with type declarations for every package.',
+    },
+    {
+      title: 'Lint and format',
+      icon: 'wrench',
+      description: 'A shared ESLint setup keeps a monorepo of packages consistent without copy-pasted configs.',
+    },
+    {
+      title: 'Publishing',
+      icon: 'server',
+      description: 'Versioning and release scripts publish changed packages with changelogs from commit messages.',
+    },
+  ],
+}

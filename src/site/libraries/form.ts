@@ -1,0 +1,46 @@
+import type { Library } from '../types'
+import { libraryMenu } from './menu'
+
+const repo = 'tanstack/form'
+
+export const form: Library = {
+  id: 'form',
+  name: 'Form',
+  to: '/form',
+  tagline: 'Type-safe forms with validation where you need it',
+  description:
+    'Headless form state with deeply typed field names and values, synchronous and asynchronous validation, and adapters for schema libraries.',
+  badge: undefined,
+  bgStyle: 'bg-yellow-500',
+  textStyle: 'text-yellow-500',
+  colorFrom: 'from-yellow-500',
+  colorTo: 'to-yellow-600',
+  textColor: 'text-yellow-700',
+  repo,
+  latestBranch: 'main',
+  latestVersion: 'v1',
+  availableVersions: ['v1'],
+  defaultExample: 'simple',
+  frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
+  scarfId: 'form-docs',
+  packages: ['@tanstack/form-core', '@tanstack/react-form', '@tanstack/vue-form'],
+  menu: libraryMenu({ id: 'form', repo, defaultExample: 'simple' }),
+  featureHighlights: [
+    {
+      title: 'Typed field paths',
+      icon: 'shield',
+      description: 'Nested and array fields are addressed by paths TypeScript checks, with the value type inferred at each.',
+    },
+    {
+      title: 'Validation on your terms',
+      icon: 'form',
+      description:
+        'Validate on change, blur or submit, per field or per form, synchronously or against a server, with debouncing built in.',
+    },
+    {
+      title: 'Renders only what changed',
+      icon: 'gauge',
+      description: 'Fields subscribe to their own slice of state, so typing in one input does not re-render the form.',
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { Library } from '../types'
+import { libraryMenu } from './menu'
+
+const repo = 'tanstack/pacer'
+
+export const pacer: Library = {
+  id: 'pacer',
+  name: 'Pacer',
+  to: '/pacer',
+  tagline: 'Debouncing, throttling, rate limiting and queuing, typed',
+  description:
+    'Utilities that control how often functions run: debounce, throttle, rate-limit, queue and batch, with reactive state for the UI and async variants.',
+  badge: 'alpha',
+  bgStyle: 'bg-lime-600',
+  textStyle: 'text-lime-600',
+  colorFrom: 'from-lime-500',
+  colorTo: 'to-green-600',
+  textColor: 'text-lime-700',
+  repo,
+  latestBranch: 'main',
+  latestVersion: 'v0',
+  availableVersions: ['v0'],
+  defaultExample: 'debounce',
+  frameworks: ['react', 'preact', 'solid', 'vanilla'],
+  scarfId: 'pacer-docs',
+  packages: ['@tanstack/pacer', '@tanstack/react-pacer'],
+  menu: libraryMenu({ id: 'pacer', repo, defaultExample: 'debounce' }),
+  featureHighlights: [
+    {
+      title: 'Every pacing strategy',
+      icon: 'timer',
+      description:
+        'Debounce input, throttle scroll handlers, rate-limit API calls and queue jobs with one consistent API.',
+    },
+    {
+      title: 'Async aware',
+      icon: 'refresh',
+      description: 'Async variants track pending work, errors and results, and can cancel or flush on demand.',
+    },
+    {
+      title: 'State you can render',
+      icon: 'sliders',
+      description: 'Each utility exposes its counters and status as reactive state, ready to show in the interface.',
+    },
+  ],
+}

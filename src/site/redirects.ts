@@ -1,0 +1,103 @@
+/**
+ * Legacy URL tables. Each handler takes a path (with its query string and hash, if any) and
+ * returns where it lives now, or undefined. They are pure so they can be tested as tables.
+ */
+import type { RedirectResult } from './types'
+
+type SplitHref = { pathname: string; search: URLSearchParams; hash: string }
+
+function splitHref(href: string): SplitHref {
+  const url = new URL(href, 'http://site.invalid')
+  return { pathname: url.pathname, search: url.searchParams, hash: url.hash }
+}
+
+function joinHref(pathname: string, search: URLSearchParams, hash: string): string {
+  const query = search.toString()
+  return `${pathname}${query ? `?${query}` : ''}${hash}`
+}
+
+// Query v3 pages that have no v5 counterpart: they go to the part of the v5 migration guide
+// that says what replaced them.
+const migrationGuide = '/query/v5/docs/framework/react/guides/migrating-to-v5'
+const queryV3Removed: Record<string, string> = {
+  'reference/setLogger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
+  'guides/custom-logger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
+  'plugins/createWebStoragePersistor': `${migrationGuide}#experimental-fine-grained-storage-persister`,
+  'plugins/createAsyncStoragePersistor': `${migrationGuide}#experimental-fine-grained-storage-persister`,
+}
+
+/**
+ * Query v3 was documented at paths without the framework segment
+ * (`/query/v3/guides/queries`, `/query/v3/docs/reference/useQuery`); today those pages live
+ * under the React framework docs of the latest version.
+ */
+export function queryLegacyRedirect(href: string): RedirectResult {
+  const { pathname, search, hash } = splitHref(href)
+  const match = /^\/query\/v3\/(?:docs\/)?(.+?)\/?$/.exec(pathname)
+  if (!match?.[1]) return undefined
+  const page = match[1]
+  if (page === 'docs' || page.startsWith('framework/') || page === 'framework') return undefined
+  const removed = queryV3Removed[page]
+  if (removed) return { href: removed }
+  search.set('from', 'reactQueryV3')
+  return { href: joinHref(`/query/latest/docs/framework/react/${page}`, search, hash) }
+}
+
+// Table v7 hooks and pages → their v8 pages.
+const tableV7Pages: Record<string, string> = {
+  overview: 'introduction',
+  installation: 'installation',
+  quick_start: 'introduction',
+  'quick-start': 'introduction',
+  faq: 'faq',
+  examples: 'introduction',
+  'api/overview': 'api/core/table',
+  'api/useTable': 'api/core/table',
+  'api/useFilters': 'api/features/column-filtering',
+  'api/useGlobalFilter': 'api/features/global-filtering',
+  'api/useSortBy': 'api/features/sorting',
+  'api/useGroupBy': 'api/features/grouping',
+  'api/useExpanded': 'api/features/expanding',
+  'api/usePagination': 'api/features/pagination',
+  'api/useRowSelect': 'api/features/row-selection',
+  'api/useRowState': 'api/core/row',
+  'api/useColumnOrder': 'api/features/column-ordering',
+  'api/useResizeColumns': 'api/features/column-sizing',
+  'api/useBlockLayout': 'guide/column-sizing',
+  'api/useAbsoluteLayout': 'guide/column-sizing',
+  'api/useFlexLayout': 'guide/column-sizing',
+}
+
+export function tableLegacyRedirect(href: string): RedirectResult {
+  const { pathname, search, hash } = splitHref(href)
+  const match = /^\/table\/v7(?:\/docs)?(?:\/(.*?))?\/?$/.exec(pathname)
+  if (!match) return undefined
+  const page = match[1] ?? ''
+  search.set('from', 'reactTableV7')
+  return { href: joinHref(`/table/v8/docs/${tableV7Pages[page] ?? 'introduction'}`, search, hash) }
+}
+
+/** Start's docs used to live inside the router docs. */
+export function routerToStartRedirect(href: string): RedirectResult {
+  const { pathname, search, hash } = splitHref(href)
+  const match = /^\/router\/([^/]+)\/docs\/framework\/([^/]+)\/(start|examples\/start[^/]*)(\/.*)?$/.exec(pathname)
+  if (!match) return undefined
+  const [, , framework, section, rest = ''] = match
+  const target =
+    section === 'start'
+      ? `/start/latest/docs/framework/${framework}${rest}`
+      : `/start/latest/docs/framework/${framework}/${section}${rest}`
+  return { href: joinHref(target.replace(/\/$/, ''), search, hash) }
+}
+
+const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
+
+/** `…/docs/react/guides/x` → `…/docs/framework/react/guides/x`. */
+export function frameworkDocsRewrite(href: string): RedirectResult {
+  const { pathname, search, hash } = splitHref(href)
+  const match = /^(.*\/docs)\/([^/]+)(\/.*)?$/.exec(pathname)
+  if (!match) return undefined
+  const [, head, framework, rest = ''] = match
+  if (!framework || !legacyFrameworkSegments.includes(framework)) return undefined
+  return { href: joinHref(`${head}/framework/${framework}${rest}`, search, hash) }
+}

@@ -1,0 +1,98 @@
+export type FrameworkValue =
+  | 'react'
+  | 'preact'
+  | 'vue'
+  | 'angular'
+  | 'solid'
+  | 'lit'
+  | 'svelte'
+  | 'qwik'
+  | 'vanilla'
+
+export type FrameworkOption = {
+  label: string
+  value: FrameworkValue
+  /** Path of the framework's mark under /public. */
+  logo: string
+  /** Tailwind classes for the framework's accent colour. */
+  color: string
+}
+
+/** Names of the icons the catalogue may use; `features/icons` maps each to a drawing. */
+export type IconName =
+  | 'book'
+  | 'code'
+  | 'github'
+  | 'zap'
+  | 'shield'
+  | 'layers'
+  | 'puzzle'
+  | 'route'
+  | 'database'
+  | 'form'
+  | 'table'
+  | 'scroll'
+  | 'sliders'
+  | 'server'
+  | 'package'
+  | 'gauge'
+  | 'box'
+  | 'refresh'
+  | 'wrench'
+  | 'timer'
+
+export type LibraryId =
+  | 'start'
+  | 'router'
+  | 'query'
+  | 'store'
+  | 'pacer'
+  | 'table'
+  | 'form'
+  | 'virtual'
+  | 'ranger'
+  | 'config'
+
+export type LibraryBadge = 'new' | 'beta' | 'alpha' | undefined
+
+export type MenuEntry = { icon: IconName; label: string; to: string }
+
+export type FeatureHighlight = { title: string; icon: IconName; description: string }
+
+export type RedirectResult = { href: string } | undefined
+
+export type Library = {
+  // identity and presentation
+  id: LibraryId
+  name: string
+  to: string
+  tagline: string
+  description: string
+  ogImage?: string
+  badge?: LibraryBadge
+  bgStyle: string
+  textStyle: string
+  colorFrom: string
+  colorTo: string
+  textColor: string
+  // source and versions
+  repo: string
+  latestBranch: string
+  latestVersion: string
+  availableVersions: string[]
+  docsRoot?: string
+  defaultDocs?: string
+  /** Example opened by the Examples menu entry, under examples/{framework}/. */
+  defaultExample?: string
+  // other
+  frameworks: FrameworkValue[]
+  scarfId?: string
+  /** Lets a library send its own legacy paths elsewhere before the landing page renders. */
+  handleRedirects?: (href: string) => RedirectResult
+  /** npm packages published from the library's repository. */
+  packages: string[]
+  menu: MenuEntry[]
+  featureHighlights: [FeatureHighlight, FeatureHighlight, FeatureHighlight]
+}
+
+export type LibraryGroup = { label: string; ids: LibraryId[] }

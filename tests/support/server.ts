@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+const serverEntry = path.join(root, '.output/server/index.mjs')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> }
+
+/** Starts the built production server (`.output/server/index.mjs`) on a free local port. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) throw new Error('The site is not built: run "npm run build" before the HTTP and browser tests.')
+  const port = await freePort()
+  let output = ''
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/robots-check-${Date.now()}`, { redirect: 'manual' })
+      await response.arrayBuffer()
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${output}`)
+      await new Promise((r) => setTimeout(r, 150))
+    }
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: 3000 },
+  build: {
+    // Libraries ship "use client" markers for React Server Components; they mean nothing here.
+    rolldownOptions: { checks: { moduleLevelDirective: false } },
+  },
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [tailwindcss(), tanstackStart(), nitro({ preset: 'node' }), viteReact()],
+})
