@@ -103,7 +103,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootComponent() {
   const data = useRootData()
-  useEffect(() => installAssetFailureReload(), [])
+  useEffect(() => {
+    // Tells tests and scripts that React has hydrated the page.
+    document.documentElement.dataset.hydrated = 'true'
+    return installAssetFailureReload()
+  }, [])
   return (
     <>
       <LoadingBar />

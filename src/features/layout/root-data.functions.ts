@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getPublicConfig } from '~/server/config'
+import { validInput } from '~/lib/validation'
 import { THEME_COOKIE, isThemeMode, themeModes, type ThemeMode } from '~/lib/theme'
 
 /** What every page needs before it renders: the stored theme and the public configuration. */
@@ -17,7 +18,7 @@ export const getThemeFn = createServerFn({ method: 'GET' }).handler(async () => 
 })
 
 export const setThemeFn = createServerFn({ method: 'POST' })
-  .validator(z.enum(themeModes))
+  .validator(validInput(z.enum(themeModes)))
   .handler(async ({ data }) => {
     setCookie(THEME_COOKIE, data, {
       path: '/',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { correctServerFnStatus, rejectMalformedServerFnCall } from './server-fn-guard'
+
+const url = 'http://site.test/_serverFn/abc123'
+const post = (body: string, type = 'application/json') =>
+  new Request(url, { method: 'POST', body, headers: { 'content-type': type } })
+
+describe('server-function request guard', () => {
+  it('lets well-formed calls and other paths through', async () => {
+    expect(await rejectMalformedServerFnCall(post('{"t":{"t":1,"s":"light"},"f":1,"m":[]}'))).toBeUndefined()
+    expect(await rejectMalformedServerFnCall(new Request(`${url}?payload=${encodeURIComponent('{"t":1}')}`))).toBeUndefined()
+    expect(await rejectMalformedServerFnCall(new Request('http://site.test/docs?payload={'))).toBeUndefined()
+  })
+
+  it('refuses bodies that are not JSON objects with a 400', async () => {
+    for (const body of ['{bad', '[1,2]', '"text"', 'null']) {
+      const response = await rejectMalformedServerFnCall(post(body))
+      expect(response?.status, body).toBe(400)
+    }
+    const get = await rejectMalformedServerFnCall(new Request(`${url}?payload=%7Bnope`))
+    expect(get?.status).toBe(400)
+  })
+
+  it('refuses oversized bodies with a 413 and bad ids with a 404', async () => {
+    expect((await rejectMalformedServerFnCall(post(`{"x":"${'a'.repeat(1024 * 1024)}"}`)))?.status).toBe(413)
+    expect((await rejectMalformedServerFnCall(new Request('http://site.test/_serverFn/')))?.status).toBe(404)
+    expect((await rejectMalformedServerFnCall(new Request('http://site.test/_serverFn/..%2F..%2Fetc')))?.status).toBe(404)
+  })
+
+  it('turns the framework 500 for an unknown function into a 404, and leaves real 500s', async () => {
+    const request = new Request(url, { method: 'POST' })
+    const unknown = new Response('{"message":"Server function info not found for abc123"}', { status: 500 })
+    expect((await correctServerFnStatus(request, unknown)).status).toBe(404)
+    const real = new Response('{"message":"database down"}', { status: 500 })
+    expect((await correctServerFnStatus(request, real)).status).toBe(500)
+  })
+})

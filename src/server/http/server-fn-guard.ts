@@ -1,0 +1,65 @@
+/**
+ * Server-function calls whose payload cannot be decoded are refused here with a 400, before
+ * the framework tries to decode them and answers a 500.
+ */
+export const SERVER_FN_PREFIX = '/_serverFn/'
+export const MAX_SERVER_FN_BODY_BYTES = 1024 * 1024
+
+function looksLikeSerializedPayload(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function badRequest(message: string, status = 400): Response {
+  return new Response(JSON.stringify({ message, status }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+export async function rejectMalformedServerFnCall(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
+  const id = url.pathname.slice(SERVER_FN_PREFIX.length)
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return badRequest('Unknown server function', 404)
+
+  if (request.method === 'GET') {
+    const payload = url.searchParams.get('payload')
+    if (payload === null) return undefined
+    if (payload.length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
+    const parsed = parseJson(payload)
+    if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
+    return undefined
+  }
+
+  if (request.method === 'POST') {
+    const type = request.headers.get('content-type') ?? ''
+    if (!type.includes('application/json')) return undefined
+    const length = Number(request.headers.get('content-length') ?? '0')
+    if (length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
+    const text = await request.clone().text()
+    if (text.length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
+    if (text.trim() === '') return undefined
+    const parsed = parseJson(text)
+    if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
+  }
+  return undefined
+}
+
+// Failures the framework reports as 500 although the caller named a function that does not exist.
+const unknownFunctionMessages = ['Server function info not found', 'Invalid server action param']
+
+/** Turns the framework's 500 for an unknown server-function id into a 404. */
+export async function correctServerFnStatus(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 500 || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return response
+  const text = await response.clone().text()
+  if (!unknownFunctionMessages.some((message) => text.includes(message))) return response
+  return badRequest('Unknown server function', 404)
+}

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags that keep Chromium from reaching out to the network, which is closed here. */
+const quietFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+]
+
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  // Playwright gives each launch a fresh, empty profile of its own.
+  const browser = await chromium.launch({ executablePath, args: quietFlags })
+  return { browser, close: () => browser.close() }
+}
+
+export type PageProblems = { errors: string[] }
+
+/**
+ * A page that records console errors, React hydration warnings and uncaught exceptions.
+ * Requests to other hosts are aborted: tests must not depend on the network.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
+  const context = await browser.newContext(options)
+  const problems: PageProblems = { errors: [] }
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    const text = message.text()
+    const hydration = /hydrat|did not match|server rendered/i.test(text)
+    if (message.type() === 'error' || hydration) problems.errors.push(`${message.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
+  return { page, context, problems }
+}
+
+/** Waits until React has hydrated the page (the router marks it). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+}
