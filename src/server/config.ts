@@ -23,6 +23,14 @@ const configSchema = z.object({
   MERCH_URL: z.url().default('https://cottonbureau.com/people/tanstack'),
   ROUTER_DEVTOOLS: flag,
   SPONSORS_FILE: z.string().default('content/sponsors.json'),
+  CONTENT_SOURCE: z.enum(['local', 'github']).default('local'),
+  CONTENT_DIR: z.string().default('content/repos'),
+  GITHUB_TOKEN: optionalText,
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com'),
+  CONTENT_SYNC_REMOTE: z.string().default('https://github.com'),
+  DOCS_CACHE_ENTRIES: z.coerce.number().int().positive().default(2000),
+  REF_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
 })
 
 export type ServerConfig = z.infer<typeof configSchema>

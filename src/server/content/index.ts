@@ -1,0 +1,19 @@
+import { getConfig } from '~/server/config'
+import { GitHubContentSource } from './github'
+import { LocalContentSource } from './local'
+import type { ContentSource } from './types'
+
+let source: ContentSource | undefined
+
+/** The configured content source (`CONTENT_SOURCE`), created once. */
+export function getContentSource(): ContentSource {
+  if (source) return source
+  const config = getConfig()
+  source =
+    config.CONTENT_SOURCE === 'github'
+      ? new GitHubContentSource({ apiUrl: config.GITHUB_API_URL, rawUrl: config.GITHUB_RAW_URL, token: config.GITHUB_TOKEN })
+      : new LocalContentSource(config.CONTENT_DIR)
+  return source
+}
+
+export type { ContentSource, TreeEntry } from './types'

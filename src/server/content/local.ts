@@ -1,0 +1,120 @@
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs'
+import { readdir, readFile, realpath } from 'node:fs/promises'
+import path from 'node:path'
+import { GitRepository } from './git-repository'
+import { assertSafeRef, normalizeRepoPath, repoFolderName } from './paths'
+import type { ContentSource, TreeEntry } from './types'
+
+type Entry = { kind: 'git'; repository: GitRepository } | { kind: 'folder'; root: string; generation: () => number } | { kind: 'none' }
+
+function isBareRepository(dir: string): boolean {
+  return existsSync(path.join(dir, 'HEAD')) && existsSync(path.join(dir, 'objects')) && existsSync(path.join(dir, 'refs'))
+}
+
+/**
+ * Repositories in a local folder (`CONTENT_DIR`), one entry per repository name: a git
+ * repository (bare, as `git clone --mirror` makes, or with a work tree) read at any ref
+ * through git, or a plain folder that serves every ref.
+ */
+export class LocalContentSource implements ContentSource {
+  readonly kind = 'local' as const
+  private readonly entries = new Map<string, Entry>()
+  private readonly watchers: FSWatcher[] = []
+
+  constructor(readonly contentDir: string) {}
+
+  private entry(repo: string): Entry {
+    const name = repoFolderName(repo)
+    const cached = this.entries.get(name)
+    if (cached) return cached
+    const dir = path.resolve(this.contentDir, name)
+    let entry: Entry = { kind: 'none' }
+    if (existsSync(dir) && statSync(dir).isDirectory()) {
+      if (isBareRepository(dir)) entry = { kind: 'git', repository: new GitRepository(dir) }
+      else if (existsSync(path.join(dir, '.git'))) entry = { kind: 'git', repository: new GitRepository(path.join(dir, '.git')) }
+      else entry = { kind: 'folder', root: dir, generation: this.watchGeneration(dir) }
+    }
+    this.entries.set(name, entry)
+    return entry
+  }
+
+  /** A counter bumped whenever anything under the folder changes, so caches see edits. */
+  private watchGeneration(dir: string): () => number {
+    let generation = 0
+    try {
+      const watcher = watch(dir, { recursive: true, persistent: false }, () => generation++)
+      watcher.on('error', () => {})
+      this.watchers.push(watcher)
+      return () => generation
+    } catch {
+      // Without a watcher, a new generation every two seconds keeps edits visible.
+      return () => Math.floor(Date.now() / 2000)
+    }
+  }
+
+  async resolveRef(repo: string, ref: string): Promise<string | undefined> {
+    const entry = this.entry(repo)
+    if (entry.kind === 'git') return entry.repository.resolveCommit(assertSafeRef(ref))
+    if (entry.kind === 'folder') return `folder-${entry.generation()}`
+    return undefined
+  }
+
+  private async folderPath(root: string, relative: string): Promise<string | undefined> {
+    const target = path.join(root, normalizeRepoPath(relative))
+    try {
+      // Symbolic links may not lead outside the repository folder.
+      const [realRoot, realTarget] = await Promise.all([realpath(root), realpath(target)])
+      if (realTarget !== realRoot && !realTarget.startsWith(realRoot + path.sep)) return undefined
+      return realTarget
+    } catch {
+      return undefined
+    }
+  }
+
+  async readFile(repo: string, ref: string, filePath: string): Promise<Buffer | undefined> {
+    const entry = this.entry(repo)
+    const relative = normalizeRepoPath(filePath)
+    if (entry.kind === 'git') {
+      const commit = await entry.repository.resolveCommit(assertSafeRef(ref))
+      return commit ? entry.repository.readBlob(commit, relative) : undefined
+    }
+    if (entry.kind === 'folder') {
+      const target = await this.folderPath(entry.root, relative)
+      if (!target) return undefined
+      try {
+        return await readFile(target)
+      } catch {
+        return undefined
+      }
+    }
+    return undefined
+  }
+
+  async listDir(repo: string, ref: string, dirPath: string): Promise<TreeEntry[] | undefined> {
+    const entry = this.entry(repo)
+    const relative = normalizeRepoPath(dirPath)
+    if (entry.kind === 'git') {
+      const commit = await entry.repository.resolveCommit(assertSafeRef(ref))
+      return commit ? entry.repository.listTree(commit, relative) : undefined
+    }
+    if (entry.kind === 'folder') {
+      const target = await this.folderPath(entry.root, relative)
+      if (!target) return undefined
+      try {
+        const dirents = await readdir(target, { withFileTypes: true })
+        return dirents
+          .filter((d) => d.isDirectory() || d.isFile())
+          .map((d) => ({ name: d.name, path: relative ? `${relative}/${d.name}` : d.name, type: d.isDirectory() ? 'dir' : 'file' }))
+      } catch {
+        return undefined
+      }
+    }
+    return undefined
+  }
+
+  async close() {
+    for (const watcher of this.watchers) watcher.close()
+    for (const entry of this.entries.values()) if (entry.kind === 'git') await entry.repository.close()
+    this.entries.clear()
+  }
+}
