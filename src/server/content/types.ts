@@ -1,3 +1,5 @@
+import { BadInputError } from '~/lib/validation'
+
 export type TreeEntry = { name: string; path: string; type: 'dir' | 'file'; size?: number }
 
 /**
@@ -14,10 +16,10 @@ export interface ContentSource {
   close?(): Promise<void>
 }
 
-export class ContentPathError extends Error {
-  readonly status = 404
+/** A path or ref that may not be read (traversal, bad characters): answered with a 404. */
+export class ContentPathError extends BadInputError {
   constructor(message: string) {
-    super(message)
+    super(message, 404)
     this.name = 'ContentPathError'
   }
 }

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
+import { useMemo, useRef } from 'react'
+import { MarkdownContent } from '~/features/markdown/MarkdownContent'
+import { prevNext } from '~/lib/docs/sidebar'
+import type { Library } from '~/site/types'
+import type { RenderedDoc } from '~/server/docs/service'
+import { useDocsContext } from './DocsLayout'
+import { TableOfContents } from './TableOfContents'
+import { useDocEnhancements } from './useDocEnhancements'
+import { useLocation } from '@tanstack/react-router'
+
+export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: RenderedDoc }) {
+  const { sections } = useDocsContext()
+  const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
+  const contentRef = useRef<HTMLDivElement>(null)
+  useDocEnhancements(contentRef, { html: doc.html, framework })
+  const tocHeadings = doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3)
+
+  return (
+    <div className="flex gap-8 px-4 py-8 sm:px-8">
+      <article className="min-w-0 flex-1" aria-labelledby="doc-title">
+        <h1 id="doc-title" className="text-3xl font-black tracking-tight sm:text-4xl">
+          {doc.title}
+        </h1>
+        <div ref={contentRef} className="mt-6">
+          <MarkdownContent html={doc.html} />
+        </div>
+        <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
+          <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit on GitHub
+          </a>
+          <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2">
+            {neighbours.prev ? (
+              <Link to={neighbours.prev.href} rel="prev" className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800">
+                <span className="flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400">
+                  <ArrowLeft className="h-3 w-3" aria-hidden="true" /> Previous
+                </span>
+                <span className="font-semibold">{neighbours.prev.label}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {neighbours.next ? (
+              <Link to={neighbours.next.href} rel="next" className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800">
+                <span className="flex items-center justify-end gap-1 text-xs text-gray-500 dark:text-gray-400">
+                  Next <ArrowRight className="h-3 w-3" aria-hidden="true" />
+                </span>
+                <span className="font-semibold">{neighbours.next.label}</span>
+              </Link>
+            ) : null}
+          </nav>
+        </footer>
+      </article>
+      {tocHeadings.length > 1 ? (
+        <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
+          <TableOfContents headings={tocHeadings} />
+        </aside>
+      ) : null}
+    </div>
+  )
+}

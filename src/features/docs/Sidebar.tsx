@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronRight } from 'lucide-react'
+import { useState } from 'react'
+import type { SidebarSection } from '~/lib/docs/sidebar'
+
+function Section({ section, currentPath }: { section: SidebarSection; currentPath: string }) {
+  const containsCurrent = section.items.some((item) => item.href === currentPath)
+  const [open, setOpen] = useState(!section.defaultCollapsed || containsCurrent)
+  const listId = `sidebar-${section.label.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <li className="mb-4">
+      {section.collapsible ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full items-center gap-1 text-left text-xs font-bold tracking-wide text-gray-500 uppercase hover:text-gray-900 dark:text-gray-400 dark:hover:text-white"
+        >
+          <ChevronRight aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} />
+          {section.label}
+        </button>
+      ) : (
+        <p className="text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">{section.label}</p>
+      )}
+      <ul id={listId} hidden={!open} className="mt-2 space-y-0.5 border-l border-gray-200 dark:border-gray-800">
+        {section.items.map((item) => {
+          const current = item.href === currentPath
+          const className = `-ml-px flex items-center gap-2 border-l py-1 pr-2 pl-3 text-sm ${
+            current
+              ? 'border-emerald-500 font-semibold text-emerald-700 dark:text-emerald-400'
+              : 'border-transparent text-gray-700 hover:border-gray-400 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
+          }`
+          return (
+            <li key={`${item.href}-${item.label}`}>
+              {item.external ? (
+                <a href={item.href} className={className} rel="noreferrer">
+                  {item.label}
+                </a>
+              ) : (
+                <Link to={item.href} className={className} aria-current={current ? 'page' : undefined}>
+                  {item.label}
+                  {item.badge ? (
+                    <span className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </li>
+  )
+}
+
+export function Sidebar({ sections, currentPath }: { sections: SidebarSection[]; currentPath: string }) {
+  return (
+    <nav aria-label="Docs">
+      <ul>
+        {sections.map((section) => (
+          <Section key={section.label} section={section} currentPath={currentPath} />
+        ))}
+      </ul>
+    </nav>
+  )
+}

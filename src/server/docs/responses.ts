@@ -1,0 +1,107 @@
+import { coreDocFile, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
+import { docHref } from '~/lib/docs/sidebar'
+import { getContentSource } from '~/server/content'
+import { ContentPathError } from '~/server/content/types'
+import { findLibrary, libraries } from '~/site/libraries'
+import { isKnownVersion, resolveBranch } from '~/site/versions'
+import { loadDocMarkdown, loadDocsConfig } from './service'
+
+const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
+
+function notFound(message: string): Response {
+  return new Response(`${message}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+/** `…/docs/{page}.md`: the page as Markdown, for readers and tools that want the source. */
+export async function rawDocResponse(params: { libraryId: string; version: string; splat: string; framework?: string }): Promise<Response> {
+  const library = findLibrary(params.libraryId)
+  if (!library || !isKnownVersion(library, params.version)) return notFound('No such docs')
+  const page = params.splat.replace(/\.md$/, '')
+  const branch = resolveBranch(library, params.version)
+  const candidates = params.framework
+    ? Object.values(frameworkDocFiles(library, params.framework, page))
+    : [coreDocFile(library, page)]
+  try {
+    for (const filePath of candidates) {
+      const markdown = await loadDocMarkdown(library.repo, branch, filePath)
+      if (markdown !== undefined) {
+        return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
+      }
+    }
+  } catch (error) {
+    if (error instanceof ContentPathError) return notFound('No such doc')
+    throw error
+  }
+  return notFound('No such doc')
+}
+
+const imageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+/** Images referenced by docs, read from the library's repository at the version's branch. */
+export async function docAssetResponse(params: { libraryId: string; version: string; splat: string }): Promise<Response> {
+  const library = findLibrary(params.libraryId)
+  if (!library || !isKnownVersion(library, params.version)) return notFound('No such asset')
+  const extension = /\.([a-z0-9]+)$/i.exec(params.splat)?.[1]?.toLowerCase()
+  const type = extension ? imageTypes[extension] : undefined
+  if (!type) return notFound('Only images are served here')
+  const root = docsRootOf(library).split('/')[0] ?? 'docs'
+  try {
+    const path = params.splat
+    if (!path.startsWith(`${root}/`)) return notFound('No such asset')
+    const bytes = await getContentSource().readFile(library.repo, resolveBranch(library, params.version), path)
+    if (!bytes) return notFound('No such asset')
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'content-type': type,
+        'cache-control': 'public, max-age=3600',
+        // An SVG opened directly may not run scripts.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  } catch (error) {
+    if (error instanceof ContentPathError) return notFound('No such asset')
+    throw error
+  }
+}
+
+/** `/llms.txt`: every library and the pages of its latest docs, as Markdown links. */
+export async function llmsTxtResponse(siteName: string, siteUrl: string): Promise<Response> {
+  const lines = [`# ${siteName}`, '', `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown by adding .md to its URL.`, '']
+  for (const library of libraries) {
+    lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
+    const base = `/${library.id}/latest/docs`
+    let config
+    try {
+      config = await loadDocsConfig(library.repo, library.latestBranch, docsRootOf(library))
+    } catch {
+      config = undefined
+    }
+    if (!config) {
+      lines.push(`- [Docs](${siteUrl}${base}/${library.defaultDocs ?? 'overview'})`, '')
+      continue
+    }
+    const seen = new Set<string>()
+    const framework = library.frameworks[0]
+    for (const section of config.sections) {
+      const children = [...section.children, ...(section.frameworks?.find((f) => f.label === framework)?.children ?? [])]
+      for (const child of children) {
+        if (/^https?:/.test(child.to) || child.to.includes('/examples/')) continue
+        const href = docHref(base, child.to)
+        if (seen.has(href)) continue
+        seen.add(href)
+        lines.push(`- [${section.label}: ${child.label}](${siteUrl}${href}.md)`)
+      }
+    }
+    lines.push('')
+  }
+  return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+}

@@ -1,0 +1,66 @@
+/**
+ * Section markers: a line `[//]: # 'Name'` opens a section and the next identical line closes
+ * it. A page with `ref:` front matter takes the referenced page, swaps in its own sections of
+ * the same names, then applies its `replace:` map.
+ */
+const markerPattern = /^\[\/\/\]: # ['"]([^'"]+)['"]\s*$/
+
+type Part = { kind: 'text'; text: string } | { kind: 'section'; name: string; body: string; marker: string }
+
+function splitSections(markdown: string): Part[] {
+  const lines = markdown.split('\n')
+  const parts: Part[] = []
+  let text: string[] = []
+  let open: { name: string; marker: string; body: string[] } | undefined
+  for (const line of lines) {
+    const match = markerPattern.exec(line.trim())
+    if (match?.[1]) {
+      if (open && open.name === match[1]) {
+        parts.push({ kind: 'section', name: open.name, body: open.body.join('\n'), marker: open.marker })
+        open = undefined
+        continue
+      }
+      if (!open) {
+        if (text.length) parts.push({ kind: 'text', text: text.join('\n') })
+        text = []
+        open = { name: match[1], marker: line, body: [] }
+        continue
+      }
+    }
+    if (open) open.body.push(line)
+    else text.push(line)
+  }
+  // An unclosed marker keeps its text as ordinary content.
+  if (open) text.push(open.marker, ...open.body)
+  if (text.length) parts.push({ kind: 'text', text: text.join('\n') })
+  return parts
+}
+
+/** The named sections of a page (first occurrence of each name). */
+export function extractSections(markdown: string): Map<string, string> {
+  const sections = new Map<string, string>()
+  for (const part of splitSections(markdown)) if (part.kind === 'section' && !sections.has(part.name)) sections.set(part.name, part.body)
+  return sections
+}
+
+/** The referenced page with the overriding page's same-named sections swapped in, markers removed. */
+export function mergeSections(referenced: string, overrides: Map<string, string>): string {
+  return splitSections(referenced)
+    .map((part) => (part.kind === 'text' ? part.text : (overrides.get(part.name) ?? part.body)))
+    .join('\n')
+}
+
+/** Removes marker lines from a page that is rendered on its own. */
+export function stripSectionMarkers(markdown: string): string {
+  return splitSections(markdown)
+    .map((part) => (part.kind === 'text' ? part.text : part.body))
+    .join('\n')
+}
+
+/** Replaces every occurrence of each key by its value, longest keys first. */
+export function applyReplacements(markdown: string, replace: Record<string, string>): string {
+  const keys = Object.keys(replace).filter(Boolean).sort((a, b) => b.length - a.length)
+  if (!keys.length) return markdown
+  const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return markdown.replace(new RegExp(escaped.join('|'), 'g'), (found) => replace[found] ?? found)
+}

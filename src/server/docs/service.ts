@@ -1,0 +1,195 @@
+import { LRUCache } from 'lru-cache'
+import { parseFrontMatter, renderMarkdown, type Heading } from '~/server/markdown'
+import { getConfig } from '~/server/config'
+import { getContentSource } from '~/server/content'
+import { parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
+import { docsRootOf } from '~/lib/docs/paths'
+import { libraryForDocFile, versionForBranch } from './library-of'
+import { rewriteDocImage, rewriteDocLink, type LinkContext } from './links'
+import { applyReplacements, extractSections, mergeSections, stripSectionMarkers } from './sections'
+import { transformTabBlocks } from './tabs'
+
+export type RenderedDoc = {
+  title: string
+  description?: string
+  html: string
+  headings: Heading[]
+  filePath: string
+  editUrl: string
+  /** Identity of the content it was rendered from (a commit, or a folder generation). */
+  contentId: string
+}
+
+type RefEntry = { id: string | undefined; at: number }
+const refCache = new Map<string, RefEntry>()
+
+/**
+ * The content identity of a branch, re-resolved at most every REF_TTL_MS. Every cache below is
+ * keyed by it, so a hit is always the content of the current commit.
+ */
+export async function currentContentId(repo: string, branch: string): Promise<string | undefined> {
+  const key = `${repo}@${branch}`
+  const cached = refCache.get(key)
+  const ttl = getConfig().REF_TTL_MS
+  if (cached && Date.now() - cached.at < ttl) return cached.id
+  const id = await getContentSource().resolveRef(repo, branch)
+  refCache.set(key, { id, at: Date.now() })
+  return id
+}
+
+let renderedCache: LRUCache<string, { value: RenderedDoc | null }> | undefined
+let configCache: LRUCache<string, { value: DocsConfig | null }> | undefined
+
+function docCache() {
+  renderedCache ??= new LRUCache({ max: getConfig().DOCS_CACHE_ENTRIES })
+  return renderedCache
+}
+
+function configs() {
+  configCache ??= new LRUCache({ max: 200 })
+  return configCache
+}
+
+async function readText(repo: string, ref: string, path: string): Promise<string | undefined> {
+  return (await getContentSource().readFile(repo, ref, path))?.toString('utf8')
+}
+
+/** The docs navigation config of a repository's docs folder at a branch; undefined if absent. */
+export async function loadDocsConfig(repo: string, branch: string, docsRoot: string): Promise<DocsConfig | undefined> {
+  const contentId = await currentContentId(repo, branch)
+  if (!contentId) return undefined
+  const file = `${docsRoot.replace(/\/$/, '')}/config.json`
+  const key = `${repo}@${contentId}:${file}`
+  const cached = configs().get(key)
+  if (cached) return cached.value ?? undefined
+  const text = await readText(repo, contentId.startsWith('folder-') ? branch : contentId, file)
+  const value = text === undefined ? null : parseDocsConfig(text, file)
+  configs().set(key, { value })
+  return value ?? undefined
+}
+
+function frameworkOf(filePath: string): string | undefined {
+  return /\/framework\/([^/]+)\//.exec(filePath)?.[1]
+}
+
+function firstParagraph(markdown: string): string | undefined {
+  const paragraph = markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !/^(#|```|~~~|<|>|\||[-*] |\d+\. |\[\/\/\]|!\[)/.test(block))
+  if (!paragraph) return undefined
+  const text = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ')
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text
+}
+
+function stringField(data: Record<string, unknown>, key: string): string | undefined {
+  const value = data[key]
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+}
+
+function replaceMap(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+const tabSanitize = {
+  tagNames: ['button'],
+  attributes: {
+    button: ['type', 'role', 'className', 'class', 'dataTabValue', 'data-tab-value', 'ariaSelected', 'aria-selected'],
+    div: ['role', 'className', 'class', 'dataTabGroup', 'data-tab-group', 'dataTabValue', 'data-tab-value', 'hidden'],
+  },
+}
+
+type ComposedDoc = { title: string; description?: string; body: string }
+
+/** A page's Markdown after `ref`/`replace` and section markers are applied, and its title. */
+async function composeDocSource(repo: string, readRef: string, filePath: string): Promise<ComposedDoc | undefined> {
+  const raw = await readText(repo, readRef, filePath)
+  if (raw === undefined) return undefined
+  const own = parseFrontMatter(raw)
+  let body = own.content
+  let title = stringField(own.data, 'title')
+  let description = stringField(own.data, 'description')
+  const ref = stringField(own.data, 'ref')
+  if (ref) {
+    const referencedRaw = await readText(repo, readRef, ref)
+    if (referencedRaw !== undefined) {
+      const referenced = parseFrontMatter(referencedRaw)
+      body = mergeSections(referenced.content, extractSections(own.content))
+      title ??= stringField(referenced.data, 'title')
+      description ??= stringField(referenced.data, 'description')
+    }
+    body = applyReplacements(body, replaceMap(own.data.replace))
+  } else {
+    body = stripSectionMarkers(body)
+  }
+  // A leading `# Title` would repeat the page heading; it serves as the title when none is set.
+  const leadingHeading = /^\s*#\s+(.+?)\s*\n/.exec(body)
+  if (leadingHeading?.[1]) {
+    title ??= leadingHeading[1]
+    body = body.slice(leadingHeading[0].length)
+  }
+  title ??= filePath.split('/').pop()?.replace(/\.mdx?$/, '').replace(/[-_]/g, ' ') ?? 'Docs'
+  return { title, description: description ?? firstParagraph(body), body }
+}
+
+async function renderDocFile(repo: string, branch: string, readRef: string, filePath: string, contentId: string): Promise<RenderedDoc | null> {
+  const library = libraryForDocFile(repo, filePath)
+  if (!library) return null
+  const composed = await composeDocSource(repo, readRef, filePath)
+  if (!composed) return null
+  const version = versionForBranch(library, branch)
+  const context: LinkContext = {
+    currentFile: filePath,
+    docsRoot: docsRootOf(library),
+    docsBase: `/${library.id}/${version}/docs`,
+    repo,
+    branch,
+    assetBase: `/docs-assets/${library.id}/${version}`,
+  }
+  const rendered = await renderMarkdown(transformTabBlocks(composed.body, { framework: frameworkOf(filePath) }), {
+    resolveLink: (href) => rewriteDocLink(href, context),
+    resolveImage: (src) => rewriteDocImage(src, context),
+    sanitize: tabSanitize,
+  })
+  return {
+    title: composed.title,
+    description: composed.description,
+    html: rendered.html,
+    headings: rendered.headings,
+    filePath,
+    editUrl: `https://github.com/${repo}/edit/${branch}/${filePath}`,
+    contentId,
+  }
+}
+
+/** A doc page as Markdown (front matter resolved, title as a heading), for `….md` URLs and llms.txt. */
+export async function loadDocMarkdown(repo: string, branch: string, filePath: string): Promise<string | undefined> {
+  const contentId = await currentContentId(repo, branch)
+  if (!contentId) return undefined
+  const composed = await composeDocSource(repo, contentId.startsWith('folder-') ? branch : contentId, filePath)
+  if (!composed) return undefined
+  return `# ${composed.title}\n\n${composed.body.trim()}\n`
+}
+
+/**
+ * A doc page rendered to HTML, from the repository's current commit of `branch`; undefined when
+ * the file does not exist. Rendered pages are cached by (repository, content identity, path).
+ */
+export async function loadDoc(repo: string, branch: string, filePath: string): Promise<RenderedDoc | undefined> {
+  const contentId = await currentContentId(repo, branch)
+  if (!contentId) return undefined
+  const key = `${repo}@${contentId}:${filePath}`
+  const cached = docCache().get(key)
+  if (cached) return cached.value ?? undefined
+  // Plain folders have no commits: read them at the branch name.
+  const readRef = contentId.startsWith('folder-') ? branch : contentId
+  const value = await renderDocFile(repo, branch, readRef, filePath, contentId)
+  docCache().set(key, { value })
+  return value ?? undefined
+}
+
+/** Forgets cached refs, e.g. after `content:sync` in tests or from the dashboard. */
+export function forgetResolvedRefs() {
+  refCache.clear()
+}
