@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+
+const COPIED_FOR_MS = 2000
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text)
+  // Pages served over plain http (other than localhost) have no async clipboard.
+  const area = document.createElement('textarea')
+  area.value = text
+  area.setAttribute('readonly', '')
+  area.style.position = 'fixed'
+  area.style.opacity = '0'
+  document.body.append(area)
+  area.select()
+  const ok = document.execCommand('copy')
+  area.remove()
+  if (!ok) throw new Error('Copy failed')
+}
+
+/**
+ * HTML from the server's Markdown renderer. Copy buttons in code blocks are handled by one
+ * delegated click listener (buttons are native, so Enter and Space work too).
+ */
+export function MarkdownContent({ html, className = '' }: { html: string; className?: string }) {
+  const [status, setStatus] = useState('')
+  const timers = useRef(new Map<HTMLElement, number>())
+
+  useEffect(() => {
+    const pending = timers.current
+    return () => pending.forEach((timer) => window.clearTimeout(timer))
+  }, [])
+
+  const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-md-copy]')
+    if (!button || !event.currentTarget.contains(button)) return
+    const code = button.closest('.md-code')?.querySelector('pre')?.textContent ?? ''
+    copyText(code).then(
+      () => {
+        button.textContent = 'Copied'
+        button.dataset.copied = 'true'
+        setStatus('Copied to clipboard')
+        window.clearTimeout(timers.current.get(button))
+        timers.current.set(
+          button,
+          window.setTimeout(() => {
+            button.textContent = 'Copy'
+            delete button.dataset.copied
+            timers.current.delete(button)
+            setStatus('')
+          }, COPIED_FOR_MS),
+        )
+      },
+      () => setStatus('Could not copy to the clipboard'),
+    )
+  }, [])
+
+  return (
+    <>
+      {/* Clicks reach this wrapper from the native buttons inside the rendered HTML. */}
+      <div className={`md-prose ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <span role="status" className="sr-only">
+        {status}
+      </span>
+    </>
+  )
+}

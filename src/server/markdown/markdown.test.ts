@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { renderMarkdown } from './index'
+import { codeTitle } from './plugins'
+
+describe('GitHub-flavoured Markdown', () => {
+  it('renders tables, task lists, autolinks and strikethrough', async () => {
+    const { html } = await renderMarkdown(
+      ['| a | b |', '|---|---|', '| 1 | 2 |', '', '- [x] done', '- [ ] open', '', 'See https://example.com and ~~old~~ new.'].join('\n'),
+    )
+    expect(html).toContain('<table>')
+    expect(html).toContain('<td>2</td>')
+    expect(html).toContain('<input type="checkbox" checked disabled> done')
+    expect(html).toContain('<input type="checkbox" disabled> open')
+    expect(html).toContain('<a href="https://example.com">https://example.com</a>')
+    expect(html).toContain('<del>old</del>')
+  })
+})
+
+describe('GitHub alerts', () => {
+  it.each([
+    ['NOTE', 'note', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'important', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['CAUTION', 'caution', 'Caution'],
+  ])('turns [!%s] into a titled callout', async (marker, kind, title) => {
+    const { html } = await renderMarkdown(`> [!${marker}]\n> Keep **this** in mind.`)
+    expect(html).toContain(`<div class="md-alert md-alert-${kind}" role="note"><p class="md-alert-title">${title}</p>`)
+    expect(html).toContain('<p>Keep <strong>this</strong> in mind.</p>')
+    expect(html).not.toContain('[!')
+    expect(html).not.toContain('<blockquote')
+  })
+
+  it('leaves an ordinary blockquote alone', async () => {
+    const { html } = await renderMarkdown('> Just a quote [!NOTE] later.')
+    expect(html).toContain('<blockquote>')
+    expect(html).not.toContain('md-alert')
+  })
+})
+
+describe('headings', () => {
+  it('gives each heading a unique GitHub-style id, an anchor and an outline entry', async () => {
+    const { html, headings } = await renderMarkdown('# Guide\n\n## Getting Started!\n\n### `useQuery` options\n\n## Getting Started!\n\n#### Deep')
+    expect(headings).toEqual([
+      { id: 'guide', text: 'Guide', level: 1 },
+      { id: 'getting-started', text: 'Getting Started!', level: 2 },
+      { id: 'usequery-options', text: 'useQuery options', level: 3 },
+      { id: 'getting-started-1', text: 'Getting Started!', level: 2 },
+      { id: 'deep', text: 'Deep', level: 4 },
+    ])
+    expect(html).toContain('<h2 id="getting-started">Getting Started!<a href="#getting-started" class="md-heading-anchor"')
+    expect(html).toContain('<h2 id="getting-started-1">')
+  })
+
+  it('starts numbering afresh for every document', async () => {
+    await renderMarkdown('## Intro')
+    const { headings } = await renderMarkdown('## Intro')
+    expect(headings[0]?.id).toBe('intro')
+  })
+})
+
+describe('code blocks', () => {
+  it('highlights with the light and the dark theme in one pass and shows a title caption', async () => {
+    const { html } = await renderMarkdown('```ts title="query.ts"\nconst answer: number = 42\n```')
+    expect(html).toContain('<figure class="md-code" data-language="ts"><figcaption class="md-code-title">query.ts</figcaption>')
+    expect(html).toContain('class="shiki shiki-themes github-light github-dark"')
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/)
+    expect(html).toContain('<button type="button" class="md-copy" data-md-copy="" aria-label="Copy query.ts">Copy</button>')
+    expect(html).not.toContain('data-meta')
+  })
+
+  it('reads quoted and bare titles from the fence meta', () => {
+    expect(codeTitle('title="a b.ts"')).toBe('a b.ts')
+    expect(codeTitle("showLineNumbers title='x.tsx'")).toBe('x.tsx')
+    expect(codeTitle('title=main.js')).toBe('main.js')
+    expect(codeTitle('{1,3}')).toBeUndefined()
+    expect(codeTitle(undefined)).toBeUndefined()
+  })
+
+  it('shows an unknown language as plain text without throwing', async () => {
+    const { html } = await renderMarkdown('```klingon\nqapla <b>\n```')
+    expect(html).toContain('data-language="text"')
+    expect(html).toContain('qapla &#x3C;b>')
+    expect(html).not.toContain('--shiki-light:#D73A49')
+  })
+
+  it('highlights a fence without a language as plain text, and leaves inline code alone', async () => {
+    const { html } = await renderMarkdown('Use `npm install`.\n\n```\nplain\n```')
+    expect(html).toContain('<code>npm install</code>')
+    expect(html).toContain('<figure class="md-code">')
+    expect(html).toContain('<span class="line"><span>plain</span></span>')
+  })
+
+  it('reuses one highlighter: later renders are fast', async () => {
+    const source = '```tsx\nexport function App() { return <div className="x" /> }\n```\n'.repeat(10)
+    await renderMarkdown(source)
+    const started = performance.now()
+    for (let i = 0; i < 10; i++) await renderMarkdown(source)
+    expect((performance.now() - started) / 10).toBeLessThan(100)
+  })
+})
+
+describe('sanitising raw HTML', () => {
+  it('removes scripts, styles, frames, event handlers and javascript: URLs but keeps classes', async () => {
+    const { html } = await renderMarkdown(
+      [
+        '<div class="callout" onclick="steal()">Hello <b>there</b></div>',
+        '',
+        '<script>alert(1)</script>',
+        '<style>body{display:none}</style>',
+        '<iframe src="https://evil.example"></iframe><object data="x"></object>',
+        '',
+        '[click](javascript:alert(1)) <a href="JavaScript:alert(2)">raw</a>',
+        '',
+        '<img src="x.png" onerror="alert(3)"> <span style="position:fixed">cover</span>',
+      ].join('\n'),
+    )
+    expect(html).toContain('<div class="callout">Hello <b>there</b></div>')
+    for (const forbidden of ['<script', 'alert(1)', '<style', 'display:none', '<iframe', '<object', 'onclick', 'onerror', 'javascript:', 'JavaScript:', 'position:fixed']) {
+      expect(html).not.toContain(forbidden)
+    }
+    expect(html).toContain('<img src="x.png">')
+    expect(html).toContain('>click</a>')
+  })
+
+  it('keeps ids of raw HTML headings and allows extra tags when asked', async () => {
+    const extra = { tagNames: ['mark'], attributes: { mark: ['dataTone'] } }
+    const { html, headings } = await renderMarkdown('<h2 id="custom">Custom</h2>\n\n<mark data-tone="hot">hi</mark>', { sanitize: extra })
+    expect(headings).toEqual([{ id: 'custom', text: 'Custom', level: 2 }])
+    expect(html).toContain('<mark data-tone="hot">hi</mark>')
+    expect((await renderMarkdown('<mark>hi</mark>')).html).not.toContain('<mark')
+  })
+})
+
+describe('links and images', () => {
+  it('sends hrefs and image sources through the hooks and keeps them when a hook returns undefined', async () => {
+    const { html } = await renderMarkdown('[guide](./guides/queries.md#retries) [site](https://example.com)\n\n![diagram](../assets/flow.png)', {
+      resolveLink: (href) => (href.includes('.md') ? `/query/latest/docs/${href.replace('./', '').replace('.md', '')}` : undefined),
+      resolveImage: (src) => `/content/${src.replaceAll('../', '')}`,
+    })
+    expect(html).toContain('<a href="/query/latest/docs/guides/queries#retries">guide</a>')
+    expect(html).toContain('<a href="https://example.com">site</a>')
+    expect(html).toContain('<img src="/content/assets/flow.png" alt="diagram">')
+  })
+
+  it('runs extra remark and rehype plugins', async () => {
+    const shout = () => (tree: { children: unknown[] }) => {
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'added by remark' }] })
+    }
+    const mark = () => (tree: { children: unknown[] }) => {
+      tree.children.push({ type: 'element', tagName: 'aside', properties: { className: ['extra'] }, children: [] })
+    }
+    const remarkPlugins = [shout]
+    const rehypePlugins = [mark]
+    const { html } = await renderMarkdown('Hi', { remarkPlugins, rehypePlugins, sanitize: { tagNames: ['aside'] } })
+    expect(html).toContain('<p>added by remark</p>')
+    expect(html).toContain('<aside class="extra"></aside>')
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * The built-in steps of the Markdown pipeline. They are set up once per processor; whatever
+ * changes per document (link hooks, collected headings) travels in the VFile's data.
+ */
+import GithubSlugger from 'github-slugger'
+import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
+import { toString } from 'hast-util-to-string'
+import type { Root as MdastRoot } from 'mdast'
+import { SKIP, visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import { codeThemes, getHighlighter, resolveLanguage } from './highlighter'
+import type { Heading } from './types'
+
+/** Keeps a fence's meta string (`title="a.ts"`) as a `data-meta` attribute through rehype-raw. */
+export function remarkCodeMeta() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'code', (node) => {
+      if (!node.meta) return
+      node.data ??= {}
+      node.data.hProperties = { ...node.data.hProperties, dataMeta: node.meta }
+    })
+  }
+}
+
+/** Passes every link href and image src through the caller's resolve hooks. */
+export function rehypeResolveLinks() {
+  return (tree: HastRoot, file: VFile) => {
+    const { resolveLink, resolveImage } = file.data.renderOptions ?? {}
+    if (!resolveLink && !resolveImage) return
+    visit(tree, 'element', (node) => {
+      if (resolveLink && node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const href = resolveLink(node.properties.href)
+        if (href !== undefined) node.properties.href = href
+      } else if (resolveImage && node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const src = resolveImage(node.properties.src)
+        if (src !== undefined) node.properties.src = src
+      }
+    })
+  }
+}
+
+const headingLevel: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
+
+/** GitHub-style unique ids and an anchor link on every heading; collects the outline. */
+export function rehypeHeadings() {
+  return (tree: HastRoot, file: VFile) => {
+    const slugger = new GithubSlugger()
+    const headings: Heading[] = []
+    visit(tree, 'element', (node) => {
+      const level = headingLevel[node.tagName]
+      if (!level) return
+      const text = toString(node).replace(/\s+/g, ' ').trim()
+      const own = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : undefined
+      const id = own ?? slugger.slug(text)
+      if (own) slugger.slug(own)
+      if (!id) return SKIP
+      node.properties.id = id
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['md-heading-anchor'], ariaLabel: `Link to this section: ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      })
+      headings.push({ id, text, level })
+      return SKIP
+    })
+    file.data.headings = headings
+  }
+}
+
+const alertTitles = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
+const alertMarker = /^\s*\[!(note|tip|important|warning|caution)\][ \t]*(?:\r?\n)?/i
+
+/** GitHub alerts: a blockquote opening with `[!NOTE]` (TIP, IMPORTANT, WARNING, CAUTION) becomes a titled callout. */
+export function rehypeAlerts() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'blockquote') return
+      const first = node.children.find((child): child is Element => child.type === 'element')
+      if (!first || first.tagName !== 'p') return
+      const text = first.children[0]
+      if (!text || text.type !== 'text') return
+      const match = alertMarker.exec(text.value)
+      if (!match) return
+      const kind = match[1]!.toLowerCase() as keyof typeof alertTitles
+      text.value = text.value.slice(match[0].length)
+      if (text.value === '') first.children.shift()
+      if (first.children[0]?.type === 'element' && first.children[0].tagName === 'br') first.children.shift()
+      if (first.children.every((child) => child.type === 'text' && child.value.trim() === '')) {
+        node.children.splice(node.children.indexOf(first), 1)
+      }
+      node.tagName = 'div'
+      node.properties = { className: ['md-alert', `md-alert-${kind}`], role: 'note' }
+      node.children.unshift({
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['md-alert-title'] },
+        children: [{ type: 'text', value: alertTitles[kind] }],
+      })
+    })
+  }
+}
+
+const titleInMeta = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+
+/** The `title="file.ts"` of a fence's meta string, if any. */
+export function codeTitle(meta: string | undefined): string | undefined {
+  if (!meta) return undefined
+  const match = titleInMeta.exec(meta)
+  const title = match?.[1] ?? match?.[2] ?? match?.[3]
+  return title?.trim() || undefined
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties.className
+  if (!Array.isArray(classes)) return undefined
+  for (const name of classes) {
+    if (typeof name === 'string' && name.startsWith('language-')) return name.slice('language-'.length)
+  }
+  return undefined
+}
+
+/**
+ * Fenced code highlighted by Shiki in the light and dark theme at once (CSS variables only),
+ * wrapped with an optional file-name caption and a copy button.
+ */
+export function rehypeCode() {
+  return async (tree: HastRoot) => {
+    const blocks: { pre: Element; code: Element; parent: { children: ElementContent[] } }[] = []
+    visit(tree, 'element', (node, _index, parent) => {
+      if (node.tagName !== 'pre' || !parent) return
+      const elements = node.children.filter((child): child is Element => child.type === 'element')
+      const code = elements[0]
+      if (elements.length !== 1 || code?.tagName !== 'code') return
+      blocks.push({ pre: node, code, parent: parent as { children: ElementContent[] } })
+      return SKIP
+    })
+    if (blocks.length === 0) return
+    const highlighter = await getHighlighter()
+    for (const { pre, code, parent } of blocks) {
+      const requested = languageOf(code)
+      const lang = resolveLanguage(highlighter, requested)
+      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined
+      const title = codeTitle(meta)
+      const source = toString(code).replace(/\n$/, '')
+      const highlighted = highlighter.codeToHast(source, { lang, themes: codeThemes, defaultColor: false })
+      const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
+      if (!shikiPre) continue
+      normaliseShikiProperties(shikiPre)
+      const children: ElementContent[] = []
+      if (title) {
+        children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['md-code-title'] }, children: [text(title)] })
+      }
+      children.push({
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['md-code-body'] },
+        children: [
+          shikiPre,
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['md-copy'], dataMdCopy: '', ariaLabel: title ? `Copy ${title}` : 'Copy code' },
+            children: [text('Copy')],
+          },
+        ],
+      })
+      const figure: Element = {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['md-code'], dataLanguage: requested ? lang : undefined },
+        children,
+      }
+      parent.children[parent.children.indexOf(pre)] = figure
+    }
+  }
+}
+
+/** Shiki writes `class` and `tabindex`; hast (and the sanitizer) expect `className` and `tabIndex`. */
+function normaliseShikiProperties(root: Element) {
+  visit(root, 'element', (node) => {
+    const { class: classes, tabindex, ...rest } = node.properties
+    node.properties = rest
+    if (typeof classes === 'string') node.properties.className = classes.split(/\s+/).filter(Boolean)
+    if (tabindex !== undefined) node.properties.tabIndex = Number(tabindex)
+  })
+}
+
+function text(value: string): Text {
+  return { type: 'text', value }
+}
