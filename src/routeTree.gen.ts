@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LibrariesRouteImport } from './routes/_libraries'
+import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as MerchRouteImport } from './routes/merch'
 import { Route as LibrariesIndexRouteImport } from './routes/_libraries/index'
 import { Route as LibrariesLibraryIdRouteImport } from './routes/_libraries/$libraryId'
@@ -25,9 +26,22 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
+import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
+import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
+import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
+import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/index'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/index'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/$'
 
 const LibrariesRoute = LibrariesRouteImport.update({
   id: '/_libraries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LlmsDottxtRoute = LlmsDottxtRouteImport.update({
+  id: '/llms.txt',
+  path: '/llms.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MerchRoute = MerchRouteImport.update({
@@ -109,9 +123,58 @@ const LibrariesLibraryIdVersionSplatRoute =
     path: '/$',
     getParentRoute: () => LibrariesLibraryIdVersionRoute,
   } as any)
+const LibrariesLibraryIdVersionDocsRoute =
+  LibrariesLibraryIdVersionDocsRouteImport.update({
+    id: '/docs',
+    path: '/docs',
+    getParentRoute: () => LibrariesLibraryIdVersionRoute,
+  } as any)
+const DocsAssetsLibraryIdVersionSplatRoute =
+  DocsAssetsLibraryIdVersionSplatRouteImport.update({
+    id: '/docs-assets/$libraryId/$version/$',
+    path: '/docs-assets/$libraryId/$version/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibrariesLibraryIdVersionDocsIndexRoute =
+  LibrariesLibraryIdVersionDocsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsSplatRoute =
+  LibrariesLibraryIdVersionDocsSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsFrameworkIndexRoute =
+  LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport.update({
+    id: '/framework/',
+    path: '/framework/',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport.update({
+    id: '/framework/$framework',
+    path: '/framework/$framework',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LibrariesIndexRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
   '/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/dashboard': typeof LibrariesDashboardRoute
@@ -125,9 +188,18 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
+  '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
+  '/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
+  '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
 }
 export interface FileRoutesByTo {
+  '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
@@ -140,11 +212,18 @@ export interface FileRoutesByTo {
   '/': typeof LibrariesIndexRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
+  '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsIndexRoute
+  '/$libraryId/$version/docs/framework': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
+  '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_libraries': typeof LibrariesRouteWithChildren
+  '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
   '/_libraries/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/_libraries/dashboard': typeof LibrariesDashboardRoute
@@ -159,12 +238,21 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
+  '/_libraries/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
+  '/_libraries/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
+  '/_libraries/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/_libraries/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/llms.txt'
     | '/merch'
     | '/$libraryId'
     | '/dashboard'
@@ -178,9 +266,18 @@ export interface FileRouteTypes {
     | '/$libraryId/$version'
     | '/$libraryId/'
     | '/$libraryId/$version/$'
+    | '/$libraryId/$version/docs'
+    | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version/'
+    | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs/'
+    | '/$libraryId/$version/docs/framework/$framework'
+    | '/$libraryId/$version/docs/framework/'
+    | '/$libraryId/$version/docs/framework/$framework/$'
+    | '/$libraryId/$version/docs/framework/$framework/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/llms.txt'
     | '/merch'
     | '/dashboard'
     | '/dedicated-support'
@@ -193,10 +290,17 @@ export interface FileRouteTypes {
     | '/'
     | '/$libraryId'
     | '/$libraryId/$version/$'
+    | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
+    | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs'
+    | '/$libraryId/$version/docs/framework'
+    | '/$libraryId/$version/docs/framework/$framework/$'
+    | '/$libraryId/$version/docs/framework/$framework'
   id:
     | '__root__'
     | '/_libraries'
+    | '/llms.txt'
     | '/merch'
     | '/_libraries/$libraryId'
     | '/_libraries/dashboard'
@@ -211,12 +315,22 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version'
     | '/_libraries/$libraryId/'
     | '/_libraries/$libraryId/$version/$'
+    | '/_libraries/$libraryId/$version/docs'
+    | '/docs-assets/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
+    | '/_libraries/$libraryId/$version/docs/$'
+    | '/_libraries/$libraryId/$version/docs/'
+    | '/_libraries/$libraryId/$version/docs/framework/$framework'
+    | '/_libraries/$libraryId/$version/docs/framework/'
+    | '/_libraries/$libraryId/$version/docs/framework/$framework/$'
+    | '/_libraries/$libraryId/$version/docs/framework/$framework/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LibrariesRoute: typeof LibrariesRouteWithChildren
+  LlmsDottxtRoute: typeof LlmsDottxtRoute
   MerchRoute: typeof MerchRoute
+  DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -226,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof LibrariesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/llms.txt': {
+      id: '/llms.txt'
+      path: '/llms.txt'
+      fullPath: '/llms.txt'
+      preLoaderRoute: typeof LlmsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/merch': {
@@ -333,17 +454,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionRoute
     }
+    '/_libraries/$libraryId/$version/docs': {
+      id: '/_libraries/$libraryId/$version/docs'
+      path: '/docs'
+      fullPath: '/$libraryId/$version/docs'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionRoute
+    }
+    '/docs-assets/$libraryId/$version/$': {
+      id: '/docs-assets/$libraryId/$version/$'
+      path: '/docs-assets/$libraryId/$version/$'
+      fullPath: '/docs-assets/$libraryId/$version/$'
+      preLoaderRoute: typeof DocsAssetsLibraryIdVersionSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_libraries/$libraryId/$version/docs/': {
+      id: '/_libraries/$libraryId/$version/docs/'
+      path: '/'
+      fullPath: '/$libraryId/$version/docs/'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsIndexRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/_libraries/$libraryId/$version/docs/$': {
+      id: '/_libraries/$libraryId/$version/docs/$'
+      path: '/$'
+      fullPath: '/$libraryId/$version/docs/$'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsSplatRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/_libraries/$libraryId/$version/docs/framework/': {
+      id: '/_libraries/$libraryId/$version/docs/framework/'
+      path: '/framework'
+      fullPath: '/$libraryId/$version/docs/framework/'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/_libraries/$libraryId/$version/docs/framework/$framework': {
+      id: '/_libraries/$libraryId/$version/docs/framework/$framework'
+      path: '/framework/$framework'
+      fullPath: '/$libraryId/$version/docs/framework/$framework'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/_libraries/$libraryId/$version/docs/framework/$framework/': {
+      id: '/_libraries/$libraryId/$version/docs/framework/$framework/'
+      path: '/'
+      fullPath: '/$libraryId/$version/docs/framework/$framework/'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+    }
+    '/_libraries/$libraryId/$version/docs/framework/$framework/$': {
+      id: '/_libraries/$libraryId/$version/docs/framework/$framework/$'
+      path: '/$'
+      fullPath: '/$libraryId/$version/docs/framework/$framework/$'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+    }
   }
 }
 
+interface LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren {
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+}
+
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren: LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren =
+  {
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute,
+  }
+
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute._addFileChildren(
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren,
+  )
+
+interface LibrariesLibraryIdVersionDocsRouteChildren {
+  LibrariesLibraryIdVersionDocsSplatRoute: typeof LibrariesLibraryIdVersionDocsSplatRoute
+  LibrariesLibraryIdVersionDocsIndexRoute: typeof LibrariesLibraryIdVersionDocsIndexRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
+  LibrariesLibraryIdVersionDocsFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
+}
+
+const LibrariesLibraryIdVersionDocsRouteChildren: LibrariesLibraryIdVersionDocsRouteChildren =
+  {
+    LibrariesLibraryIdVersionDocsSplatRoute:
+      LibrariesLibraryIdVersionDocsSplatRoute,
+    LibrariesLibraryIdVersionDocsIndexRoute:
+      LibrariesLibraryIdVersionDocsIndexRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren,
+    LibrariesLibraryIdVersionDocsFrameworkIndexRoute:
+      LibrariesLibraryIdVersionDocsFrameworkIndexRoute,
+  }
+
+const LibrariesLibraryIdVersionDocsRouteWithChildren =
+  LibrariesLibraryIdVersionDocsRoute._addFileChildren(
+    LibrariesLibraryIdVersionDocsRouteChildren,
+  )
+
 interface LibrariesLibraryIdVersionRouteChildren {
   LibrariesLibraryIdVersionSplatRoute: typeof LibrariesLibraryIdVersionSplatRoute
+  LibrariesLibraryIdVersionDocsRoute: typeof LibrariesLibraryIdVersionDocsRouteWithChildren
   LibrariesLibraryIdVersionIndexRoute: typeof LibrariesLibraryIdVersionIndexRoute
 }
 
 const LibrariesLibraryIdVersionRouteChildren: LibrariesLibraryIdVersionRouteChildren =
   {
     LibrariesLibraryIdVersionSplatRoute: LibrariesLibraryIdVersionSplatRoute,
+    LibrariesLibraryIdVersionDocsRoute:
+      LibrariesLibraryIdVersionDocsRouteWithChildren,
     LibrariesLibraryIdVersionIndexRoute: LibrariesLibraryIdVersionIndexRoute,
   }
 
@@ -397,7 +619,9 @@ const LibrariesRouteWithChildren = LibrariesRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LibrariesRoute: LibrariesRouteWithChildren,
+  LlmsDottxtRoute: LlmsDottxtRoute,
   MerchRoute: MerchRoute,
+  DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -95,7 +95,7 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       const href = internalHref((event.target as HTMLElement).closest('a'))
       if (!href) return
       clearTimeout(preloadTimer)
-      preloadTimer = setTimeout(() => void router.preloadRoute({ href }).catch(() => {}), 100)
+      preloadTimer = setTimeout(() => void router.preloadRoute({ to: href }).catch(() => {}), 100)
     }
 
     root.addEventListener('click', onClick)

@@ -15,7 +15,7 @@ type Pending = {
 export class GitRepository {
   private process: ChildProcessWithoutNullStreams | undefined
   private queue: Pending[] = []
-  private buffer = Buffer.alloc(0)
+  private buffer: Buffer = Buffer.alloc(0)
 
   constructor(readonly gitDir: string) {}
 

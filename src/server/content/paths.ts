@@ -23,6 +23,7 @@ export function normalizeRepoPath(path: string): string {
       throw new ContentPathError(`Invalid path "${path}"`)
     }
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(decoded)) throw new ContentPathError(`Invalid path "${path}"`)
   const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.')
   if (segments.some((segment) => segment === '..')) throw new ContentPathError(`Invalid path "${path}"`)

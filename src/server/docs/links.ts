@@ -26,7 +26,7 @@ function isExternalOrAnchor(href: string): boolean {
 
 /** The repository path a relative link points at, or undefined when it leaves the repository. */
 function resolveInRepo(currentFile: string, relative: string): string | undefined {
-  let decoded = relative
+  let decoded: string
   try {
     decoded = decodeURI(relative)
   } catch {
