@@ -13,7 +13,8 @@ export default defineConfig({
         plugins: [viteReact()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
+          testTimeout: 20_000,
           environment: 'node',
         },
       },

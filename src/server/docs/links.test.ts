@@ -23,6 +23,19 @@ describe('doc link rewriting', () => {
     expect(rewriteDocLink(href, context)).toBe(expected)
   })
 
+  it('reads an extension-less link against the page as a folder when only that names a page', () => {
+    const pages = new Set(['docs/framework/react/guides/caching', 'docs/framework/react/reference/useQuery'])
+    const withPages = { ...context, pageExists: (path: string) => pages.has(path) }
+    expect(rewriteDocLink('../caching', withPages)).toBe('/query/latest/docs/framework/react/guides/caching')
+    expect(rewriteDocLink('../../reference/useQuery#x', withPages)).toBe('/query/latest/docs/framework/react/reference/useQuery#x')
+    expect(rewriteDocLink('./caching', withPages)).toBe('/query/latest/docs/framework/react/guides/caching')
+    expect(rewriteDocLink('../nowhere', withPages)).toBe('/query/latest/docs/framework/react/nowhere')
+  })
+
+  it('reads `/docs/…` links as pages of the same docs', () => {
+    expect(rewriteDocLink('/docs/examples/simple#x', context)).toBe('/query/latest/docs/examples/simple#x')
+  })
+
   it('keeps absolute URLs, site paths and anchors', () => {
     for (const href of ['https://example.com/x.md', '#heading', '/query/latest/docs/x', 'mailto:a@b.c', '']) {
       expect(rewriteDocLink(href, context)).toBeUndefined()

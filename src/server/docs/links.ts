@@ -11,6 +11,8 @@ export type LinkContext = {
   branch: string
   /** Site path prefix that serves repository files (images) of this library version. */
   assetBase: string
+  /** Whether a repository path (without `.md`) is a page; used to read ambiguous links. */
+  pageExists?: (pathWithoutExtension: string) => boolean
 }
 
 const imageExtensions = /\.(png|jpe?g|gif|svg|webp|avif)$/i
@@ -24,17 +26,31 @@ function isExternalOrAnchor(href: string): boolean {
   return href === '' || href.startsWith('#') || href.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(href)
 }
 
-/** The repository path a relative link points at, or undefined when it leaves the repository. */
-function resolveInRepo(currentFile: string, relative: string): string | undefined {
+function joinInRepo(base: string, relative: string): string | undefined {
+  const resolved = posix.normalize(posix.join(base, relative))
+  if (resolved.startsWith('..') || posix.isAbsolute(resolved)) return undefined
+  return resolved
+}
+
+/**
+ * The repository path a relative link points at, or undefined when it leaves the repository.
+ * Links are relative to the page's folder. Docs written for a site that served pages as
+ * folders (`…/guides/queries/`) have extension-less links relative to the page itself; when
+ * only that reading names an existing page, it wins.
+ */
+function resolveInRepo(context: LinkContext, relative: string): string | undefined {
   let decoded: string
   try {
     decoded = decodeURI(relative)
   } catch {
     return undefined
   }
-  const resolved = posix.normalize(posix.join(posix.dirname(currentFile), decoded))
-  if (resolved.startsWith('..') || posix.isAbsolute(resolved)) return undefined
-  return resolved
+  const fromFolder = joinInRepo(posix.dirname(context.currentFile), decoded)
+  if (posix.extname(decoded) || !context.pageExists) return fromFolder
+  if (fromFolder && context.pageExists(fromFolder)) return fromFolder
+  const fromPage = joinInRepo(context.currentFile.replace(/\.mdx?$/, ''), decoded)
+  if (fromPage && context.pageExists(fromPage)) return fromPage
+  return fromFolder
 }
 
 /**
@@ -43,9 +59,11 @@ function resolveInRepo(currentFile: string, relative: string): string | undefine
  * repository. Absolute URLs, site paths and in-page anchors are kept (undefined).
  */
 export function rewriteDocLink(href: string, context: LinkContext): string | undefined {
+  // Older docs link to their own pages as `/docs/…`, relative to the docs folder.
+  if (href.startsWith('/docs/')) return `${context.docsBase}${href.slice('/docs'.length)}`
   if (isExternalOrAnchor(href)) return undefined
   const { path, suffix } = splitSuffix(href)
-  const target = resolveInRepo(context.currentFile, path)
+  const target = resolveInRepo(context, path)
   if (!target) return `https://github.com/${context.repo}/tree/${context.branch}`
   const root = context.docsRoot.replace(/\/$/, '')
   const withoutExtension = target.replace(/\.mdx?$/, '')
@@ -62,7 +80,7 @@ export function rewriteDocLink(href: string, context: LinkContext): string | und
 export function rewriteDocImage(src: string, context: LinkContext): string | undefined {
   if (isExternalOrAnchor(src)) return undefined
   const { path, suffix } = splitSuffix(src)
-  const target = resolveInRepo(context.currentFile, path)
+  const target = resolveInRepo(context, path)
   if (!target) return undefined
   return `${context.assetBase}/${target.split('/').map(encodeURIComponent).join('/')}${suffix}`
 }

@@ -133,11 +133,39 @@ async function composeDocSource(repo: string, readRef: string, filePath: string)
   return { title, description: description ?? firstParagraph(body), body }
 }
 
+const pageSets = new LRUCache<string, Promise<Set<string>>>({ max: 50 })
+
+/** Every page of a docs folder at a content identity, as repository paths without `.md`. */
+function docPages(repo: string, readRef: string, contentId: string, docsRoot: string): Promise<Set<string>> {
+  const key = `${repo}@${contentId}:${docsRoot}`
+  let pages = pageSets.get(key)
+  if (!pages) {
+    pages = (async () => {
+      const found = new Set<string>()
+      const walk = async (dir: string, depth: number): Promise<void> => {
+        if (depth > 12) return
+        const entries = (await getContentSource().listDir(repo, readRef, dir)) ?? []
+        await Promise.all(
+          entries.map((entry) =>
+            entry.type === 'dir' ? walk(entry.path, depth + 1) : /\.mdx?$/.test(entry.name) ? void found.add(entry.path.replace(/\.mdx?$/, '')) : undefined,
+          ),
+        )
+      }
+      await walk(docsRoot, 0)
+      return found
+    })()
+    pages.catch(() => pageSets.delete(key))
+    pageSets.set(key, pages)
+  }
+  return pages
+}
+
 async function renderDocFile(repo: string, branch: string, readRef: string, filePath: string, contentId: string): Promise<RenderedDoc | null> {
   const library = libraryForDocFile(repo, filePath)
   if (!library) return null
   const composed = await composeDocSource(repo, readRef, filePath)
   if (!composed) return null
+  const pages = await docPages(repo, readRef, contentId, docsRootOf(library))
   const version = versionForBranch(library, branch)
   const context: LinkContext = {
     currentFile: filePath,
@@ -146,6 +174,7 @@ async function renderDocFile(repo: string, branch: string, readRef: string, file
     repo,
     branch,
     assetBase: `/docs-assets/${library.id}/${version}`,
+    pageExists: (path) => pages.has(path) || pages.has(`${path}/index`),
   }
   const rendered = await renderMarkdown(transformTabBlocks(composed.body, { framework: frameworkOf(filePath) }), {
     resolveLink: (href) => rewriteDocLink(href, context),
