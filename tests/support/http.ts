@@ -19,3 +19,19 @@ export function locationPath(location: string | null): string | undefined {
   const url = new URL(location, 'http://relative.invalid')
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/** A GET whose path is sent exactly as written (no `..` or percent-encoding normalisation). */
+export async function rawGet(path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const { request } = await import('node:http')
+  const url = new URL(baseUrl())
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

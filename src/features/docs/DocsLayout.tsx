@@ -45,7 +45,7 @@ export function DocsLayout(props: { library: Library; version: string; config: D
     <DocsContext.Provider value={context}>
       {!isLatestVersion(library, version) ? (
         <div role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          You are reading the docs of {library.name} {version}. The latest version is {library.latestVersion}:{' '}
+          {`You are reading the docs of ${library.name} ${version}. The latest version is ${library.latestVersion}: `}
           <Link to={switchPath(pathname, { version: 'latest' })} className="font-semibold underline">
             read the latest docs
           </Link>

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { libraries } from '~/site/libraries'
+import { get, locationPath, rawGet, titleOf } from '../support/http'
+
+describe('docs routes', () => {
+  it.each(libraries.map((l) => [l.id, l] as const))('/%s/latest/docs leads to the default doc, which renders', async (id, library) => {
+    const index = await get(`/${id}/latest/docs`)
+    expect([302, 307]).toContain(index.status)
+    const target = locationPath(index.location) ?? ''
+    expect(target).toBe(`/${id}/latest/docs/${library.defaultDocs ?? 'overview'}`)
+    const page = await get(target)
+    expect(page.status).toBe(200)
+    expect(titleOf(page.body)).toMatch(new RegExp(`^.+ \\| TanStack ${library.name} Docs$`))
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(page.headers.get('cdn-cache-control')).toMatch(/max-age=300/)
+  })
+
+  it('renders a framework page, the framework chooser and the framework landing', async () => {
+    const page = await get('/query/latest/docs/framework/react/overview')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Edit on GitHub')
+    expect(page.body).toContain('aria-label="Docs"')
+    const chooser = await get('/query/latest/docs/framework')
+    expect(chooser.status).toBe(200)
+    expect(chooser.body).toContain('Choose a framework')
+    const landing = await get('/query/latest/docs/framework/vue')
+    expect(landing.status).toBe(200)
+    expect(titleOf(landing.body)).toBe('Vue')
+  })
+
+  it('answers 404 for a framework the library lacks', async () => {
+    const page = await get('/query/latest/docs/framework/qwik/overview')
+    expect(page.status).toBe(404)
+    expect(page.body).toContain('404 Not Found')
+  })
+
+  it('serves an older version with a banner pointing at the latest docs', async () => {
+    const page = await get('/query/v4/docs/framework/react/overview')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('You are reading the docs of Query v4')
+    expect(page.body).toContain('href="/query/latest/docs/framework/react/overview"')
+  })
+
+  it('sends a missing doc to the default doc, and an unknown version to latest', async () => {
+    const missing = await get('/query/latest/docs/framework/react/no-such-page')
+    expect([302, 307]).toContain(missing.status)
+    expect(locationPath(missing.location)).toBe('/query/latest/docs/framework/react/overview')
+    const version = await get('/query/v2/docs/framework/react/overview')
+    expect(locationPath(version.location)).toBe('/query/latest/docs/framework/react/overview')
+    const legacy = await get('/query/latest/docs/react/overview')
+    expect(legacy.status).toBe(301)
+    expect(locationPath(legacy.location)).toBe('/query/latest/docs/framework/react/overview')
+  })
+
+  it('serves every doc as Markdown with .md appended', async () => {
+    const markdown = await get('/query/latest/docs/framework/react/overview.md')
+    expect(markdown.status).toBe(200)
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(markdown.body).toMatch(/^# .+\n/)
+    expect(markdown.body).not.toContain('<html')
+    expect((await get('/query/latest/docs/framework/react/no-such-page.md')).status).toBe(404)
+  })
+
+  it('lists the libraries and their docs in /llms.txt', async () => {
+    const llms = await get('/llms.txt')
+    expect(llms.status).toBe(200)
+    for (const library of libraries) expect(llms.body).toContain(`## TanStack ${library.name}`)
+    expect(llms.body).toMatch(/\]\(http:\/\/localhost:3000\/query\/latest\/docs\/[^)]+\.md\)/)
+  })
+})
+
+describe('bad paths never leave the content root', () => {
+  const attempts = [
+    '/query/latest/docs/../../../../etc/passwd',
+    '/query/latest/docs/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    '/query/latest/docs/%2e%2e/%2e%2e/%2e%2e/package.json',
+    '/query/latest/docs/%252e%252e%252f%252e%252e%252fpackage.json',
+    '/query/latest/docs/framework/react/..%2F..%2F..%2F..%2F..%2Fpackage.json',
+    '/query/latest/docs/framework/%2e%2e/%2e%2e/overview',
+    '/query/latest/docs/..%5c..%5cpackage.json',
+    '/query/latest/docs/%00overview',
+    '/query/latest/docs/framework/react/..%2F..%2F..%2F..%2F..%2Fpackage.json.md',
+    '/docs-assets/query/latest/docs/..%2F..%2Fpackage.json',
+    '/docs-assets/query/latest/..%2F..%2F..%2Fetc%2Fpasswd.png',
+    '/docs-assets/query/latest/docs/../../../../../../etc/passwd.svg',
+  ]
+
+  it.each(attempts)('%s', async (path) => {
+    const response = await rawGet(path)
+    expect(response.status, response.body.slice(0, 200)).toBeGreaterThanOrEqual(300)
+    expect(response.status).toBeLessThan(500)
+    expect(response.body).not.toContain('root:x:0:0')
+    expect(response.body).not.toContain('"name": "libraries-site"')
+  })
+})
+
+describe('doc images', () => {
+  it('serves only images from the docs folder', async () => {
+    expect((await get('/docs-assets/query/latest/package.json')).status).toBe(404)
+    expect((await get('/docs-assets/nope/latest/docs/a.png')).status).toBe(404)
+  })
+})
