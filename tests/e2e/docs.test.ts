@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { baseUrl } from '../support/http'
+
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+})
+afterAll(async () => {
+  await closeBrowser?.()
+})
+
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+}
+async function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+describe('docs in the browser', () => {
+  it('navigates the sidebar without full page loads, and switches version and framework', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+    await waitForHydration(page)
+    await markWindow(page)
+
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first()
+    await sidebar.getByRole('link', { name: 'Installation' }).click()
+    await page.waitForURL(`${baseUrl()}/query/latest/docs/installation`)
+    await page.waitForFunction(() => document.title.startsWith('Installation |'))
+    expect(await stillSameDocument(page)).toBe(true)
+    expect(await sidebar.getByRole('link', { name: 'Installation' }).getAttribute('aria-current')).toBe('page')
+
+    await page.getByLabel('Version').first().selectOption('v4')
+    await page.waitForURL(`${baseUrl()}/query/v4/docs/installation`)
+    await page.getByRole('note').filter({ hasText: 'You are reading the docs of Query v4' }).waitFor()
+    expect(await stillSameDocument(page)).toBe(true)
+
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/guides/queries`)
+    await waitForHydration(page)
+    await markWindow(page)
+    await page.getByLabel('Framework').first().selectOption('vue')
+    await page.waitForURL(`${baseUrl()}/query/latest/docs/framework/vue/guides/queries`)
+    expect(await stillSameDocument(page)).toBe(true)
+    // The framework choice is remembered for framework-neutral pages too.
+    await sidebar.getByRole('link', { name: 'Caching' }).click()
+    await page.waitForURL(/\/query\/latest\/docs\/guides\/caching$/)
+    expect(await page.getByLabel('Framework').first().inputValue()).toBe('vue')
+
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('remembers the chosen tab across pages and reloads', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/installation`)
+    await waitForHydration(page)
+    const group = page.locator('.md-tabs[data-tab-group="package-manager"]').first()
+    await group.getByRole('tab', { name: 'pnpm' }).click()
+    expect(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true')
+    expect(await group.locator('[role="tabpanel"][data-tab-value="pnpm"]').isVisible()).toBe(true)
+    expect(await group.locator('[role="tabpanel"][data-tab-value="npm"]').isVisible()).toBe(false)
+
+    await page.goto(`${baseUrl()}/form/latest/docs/installation`)
+    await waitForHydration(page)
+    const other = page.locator('.md-tabs[data-tab-group="package-manager"]').first()
+    await expect.poll(() => other.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true')
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('.md-tabs[data-tab-group="package-manager"] [role="tabpanel"][data-tab-value="pnpm"]').first().isVisible()).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('highlights the heading being read in the table of contents', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 700 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/reference/query-client`)
+    await waitForHydration(page)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    const links = toc.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(3)
+    const first = await links.first().getAttribute('href')
+    expect(await toc.locator('[data-toc-active="true"]').getAttribute('href')).toBe(first)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = await links.last().getAttribute('href')
+    await expect.poll(() => toc.locator('[data-toc-active="true"]').getAttribute('href')).toBe(last)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers the navigation in a drawer at phone width, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme })
+      await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await markWindow(page)
+      await page.getByRole('button', { name: 'Query docs' }).click()
+      const drawer = page.getByRole('dialog')
+      await drawer.waitFor()
+      await drawer.getByRole('link', { name: 'Caching' }).click()
+      await page.waitForURL(/\/query\/latest\/docs\/guides\/caching$/)
+      await drawer.waitFor({ state: 'detached' })
+      expect(await stillSameDocument(page)).toBe(true)
+      expect(problems.errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('follows links inside a doc without a full page load', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/overview`)
+    await waitForHydration(page)
+    await markWindow(page)
+    const link = page.locator('article .md-content a[href^="/query/latest/docs/"], article a[href^="/query/latest/docs/"]').first()
+    const href = await link.getAttribute('href')
+    expect(href).toBeTruthy()
+    await link.click()
+    await page.waitForURL(`${baseUrl()}${href}`)
+    expect(await stillSameDocument(page)).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
