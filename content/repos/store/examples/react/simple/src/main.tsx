@@ -1,11 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { useStore } from '@tanstack/react-store'
+import { useSelector } from '@tanstack/react-store'
 import { leader, resetVotes } from './votes'
 import { VoteButton } from './VoteButton'
 
 function Leader() {
-  const current = useStore(leader)
+  const current = useSelector(leader)
   return <p>{current === 'tied' ? 'It is a tie.' : `${current} are winning.`}</p>
 }
 

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/posts/$postId')({
     return post
   },
   notFoundComponent: () => <p>That post does not exist.</p>,
-  errorComponent: ({ error }) => <p role="alert">{error.message}</p>,
+  errorComponent: ({ error }) => (
+    <p role="alert">{error instanceof Error ? error.message : 'Something went wrong.'}</p>
+  ),
   component: PostDetail,
 })
 

@@ -9,7 +9,7 @@ export const getCount = createServerFn({ method: 'GET' }).handler(async () => ({
 }))
 
 export const addToCount = createServerFn({ method: 'POST' })
-  .inputValidator((step: unknown) => {
+  .validator((step: unknown) => {
     if (typeof step !== 'number' || !Number.isInteger(step) || Math.abs(step) > 10) {
       throw new Error('step must be an integer between -10 and 10')
     }
