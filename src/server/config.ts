@@ -23,6 +23,8 @@ const configSchema = z.object({
   MERCH_URL: z.url().default('https://cottonbureau.com/people/tanstack'),
   ROUTER_DEVTOOLS: flag,
   SPONSORS_FILE: z.string().default('content/sponsors.json'),
+  BLOG_DIR: z.string().trim().min(1).default('content/blog'),
+  BLOG_DRAFTS: flag,
 })
 
 export type ServerConfig = z.infer<typeof configSchema>
