@@ -16,6 +16,16 @@ export type BlogPostSummary = {
   readingMinutes: number
 }
 
+/** Post slugs: lower-case words joined by "-" (the file name without ".md"). */
+export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const POST_SLUG_MAX = 200
+
+/** The slug a /blog/{splat} URL names (one trailing slash allowed), or undefined. */
+export function postSlugOf(splat: string): string | undefined {
+  const slug = splat.endsWith('/') ? splat.slice(0, -1) : splat
+  return slug.length <= POST_SLUG_MAX && POST_SLUG_PATTERN.test(slug) ? slug : undefined
+}
+
 /** "Ada", "Ada and Linus", "Ada, Linus, and Grace". */
 export function formatAuthors(authors: readonly string[]): string {
   if (authors.length <= 2) return authors.join(' and ')

@@ -8,5 +8,5 @@ export const getBlogFrontMattersFn = createServerFn({ method: 'GET' }).handler((
 
 /** Blog post by splat: the rendered post, or null when no post has that name. */
 export const getBlogPostFn = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ splat: z.string().max(300) })))
+  .validator(validInput(z.object({ splat: z.string().max(1000) })))
   .handler(async ({ data }) => (await getBlog().get(data.splat)) ?? null)

@@ -2,14 +2,17 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPostPage } from '~/features/blog/BlogPostPage'
 import { getBlogPostFn } from '~/features/blog/blog.functions'
 import { PostNotFound } from '~/features/blog/PostNotFound'
-import { authorMeta } from '~/lib/blog'
+import { authorMeta, postSlugOf } from '~/lib/blog'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_libraries/blog/$')({
   loader: async ({ params }) => {
-    const data = await getBlogPostFn({ data: { splat: params._splat ?? '' } })
+    const splat = params._splat ?? ''
+    // Anything that cannot be a post name is a 404 without asking the server.
+    if (!postSlugOf(splat)) throw notFound()
+    const data = await getBlogPostFn({ data: { splat } })
     if (!data) throw notFound()
     return data
   },

@@ -5,12 +5,11 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { BlogPostSummary } from '~/lib/blog'
+import { postSlugOf, type BlogPostSummary } from '~/lib/blog'
 import { parseFrontMatter, renderMarkdown, type Heading } from '~/server/markdown'
 import { validatePostFrontMatter } from './front-matter'
 import { excerptOf, readingMinutes } from './reading'
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const POST_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/
 /** How long a folder listing is trusted before files are checked for changes again. */
 const RESCAN_MS = 2000
@@ -127,8 +126,8 @@ export function createBlog(dir: string, options: LoadOptions = {}) {
     },
     /** The post named by a URL splat, or undefined for anything that is not a known slug. */
     async get(splat: string): Promise<BlogPost | undefined> {
-      const slug = splat.replace(/\/$/, '')
-      if (!SLUG_PATTERN.test(slug)) return undefined
+      const slug = postSlugOf(splat)
+      if (!slug) return undefined
       const all = await posts()
       const index = all.findIndex((post) => post.slug === slug)
       const post = all[index]
