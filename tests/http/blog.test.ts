@@ -41,6 +41,8 @@ describe('blog posts', () => {
     expect(metaContent(page.body, 'description')).toBe(post.description)
     expect(metaContent(page.body, 'og:title')).toBe(`${post.title} | TanStack Blog`)
     expect(metaContent(page.body, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(page.body, 'og:type')).toBe('article')
+    expect(page.body.match(/property="og:type"/g)).toHaveLength(1)
     expect(page.body).toContain('class="shiki shiki-themes github-light github-dark"')
     expect(page.body).toContain('aria-label="Table of contents"')
   })
@@ -136,6 +138,14 @@ describe('social cards', () => {
     const bytes = Buffer.from(await first.arrayBuffer())
     expect(bytes.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE)
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  it('gives the home page a card too, keeping its own title', async () => {
+    const home = await get('/')
+    expect(titleOf(home.body)).toBe('TanStack | High Quality Open-Source Software for Web Developers')
+    expect(metaContent(home.body, 'og:image')).toMatch(/^http:\/\/localhost:3000\/og\/site\.png\?title=TanStack/)
+    expect(metaContent(home.body, 'twitter:card')).toBe('summary_large_image')
+    expect(home.body.match(/name="twitter:card"/g)).toHaveLength(1)
   })
 
   it('answers 404 for an unknown card and copes with odd titles', async () => {

@@ -23,6 +23,7 @@ export const Route = createFileRoute('/_libraries/blog/$')({
     return {
       meta: [
         ...seo({ title, description: post.description, image: ogImageUrl(siteUrlOf(matches), { title: post.title, label: 'Blog', library: post.library }) }),
+        { property: 'og:type', content: 'article' },
         { name: 'author', content: authorMeta(post.authors) },
         { property: 'article:published_time', content: post.published },
       ],
