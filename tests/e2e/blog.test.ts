@@ -92,6 +92,29 @@ describe('blog in the browser', () => {
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Blog' }).click()
     await page.waitForURL(`${baseUrl()}/blog`)
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor()
+
+    // The post is loaded in the browser by the "blog post by splat" server function.
+    const postCall = page.waitForRequest((r) => r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('how-this-site-works'))
+    await page.getByRole('link', { name: 'How this site works', exact: true }).click()
+    const callUrl = (await postCall).url()
+    await page.getByRole('heading', { level: 1, name: 'How this site works' }).waitFor()
+    const replay = (splat: string) =>
+      page.evaluate(
+        async ({ url, splat }) => {
+          const next = new URL(url)
+          next.searchParams.set('payload', next.searchParams.get('payload')!.replace('"how-this-site-works"', JSON.stringify(splat)))
+          const response = await fetch(next, { headers: { 'x-tsr-serverfn': 'true' } })
+          return { status: response.status, body: await response.text() }
+        },
+        { url: callUrl, splat },
+      )
+    const tooLong = await replay('a'.repeat(2000))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body).toContain('splat')
+    const traversal = await replay('../../package.json')
+    expect(traversal.status).toBe(200)
+    expect(traversal.body).not.toContain('dependencies')
 
     await page.goto(`${baseUrl()}/blog/how-this-site-works`)
     await waitForHydration(page)
@@ -104,7 +127,8 @@ describe('blog in the browser', () => {
     expect(copied).toContain('export function branchFor(library: Library, version: string): string {')
     expect(copied).not.toContain('Copy')
     await expect.poll(() => button.textContent(), { timeout: 4000 }).toBe('Copy')
-    expect(problems.errors).toEqual([])
+    // Only the deliberate bad call above may have been logged.
+    expect(problems.errors.filter((error) => !error.includes('status of 400'))).toEqual([])
     await context.close()
   })
 })
