@@ -11,6 +11,8 @@ export default defineConfig({
     // Libraries ship "use client" markers for React Server Components; they mean nothing here.
     rolldownOptions: { checks: { moduleLevelDirective: false } },
   },
+  // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
+  optimizeDeps: { exclude: ['@resvg/resvg-js'] },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [tailwindcss(), tanstackStart(), nitro({ preset: 'node' }), viteReact()],
 })

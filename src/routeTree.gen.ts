@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LibrariesRouteImport } from './routes/_libraries'
 import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as MerchRouteImport } from './routes/merch'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LibrariesIndexRouteImport } from './routes/_libraries/index'
 import { Route as LibrariesLibraryIdRouteImport } from './routes/_libraries/$libraryId'
+import { Route as LibrariesBlogRouteImport } from './routes/_libraries/blog'
 import { Route as LibrariesDashboardRouteImport } from './routes/_libraries/dashboard'
 import { Route as LibrariesDedicatedSupportRouteImport } from './routes/_libraries/dedicated-support'
 import { Route as LibrariesEthosRouteImport } from './routes/_libraries/ethos'
@@ -22,8 +25,12 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
+import { Route as OgSplatRouteImport } from './routes/og.$'
 import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries/$libraryId/index'
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
+import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
+import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
@@ -49,6 +56,16 @@ const MerchRoute = MerchRouteImport.update({
   path: '/merch',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LibrariesIndexRoute = LibrariesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -57,6 +74,11 @@ const LibrariesIndexRoute = LibrariesIndexRouteImport.update({
 const LibrariesLibraryIdRoute = LibrariesLibraryIdRouteImport.update({
   id: '/$libraryId',
   path: '/$libraryId',
+  getParentRoute: () => LibrariesRoute,
+} as any)
+const LibrariesBlogRoute = LibrariesBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => LibrariesRoute,
 } as any)
 const LibrariesDashboardRoute = LibrariesDashboardRouteImport.update({
@@ -100,6 +122,16 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const BlogRssDotxmlRoute = BlogRssDotxmlRouteImport.update({
+  id: '/blog/rss.xml',
+  path: '/blog/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OgSplatRoute = OgSplatRouteImport.update({
+  id: '/og/$',
+  path: '/og/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LibrariesLibraryIdIndexRoute = LibrariesLibraryIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -111,6 +143,16 @@ const LibrariesLibraryIdVersionRoute =
     path: '/$version',
     getParentRoute: () => LibrariesLibraryIdRoute,
   } as any)
+const LibrariesBlogIndexRoute = LibrariesBlogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LibrariesBlogRoute,
+} as any)
+const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LibrariesBlogRoute,
+} as any)
 const LibrariesLibraryIdVersionIndexRoute =
   LibrariesLibraryIdVersionIndexRouteImport.update({
     id: '/',
@@ -176,7 +218,10 @@ export interface FileRoutesByFullPath {
   '/': typeof LibrariesIndexRoute
   '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
+  '/blog': typeof LibrariesBlogRouteWithChildren
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/ethos': typeof LibrariesEthosRoute
@@ -185,8 +230,12 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/blog/rss.xml': typeof BlogRssDotxmlRoute
+  '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
+  '/blog/$': typeof LibrariesBlogSplatRoute
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
+  '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
@@ -201,6 +250,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/ethos': typeof LibrariesEthosRoute
@@ -209,8 +260,12 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/blog/rss.xml': typeof BlogRssDotxmlRoute
+  '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
+  '/blog/$': typeof LibrariesBlogSplatRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
+  '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
@@ -225,7 +280,10 @@ export interface FileRoutesById {
   '/_libraries': typeof LibrariesRouteWithChildren
   '/llms.txt': typeof LlmsDottxtRoute
   '/merch': typeof MerchRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_libraries/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
+  '/_libraries/blog': typeof LibrariesBlogRouteWithChildren
   '/_libraries/dashboard': typeof LibrariesDashboardRoute
   '/_libraries/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/_libraries/ethos': typeof LibrariesEthosRoute
@@ -234,9 +292,13 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/blog/rss.xml': typeof BlogRssDotxmlRoute
+  '/og/$': typeof OgSplatRoute
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
+  '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
+  '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
@@ -254,7 +316,10 @@ export interface FileRouteTypes {
     | '/'
     | '/llms.txt'
     | '/merch'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$libraryId'
+    | '/blog'
     | '/dashboard'
     | '/dedicated-support'
     | '/ethos'
@@ -263,8 +328,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/blog/rss.xml'
+    | '/og/$'
     | '/$libraryId/$version'
+    | '/blog/$'
     | '/$libraryId/'
+    | '/blog/'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version/docs'
     | '/docs-assets/$libraryId/$version/$'
@@ -279,6 +348,8 @@ export interface FileRouteTypes {
   to:
     | '/llms.txt'
     | '/merch'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/dashboard'
     | '/dedicated-support'
     | '/ethos'
@@ -287,8 +358,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/blog/rss.xml'
+    | '/og/$'
     | '/'
+    | '/blog/$'
     | '/$libraryId'
+    | '/blog'
     | '/$libraryId/$version/$'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
@@ -302,7 +377,10 @@ export interface FileRouteTypes {
     | '/_libraries'
     | '/llms.txt'
     | '/merch'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/_libraries/$libraryId'
+    | '/_libraries/blog'
     | '/_libraries/dashboard'
     | '/_libraries/dedicated-support'
     | '/_libraries/ethos'
@@ -311,9 +389,13 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/blog/rss.xml'
+    | '/og/$'
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
+    | '/_libraries/blog/$'
     | '/_libraries/$libraryId/'
+    | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/docs'
     | '/docs-assets/$libraryId/$version/$'
@@ -330,6 +412,10 @@ export interface RootRouteChildren {
   LibrariesRoute: typeof LibrariesRouteWithChildren
   LlmsDottxtRoute: typeof LlmsDottxtRoute
   MerchRoute: typeof MerchRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
+  OgSplatRoute: typeof OgSplatRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
@@ -356,6 +442,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_libraries/': {
       id: '/_libraries/'
       path: '/'
@@ -368,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/$libraryId'
       fullPath: '/$libraryId'
       preLoaderRoute: typeof LibrariesLibraryIdRouteImport
+      parentRoute: typeof LibrariesRoute
+    }
+    '/_libraries/blog': {
+      id: '/_libraries/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof LibrariesBlogRouteImport
       parentRoute: typeof LibrariesRoute
     }
     '/_libraries/dashboard': {
@@ -426,6 +533,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
     }
+    '/blog/rss.xml': {
+      id: '/blog/rss.xml'
+      path: '/blog/rss.xml'
+      fullPath: '/blog/rss.xml'
+      preLoaderRoute: typeof BlogRssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og/$': {
+      id: '/og/$'
+      path: '/og/$'
+      fullPath: '/og/$'
+      preLoaderRoute: typeof OgSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_libraries/$libraryId/': {
       id: '/_libraries/$libraryId/'
       path: '/'
@@ -439,6 +560,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$libraryId/$version'
       preLoaderRoute: typeof LibrariesLibraryIdVersionRouteImport
       parentRoute: typeof LibrariesLibraryIdRoute
+    }
+    '/_libraries/blog/': {
+      id: '/_libraries/blog/'
+      path: '/'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof LibrariesBlogIndexRouteImport
+      parentRoute: typeof LibrariesBlogRoute
+    }
+    '/_libraries/blog/$': {
+      id: '/_libraries/blog/$'
+      path: '/$'
+      fullPath: '/blog/$'
+      preLoaderRoute: typeof LibrariesBlogSplatRouteImport
+      parentRoute: typeof LibrariesBlogRoute
     }
     '/_libraries/$libraryId/$version/': {
       id: '/_libraries/$libraryId/$version/'
@@ -587,8 +722,23 @@ const LibrariesLibraryIdRouteChildren: LibrariesLibraryIdRouteChildren = {
 const LibrariesLibraryIdRouteWithChildren =
   LibrariesLibraryIdRoute._addFileChildren(LibrariesLibraryIdRouteChildren)
 
+interface LibrariesBlogRouteChildren {
+  LibrariesBlogSplatRoute: typeof LibrariesBlogSplatRoute
+  LibrariesBlogIndexRoute: typeof LibrariesBlogIndexRoute
+}
+
+const LibrariesBlogRouteChildren: LibrariesBlogRouteChildren = {
+  LibrariesBlogSplatRoute: LibrariesBlogSplatRoute,
+  LibrariesBlogIndexRoute: LibrariesBlogIndexRoute,
+}
+
+const LibrariesBlogRouteWithChildren = LibrariesBlogRoute._addFileChildren(
+  LibrariesBlogRouteChildren,
+)
+
 interface LibrariesRouteChildren {
   LibrariesLibraryIdRoute: typeof LibrariesLibraryIdRouteWithChildren
+  LibrariesBlogRoute: typeof LibrariesBlogRouteWithChildren
   LibrariesDashboardRoute: typeof LibrariesDashboardRoute
   LibrariesDedicatedSupportRoute: typeof LibrariesDedicatedSupportRoute
   LibrariesEthosRoute: typeof LibrariesEthosRoute
@@ -602,6 +752,7 @@ interface LibrariesRouteChildren {
 
 const LibrariesRouteChildren: LibrariesRouteChildren = {
   LibrariesLibraryIdRoute: LibrariesLibraryIdRouteWithChildren,
+  LibrariesBlogRoute: LibrariesBlogRouteWithChildren,
   LibrariesDashboardRoute: LibrariesDashboardRoute,
   LibrariesDedicatedSupportRoute: LibrariesDedicatedSupportRoute,
   LibrariesEthosRoute: LibrariesEthosRoute,
@@ -621,6 +772,10 @@ const rootRouteChildren: RootRouteChildren = {
   LibrariesRoute: LibrariesRouteWithChildren,
   LlmsDottxtRoute: LlmsDottxtRoute,
   MerchRoute: MerchRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  BlogRssDotxmlRoute: BlogRssDotxmlRoute,
+  OgSplatRoute: OgSplatRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport

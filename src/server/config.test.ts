@@ -8,6 +8,15 @@ describe('configuration', () => {
     expect(config.SITE_URL).toBe('http://localhost:3000')
     expect(config.GTM_ID).toBeUndefined()
     expect(config.ROUTER_DEVTOOLS).toBe(false)
+    expect(config.BLOG_DIR).toBe('content/blog')
+    expect(config.BLOG_DRAFTS).toBe(false)
+  })
+
+  it('reads the blog folder and the drafts flag', () => {
+    const config = parseConfigForTest({ BLOG_DIR: '/srv/posts', BLOG_DRAFTS: 'yes' })
+    expect(config.BLOG_DIR).toBe('/srv/posts')
+    expect(config.BLOG_DRAFTS).toBe(true)
+    expect(() => parseConfigForTest({ BLOG_DRAFTS: 'sometimes' })).toThrow(/BLOG_DRAFTS/)
   })
 
   it('reads the product name and flags', () => {

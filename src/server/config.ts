@@ -31,6 +31,8 @@ const configSchema = z.object({
   CONTENT_SYNC_REMOTE: z.string().default('https://github.com'),
   DOCS_CACHE_ENTRIES: z.coerce.number().int().positive().default(2000),
   REF_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
+  BLOG_DIR: z.string().trim().min(1).default('content/blog'),
+  BLOG_DRAFTS: flag,
 })
 
 export type ServerConfig = z.infer<typeof configSchema>

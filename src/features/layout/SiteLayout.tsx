@@ -8,7 +8,10 @@ import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { useSiteName } from './useSiteName'
 
-const navLinks = [{ to: '/support', label: 'Support' }] as const
+const navLinks = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/support', label: 'Support' },
+] as const
 
 function MenuLink({ entry }: { entry: Library['menu'][number] }) {
   const className =

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/HomePage'
+import { ogImageUrl, siteUrlOf } from '~/lib/og'
+import { siteNameOf } from '~/lib/page-title'
 
 export const Route = createFileRoute('/_libraries/')({
   // The random number seeds the background layout, the same on the server and in the browser.
   loader: () => ({ seed: Math.random() }),
   staleTime: Infinity,
+  // Title and description come from the root; the home page adds its social card.
+  head: ({ matches }) => {
+    const image = ogImageUrl(siteUrlOf(matches), { title: `${siteNameOf(matches)}: high quality open-source software for web developers` })
+    return {
+      meta: [
+        { property: 'og:image', content: image },
+        { name: 'twitter:image', content: image },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ],
+    }
+  },
   component: function HomeRoute() {
     const { seed } = Route.useLoaderData()
     return <HomePage seed={seed} />

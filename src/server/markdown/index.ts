@@ -3,7 +3,6 @@
  * Shiki highlighting in a light and a dark theme at once, sanitised raw HTML, link hooks.
  * Styles: src/features/markdown/markdown.css; copy buttons: MarkdownContent.tsx.
  */
-import rehypeRaw from 'rehype-raw'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
@@ -11,7 +10,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
-import { rehypeAlerts, rehypeCode, rehypeHeadings, rehypeResolveLinks, remarkCodeMeta } from './plugins'
+import { rehypeAlerts, rehypeCode, rehypeHeadings, rehypeRawWhenPresent, rehypeResolveLinks, remarkCodeMeta } from './plugins'
 import { buildSanitizeSchema } from './sanitize-schema'
 import type { RenderedMarkdown, RenderOptions } from './types'
 
@@ -28,7 +27,7 @@ function buildProcessor(extras: Extras) {
     .use(remarkCodeMeta)
     .use(extras.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(rehypeRawWhenPresent)
     .use(rehypeResolveLinks)
     .use(rehypeHeadings)
     .use(rehypeAlerts)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LibraryLanding } from '~/features/library/LibraryLanding'
+import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
@@ -7,7 +8,7 @@ import { getLibrary } from '~/site/libraries'
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
   head: ({ matches, params }) => {
     const library = getLibrary(params.libraryId)
-    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: library.description, image: library.ogImage }) }
+    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: library.description, image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }) }) }
   },
   component: function LandingRoute() {
     const { libraryId, version } = Route.useParams()

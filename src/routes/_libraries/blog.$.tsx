@@ -1,0 +1,36 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { BlogPostPage } from '~/features/blog/BlogPostPage'
+import { getBlogPostFn } from '~/features/blog/blog.functions'
+import { PostNotFound } from '~/features/blog/PostNotFound'
+import { authorMeta, postSlugOf } from '~/lib/blog'
+import { ogImageUrl, siteUrlOf } from '~/lib/og'
+import { siteNameOf } from '~/lib/page-title'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/_libraries/blog/$')({
+  loader: async ({ params }) => {
+    const splat = params._splat ?? ''
+    // Anything that cannot be a post name is a 404 without asking the server.
+    if (!postSlugOf(splat)) throw notFound()
+    const data = await getBlogPostFn({ data: { splat } })
+    if (!data) throw notFound()
+    return data
+  },
+  head: ({ matches, loaderData }) => {
+    const post = loaderData?.post
+    const title = `${post?.title ?? 'Docs'} | ${siteNameOf(matches)} Blog`
+    if (!post) return { meta: seo({ title }) }
+    return {
+      meta: [
+        ...seo({ title, description: post.description, image: ogImageUrl(siteUrlOf(matches), { title: post.title, label: 'Blog', library: post.library }) }),
+        { property: 'og:type', content: 'article' },
+        { name: 'author', content: authorMeta(post.authors) },
+        { property: 'article:published_time', content: post.published },
+      ],
+    }
+  },
+  notFoundComponent: PostNotFound,
+  component: function BlogPostRoute() {
+    return <BlogPostPage data={Route.useLoaderData()} />
+  },
+})

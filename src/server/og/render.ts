@@ -1,0 +1,130 @@
+/**
+ * Social-card PNGs (1200×630): the page title on the library's gradient. Drawn with satori
+ * (layout to SVG) and resvg (SVG to PNG) in the server process; results are kept in memory.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import satori from 'satori'
+import { OG_LABEL_MAX, OG_TITLE_MAX } from '~/lib/og'
+import type { Library } from '~/site/types'
+import { cardColors } from './colors'
+
+export const OG_WIDTH = 1200
+export const OG_HEIGHT = 630
+const CACHE_SIZE = 300
+
+const fontFiles = { 400: 'inter-latin-400-normal.woff', 800: 'inter-latin-800-normal.woff' } as const
+
+/** Inter from the @fontsource package: resolved from the running bundle, else from the working folder. */
+async function readFont(file: string): Promise<Buffer> {
+  const request = `@fontsource/inter/files/${file}`
+  const candidates: string[] = []
+  try {
+    candidates.push(createRequire(import.meta.url).resolve(request))
+  } catch {
+    // Not resolvable from the bundle's folder; try the project's node_modules.
+  }
+  candidates.push(path.resolve('node_modules', request))
+  for (const candidate of candidates) {
+    try {
+      return await readFile(candidate)
+    } catch {
+      continue
+    }
+  }
+  throw new Error(`Font ${request} not found (looked in ${candidates.join(', ')})`)
+}
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined
+
+function loadFonts() {
+  fonts ??= Promise.all(
+    (Object.entries(fontFiles) as [string, string][]).map(async ([weight, file]) => ({
+      name: 'Inter',
+      data: await readFont(file),
+      weight: Number(weight) as 400 | 800,
+      style: 'normal' as const,
+    })),
+  ).catch((error: unknown) => {
+    fonts = undefined
+    throw error
+  })
+  return fonts
+}
+
+export type CardInput = { title: string; label?: string; siteName: string; siteHost: string; library?: Library }
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } }
+const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({ type, props: { style, children } })
+
+function titleSize(title: string): number {
+  if (title.length > 90) return 52
+  if (title.length > 50) return 64
+  return 76
+}
+
+function card({ title, label, siteName, siteHost, library }: CardInput): Node {
+  const { from, to } = cardColors(library)
+  const heading = library ? `${siteName} ${library.name}` : siteName
+  return el(
+    'div',
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      backgroundColor: '#0b1120',
+      backgroundImage: `radial-gradient(circle at 100% 0%, ${from} 0%, rgba(11,17,32,0) 55%), radial-gradient(circle at 0% 100%, ${to} 0%, rgba(11,17,32,0) 50%)`,
+      color: '#ffffff',
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', { display: 'flex', alignItems: 'center', fontSize: 34, fontWeight: 800 }, [
+        el('div', { width: 28, height: 28, borderRadius: 14, marginRight: 18, backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }),
+        el('div', { display: 'flex' }, label ? `${heading} · ${label}` : heading),
+      ]),
+      el(
+        'div',
+        { display: 'flex', width: OG_WIDTH - 144, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+        title,
+      ),
+      el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: '#cbd5e1' }, [
+        el('div', { display: 'flex' }, siteHost),
+        el('div', { width: 220, height: 10, borderRadius: 5, backgroundImage: `linear-gradient(90deg, ${from}, ${to})` }),
+      ]),
+    ],
+  )
+}
+
+/** Renders a card to PNG bytes. */
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const svg = await satori(card({ ...input, title: input.title.slice(0, OG_TITLE_MAX), label: input.label?.slice(0, OG_LABEL_MAX) }) as never, {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: await loadFonts(),
+  })
+  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng()
+}
+
+const cache = new Map<string, Promise<Buffer>>()
+
+/** `renderCard` with the latest few hundred results kept in memory. */
+export function cachedCard(input: CardInput): Promise<Buffer> {
+  const key = JSON.stringify([input.library?.id, input.label, input.title, input.siteName, input.siteHost])
+  const hit = cache.get(key)
+  if (hit) {
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit
+  }
+  const png = renderCard(input)
+  cache.set(key, png)
+  png.catch(() => cache.delete(key))
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  return png
+}
