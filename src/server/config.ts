@@ -23,6 +23,14 @@ const configSchema = z.object({
   MERCH_URL: z.url().default('https://cottonbureau.com/people/tanstack'),
   ROUTER_DEVTOOLS: flag,
   SPONSORS_FILE: z.string().default('content/sponsors.json'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('file:./data/site.db')
+    .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/|libsql:\/\/)/.test(v), 'must start with file:, postgres:// or libsql://'),
+  NPM_DOWNLOADS_API: z.url().default('https://api.npmjs.org'),
+  NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
+  NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
 })
 
 export type ServerConfig = z.infer<typeof configSchema>
