@@ -25,6 +25,7 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
+import { Route as LibrariesStatsNpmIndexRouteImport } from './routes/_libraries/stats/npm/index'
 
 const LibrariesRoute = LibrariesRouteImport.update({
   id: '/_libraries',
@@ -109,6 +110,11 @@ const LibrariesLibraryIdVersionSplatRoute =
     path: '/$',
     getParentRoute: () => LibrariesLibraryIdVersionRoute,
   } as any)
+const LibrariesStatsNpmIndexRoute = LibrariesStatsNpmIndexRouteImport.update({
+  id: '/stats/npm/',
+  path: '/stats/npm/',
+  getParentRoute: () => LibrariesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LibrariesIndexRoute
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
 }
 export interface FileRoutesByTo {
   '/merch': typeof MerchRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
+  '/stats/npm': typeof LibrariesStatsNpmIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/$libraryId/'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version/'
+    | '/stats/npm/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/merch'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/$libraryId'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version'
+    | '/stats/npm'
   id:
     | '__root__'
     | '/_libraries'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/'
     | '/_libraries/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
+    | '/_libraries/stats/npm/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionRoute
     }
+    '/_libraries/stats/npm/': {
+      id: '/_libraries/stats/npm/'
+      path: '/stats/npm'
+      fullPath: '/stats/npm/'
+      preLoaderRoute: typeof LibrariesStatsNpmIndexRouteImport
+      parentRoute: typeof LibrariesRoute
+    }
   }
 }
 
@@ -376,6 +395,7 @@ interface LibrariesRouteChildren {
   LibrariesSupportRoute: typeof LibrariesSupportRoute
   LibrariesTermsRoute: typeof LibrariesTermsRoute
   LibrariesIndexRoute: typeof LibrariesIndexRoute
+  LibrariesStatsNpmIndexRoute: typeof LibrariesStatsNpmIndexRoute
 }
 
 const LibrariesRouteChildren: LibrariesRouteChildren = {
@@ -389,6 +409,7 @@ const LibrariesRouteChildren: LibrariesRouteChildren = {
   LibrariesSupportRoute: LibrariesSupportRoute,
   LibrariesTermsRoute: LibrariesTermsRoute,
   LibrariesIndexRoute: LibrariesIndexRoute,
+  LibrariesStatsNpmIndexRoute: LibrariesStatsNpmIndexRoute,
 }
 
 const LibrariesRouteWithChildren = LibrariesRoute._addFileChildren(

@@ -8,7 +8,7 @@ import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { useSiteName } from './useSiteName'
 
-const navLinks = [{ to: '/support', label: 'Support' }] as const
+const navLinks = [{ to: '/stats/npm', label: 'Stats' }, { to: '/support', label: 'Support' }] as const
 
 function MenuLink({ entry }: { entry: Library['menu'][number] }) {
   const className =

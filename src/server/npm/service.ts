@@ -4,24 +4,14 @@
  * is served with a notice. Server-only.
  */
 import { addDays, maxDay } from '~/lib/stats/days'
+import type { PackageDownloads } from '~/lib/stats/downloads'
 import { lastCompleteDay, rangeBounds, type StatsRange } from '~/lib/stats/ranges'
 import { denseCounts, mergeDaily, missingRanges, splitRange, type DayRange } from './ranges'
 import type { DownloadStore } from './store'
-import { NpmNotFoundError, NpmUnavailableError, type NpmUpstream, type PackageHit } from './upstream'
+import { NpmNotFoundError, NpmUnavailableError, type NpmUpstream } from './upstream'
+import type { PackageHit } from '~/lib/stats/downloads'
 
-export type PackageDownloads =
-  | {
-      package: string
-      status: 'ok'
-      /** First and last day of the range asked for. */
-      start: string
-      end: string
-      /** One count per day from `start` to `end`; null where no count is known. */
-      counts: (number | null)[]
-      /** Set when npm could not be reached and only stored days are shown. */
-      notice?: string
-    }
-  | { package: string; status: 'not-found' | 'unavailable'; message: string }
+export type { PackageDownloads }
 
 export type ServiceOptions = { now?: () => Date; refreshSeconds?: number }
 

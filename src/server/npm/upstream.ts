@@ -4,7 +4,10 @@
  * anything that speaks its wire format, such as the test suite's fake).
  */
 import { z } from 'zod'
+import type { PackageHit } from '~/lib/stats/downloads'
 import type { DailyCount, DayRange } from './ranges'
+
+export type { PackageHit }
 
 export class NpmNotFoundError extends Error {
   constructor(readonly packageName: string) {
@@ -22,7 +25,6 @@ export class NpmUnavailableError extends Error {
 }
 
 export type RangeAnswer = { start: string; end: string; downloads: DailyCount[] }
-export type PackageHit = { name: string; version: string; description?: string }
 
 export interface NpmUpstream {
   /** Daily counts for a range of at most 18 months. Throws NpmNotFoundError or NpmUnavailableError. */
