@@ -56,7 +56,8 @@ export function fakeDownloads(name: string, day: string): number {
   const n = dayNumber(day)
   const weekday = (n + 3) % 7 // 0 = Monday
   const weekend = weekday >= 5 ? 0.4 : 1
-  return Math.round(base * weekend * (1 + ((n % 365) / 365) * 0.5))
+  const years = (n - dayNumber(FIRST_DAY)) / 365
+  return Math.round(base * weekend * (1 + years * 0.1))
 }
 
 export function exists(name: string): boolean {

@@ -90,6 +90,16 @@ describe('chart points', () => {
     expect(both.map((p) => p.y)).toEqual([0, 0, 2, 1])
   })
 
+  it('leaves out a first bin the range cuts short, keeping a partial last one', () => {
+    // Wednesday 2024-01-03 to Wednesday 2024-01-17.
+    const mid = { label: 'mid', color: '#0f0', daily: daily('2024-01-03', new Array(15).fill(1)) }
+    const points = chartPoints([mid], { binning: 'weekly', viewMode: 'absolute', alignStartDates: false })
+    expect(points.map((p) => [p.key, p.y, p.partial])).toEqual([
+      ['2024-01-08', 7, false],
+      ['2024-01-15', 3, true],
+    ])
+  })
+
   it('aligns series on their first day with downloads', () => {
     const points = chartPoints([react, late], { binning: 'daily', viewMode: 'absolute', alignStartDates: true })
     expect(points.filter((p) => p.series === 'react').map((p) => [p.x, p.y])).toEqual([

@@ -166,7 +166,9 @@ export type ChartOptions = {
 export function chartPoints(series: readonly ChartSeriesInput[], options: ChartOptions): ChartPoint[] {
   const baselineBins = options.baseline ? binSeries(options.baseline, options.binning) : undefined
   return series.flatMap((s) => {
-    const bins = binSeries(s.daily, options.binning)
+    let bins = binSeries(s.daily, options.binning)
+    // A first bin the range cuts short would look like a dip: the chart starts at the next one.
+    if (bins.length > 1 && bins[0]!.partial) bins = bins.slice(1)
     let values: (number | null)[] = baselineBins ? shareOfBaseline(bins, baselineBins) : bins.map((b) => b.value)
     if (options.viewMode === 'relative') {
       const base = values.find((v, i) => v !== null && v > 0 && bins[i]!.value > 0)
