@@ -1,8 +1,9 @@
 /**
  * The search parameters of /stats/npm/. Every field falls back to its default when the URL
- * holds something wrong, so a mangled link still opens a working page.
+ * holds something wrong, so a mangled link still opens a working page. Written with Zod's
+ * tree-shakable "mini" build: the schema ships in the main bundle with the route tree.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isPackageName } from '~/lib/stats/package-name'
 import { statsRanges } from '~/lib/stats/ranges'
 
@@ -24,7 +25,7 @@ export const defaultGroups: PackageGroup[] = [
   { packages: ['@tanstack/query-core', '@tanstack/react-query'], color: '#ff4500' },
 ]
 
-const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i)
+const colorSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i))
 
 function toGroup(value: unknown): PackageGroup | undefined {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { packages?: unknown }).packages)) return undefined
@@ -37,26 +38,27 @@ function toGroup(value: unknown): PackageGroup | undefined {
 }
 
 /** Groups from the URL: broken groups and names are dropped, the rest kept. */
-const groupsSchema = z
-  .array(z.unknown())
-  .transform((list) => list.map(toGroup).filter((g): g is PackageGroup => g !== undefined).slice(0, MAX_GROUPS))
-  .default(defaultGroups)
-  .catch(defaultGroups)
+const groupsSchema = z.catch(
+  z._default(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((list: unknown[]) => list.map(toGroup).filter((g): g is PackageGroup => g !== undefined).slice(0, MAX_GROUPS)),
+    ),
+    defaultGroups,
+  ),
+  defaultGroups,
+)
 
-const booleanSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+const booleanSchema = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
 
 export const statsSearchSchema = z.object({
   packages: groupsSchema,
-  range: z.enum(statsRanges).default('365-days').catch('365-days'),
-  baseline: z
-    .string()
-    .refine(isPackageName)
-    .optional()
-    .catch(undefined),
-  viewMode: z.enum(viewModes).optional().catch(undefined),
-  binningOption: z.enum(binningOptions).optional().catch(undefined),
-  alignStartDates: booleanSchema.default(false).catch(false),
-  height: z.coerce.number().int().min(MIN_HEIGHT).max(MAX_HEIGHT).default(DEFAULT_HEIGHT).catch(DEFAULT_HEIGHT),
+  range: z.catch(z._default(z.enum(statsRanges), '365-days'), '365-days'),
+  baseline: z.catch(z.optional(z.string().check(z.refine(isPackageName))), undefined),
+  viewMode: z.catch(z.optional(z.enum(viewModes)), undefined),
+  binningOption: z.catch(z.optional(z.enum(binningOptions)), undefined),
+  alignStartDates: z.catch(z._default(booleanSchema, false), false),
+  height: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(MIN_HEIGHT), z.maximum(MAX_HEIGHT)), DEFAULT_HEIGHT), DEFAULT_HEIGHT),
 })
 
 export type StatsSearch = z.output<typeof statsSearchSchema>

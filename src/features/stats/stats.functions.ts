@@ -1,9 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { packageNameSchema } from '~/lib/stats/package-name'
+import { isPackageName } from '~/lib/stats/package-name'
 import { statsRanges } from '~/lib/stats/ranges'
 import { validInput } from '~/lib/validation'
 import { getNpmService, searchPackages } from '~/server/npm'
+
+const packageNameSchema = z.string().trim().max(214).refine(isPackageName, 'is not a valid npm package name')
 
 /** Daily downloads of one package over one range, from the stored counts and npm. */
 export const getPackageDownloadsFn = createServerFn({ method: 'GET' })
