@@ -65,7 +65,7 @@ export function NpmChart({ points, height, dark, yKind, yLabel, aligned, descrip
           marginRight: 16,
           style: { background: 'transparent', color: dark ? '#d1d5db' : '#374151', fontSize: '12px', overflow: 'visible' },
           x: aligned ? { label: 'Days since first downloads', type: 'linear' } : { type: 'utc', label: null },
-          y: { grid: true, label: yLabel, tickFormat: (v: number) => formatY(yKind, v), zero: yKind === 'count' },
+          y: { grid: true, label: yLabel, tickFormat: (v: number) => formatY(yKind, v), zero: yKind !== 'growth' },
           color: { type: 'identity' },
           marks: [
             Plot.ruleY([yKind === 'share' ? 1 : 0], { stroke: 'currentColor', strokeOpacity: 0.25 }),

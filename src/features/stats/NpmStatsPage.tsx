@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
 import { useTheme } from '~/features/theme/ThemeProvider'
+import { ChartBoundary } from './ChartBoundary'
 import { binNoun, groupLabel } from './format'
 import { HeightHandle } from './HeightHandle'
 import { NpmChart, type YKind } from './NpmChart'
@@ -326,7 +327,9 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
                 {noun} not over yet
               </li>
             </ul>
-            <NpmChart points={points} height={height} dark={resolvedDark} yKind={yKind} yLabel={yLabel} aligned={search.alignStartDates} description={description} />
+            <ChartBoundary>
+              <NpmChart points={points} height={height} dark={resolvedDark} yKind={yKind} yLabel={yLabel} aligned={search.alignStartDates} description={description} />
+            </ChartBoundary>
           </>
         )}
         {groups.length > 0 ? (
