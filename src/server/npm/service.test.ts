@@ -119,8 +119,12 @@ describe('download service', () => {
     expect(retried.status).toBe('ok')
     expect(downloadCalls('unit-retry')).toHaveLength(3)
 
-    const missing = await serviceAt('2024-03-11').downloads('does-not-exist-unit', '7-days')
+    const service = serviceAt('2024-03-11')
+    const missing = await service.downloads('does-not-exist-unit', '7-days')
     expect(missing).toEqual({ package: 'does-not-exist-unit', status: 'not-found', message: '"does-not-exist-unit" was not found on npm.' })
+    // Asked again soon after, the answer is remembered rather than asked of npm.
+    expect(await service.downloads('does-not-exist-unit', '30-days')).toEqual(missing)
+    expect(downloadCalls('does-not-exist-unit')).toHaveLength(1)
   })
 
   it('serves stored days with a notice when npm is down, and says so when nothing is stored', async () => {

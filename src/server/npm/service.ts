@@ -15,8 +15,12 @@ export type { PackageDownloads }
 
 export type ServiceOptions = { now?: () => Date; refreshSeconds?: number }
 
+/** How long an answer "not on npm" is remembered, sparing npm repeated look-ups of a typo. */
+export const NOT_FOUND_MEMORY_MS = 10 * 60_000
+
 export class NpmDownloadsService {
   private readonly inflight = new Map<string, Promise<void>>()
+  private readonly notFound = new Map<string, number>()
   private readonly now: () => Date
   private readonly refreshMs: number
 
@@ -31,6 +35,10 @@ export class NpmDownloadsService {
 
   async downloads(packageName: string, range: StatsRange): Promise<PackageDownloads> {
     const end = lastCompleteDay(this.now())
+    const missingSince = this.notFound.get(packageName)
+    if (missingSince !== undefined && this.now().getTime() - missingSince < NOT_FOUND_MEMORY_MS) {
+      return { package: packageName, status: 'not-found', message: new NpmNotFoundError(packageName).message }
+    }
     let notice: string | undefined
     let created: string | undefined
     try {
@@ -38,7 +46,11 @@ export class NpmDownloadsService {
       const bounds = rangeBounds(range, end, created)
       await this.fill(packageName, bounds)
     } catch (error) {
-      if (error instanceof NpmNotFoundError) return { package: packageName, status: 'not-found', message: error.message }
+      if (error instanceof NpmNotFoundError) {
+        if (this.notFound.size > 10_000) this.notFound.clear()
+        this.notFound.set(packageName, this.now().getTime())
+        return { package: packageName, status: 'not-found', message: error.message }
+      }
       if (!(error instanceof NpmUnavailableError)) throw error
       console.warn(`npm downloads of ${packageName}: ${error.message}`)
       notice = 'npm could not be reached'

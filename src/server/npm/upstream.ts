@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { PackageHit } from '~/lib/stats/downloads'
+import { ConcurrencyLimit } from './limit'
 import type { DailyCount, DayRange } from './ranges'
 
 export type { PackageHit }
@@ -108,7 +109,12 @@ export async function fetchWithRetry(url: string, options: RetryOptions = defaul
   }
 }
 
+/** Requests to npm in flight at once from this process, however many visitors ask. */
+export const MAX_CONCURRENT_NPM_REQUESTS = 6
+
 export class HttpNpmUpstream implements NpmUpstream {
+  private readonly limit = new ConcurrencyLimit(MAX_CONCURRENT_NPM_REQUESTS)
+
   constructor(
     private readonly downloadsApi: string,
     private readonly registry: string,
@@ -120,8 +126,10 @@ export class HttpNpmUpstream implements NpmUpstream {
   }
 
   private async json(url: string): Promise<{ status: number; body: unknown }> {
-    const response = await fetchWithRetry(url, this.retry)
-    const text = await response.text()
+    const { response, text } = await this.limit.run(async () => {
+      const response = await fetchWithRetry(url, this.retry)
+      return { response, text: await response.text() }
+    })
     try {
       return { status: response.status, body: JSON.parse(text) as unknown }
     } catch {
