@@ -109,6 +109,42 @@ describe('npm statistics page', () => {
     await context.close()
   })
 
+  it('adds packages from the keyboard, to a new group or an existing one, and recolours a group', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const packages = encodeURIComponent(JSON.stringify([{ packages: ['react'], color: '#3b82f6' }]))
+    await page.goto(`${baseUrl()}/stats/npm/?packages=${packages}&range=%2230-days%22`)
+    await waitForHydration(page)
+    expect(await seriesPaths(page)).toHaveLength(1)
+
+    const input = page.getByRole('combobox', { name: 'Add a package' })
+    await input.fill('react-hook')
+    await page.getByRole('option', { name: /react-hook-form/ }).waitFor()
+    await input.press('ArrowDown')
+    await input.press('Enter')
+    await page.waitForURL(/react-hook-form/)
+    expect(await seriesPaths(page)).toHaveLength(2)
+
+    await page.getByLabel('Add to').selectOption({ label: 'react' })
+    await input.fill('swr')
+    await input.press('Escape')
+    await input.press('Enter')
+    await page.waitForURL(/swr/)
+    await page.locator('[data-testid="chart-legend"]').getByText('react + swr').waitFor()
+    expect(await seriesPaths(page)).toHaveLength(2)
+
+    await page.getByLabel('Colour of react + swr').fill('#123456')
+    await page.waitForURL(/%23123456|#123456/)
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="npm-chart"] svg g[aria-label="line"] path')].some((p) => p.getAttribute('stroke') === '#123456'),
+    )
+
+    await page.getByRole('button', { name: 'Remove group react-hook-form' }).click()
+    await page.waitForURL((u) => !u.href.includes('react-hook-form'))
+    expect(await seriesPaths(page)).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
   it('shows a tooltip with the date and every series on hover', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/stats/npm/?range=%2230-days%22`)

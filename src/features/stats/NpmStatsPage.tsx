@@ -128,21 +128,22 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
   const names = useMemo(() => [...new Set([...groups.flatMap((g) => g.packages), ...(baseline ? [baseline] : [])])], [groups, baseline])
   const states = useDownloads(names, search.range)
 
-  const series = groups.map((group, index) => ({
-    label: groupLabel(group.packages),
-    color: colorOf(group, index),
-    daily: sumDaily(group.packages.map((name) => dailyOf(states.get(name))).filter((d): d is DailySeries => d !== undefined)),
-  }))
   const loading = names.some((name) => states.get(name)?.status === 'pending')
-  const baselineDaily = baseline ? dailyOf(states.get(baseline)) : undefined
-  const drawable = series.filter((s): s is typeof s & { daily: DailySeries } => s.daily !== undefined)
-  const points = useMemo(
+  const baselineDaily = useMemo(() => (baseline ? dailyOf(states.get(baseline)) : undefined), [baseline, states])
+  const drawable = useMemo(
     () =>
-      loading
-        ? []
-        : chartPoints(drawable, { binning, viewMode, baseline: baselineDaily, alignStartDates: search.alignStartDates }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawable` is derived from the states and groups listed
-    [loading, states, groups, binning, viewMode, baselineDaily, search.alignStartDates],
+      groups
+        .map((group, index) => ({
+          label: groupLabel(group.packages),
+          color: colorOf(group, index),
+          daily: sumDaily(group.packages.map((name) => dailyOf(states.get(name))).filter((d): d is DailySeries => d !== undefined)),
+        }))
+        .filter((s): s is { label: string; color: string; daily: DailySeries } => s.daily !== undefined),
+    [groups, states],
+  )
+  const points = useMemo(
+    () => (loading ? [] : chartPoints(drawable, { binning, viewMode, baseline: baselineDaily, alignStartDates: search.alignStartDates })),
+    [loading, drawable, binning, viewMode, baselineDaily, search.alignStartDates],
   )
   const rows = drawable.map((s) => tableRow(s.label, s.color, s.daily, binning))
 
