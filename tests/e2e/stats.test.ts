@@ -174,6 +174,31 @@ describe('npm statistics page', () => {
     await context.close()
   })
 
+  it('shows the stored downloads with a notice while npm is unreachable', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const packages = encodeURIComponent(JSON.stringify([{ packages: ['e2e-offline'] }]))
+    const url = `${baseUrl()}/stats/npm/?packages=${packages}&range=%2230-days%22`
+    const lastStored = addDays(yesterday(), -2)
+    await npm.setLastDay(lastStored)
+    try {
+      await page.goto(url)
+      await waitForHydration(page)
+      expect(await seriesPaths(page)).toHaveLength(1)
+      await npm.setDown(true)
+      await page.reload()
+      await waitForHydration(page)
+      await page.getByText(`npm could not be reached; showing the downloads of "e2e-offline" stored up to ${lastStored}.`).waitFor()
+      expect(await seriesPaths(page)).toHaveLength(1)
+      const total = sum(['e2e-offline'], days(addDays(yesterday(), -29), lastStored))
+      expect(await page.locator('[data-cell="total"]').textContent()).toBe(en(total))
+    } finally {
+      await npm.setDown(false)
+      await npm.setLastDay(undefined)
+    }
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
   it('shows an empty state without packages, and presets are one click away', async () => {
     const { page, context, problems } = await openPage(browser)
     await page.goto(`${baseUrl()}/stats/npm/?packages=%5B%5D`)
