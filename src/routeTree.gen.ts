@@ -34,6 +34,7 @@ import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
+import { Route as LibrariesStatsNpmIndexRouteImport } from './routes/_libraries/stats/npm/index'
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
 import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
@@ -171,6 +172,11 @@ const LibrariesLibraryIdVersionDocsRoute =
     path: '/docs',
     getParentRoute: () => LibrariesLibraryIdVersionRoute,
   } as any)
+const LibrariesStatsNpmIndexRoute = LibrariesStatsNpmIndexRouteImport.update({
+  id: '/stats/npm/',
+  path: '/stats/npm/',
+  getParentRoute: () => LibrariesRoute,
+} as any)
 const DocsAssetsLibraryIdVersionSplatRoute =
   DocsAssetsLibraryIdVersionSplatRouteImport.update({
     id: '/docs-assets/$libraryId/$version/$',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
+  '/stats/npm': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/$libraryId/$version/docs/framework': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
+  '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/docs'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version/'
+    | '/stats/npm/'
     | '/$libraryId/$version/docs/$'
     | '/$libraryId/$version/docs/'
     | '/$libraryId/$version/docs/framework/$framework'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/$'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
+    | '/stats/npm'
     | '/$libraryId/$version/docs/$'
     | '/$libraryId/$version/docs'
     | '/$libraryId/$version/docs/framework'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version/docs'
     | '/docs-assets/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
+    | '/_libraries/stats/npm/'
     | '/_libraries/$libraryId/$version/docs/$'
     | '/_libraries/$libraryId/$version/docs/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework'
@@ -596,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionRoute
     }
+    '/_libraries/stats/npm/': {
+      id: '/_libraries/stats/npm/'
+      path: '/stats/npm'
+      fullPath: '/stats/npm/'
+      preLoaderRoute: typeof LibrariesStatsNpmIndexRouteImport
+      parentRoute: typeof LibrariesRoute
+    }
     '/docs-assets/$libraryId/$version/$': {
       id: '/docs-assets/$libraryId/$version/$'
       path: '/docs-assets/$libraryId/$version/$'
@@ -748,6 +767,7 @@ interface LibrariesRouteChildren {
   LibrariesSupportRoute: typeof LibrariesSupportRoute
   LibrariesTermsRoute: typeof LibrariesTermsRoute
   LibrariesIndexRoute: typeof LibrariesIndexRoute
+  LibrariesStatsNpmIndexRoute: typeof LibrariesStatsNpmIndexRoute
 }
 
 const LibrariesRouteChildren: LibrariesRouteChildren = {
@@ -762,6 +782,7 @@ const LibrariesRouteChildren: LibrariesRouteChildren = {
   LibrariesSupportRoute: LibrariesSupportRoute,
   LibrariesTermsRoute: LibrariesTermsRoute,
   LibrariesIndexRoute: LibrariesIndexRoute,
+  LibrariesStatsNpmIndexRoute: LibrariesStatsNpmIndexRoute,
 }
 
 const LibrariesRouteWithChildren = LibrariesRoute._addFileChildren(

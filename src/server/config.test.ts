@@ -31,3 +31,20 @@ describe('configuration', () => {
     expect(() => parseConfigForTest({ ROUTER_DEVTOOLS: 'maybe' })).toThrow(/ROUTER_DEVTOOLS/)
   })
 })
+
+describe('database and npm configuration', () => {
+  it('defaults to a SQLite file and the public npm endpoints', () => {
+    const config = parseConfigForTest({})
+    expect(config.DATABASE_URL).toBe('file:./data/site.db')
+    expect(config.NPM_DOWNLOADS_API).toBe('https://api.npmjs.org')
+    expect(config.NPM_REGISTRY).toBe('https://registry.npmjs.org')
+    expect(config.NPM_REFRESH_SECONDS).toBe(3600)
+  })
+
+  it('accepts Postgres and refuses an unknown database scheme or a bad refresh time', () => {
+    expect(parseConfigForTest({ DATABASE_URL: 'postgres://u:p@db/site' }).DATABASE_URL).toBe('postgres://u:p@db/site')
+    expect(() => parseConfigForTest({ DATABASE_URL: 'mysql://db/site' })).toThrow(/DATABASE_URL/)
+    expect(() => parseConfigForTest({ NPM_REFRESH_SECONDS: '-1' })).toThrow(/NPM_REFRESH_SECONDS/)
+    expect(() => parseConfigForTest({ NPM_DOWNLOADS_API: 'nope' })).toThrow(/NPM_DOWNLOADS_API/)
+  })
+})

@@ -33,6 +33,14 @@ const configSchema = z.object({
   REF_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
   BLOG_DIR: z.string().trim().min(1).default('content/blog'),
   BLOG_DRAFTS: flag,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('file:./data/site.db')
+    .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/|libsql:\/\/)/.test(v), 'must start with file:, postgres:// or libsql://'),
+  NPM_DOWNLOADS_API: z.url().default('https://api.npmjs.org'),
+  NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
+  NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
 })
 
 export type ServerConfig = z.infer<typeof configSchema>

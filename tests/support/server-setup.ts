@@ -1,18 +1,37 @@
 import 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFakeNpm } from './fake-npm'
 import { startBuiltServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The local fake npm the server talks to; steer it with `FakeNpmControl`. */
+    fakeNpmUrl: string
   }
 }
 
-/** One built server for a whole suite; tests read its address with `inject('baseUrl')`. */
+/**
+ * One built server for a whole suite; tests read its address with `inject('baseUrl')`.
+ * It runs against local fakes of the outside services and a throw-away database.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startBuiltServer()
+  const npm = await startFakeNpm()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-data-'))
+  const server = await startBuiltServer({
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    NPM_DOWNLOADS_API: npm.url,
+    NPM_REGISTRY: npm.url,
+    NPM_REFRESH_SECONDS: '0',
+  })
   project.provide('baseUrl', server.url)
+  project.provide('fakeNpmUrl', npm.url)
   return async () => {
     await server.stop()
+    await npm.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }

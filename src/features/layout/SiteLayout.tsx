@@ -10,6 +10,7 @@ import { useSiteName } from './useSiteName'
 
 const navLinks = [
   { to: '/blog', label: 'Blog' },
+  { to: '/stats/npm', label: 'Stats' },
   { to: '/support', label: 'Support' },
 ] as const
 

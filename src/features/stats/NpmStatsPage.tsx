@@ -1,0 +1,358 @@
+import { Link } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
+import { useTheme } from '~/features/theme/ThemeProvider'
+import { ChartBoundary } from './ChartBoundary'
+import { binNoun, groupLabel } from './format'
+import { HeightHandle } from './HeightHandle'
+import { NpmChart, type YKind } from './NpmChart'
+import { PackageSearch } from './PackageSearch'
+import { colorOf, presets } from './presets'
+import { binningOptions, MAX_GROUPS, MAX_PACKAGES_PER_GROUP, type BinningOption, type PackageGroup, type StatsSearch } from './search-params'
+import { chartPoints, defaultBinning, sumDaily, tableRow, type DailySeries } from './series'
+import { StatsTable } from './StatsTable'
+import { useDownloads, type PackageState } from './useDownloads'
+
+export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: boolean }) => void
+
+const fieldClass = 'rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900'
+
+function dailyOf(state: PackageState | undefined): DailySeries | undefined {
+  return state?.status === 'ok' ? { start: state.data.start, counts: state.data.counts } : undefined
+}
+
+function ChartSkeleton({ height }: { height: number }) {
+  return (
+    <div role="status" aria-live="polite" className="flex w-full animate-pulse items-end gap-2 rounded-lg bg-gray-100 p-4 dark:bg-gray-900" style={{ height }} data-testid="chart-skeleton">
+      <span className="sr-only">Loading downloads…</span>
+      {[40, 55, 48, 62, 70, 66, 80, 74].map((h, i) => (
+        <span key={i} className="flex-1 rounded-t bg-gray-200 dark:bg-gray-800" style={{ height: `${h}%` }} aria-hidden="true" />
+      ))}
+    </div>
+  )
+}
+
+function GroupCard({
+  group,
+  index,
+  states,
+  onColor,
+  onRemovePackage,
+  onRemoveGroup,
+}: {
+  group: PackageGroup
+  index: number
+  states: Map<string, PackageState>
+  onColor: (color: string) => void
+  onRemovePackage: (name: string) => void
+  onRemoveGroup: () => void
+}) {
+  const colorId = useId()
+  const color = colorOf(group, index)
+  const label = groupLabel(group.packages)
+  const [draft, setDraft] = useState(color)
+  useEffect(() => setDraft(color), [color])
+  // The picker reports every step of a drag; the address follows once it settles.
+  useEffect(() => {
+    if (draft === color) return
+    const timer = setTimeout(() => onColor(draft), 250)
+    return () => clearTimeout(timer)
+  }, [draft, color, onColor])
+
+  return (
+    <li className="rounded-lg border border-gray-200 p-3 dark:border-gray-800" data-testid="package-group">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={colorId} className="sr-only">
+          Colour of {label}
+        </label>
+        <input id={colorId} type="color" value={draft} onChange={(e) => setDraft(e.target.value)} className="h-7 w-7 cursor-pointer rounded border-0 bg-transparent p-0" />
+        <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={`Packages of group ${index + 1}`}>
+          {group.packages.map((name) => {
+            const state = states.get(name)
+            const failed = state?.status === 'error'
+            return (
+              <li
+                key={name}
+                className={`inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200' : 'border-gray-300 dark:border-gray-700'}`}
+              >
+                <span className="truncate">{name}</span>
+                <button
+                  type="button"
+                  onClick={() => onRemovePackage(name)}
+                  aria-label={`Remove ${name}`}
+                  className="rounded-full p-0.5 hover:bg-gray-200 dark:hover:bg-gray-800"
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        <button type="button" onClick={onRemoveGroup} className="text-xs text-gray-500 underline hover:text-gray-900 dark:text-gray-400 dark:hover:text-white">
+          Remove group<span className="sr-only"> {label}</span>
+        </button>
+      </div>
+      {group.packages.map((name) => {
+        const state = states.get(name)
+        if (state?.status === 'error')
+          return (
+            <p key={name} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="package-error">
+              {state.message}
+            </p>
+          )
+        if (state?.status === 'ok' && state.data.notice)
+          return (
+            <p key={name} role="status" className="mt-2 text-sm text-amber-700 dark:text-amber-300" data-testid="package-notice">
+              {state.data.notice}
+            </p>
+          )
+        return null
+      })}
+    </li>
+  )
+}
+
+/** The npm downloads comparison: everything it shows is read from, and written to, the address. */
+export function NpmStatsPage({ search, update }: { search: StatsSearch; update: UpdateSearch }) {
+  const { resolvedDark } = useTheme()
+  const groups = search.packages
+  const binning: BinningOption = search.binningOption ?? defaultBinning(search.range)
+  const viewMode = search.viewMode ?? 'absolute'
+  const baseline = search.baseline
+  const [previewHeight, setPreviewHeight] = useState<number | undefined>()
+  const height = previewHeight ?? search.height
+  const [target, setTarget] = useState('new')
+  const ids = { range: useId(), binning: useId(), baseline: useId(), target: useId() }
+
+  const names = useMemo(() => [...new Set([...groups.flatMap((g) => g.packages), ...(baseline ? [baseline] : [])])], [groups, baseline])
+  const states = useDownloads(names, search.range)
+
+  const loading = names.some((name) => states.get(name)?.status === 'pending')
+  const baselineDaily = useMemo(() => (baseline ? dailyOf(states.get(baseline)) : undefined), [baseline, states])
+  const drawable = useMemo(
+    () =>
+      groups
+        .map((group, index) => ({
+          label: groupLabel(group.packages),
+          color: colorOf(group, index),
+          daily: sumDaily(group.packages.map((name) => dailyOf(states.get(name))).filter((d): d is DailySeries => d !== undefined)),
+        }))
+        .filter((s): s is { label: string; color: string; daily: DailySeries } => s.daily !== undefined),
+    [groups, states],
+  )
+  const points = useMemo(
+    () => (loading ? [] : chartPoints(drawable, { binning, viewMode, baseline: baselineDaily, alignStartDates: search.alignStartDates })),
+    [loading, drawable, binning, viewMode, baselineDaily, search.alignStartDates],
+  )
+  const rows = drawable.map((s) => tableRow(s.label, s.color, s.daily, binning))
+
+  const yKind: YKind = viewMode === 'relative' ? 'growth' : baselineDaily ? 'share' : 'count'
+  const noun = binNoun(binning)
+  const yLabel = yKind === 'growth' ? `Growth from the first ${noun}` : yKind === 'share' ? `Share of ${baseline}` : `Downloads per ${noun}`
+  const description = `Line chart of ${yLabel.toLowerCase()} over ${rangeLabels[search.range].toLowerCase()}: ${drawable.map((s) => s.label).join('; ')}.`
+
+  const setGroups = (next: PackageGroup[], options?: { replace?: boolean }) => {
+    const stillThere = new Set(next.flatMap((g) => g.packages))
+    update({ packages: next, ...(baseline && !stillThere.has(baseline) ? { baseline: undefined } : {}) }, options)
+  }
+  const addPackage = (name: string) => {
+    const index = target === 'new' ? -1 : Number(target)
+    const group = groups[index]
+    if (group) {
+      if (group.packages.includes(name) || group.packages.length >= MAX_PACKAGES_PER_GROUP) return
+      setGroups(groups.map((g, i) => (i === index ? { ...g, packages: [...g.packages, name] } : g)))
+    } else if (groups.length < MAX_GROUPS) {
+      setGroups([...groups, { packages: [name], color: colorOf({ packages: [name] }, groups.length) }])
+    }
+  }
+  const removePackage = (index: number, name: string) => {
+    const next = groups.map((g, i) => (i === index ? { ...g, packages: g.packages.filter((p) => p !== name) } : g)).filter((g) => g.packages.length > 0)
+    setGroups(next)
+    setTarget('new')
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-black tracking-tight">npm download statistics</h1>
+      <p className="mt-2 max-w-2xl text-gray-600 dark:text-gray-300">
+        Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view can be shared.
+      </p>
+
+      <section aria-labelledby="presets-title" className="mt-6">
+        <h2 id="presets-title" className="text-sm font-semibold text-gray-500 dark:text-gray-400">
+          Popular comparisons
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {presets.map((preset) => (
+            <li key={preset.title}>
+              <Link
+                to="/stats/npm"
+                search={{ packages: preset.groups, range: search.range }}
+                className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800"
+              >
+                {preset.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="packages-title" className="mt-6">
+        <h2 id="packages-title" className="sr-only">
+          Packages
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <PackageSearch onAdd={addPackage} disabled={groups.length >= MAX_GROUPS && target === 'new'} />
+          <div>
+            <label htmlFor={ids.target} className="mb-1 block text-sm font-semibold">
+              Add to
+            </label>
+            <select id={ids.target} value={target} onChange={(e) => setTarget(e.target.value)} className={`${fieldClass} max-w-full sm:max-w-xs`}>
+              <option value="new">A new group</option>
+              {groups.map((g, i) => (
+                <option key={groupLabel(g.packages)} value={String(i)}>
+                  {groupLabel(g.packages)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {groups.length > 0 ? (
+          <ul className="mt-4 grid gap-2 md:grid-cols-2">
+            {groups.map((group, index) => (
+              <GroupCard
+                key={`${index}-${groupLabel(group.packages)}`}
+                group={group}
+                index={index}
+                states={states}
+                onColor={(color) => setGroups(groups.map((g, i) => (i === index ? { ...g, color } : g)), { replace: true })}
+                onRemovePackage={(name) => removePackage(index, name)}
+                onRemoveGroup={() => {
+                  setGroups(groups.filter((_, i) => i !== index))
+                  setTarget('new')
+                }}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section aria-label="Chart settings" className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div>
+          <label htmlFor={ids.range} className="mb-1 block text-sm font-semibold">
+            Range
+          </label>
+          <select id={ids.range} value={search.range} onChange={(e) => update({ range: e.target.value as StatsRange })} className={fieldClass}>
+            {statsRanges.map((r) => (
+              <option key={r} value={r}>
+                {rangeLabels[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.binning} className="mb-1 block text-sm font-semibold">
+            Binning
+          </label>
+          <select
+            id={ids.binning}
+            value={search.binningOption ?? ''}
+            onChange={(e) => update({ binningOption: (e.target.value || undefined) as BinningOption | undefined })}
+            className={fieldClass}
+          >
+            <option value="">Default ({defaultBinning(search.range)})</option>
+            {binningOptions.map((b) => (
+              <option key={b} value={b}>
+                {b[0]!.toUpperCase() + b.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold">View</legend>
+          <div className="flex gap-3 text-sm">
+            {(['absolute', 'relative'] as const).map((mode) => (
+              <label key={mode} className="inline-flex items-center gap-1.5">
+                <input type="radio" name="view-mode" value={mode} checked={viewMode === mode} onChange={() => update({ viewMode: mode })} />
+                {mode === 'absolute' ? 'Downloads' : 'Growth'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={ids.baseline} className="mb-1 block text-sm font-semibold">
+            Baseline
+          </label>
+          <select id={ids.baseline} value={baseline ?? ''} onChange={(e) => update({ baseline: e.target.value || undefined })} className={`${fieldClass} max-w-[16rem]`}>
+            <option value="">None</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={search.alignStartDates} onChange={(e) => update({ alignStartDates: e.target.checked })} />
+          Align start dates
+        </label>
+      </section>
+
+      <section aria-labelledby="chart-title" className="mt-6">
+        <h2 id="chart-title" className="sr-only">
+          Chart
+        </h2>
+        {groups.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-700" data-testid="stats-empty">
+            <p className="font-semibold">No packages to compare yet.</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Add a package above, or pick one of the popular comparisons.</p>
+          </div>
+        ) : loading ? (
+          <ChartSkeleton height={height} />
+        ) : drawable.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center text-sm dark:border-gray-700" style={{ minHeight: 120 }}>
+            None of these packages has downloads to show.
+          </div>
+        ) : (
+          <>
+            <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend" data-testid="chart-legend">
+              {drawable.map((s) => (
+                <li key={s.label} className="inline-flex items-center gap-1.5">
+                  <span className="inline-block h-0.5 w-4" style={{ backgroundColor: s.color }} aria-hidden="true" />
+                  {s.label}
+                </li>
+              ))}
+              <li className="inline-flex items-center gap-1.5 text-gray-500 dark:text-gray-400">
+                <span className="inline-block w-4 border-t-2 border-dashed border-current" aria-hidden="true" />
+                {noun} not over yet
+              </li>
+            </ul>
+            <ChartBoundary>
+              <NpmChart points={points} height={height} dark={resolvedDark} yKind={yKind} yLabel={yLabel} aligned={search.alignStartDates} description={description} />
+            </ChartBoundary>
+          </>
+        )}
+        {groups.length > 0 ? (
+          <HeightHandle
+            height={height}
+            onPreview={setPreviewHeight}
+            onCommit={(h) => {
+              setPreviewHeight(undefined)
+              update({ height: h }, { replace: true })
+            }}
+          />
+        ) : null}
+      </section>
+
+      {rows.length > 0 && !loading ? (
+        <section aria-labelledby="table-title" className="mt-6">
+          <h2 id="table-title" className="mb-2 text-lg font-bold">
+            Figures
+          </h2>
+          <StatsTable rows={rows} binning={binning} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

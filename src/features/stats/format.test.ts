@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest'
+import { binNoun, formatChange, formatCompact, formatDay, formatShare, formatWhole, groupLabel } from './format'
+
+it('formats counts compactly for axes and in full for the table', () => {
+  expect(formatCompact(1_234_567)).toBe('1.2M')
+  expect(formatCompact(950)).toBe('950')
+  expect(formatCompact(12_500)).toBe('12.5K')
+  expect(formatWhole(1_234_567)).toBe('1,234,567')
+})
+
+it('formats shares and signed changes', () => {
+  expect(formatShare(0.123)).toBe('12.3%')
+  expect(formatChange(0.5)).toBe('+50%')
+  expect(formatChange(-0.25)).toBe('-25%')
+  expect(formatChange(0)).toBe('0%')
+})
+
+it('names days, bins and groups', () => {
+  expect(formatDay('2024-03-05')).toBe('Mar 5, 2024')
+  expect(binNoun('weekly')).toBe('week')
+  expect(groupLabel(['@tanstack/query-core', '@tanstack/react-query'])).toBe('@tanstack/query-core + @tanstack/react-query')
+})

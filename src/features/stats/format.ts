@@ -1,0 +1,42 @@
+/** Number and label formats of the statistics page; fixed to en-US so server and browser agree. */
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+const signedPercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+
+/** 1234567 → "1.2M", for axes and tooltips. */
+export function formatCompact(value: number): string {
+  return compact.format(value)
+}
+
+/** 1234567 → "1,234,567", for the table. */
+export function formatWhole(value: number): string {
+  return whole.format(value)
+}
+
+/** 0.123 → "12.3%". */
+export function formatShare(value: number): string {
+  return percent.format(value)
+}
+
+/** 0.123 → "+12.3%", -0.5 → "-50%". */
+export function formatChange(value: number): string {
+  return signedPercent.format(value)
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "2024-03-05" → "Mar 5, 2024". */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return `${monthNames[m - 1]} ${d}, ${y}`
+}
+
+export function binNoun(binning: 'daily' | 'weekly' | 'monthly' | 'yearly'): string {
+  return { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' }[binning]
+}
+
+/** A group's name: its packages joined with "+". */
+export function groupLabel(packages: readonly string[]): string {
+  return packages.join(' + ')
+}

@@ -1,0 +1,56 @@
+/**
+ * The site's database: a SQLite file by default, Postgres when DATABASE_URL says so. Tables
+ * are created on first use (see migrations.ts). Server-only.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import { getConfig } from '~/server/config'
+import { migrations } from './migrations'
+
+export type Database =
+  | { dialect: 'sqlite'; db: LibSQLDatabase; close: () => Promise<void> }
+  | { dialect: 'postgres'; db: PostgresJsDatabase; close: () => Promise<void> }
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://')
+}
+
+/** The file behind a `file:` URL, or undefined for anything else (memory, remote libSQL). */
+export function sqliteFileOf(url: string): string | undefined {
+  if (!url.startsWith('file:')) return undefined
+  const rest = url.slice('file:'.length).split('?')[0] ?? ''
+  if (rest === '' || rest === ':memory:') return undefined
+  return rest.startsWith('//') ? new URL(url).pathname : rest
+}
+
+/** Opens a database and creates any missing table. */
+export async function openDatabase(url: string): Promise<Database> {
+  if (isPostgresUrl(url)) {
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
+    const client = postgres(url, { max: 5, onnotice: () => {} })
+    for (const m of migrations) await client.unsafe(m.sql)
+    return { dialect: 'postgres', db: drizzle(client), close: () => client.end() }
+  }
+  const file = sqliteFileOf(url)
+  if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const client = createClient({ url })
+  // Several server processes may share one file: wait for a lock rather than fail at once.
+  if (file) await client.execute('PRAGMA busy_timeout = 5000')
+  for (const m of migrations) await client.execute(m.sql)
+  return { dialect: 'sqlite', db: drizzleLibsql(client), close: async () => client.close() }
+}
+
+let shared: Promise<Database> | undefined
+
+/** The database of this server process, opened on first use. */
+export function getDatabase(): Promise<Database> {
+  shared ??= openDatabase(getConfig().DATABASE_URL).catch((error: unknown) => {
+    shared = undefined
+    throw error
+  })
+  return shared
+}

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, sqliteFileOf, type Database } from '~/server/db'
+import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
+import { NpmDownloadsService } from './service'
+import { DownloadStore } from './store'
+import { downloadsPathName, HttpNpmUpstream, registryPathName } from './upstream'
+
+let fake: FakeNpm
+let database: Database
+let dir: string
+const fast = { retries: 2, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2_000 }
+
+beforeAll(async () => {
+  fake = await startFakeNpm()
+  dir = mkdtempSync(path.join(tmpdir(), 'stats-db-'))
+  database = await openDatabase(`file:${path.join(dir, 'nested', 'site.db')}`)
+})
+afterAll(async () => {
+  await database?.close()
+  await fake?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  Object.assign(fake.state, { lastDay: undefined, down: false, failures: [] })
+  fake.state.requests.length = 0
+})
+
+/** A service whose "now" is the morning after `today - 1`. */
+function serviceAt(today: string, refreshSeconds = 0) {
+  const upstream = new HttpNpmUpstream(fake.url, `${fake.url}/`, fast)
+  return new NpmDownloadsService(new DownloadStore(database), upstream, { now: () => new Date(`${today}T08:00:00Z`), refreshSeconds })
+}
+
+const downloadCalls = (name: string) => fake.state.requests.filter((r) => r.startsWith('/downloads/') && r.endsWith(`/${name}`))
+
+describe('package names in URLs', () => {
+  it('escapes scoped names the way each npm service wants them', () => {
+    expect(downloadsPathName('@tanstack/react-query')).toBe('@tanstack/react-query')
+    expect(downloadsPathName('a b')).toBe('a%20b')
+    expect(registryPathName('@tanstack/react-query')).toBe('@tanstack%2Freact-query')
+    expect(registryPathName('react')).toBe('react')
+  })
+})
+
+describe('database', () => {
+  it('creates the folder of a SQLite file and can open it twice (tables created idempotently)', async () => {
+    expect(sqliteFileOf('file:./data/site.db')).toBe('./data/site.db')
+    expect(sqliteFileOf('file::memory:')).toBeUndefined()
+    const again = await openDatabase(`file:${path.join(dir, 'nested', 'site.db')}`)
+    await again.close()
+  })
+})
+
+describe('download service', () => {
+  it('stores each day once: a second request asks npm nothing, a later one only the new days', async () => {
+    fake.state.lastDay = '2024-03-10'
+    const first = await serviceAt('2024-03-11').downloads('unit-cache', '30-days')
+    expect(first.status).toBe('ok')
+    if (first.status !== 'ok') return
+    expect(first.start).toBe('2024-02-10')
+    expect(first.end).toBe('2024-03-10')
+    expect(first.counts).toHaveLength(30)
+    expect(first.counts[0]).toBe(fakeDownloads('unit-cache', '2024-02-10'))
+    expect(downloadCalls('unit-cache')).toEqual(['/downloads/range/2024-02-10:2024-03-10/unit-cache'])
+
+    await serviceAt('2024-03-11').downloads('unit-cache', '7-days')
+    await serviceAt('2024-03-11').downloads('unit-cache', '30-days')
+    expect(downloadCalls('unit-cache')).toHaveLength(1)
+
+    fake.state.lastDay = '2024-03-13'
+    const later = await serviceAt('2024-03-14').downloads('unit-cache', '30-days')
+    expect(downloadCalls('unit-cache').at(-1)).toBe('/downloads/range/2024-03-11:2024-03-13/unit-cache')
+    expect(downloadCalls('unit-cache')).toHaveLength(2)
+    if (later.status === 'ok') expect(later.counts.at(-1)).toBe(fakeDownloads('unit-cache', '2024-03-13'))
+  })
+
+  it('asks again for days npm has not published only after the refresh time', async () => {
+    fake.state.lastDay = '2024-03-08'
+    const early = await serviceAt('2024-03-11', 3600).downloads('unit-lag', '7-days')
+    expect(early.status === 'ok' && early.counts.slice(-2)).toEqual([null, null])
+    await serviceAt('2024-03-11', 3600).downloads('unit-lag', '7-days')
+    expect(downloadCalls('unit-lag')).toHaveLength(1)
+    fake.state.lastDay = '2024-03-10'
+    const afterwards = serviceAt('2024-03-11', 0)
+    const full = await afterwards.downloads('unit-lag', '7-days')
+    expect(downloadCalls('unit-lag').at(-1)).toBe('/downloads/range/2024-03-09:2024-03-10/unit-lag')
+    expect(full.status === 'ok' && full.counts.every((c) => c !== null)).toBe(true)
+  })
+
+  it('splits all-time into requests npm accepts, starting at the creation day', async () => {
+    fake.state.lastDay = '2024-06-30'
+    const result = await serviceAt('2024-07-01').downloads('@tanstack/react-query', 'all-time')
+    expect(result.status).toBe('ok')
+    if (result.status !== 'ok') return
+    expect(result.start).toBe('2021-06-25')
+    expect(fake.state.requests).toContain('/@tanstack%2Freact-query')
+    const calls = downloadCalls('@tanstack/react-query')
+    expect(calls.length).toBe(3)
+    expect(calls[0]).toMatch(/^\/downloads\/range\/2021-06-25:/)
+    expect(result.counts.every((c) => c !== null)).toBe(true)
+    expect(result.counts.at(-1)).toBe(fakeDownloads('@tanstack/react-query', '2024-06-30'))
+  })
+
+  it('shares one npm call between concurrent requests for a package', async () => {
+    fake.state.lastDay = '2024-03-10'
+    const service = serviceAt('2024-03-11')
+    const results = await Promise.all([service.downloads('unit-shared', '90-days'), service.downloads('unit-shared', '90-days'), service.downloads('unit-shared', '30-days')])
+    expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok'])
+    expect(downloadCalls('unit-shared')).toHaveLength(1)
+  })
+
+  it('retries on 429 and 500 and reports an unknown package alone', async () => {
+    fake.state.lastDay = '2024-03-10'
+    fake.state.failures.push({ status: 429, times: 1, match: 'unit-retry' }, { status: 503, times: 1, match: 'unit-retry' })
+    const retried = await serviceAt('2024-03-11').downloads('unit-retry', '7-days')
+    expect(retried.status).toBe('ok')
+    expect(downloadCalls('unit-retry')).toHaveLength(3)
+
+    const service = serviceAt('2024-03-11')
+    const missing = await service.downloads('does-not-exist-unit', '7-days')
+    expect(missing).toEqual({ package: 'does-not-exist-unit', status: 'not-found', message: '"does-not-exist-unit" was not found on npm.' })
+    // Asked again soon after, the answer is remembered rather than asked of npm.
+    expect(await service.downloads('does-not-exist-unit', '30-days')).toEqual(missing)
+    expect(downloadCalls('does-not-exist-unit')).toHaveLength(1)
+  })
+
+  it('serves stored days with a notice when npm is down, and says so when nothing is stored', async () => {
+    fake.state.lastDay = '2024-03-08'
+    await serviceAt('2024-03-09').downloads('unit-down', '7-days')
+    fake.state.down = true
+    const stale = await serviceAt('2024-03-11').downloads('unit-down', '7-days')
+    expect(stale.status).toBe('ok')
+    if (stale.status !== 'ok') return
+    expect(stale.notice).toBe('npm could not be reached; showing the downloads of "unit-down" stored up to 2024-03-08.')
+    expect(stale.counts.slice(-2)).toEqual([null, null])
+    expect(stale.counts[0]).toBe(fakeDownloads('unit-down', '2024-03-04'))
+
+    const nothing = await serviceAt('2024-03-11').downloads('unit-never', '7-days')
+    expect(nothing.status).toBe('unavailable')
+  })
+
+  it('searches the registry', async () => {
+    const hits = await serviceAt('2024-03-11').search('tanstack', 5)
+    expect(hits.map((h) => h.name)).toContain('@tanstack/react-query')
+    expect(fake.state.requests.at(-1)).toBe('/-/v1/search?text=tanstack&size=5')
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * Daily downloads per package, fetched from npm once per day and kept in the database. Later
+ * requests ask npm only for the days not stored yet; when npm cannot be reached, what is stored
+ * is served with a notice. Server-only.
+ */
+import { addDays, maxDay } from '~/lib/stats/days'
+import type { PackageDownloads } from '~/lib/stats/downloads'
+import { lastCompleteDay, rangeBounds, type StatsRange } from '~/lib/stats/ranges'
+import { denseCounts, mergeDaily, missingRanges, splitRange, type DayRange } from './ranges'
+import type { DownloadStore } from './store'
+import { NpmNotFoundError, NpmUnavailableError, type NpmUpstream } from './upstream'
+import type { PackageHit } from '~/lib/stats/downloads'
+
+export type { PackageDownloads }
+
+export type ServiceOptions = { now?: () => Date; refreshSeconds?: number }
+
+/** How long an answer "not on npm" is remembered, sparing npm repeated look-ups of a typo. */
+export const NOT_FOUND_MEMORY_MS = 10 * 60_000
+
+export class NpmDownloadsService {
+  private readonly inflight = new Map<string, Promise<void>>()
+  private readonly notFound = new Map<string, number>()
+  private readonly now: () => Date
+  private readonly refreshMs: number
+
+  constructor(
+    private readonly store: DownloadStore,
+    private readonly upstream: NpmUpstream,
+    options: ServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date())
+    this.refreshMs = (options.refreshSeconds ?? 3600) * 1000
+  }
+
+  async downloads(packageName: string, range: StatsRange): Promise<PackageDownloads> {
+    const end = lastCompleteDay(this.now())
+    const missingSince = this.notFound.get(packageName)
+    if (missingSince !== undefined && this.now().getTime() - missingSince < NOT_FOUND_MEMORY_MS) {
+      return { package: packageName, status: 'not-found', message: new NpmNotFoundError(packageName).message }
+    }
+    let notice: string | undefined
+    let created: string | undefined
+    try {
+      if (range === 'all-time') created = await this.created(packageName)
+      const bounds = rangeBounds(range, end, created)
+      await this.fill(packageName, bounds)
+    } catch (error) {
+      if (error instanceof NpmNotFoundError) {
+        if (this.notFound.size > 10_000) this.notFound.clear()
+        this.notFound.set(packageName, this.now().getTime())
+        return { package: packageName, status: 'not-found', message: error.message }
+      }
+      if (!(error instanceof NpmUnavailableError)) throw error
+      console.warn(`npm downloads of ${packageName}: ${error.message}`)
+      notice = 'npm could not be reached'
+    }
+    const bounds = rangeBounds(range, end, created)
+    const rows = await this.store.days(packageName, bounds)
+    if (notice) {
+      const last = rows.at(-1)?.day
+      if (!last) return { package: packageName, status: 'unavailable', message: `npm could not be reached and no downloads of "${packageName}" are stored yet. Try again later.` }
+      notice = `npm could not be reached; showing the downloads of "${packageName}" stored up to ${last}.`
+    }
+    return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows), ...(notice ? { notice } : {}) }
+  }
+
+  async search(text: string, size: number): Promise<PackageHit[]> {
+    return this.upstream.search(text, size)
+  }
+
+  private async created(packageName: string): Promise<string | undefined> {
+    const facts = await this.store.facts(packageName)
+    if (facts.created) return facts.created
+    const created = await this.upstream.packageCreated(packageName)
+    if (created) await this.store.saveFacts(packageName, { created })
+    return created
+  }
+
+  /**
+   * Stores every day of `bounds` npm has published. One fill per package runs at a time: a
+   * request that finds one running waits for it and then needs little or nothing more.
+   */
+  private async fill(packageName: string, bounds: DayRange): Promise<void> {
+    for (let running = this.inflight.get(packageName); running; running = this.inflight.get(packageName)) {
+      // A failure of the running fill is this request's failure too: npm is not asked twice.
+      await running
+    }
+    const job = this.fetchMissing(packageName, bounds)
+    this.inflight.set(packageName, job)
+    try {
+      await job
+    } finally {
+      if (this.inflight.get(packageName) === job) this.inflight.delete(packageName)
+    }
+  }
+
+  private async fetchMissing(packageName: string, bounds: DayRange): Promise<void> {
+    const stored = new Set((await this.store.days(packageName, bounds)).map((r) => r.day))
+    let missing = missingRanges(bounds, stored)
+    if (missing.length === 0) return
+
+    // Days npm had not published when last asked are asked for again only after a while.
+    const facts = await this.store.facts(packageName)
+    const now = this.now()
+    const recentlyChecked = facts.checkedAt !== undefined && now.getTime() - Date.parse(facts.checkedAt) < this.refreshMs
+    if (recentlyChecked && facts.unpublishedFrom) {
+      const from = facts.unpublishedFrom
+      missing = missing.filter((r) => r.end < from).concat(missing.filter((r) => r.start < from && r.end >= from).map((r) => ({ start: r.start, end: addDays(from, -1) })))
+      if (missing.length === 0) return
+    }
+
+    let unpublishedFrom: string | null = null
+    for (const run of missing) {
+      for (const part of splitRange(run)) {
+        const answer = await this.upstream.downloadsRange(packageName, part)
+        const rows = mergeDaily(answer.downloads.filter((r) => r.day >= part.start && r.day <= part.end))
+        await this.store.saveDays(packageName, rows)
+        const lastAnswered = rows.at(-1)?.day
+        if (part.end === bounds.end && (!lastAnswered || lastAnswered < part.end)) {
+          unpublishedFrom = lastAnswered ? addDays(lastAnswered, 1) : part.start
+        }
+      }
+    }
+    const touchesEnd = missing.some((r) => r.end === bounds.end)
+    if (touchesEnd) {
+      await this.store.saveFacts(packageName, {
+        checkedAt: now.toISOString(),
+        unpublishedFrom: unpublishedFrom ? maxDay(unpublishedFrom, bounds.start) : null,
+      })
+    }
+  }
+}

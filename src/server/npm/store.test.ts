@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/server/db'
+import { DownloadStore } from './store'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'stats-store-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** SQLite always; Postgres too when TEST_POSTGRES_URL names a database to use. */
+const databases: [string, string | undefined][] = [
+  ['SQLite', `file:${path.join(dir, 'site.db')}`],
+  ['Postgres', process.env.TEST_POSTGRES_URL],
+]
+
+describe.each(databases)('download store on %s', (_name, url) => {
+  it.skipIf(!url)('keeps one count per package and day, and the package facts', async () => {
+    const database = await openDatabase(url!)
+    // A second opening finds the tables there already.
+    await (await openDatabase(url!)).close()
+    try {
+      const store = new DownloadStore(database)
+      const name = `store-test-${Date.now()}`
+      await store.saveDays(name, [
+        { day: '2024-01-02', downloads: 20 },
+        { day: '2024-01-01', downloads: 10 },
+      ])
+      await store.saveDays(name, [
+        { day: '2024-01-02', downloads: 25 },
+        { day: '2024-01-03', downloads: 2_000_000_000 },
+      ])
+      expect(await store.days(name, { start: '2024-01-01', end: '2024-01-02' })).toEqual([
+        { day: '2024-01-01', downloads: 10 },
+        { day: '2024-01-02', downloads: 25 },
+      ])
+      expect(await store.days(name, { start: '2024-01-03', end: '2024-12-31' })).toEqual([{ day: '2024-01-03', downloads: 2_000_000_000 }])
+
+      expect(await store.facts(name)).toEqual({ created: undefined, checkedAt: undefined, unpublishedFrom: undefined })
+      await store.saveFacts(name, { created: '2020-05-01' })
+      await store.saveFacts(name, { checkedAt: '2024-01-04T10:00:00.000Z', unpublishedFrom: '2024-01-04' })
+      expect(await store.facts(name)).toEqual({ created: '2020-05-01', checkedAt: '2024-01-04T10:00:00.000Z', unpublishedFrom: '2024-01-04' })
+      await store.saveFacts(name, { checkedAt: '2024-01-05T10:00:00.000Z', unpublishedFrom: null })
+      expect(await store.facts(name)).toEqual({ created: '2020-05-01', checkedAt: '2024-01-05T10:00:00.000Z', unpublishedFrom: undefined })
+
+      const many = Array.from({ length: 1200 }, (_, i) => ({ day: new Date(Date.UTC(2010, 0, 1 + i)).toISOString().slice(0, 10), downloads: i }))
+      await store.saveDays(`${name}-many`, many)
+      expect(await store.days(`${name}-many`, { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1200)
+    } finally {
+      await database.close()
+    }
+  })
+})
