@@ -14,5 +14,5 @@ export type SponsorTierName = (typeof sponsorTiers)[number]['name']
 
 export function tierNameFor(monthlyAmount: number): SponsorTierName {
   const amount = Number.isFinite(monthlyAmount) ? monthlyAmount : 0
-  return (sponsorTiers.find((tier) => amount >= tier.minMonthlyAmount) ?? sponsorTiers[sponsorTiers.length - 1]).name
+  return sponsorTiers.find((tier) => amount >= tier.minMonthlyAmount)?.name ?? 'Supporter'
 }
