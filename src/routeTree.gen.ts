@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LibrariesRouteImport } from './routes/_libraries'
 import { Route as MerchRouteImport } from './routes/merch'
+import { Route as SponsorsEmbedRouteImport } from './routes/sponsors-embed'
 import { Route as LibrariesIndexRouteImport } from './routes/_libraries/index'
 import { Route as LibrariesLibraryIdRouteImport } from './routes/_libraries/$libraryId'
 import { Route as LibrariesDashboardRouteImport } from './routes/_libraries/dashboard'
@@ -33,6 +34,11 @@ const LibrariesRoute = LibrariesRouteImport.update({
 const MerchRoute = MerchRouteImport.update({
   id: '/merch',
   path: '/merch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SponsorsEmbedRoute = SponsorsEmbedRouteImport.update({
+  id: '/sponsors-embed',
+  path: '/sponsors-embed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LibrariesIndexRoute = LibrariesIndexRouteImport.update({
@@ -113,6 +119,7 @@ const LibrariesLibraryIdVersionSplatRoute =
 export interface FileRoutesByFullPath {
   '/': typeof LibrariesIndexRoute
   '/merch': typeof MerchRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/merch': typeof MerchRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/ethos': typeof LibrariesEthosRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_libraries': typeof LibrariesRouteWithChildren
   '/merch': typeof MerchRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/_libraries/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/_libraries/dashboard': typeof LibrariesDashboardRoute
   '/_libraries/dedicated-support': typeof LibrariesDedicatedSupportRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/merch'
+    | '/sponsors-embed'
     | '/$libraryId'
     | '/dashboard'
     | '/dedicated-support'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/merch'
+    | '/sponsors-embed'
     | '/dashboard'
     | '/dedicated-support'
     | '/ethos'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_libraries'
     | '/merch'
+    | '/sponsors-embed'
     | '/_libraries/$libraryId'
     | '/_libraries/dashboard'
     | '/_libraries/dedicated-support'
@@ -217,6 +229,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LibrariesRoute: typeof LibrariesRouteWithChildren
   MerchRoute: typeof MerchRoute
+  SponsorsEmbedRoute: typeof SponsorsEmbedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/merch'
       fullPath: '/merch'
       preLoaderRoute: typeof MerchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sponsors-embed': {
+      id: '/sponsors-embed'
+      path: '/sponsors-embed'
+      fullPath: '/sponsors-embed'
+      preLoaderRoute: typeof SponsorsEmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_libraries/': {
@@ -398,6 +418,7 @@ const LibrariesRouteWithChildren = LibrariesRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LibrariesRoute: LibrariesRouteWithChildren,
   MerchRoute: MerchRoute,
+  SponsorsEmbedRoute: SponsorsEmbedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
