@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
 import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
-import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useNearViewport } from '~/features/layout/useNearViewport'
-import { sponsorsQueryOptions } from './sponsors.functions'
+import { usePublicConfig } from '~/features/layout/usePublicConfig'
 
-// Its code (and d3-hierarchy) loads only when the section is about to scroll into view.
-const SponsorPack = lazy(() => import('./SponsorPack'))
+// The pack's code (and d3-hierarchy) loads only when the section is about to scroll into view.
+const SponsorPackWithData = lazy(() => import('./SponsorPackWithData'))
 
 /**
  * A page's sponsors section. The square keeps its size from the first paint, so the picture
@@ -15,7 +13,6 @@ const SponsorPack = lazy(() => import('./SponsorPack'))
 export function SponsorsSection({ lead, className = '' }: { lead?: string; className?: string }) {
   const headingId = useId()
   const [boxRef, near] = useNearViewport<HTMLDivElement>()
-  const { data, isError } = useQuery({ ...sponsorsQueryOptions, enabled: near })
   const sponsorUrl = usePublicConfig()?.sponsorUrl
   return (
     <section aria-labelledby={headingId} className={`mx-auto w-full max-w-xl px-4 text-center ${className}`} data-sponsors-section="">
@@ -24,15 +21,13 @@ export function SponsorsSection({ lead, className = '' }: { lead?: string; class
       </h2>
       {lead ? <p className="mt-2 text-gray-600 dark:text-gray-300">{lead}</p> : null}
       <div ref={boxRef} className="relative mx-auto mt-8 aspect-square w-full max-w-md">
-        <QuietErrorBoundary name="sponsors">
-          {isError ? (
-            <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500 dark:text-gray-400">The sponsors list is not available right now.</p>
-          ) : data ? (
+        {near ? (
+          <QuietErrorBoundary name="sponsors">
             <Suspense fallback={null}>
-              <SponsorPack sponsors={data} />
+              <SponsorPackWithData />
             </Suspense>
-          ) : null}
-        </QuietErrorBoundary>
+          </QuietErrorBoundary>
+        ) : null}
       </div>
       {sponsorUrl ? (
         <a
