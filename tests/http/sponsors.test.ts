@@ -99,7 +99,7 @@ describe('sponsors from GitHub through the built server', () => {
     const html = await embed()
     const logins = sponsorLogins(html)
     expect(logins[0]).toBe('gh-platinum')
-    // The local entry for a GitHub sponsor wins: its name, and its $1000 tier ranks it second.
+    // The local entry for a GitHub sponsor wins over what GitHub says about it.
     expect(logins.filter((l) => l === 'lumen-analytics')).toHaveLength(1)
     expect(html).toContain('aria-label="Lumen Analytics"')
     expect(logins).not.toContain('gh-hidden')
