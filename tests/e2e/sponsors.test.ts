@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
 import { root } from '../support/server'
 
 const fileSponsors = (JSON.parse(readFileSync(path.join(root, 'content/sponsors.json'), 'utf8')) as { sponsors: { login: string; name: string }[] }).sponsors
@@ -19,20 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.()
 })
-
-/** Starts adding up layout shifts (as Cumulative Layout Shift does) before the page loads. */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
-    w.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
 
 describe('sponsors widget', () => {
   it('draws one circle per sponsor of the data file, each a named link to the sponsor in the parent window', async () => {
