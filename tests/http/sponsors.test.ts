@@ -119,3 +119,14 @@ describe('sponsors from GitHub through the built server', () => {
     fake.mode = 'ok'
   })
 })
+
+describe('/dedicated-support', () => {
+  it('lists the four consultants, describes the support contract and offers a way to get in touch', async () => {
+    const page = await get('/dedicated-support')
+    expect(page.status).toBe(200)
+    expect(page.body.match(/alt="Photo of /g)).toHaveLength(4)
+    expect(page.body).toContain('Enterprise support contracts')
+    expect(page.body).toContain('Private consultation')
+    expect(page.body).toMatch(/href="mailto:support@tanstack\.com\?subject=[^"]+"/)
+  })
+})
