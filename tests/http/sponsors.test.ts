@@ -30,6 +30,14 @@ describe('/sponsors-embed', () => {
     expect(cacheControl).toMatch(/(^|,\s*)stale-while-revalidate=\d+(,|$)/)
   })
 
+  it('is the same for everyone, whatever theme the visitor stored, as shared caches keep one copy', async () => {
+    const plain = await get('/sponsors-embed')
+    const dark = await get('/sponsors-embed', { headers: { cookie: 'theme=dark' } })
+    expect(dark.body).not.toMatch(/<html lang="en" class="dark"/)
+    expect(dark.body).toContain('var m="auto"')
+    expect(dark.body.match(/data-sponsor="/g)).toEqual(plain.body.match(/data-sponsor="/g))
+  })
+
   it('may be framed by any site', async () => {
     const page = await get('/sponsors-embed')
     expect(page.headers.get('content-security-policy')).toBe('frame-ancestors *')
