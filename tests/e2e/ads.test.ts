@@ -131,6 +131,9 @@ describe('house ads on a phone in dark mode', () => {
     await waitForHydration(page)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     await page.locator('[data-ad-slot="leaderboard"] [data-house-ad]').waitFor()
+    // Without ADS_PROVIDER no ad network script is ever added.
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('script[data-ad-script]').count()).toBe(0)
     const leaderboard = await page.locator('[data-ad-slot="leaderboard"]').boundingBox()
     expect([leaderboard?.width, leaderboard?.height]).toEqual([320, 50])
     for (const slot of ['left-rail', 'right-rail']) {

@@ -5,7 +5,7 @@ import { ProsePage } from './ProsePage'
 function ConsultantCard({ consultant }: { consultant: Consultant }) {
   const handle = consultant.twitter.replace(/^@/, '')
   return (
-    <li className="flex list-none gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800" style={{ marginLeft: 0 }}>
+    <li className="flex list-none! gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800" style={{ marginLeft: 0 }}>
       <img src={consultant.image} alt={`Photo of ${consultant.name}`} width={72} height={72} loading="lazy" className="h-18 w-18 shrink-0 rounded-full" />
       <div className="min-w-0">
         <h3 className="text-lg font-bold">{consultant.name}</h3>
@@ -20,7 +20,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
         </p>
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
           {consultant.specialties.map((specialty) => (
-            <li key={specialty} className="list-none rounded-full bg-gray-100 px-2 py-0.5 text-xs dark:bg-gray-800" style={{ marginLeft: 0 }}>
+            <li key={specialty} className="list-none! rounded-full bg-gray-100 px-2 py-0.5 text-xs dark:bg-gray-800" style={{ marginLeft: 0 }}>
               {specialty}
             </li>
           ))}
