@@ -45,9 +45,20 @@ describe('rail promos', () => {
 })
 
 describe('house banners', () => {
-  it('goes through the libraries on the leaderboard and alternates the footer', () => {
-    expect(bannerPromo('leaderboard', 0)).toEqual({ kind: 'library', library: libraries[0] })
-    expect(bannerPromo('leaderboard', minutes(5))).toEqual({ kind: 'library', library: libraries[1] })
+  it('goes through every library on the leaderboard, never the one a rail shows at the same moment', () => {
+    const shown = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const now = i * RAIL_PROMO_ROTATION_MS
+      const promo = bannerPromo('leaderboard', now)
+      if (promo.kind !== 'library') throw new Error('the leaderboard promotes libraries')
+      expect(promo.library).not.toBe(railPromo('left', now))
+      expect(promo.library).not.toBe(railPromo('right', now))
+      shown.add(promo.library.id)
+    }
+    expect(shown.size).toBe(libraries.length)
+  })
+
+  it('alternates the footer between dedicated support and sponsoring', () => {
     expect(bannerPromo('footer', 0)).toEqual({ kind: 'dedicated-support' })
     expect(bannerPromo('footer', minutes(5))).toEqual({ kind: 'sponsor' })
   })

@@ -24,11 +24,13 @@ export function railPromo(side: RailSide, now: number, libraries: readonly Libra
 export type BannerPromo = { kind: 'library'; library: Library } | { kind: 'dedicated-support' } | { kind: 'sponsor' }
 
 /**
- * What a house banner shows: the leaderboard goes through the libraries, the footer banner
- * alternates between dedicated support and sponsoring.
+ * What a house banner shows: the leaderboard goes through the libraries, taking turns between
+ * the two halves and staying two ahead of the rail of that half, so it never repeats a rail
+ * promo shown beside it; the footer banner alternates between dedicated support and sponsoring.
  */
 export function bannerPromo(slot: 'leaderboard' | 'footer', now: number, libraries: readonly Library[] = catalogue): BannerPromo {
   const index = rotationIndex(now)
-  if (slot === 'footer' || libraries.length === 0) return index % 2 === 0 ? { kind: 'dedicated-support' } : { kind: 'sponsor' }
-  return { kind: 'library', library: libraries[index % libraries.length] as Library }
+  const pool = railPool(index % 2 === 0 ? 'right' : 'left', libraries)
+  if (slot === 'footer' || pool.length === 0) return index % 2 === 0 ? { kind: 'dedicated-support' } : { kind: 'sponsor' }
+  return { kind: 'library', library: pool[(index + 2) % pool.length] as Library }
 }
