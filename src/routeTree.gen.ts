@@ -14,6 +14,7 @@ import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as MerchRouteImport } from './routes/merch'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SponsorsEmbedRouteImport } from './routes/sponsors-embed'
 import { Route as LibrariesIndexRouteImport } from './routes/_libraries/index'
 import { Route as LibrariesLibraryIdRouteImport } from './routes/_libraries/$libraryId'
 import { Route as LibrariesBlogRouteImport } from './routes/_libraries/blog'
@@ -65,6 +66,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SponsorsEmbedRoute = SponsorsEmbedRouteImport.update({
+  id: '/sponsors-embed',
+  path: '/sponsors-embed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LibrariesIndexRoute = LibrariesIndexRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/merch': typeof MerchRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/blog': typeof LibrariesBlogRouteWithChildren
   '/dashboard': typeof LibrariesDashboardRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/merch': typeof MerchRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/ethos': typeof LibrariesEthosRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/merch': typeof MerchRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsors-embed': typeof SponsorsEmbedRoute
   '/_libraries/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/_libraries/blog': typeof LibrariesBlogRouteWithChildren
   '/_libraries/dashboard': typeof LibrariesDashboardRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/merch'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/sponsors-embed'
     | '/$libraryId'
     | '/blog'
     | '/dashboard'
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/merch'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/sponsors-embed'
     | '/dashboard'
     | '/dedicated-support'
     | '/ethos'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/merch'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/sponsors-embed'
     | '/_libraries/$libraryId'
     | '/_libraries/blog'
     | '/_libraries/dashboard'
@@ -426,6 +438,7 @@ export interface RootRouteChildren {
   MerchRoute: typeof MerchRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
@@ -466,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sponsors-embed': {
+      id: '/sponsors-embed'
+      path: '/sponsors-embed'
+      fullPath: '/sponsors-embed'
+      preLoaderRoute: typeof SponsorsEmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_libraries/': {
@@ -795,6 +815,7 @@ const rootRouteChildren: RootRouteChildren = {
   MerchRoute: MerchRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SponsorsEmbedRoute: SponsorsEmbedRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,

@@ -1,10 +1,13 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { withFramePolicy } from '~/server/http/frame-policy'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
+import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 
 export default createServerEntry({
   async fetch(request) {
     const rejection = await rejectMalformedServerFnCall(request)
-    if (rejection) return rejection
-    return correctServerFnStatus(request, await handler.fetch(request))
+    if (rejection) return withFramePolicy(request, rejection)
+    const appRequest = withoutCookiesForSharedCache(request)
+    return withFramePolicy(request, await correctServerFnStatus(appRequest, await handler.fetch(appRequest)))
   },
 })

@@ -48,3 +48,25 @@ describe('database and npm configuration', () => {
     expect(() => parseConfigForTest({ NPM_DOWNLOADS_API: 'nope' })).toThrow(/NPM_DOWNLOADS_API/)
   })
 })
+
+describe('sponsors and ads configuration', () => {
+  it('defaults to the local sponsors file and house ads', () => {
+    const config = parseConfigForTest({})
+    expect(config.GITHUB_SPONSORS_TOKEN).toBeUndefined()
+    expect(config.GITHUB_SPONSORS_LOGIN).toBe('tanstack')
+    expect(config.GITHUB_GRAPHQL_URL).toBe('https://api.github.com/graphql')
+    expect(config.GITHUB_SPONSORS_TIMEOUT_MS).toBe(5000)
+    expect(config.SPONSORS_CACHE_SECONDS).toBe(300)
+    expect(config.ADS_PROVIDER).toBe('house')
+  })
+
+  it('reads numbers and refuses a network provider without its ad unit path', () => {
+    const config = parseConfigForTest({ GITHUB_SPONSORS_TIMEOUT_MS: '800', SPONSORS_CACHE_SECONDS: '0', ADS_PROVIDER: 'gpt', ADS_UNIT_PREFIX: '/123/site' })
+    expect(config.GITHUB_SPONSORS_TIMEOUT_MS).toBe(800)
+    expect(config.SPONSORS_CACHE_SECONDS).toBe(0)
+    expect(config.ADS_PROVIDER).toBe('gpt')
+    expect(() => parseConfigForTest({ ADS_PROVIDER: 'gpt' })).toThrow(/ADS_UNIT_PREFIX/)
+    expect(() => parseConfigForTest({ ADS_PROVIDER: 'adsense' })).toThrow(/ADS_PROVIDER/)
+    expect(() => parseConfigForTest({ GITHUB_SPONSORS_LOGIN: 'no spaces' })).toThrow(/GITHUB_SPONSORS_LOGIN/)
+  })
+})

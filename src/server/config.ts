@@ -41,6 +41,19 @@ const configSchema = z.object({
   NPM_DOWNLOADS_API: z.url().default('https://api.npmjs.org'),
   NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
   NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
+  GITHUB_SPONSORS_TOKEN: optionalText,
+  GITHUB_SPONSORS_LOGIN: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, 'a GitHub user or organization login').default('tanstack'),
+  GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql'),
+  GITHUB_SPONSORS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SPONSORS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  ADS_PROVIDER: z.enum(['house', 'gpt', '']).optional().transform((v) => (v === 'gpt' ? 'gpt' : 'house')),
+  ADS_SCRIPT_URL: z.url().default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
+  ADS_UNIT_PREFIX: z.string().trim().regex(/^\/[\w./-]+$/, 'an ad unit path such as /1234567/site').optional(),
+  SUPPORT_CONTACT_EMAIL: z.email().default('support@tanstack.com'),
+}).superRefine((config, context) => {
+  if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
+    context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })
+  }
 })
 
 export type ServerConfig = z.infer<typeof configSchema>
@@ -61,8 +74,19 @@ export function getConfig(): ServerConfig {
   return cached
 }
 
+/** How ad slots are filled: house ads from the catalogue, or a Google Publisher Tag network. */
+export type AdsConfig = { provider: 'house' } | { provider: 'gpt'; scriptUrl: string; unitPrefix: string }
+
 /** The part of the configuration the browser may see. */
-export type PublicConfig = { siteName: string; siteUrl: string; gtmId?: string; routerDevtools: boolean }
+export type PublicConfig = {
+  siteName: string
+  siteUrl: string
+  gtmId?: string
+  routerDevtools: boolean
+  ads: AdsConfig
+  sponsorUrl: string
+  supportContactEmail: string
+}
 
 export function getPublicConfig(): PublicConfig {
   const config = getConfig()
@@ -71,6 +95,12 @@ export function getPublicConfig(): PublicConfig {
     siteUrl: config.SITE_URL,
     gtmId: config.GTM_ID,
     routerDevtools: config.ROUTER_DEVTOOLS || config.NODE_ENV === 'development',
+    ads:
+      config.ADS_PROVIDER === 'gpt' && config.ADS_UNIT_PREFIX !== undefined
+        ? { provider: 'gpt', scriptUrl: config.ADS_SCRIPT_URL, unitPrefix: config.ADS_UNIT_PREFIX }
+        : { provider: 'house' },
+    sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
+    supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
   }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import { libraries, libraryGroups } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
 
@@ -56,6 +57,8 @@ export function HomePage({ seed }: { seed: number }) {
           </section>
         ))}
       </div>
+
+      <SponsorsSection className="mt-4 pb-20" lead="The people and companies who fund the work on every library." />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { libraries, libraryGroups } from '~/site/libraries'
 import type { Library } from '~/site/types'
+import { FooterAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
 import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
@@ -186,6 +187,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
+      <div className="flex justify-center px-4 pt-8 pb-6">
+        <FooterAd />
+      </div>
       <SiteFooter />
     </div>
   )

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { LeaderboardAd, RailAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import { getFrameworkOptions } from '~/site/frameworks'
 import type { Library } from '~/site/types'
+import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import { LibraryBadgePill } from './LibraryBadgePill'
 
 function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primary: boolean }) {
@@ -52,7 +54,11 @@ export function LibraryLanding({ library, version }: { library: Library; version
         </nav>
       </section>
 
-      <section aria-labelledby="highlights-title" className="mt-16">
+      <div className="mt-12 flex justify-center">
+        <LeaderboardAd />
+      </div>
+
+      <section aria-labelledby="highlights-title" className="mt-12">
         <h2 id="highlights-title" className="sr-only">
           Highlights
         </h2>
@@ -87,6 +93,12 @@ export function LibraryLanding({ library, version }: { library: Library; version
           ))}
         </ul>
       </section>
+
+      <div className="mt-20 grid items-start justify-items-center gap-8 lg:grid-cols-[300px_minmax(0,1fr)_300px]">
+        <SponsorsSection className="lg:order-2" lead={`${library.name} is free and open source, paid for by its sponsors.`} />
+        <RailAd side="left" className="lg:order-1" />
+        <RailAd side="right" className="lg:order-3" />
+      </div>
     </div>
   )
 }

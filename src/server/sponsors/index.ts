@@ -1,18 +1,52 @@
-import { getConfig } from '~/server/config'
+import { getConfig, type ServerConfig } from '~/server/config'
+import { CachedSponsorsSource } from './cache'
+import { GitHubSponsorsSource } from './github'
 import { LocalSponsorsSource } from './local'
-import type { Sponsor } from './types'
+import { mergeSponsors, sortSponsors } from './merge'
+import type { Sponsor, SponsorsSource } from './types'
 
-let lastGood: Sponsor[] = []
+/** GitHub's sponsors with the local file's overrides and manual sponsors merged in. */
+class MergedSponsorsSource implements SponsorsSource {
+  constructor(
+    private readonly github: SponsorsSource,
+    private readonly local: SponsorsSource,
+  ) {}
+
+  async listSponsors(): Promise<Sponsor[]> {
+    const [github, local] = await Promise.all([this.github.listSponsors(), this.local.listSponsors()])
+    return mergeSponsors(github, local)
+  }
+}
+
+/** The configured source: the local file, or GitHub Sponsors when a token is set; cached. */
+export function createSponsorsSource(config: ServerConfig): SponsorsSource {
+  const local = new LocalSponsorsSource(config.SPONSORS_FILE)
+  const sortedLocal = () => local.listSponsors().then(sortSponsors)
+  const upstream: SponsorsSource = config.GITHUB_SPONSORS_TOKEN
+    ? new MergedSponsorsSource(
+        new GitHubSponsorsSource({
+          url: config.GITHUB_GRAPHQL_URL,
+          token: config.GITHUB_SPONSORS_TOKEN,
+          login: config.GITHUB_SPONSORS_LOGIN,
+          timeoutMs: config.GITHUB_SPONSORS_TIMEOUT_MS,
+        }),
+        local,
+      )
+    : { listSponsors: sortedLocal }
+  return new CachedSponsorsSource(upstream, {
+    ttlMs: config.SPONSORS_CACHE_SECONDS * 1000,
+    // Before GitHub ever answered, the file's sponsors are better than an empty picture.
+    fallback: () => (config.GITHUB_SPONSORS_TOKEN ? sortedLocal().catch(() => []) : Promise.resolve([])),
+    onError: (error) => console.error('Sponsors could not be loaded; serving the last good list.', error),
+  })
+}
+
+let source: SponsorsSource | undefined
 
 /** The sponsors list, or the last list that loaded when the source fails. */
-export async function loadSponsors(): Promise<Sponsor[]> {
-  const source = new LocalSponsorsSource(getConfig().SPONSORS_FILE)
-  try {
-    lastGood = await source.listSponsors()
-  } catch (error) {
-    console.error('Sponsors could not be loaded; serving the last good list.', error)
-  }
-  return lastGood
+export function loadSponsors(): Promise<Sponsor[]> {
+  source ??= createSponsorsSource(getConfig())
+  return source.listSponsors()
 }
 
 export type { Sponsor }

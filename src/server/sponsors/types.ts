@@ -6,7 +6,7 @@ export const sponsorSchema = z.object({
   link: z.url(),
   image: z.string().min(1),
   tier: z.object({ name: z.string().min(1), monthlyAmount: z.number().nonnegative() }),
-  since: z.string().date().optional(),
+  since: z.iso.date().optional(),
 })
 
 export type Sponsor = z.infer<typeof sponsorSchema>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useId } from 'react'
+import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
+import { useNearViewport } from '~/features/layout/useNearViewport'
+import { usePublicConfig } from '~/features/layout/usePublicConfig'
+
+// The pack's code (and d3-hierarchy) loads only when the section is about to scroll into view.
+const SponsorPackWithData = lazy(() => import('./SponsorPackWithData'))
+
+/**
+ * A page's sponsors section. The square keeps its size from the first paint, so the picture
+ * arriving later moves nothing on the page.
+ */
+export function SponsorsSection({ lead, className = '' }: { lead?: string; className?: string }) {
+  const headingId = useId()
+  const [boxRef, near] = useNearViewport<HTMLDivElement>()
+  const sponsorUrl = usePublicConfig()?.sponsorUrl
+  return (
+    <section aria-labelledby={headingId} className={`mx-auto w-full max-w-xl px-4 text-center ${className}`} data-sponsors-section="">
+      <h2 id={headingId} className="text-2xl font-bold">
+        Sponsors
+      </h2>
+      {lead ? <p className="mt-2 text-gray-600 dark:text-gray-300">{lead}</p> : null}
+      <div ref={boxRef} className="relative mx-auto mt-8 aspect-square w-full max-w-md">
+        {near ? (
+          <QuietErrorBoundary name="sponsors">
+            <Suspense fallback={null}>
+              <SponsorPackWithData />
+            </Suspense>
+          </QuietErrorBoundary>
+        ) : null}
+      </div>
+      {sponsorUrl ? (
+        <a
+          href={sponsorUrl}
+          rel="noreferrer"
+          className="mt-6 inline-block rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+        >
+          Become a sponsor
+        </a>
+      ) : null}
+    </section>
+  )
+}

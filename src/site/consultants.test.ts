@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { consultants, fetchedConsultantIds } from './consultants'
+
+describe('dedicated-support consultants', () => {
+  it('fetches ids 1 to the consultant count minus one', () => {
+    expect(consultants).toHaveLength(4)
+    expect(fetchedConsultantIds()).toEqual([1, 2, 3])
+    expect(fetchedConsultantIds(1)).toEqual([])
+    expect(fetchedConsultantIds(0)).toEqual([])
+  })
+
+  it('gives every consultant a handle, a website, specialties and a photo', () => {
+    for (const consultant of consultants) {
+      expect(consultant.twitter).toMatch(/^@\w+$/)
+      expect(consultant.website).toMatch(/^https:\/\//)
+      expect(consultant.specialties.length).toBeGreaterThan(0)
+      expect(consultant.image).toMatch(/^\/images\/consultants\//)
+    }
+  })
+})
