@@ -10,6 +10,7 @@ export default defineConfig({
   build: {
     // Libraries ship "use client" markers for React Server Components; they mean nothing here.
     rolldownOptions: { checks: { moduleLevelDirective: false } },
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
   },
   // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
   optimizeDeps: { exclude: ['@resvg/resvg-js'] },

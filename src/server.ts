@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { withFramePolicy } from '~/server/http/frame-policy'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
@@ -7,7 +8,9 @@ export default createServerEntry({
   async fetch(request) {
     const rejection = await rejectMalformedServerFnCall(request)
     if (rejection) return withFramePolicy(request, rejection)
-    const appRequest = withoutCookiesForSharedCache(request)
-    return withFramePolicy(request, await correctServerFnStatus(appRequest, await handler.fetch(appRequest)))
+    return withDocPageCache(request, async () => {
+      const appRequest = withoutCookiesForSharedCache(request)
+      return withFramePolicy(request, await correctServerFnStatus(appRequest, await handler.fetch(appRequest)))
+    })
   },
 })

@@ -55,7 +55,10 @@ export type LibraryId =
 
 export type LibraryBadge = 'new' | 'beta' | 'alpha' | undefined
 
-export type MenuEntry = { icon: IconName; label: string; to: string }
+/** The icons a library menu uses: few, so the site header stays light. */
+export type MenuIconName = 'book' | 'code' | 'github'
+
+export type MenuEntry = { icon: MenuIconName; label: string; to: string }
 
 export type FeatureHighlight = { title: string; icon: IconName; description: string }
 

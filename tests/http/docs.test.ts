@@ -100,3 +100,17 @@ describe('doc images', () => {
     expect((await get('/docs-assets/nope/latest/docs/a.png')).status).toBe(404)
   })
 })
+
+describe('warm doc pages', () => {
+  it('serves a repeated doc page from the page cache, separately per theme', async () => {
+    const path = '/form/latest/docs/overview'
+    await get(path)
+    const warm = await get(path)
+    expect(warm.status).toBe(200)
+    expect(warm.headers.get('x-page-cache')).toBe('hit')
+    expect(warm.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const dark = await get(path, { headers: { cookie: 'theme=dark' } })
+    expect(dark.body).toMatch(/<html lang="en" class="dark"/)
+    expect(warm.body).not.toMatch(/<html lang="en" class="dark"/)
+  })
+})

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { libraries, libraryGroups } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { FooterAd } from '~/features/ads'
-import { CatalogueIcon } from '~/features/icons'
+import { MenuIcon } from '~/features/menu-icons'
 import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { useSiteName } from './useSiteName'
@@ -21,14 +21,14 @@ function MenuLink({ entry }: { entry: Library['menu'][number] }) {
   if (entry.to.startsWith('http')) {
     return (
       <a href={entry.to} className={className} rel="noreferrer">
-        <CatalogueIcon name={entry.icon} className="h-3 w-3" />
+        <MenuIcon name={entry.icon} className="h-3 w-3" />
         {entry.label}
       </a>
     )
   }
   return (
     <Link to={entry.to} className={className}>
-      <CatalogueIcon name={entry.icon} className="h-3 w-3" />
+      <MenuIcon name={entry.icon} className="h-3 w-3" />
       {entry.label}
     </Link>
   )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { LeaderboardAd, RailAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
+import { MenuIcon } from '~/features/menu-icons'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import { getFrameworkOptions } from '~/site/frameworks'
@@ -16,7 +17,7 @@ function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primar
   }`
   const content = (
     <>
-      <CatalogueIcon name={entry.icon} />
+      <MenuIcon name={entry.icon} />
       {entry.label}
     </>
   )

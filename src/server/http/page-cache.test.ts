@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { PageCache, cacheableDocPage, pageCacheKey } from './page-cache'
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
+
+describe('doc page cache', () => {
+  it('caches only GET doc pages, not Markdown copies or server-function calls', () => {
+    expect(cacheableDocPage(new Request('http://s/query/latest/docs/framework/react/overview'))).toEqual({ libraryId: 'query', version: 'latest' })
+    expect(cacheableDocPage(new Request('http://s/query/latest/docs/overview.md'))).toBeUndefined()
+    expect(cacheableDocPage(new Request('http://s/query/latest'))).toBeUndefined()
+    expect(cacheableDocPage(new Request('http://s/query/latest/docs/x', { method: 'POST' }))).toBeUndefined()
+    expect(cacheableDocPage(new Request('http://s/query/latest/docs/x', { headers: { 'x-tsr-serverfn': 'true' } }))).toBeUndefined()
+  })
+
+  it('keys by content identity, theme and URL', () => {
+    const light = new Request('http://s/query/latest/docs/a', { headers: { cookie: 'x=1; theme=light' } })
+    const dark = new Request('http://s/query/latest/docs/a', { headers: { cookie: 'theme=dark' } })
+    expect(pageCacheKey(light, 'c1')).not.toBe(pageCacheKey(dark, 'c1'))
+    expect(pageCacheKey(light, 'c1')).not.toBe(pageCacheKey(light, 'c2'))
+    expect(pageCacheKey(new Request('http://s/query/latest/docs/a?x=1'), 'c1')).not.toBe(pageCacheKey(new Request('http://s/query/latest/docs/a'), 'c1'))
+  })
+
+  it('serves a stored page and never stores errors, redirects, other types or cookies', async () => {
+    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
+    const first = await cache.store('k', html('<p>page</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0' } }))
+    expect(await first.text()).toBe('<p>page</p>')
+    const hit = cache.get('k')
+    expect(await hit?.text()).toBe('<p>page</p>')
+    expect(hit?.headers.get('cache-control')).toBe('public, max-age=0')
+    expect(hit?.headers.get('x-page-cache')).toBe('hit')
+
+    await cache.store('e', html('oops', { status: 404 }))
+    await cache.store('j', new Response('{}', { headers: { 'content-type': 'application/json' } }))
+    await cache.store('c', html('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))
+    expect(cache.get('e')).toBeUndefined()
+    expect(cache.get('j')).toBeUndefined()
+    expect(cache.get('c')).toBeUndefined()
+  })
+
+  it('forgets pages after their time to live', async () => {
+    const cache = new PageCache({ max: 10, ttlMs: 20 })
+    await cache.store('k', html('x'))
+    expect(cache.get('k')).toBeDefined()
+    await new Promise((r) => setTimeout(r, 40))
+    expect(cache.get('k')).toBeUndefined()
+  })
+})
