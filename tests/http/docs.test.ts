@@ -114,3 +114,22 @@ describe('warm doc pages', () => {
     expect(warm.body).not.toMatch(/<html lang="en" class="dark"/)
   })
 })
+
+describe('discoverability of docs', () => {
+  it('lists the doc pages of the latest versions in the sitemap', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/query/latest/docs/framework/react/overview</loc>')
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/router/latest/docs/framework/react/overview</loc>')
+    expect(sitemap.body).not.toContain('/examples/')
+  })
+
+  it('gives doc pages a generated social card in the library colours', async () => {
+    const page = await get('/query/latest/docs/framework/react/overview')
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&')
+    expect(image).toMatch(/\/og\/query\.png\?title=/)
+    const card = await get(new URL(image ?? '').pathname + new URL(image ?? '').search)
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/png')
+  })
+})

@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
 import { useMemo, useRef } from 'react'
+import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { Library } from '~/site/types'
@@ -8,7 +9,6 @@ import type { RenderedDoc } from '~/server/docs/service'
 import { useDocsContext } from './DocsLayout'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
-import { useLocation } from '@tanstack/react-router'
 
 export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: RenderedDoc }) {
   const { sections } = useDocsContext()
@@ -54,11 +54,10 @@ export function DocPage({ doc, framework }: { library: Library; version: string;
           </nav>
         </footer>
       </article>
-      {tocHeadings.length > 1 ? (
-        <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
-          <TableOfContents headings={tocHeadings} />
-        </aside>
-      ) : null}
+      <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-64 shrink-0 self-start overflow-y-auto xl:block">
+        {tocHeadings.length > 1 ? <TableOfContents headings={tocHeadings} /> : null}
+        <RailAd side="right" className="mt-8" />
+      </aside>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { defaultDocHref } from '~/lib/docs/paths'
+import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
@@ -30,6 +31,10 @@ export function docHead(matches: readonly { loaderData?: unknown }[], libraryId:
   const library = getLibrary(libraryId)
   const libraryName = `${siteNameOf(matches)} ${library.name}`.trim()
   return {
-    meta: seo({ title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`, description: doc?.description ?? library.description }),
+    meta: seo({
+      title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
+      description: doc?.description ?? library.description,
+      image: ogImageUrl(siteUrlOf(matches), { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
+    }),
   }
 }
