@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { compressResponse } from '~/server/http/compression'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { withFramePolicy } from '~/server/http/frame-policy'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
@@ -8,9 +9,10 @@ export default createServerEntry({
   async fetch(request) {
     const rejection = await rejectMalformedServerFnCall(request)
     if (rejection) return withFramePolicy(request, rejection)
-    return withDocPageCache(request, async () => {
+    const response = await withDocPageCache(request, async () => {
       const appRequest = withoutCookiesForSharedCache(request)
       return withFramePolicy(request, await correctServerFnStatus(appRequest, await handler.fetch(appRequest)))
     })
+    return compressResponse(request, response)
   },
 })

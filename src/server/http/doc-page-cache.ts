@@ -18,5 +18,5 @@ export async function withDocPageCache(request: Request, render: () => Promise<R
   }
   if (!contentId) return render()
   const key = pageCacheKey(request, `${library.repo}@${contentId}`)
-  return pageCache.get(key) ?? pageCache.store(key, await render())
+  return pageCache.get(key, request) ?? pageCache.store(key, await render())
 }

@@ -38,6 +38,15 @@ describe('doc page cache', () => {
     expect(cache.get('c')).toBeUndefined()
   })
 
+  it('serves the stored page gzipped to clients that accept it', async () => {
+    const { gunzipSync } = await import('node:zlib')
+    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
+    await cache.store('k', html('<p>page</p>'))
+    const gz = cache.get('k', new Request('http://s/', { headers: { 'accept-encoding': 'gzip, br' } }))
+    expect(gz?.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz!.arrayBuffer())).toString()).toBe('<p>page</p>')
+  })
+
   it('forgets pages after their time to live', async () => {
     const cache = new PageCache({ max: 10, ttlMs: 20 })
     await cache.store('k', html('x'))

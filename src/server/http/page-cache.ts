@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import { acceptsGzip } from './compression'
 
 /**
  * Rendered HTML of doc pages, kept so a warm page is not rendered again for every request.
@@ -7,7 +9,7 @@ import { LRUCache } from 'lru-cache'
  * a new key. Entries also expire after `ttlMs`, which bounds how old the other data in the page
  * (the sponsors list) can be.
  */
-export type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: [string, string][] }
+export type CachedPage = { body: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer>; status: number; headers: [string, string][] }
 
 export type PageCacheOptions = { max: number; ttlMs: number }
 
@@ -40,11 +42,17 @@ export class PageCache {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs })
   }
 
-  get(key: string): Response | undefined {
+  /** A stored page, gzipped (compressed once, when stored) if the request accepts it. */
+  get(key: string, request?: Request): Response | undefined {
     const page = this.entries.get(key)
     if (!page) return undefined
     const headers = new Headers(page.headers)
     headers.set('x-page-cache', 'hit')
+    headers.set('vary', 'Accept-Encoding')
+    if (request && acceptsGzip(request)) {
+      headers.set('content-encoding', 'gzip')
+      return new Response(page.gzipped, { status: page.status, headers })
+    }
     return new Response(page.body, { status: page.status, headers })
   }
 
@@ -53,8 +61,9 @@ export class PageCache {
     const type = response.headers.get('content-type') ?? ''
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response
     const body = new Uint8Array(await response.arrayBuffer())
-    const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding')
-    this.entries.set(key, { body, status: response.status, headers })
+    const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'transfer-encoding', 'content-encoding', 'vary'].includes(name))
+    const gzipped = new Uint8Array(gzipSync(body, { level: 6 }))
+    this.entries.set(key, { body, gzipped, status: response.status, headers })
     return new Response(body, { status: response.status, headers: new Headers([...headers, ['x-page-cache', 'miss']]) })
   }
 
