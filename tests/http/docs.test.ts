@@ -133,3 +133,33 @@ describe('discoverability of docs', () => {
     expect(card.headers.get('content-type')).toBe('image/png')
   })
 })
+
+describe('docs server functions', () => {
+  const file = 'src/features/docs/docs.functions.ts'
+
+  it('return a rendered doc and a docs config for catalogue repositories', async () => {
+    const { callGetServerFn } = await import('../support/server-fn')
+    const doc = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'docs/framework/react/overview.md' })
+    expect(doc.status).toBe(200)
+    expect(doc.result).toMatchObject({ title: expect.any(String), html: expect.stringContaining('<') })
+    const config = await callGetServerFn(file, 'fetchDocsConfigFn', { repo: 'tanstack/query', branch: 'main', docsRoot: 'docs' })
+    expect(config.status).toBe(200)
+    expect(config.result).toMatchObject({ config: { sections: expect.any(Array) }, problem: null })
+  })
+
+  it('fail with "Invalid branch" and "Invalid docPath" as the specification says', async () => {
+    const { callGetServerFn } = await import('../support/server-fn')
+    const noBranch = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: '', filePath: 'docs/overview.md' })
+    expect(noBranch.status).toBe(400)
+    expect(noBranch.text).toContain('Invalid branch')
+    const noPath = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: '' })
+    expect(noPath.status).toBe(400)
+    expect(noPath.text).toContain('Invalid docPath')
+    const outside = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'package.json' })
+    expect(outside.status).toBe(400)
+    const traversal = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'docs/../../../etc/passwd.md' })
+    expect(traversal.status).toBe(404)
+    const foreign = await callGetServerFn(file, 'fetchDocFn', { repo: 'someone/else', branch: 'main', filePath: 'docs/overview.md' })
+    expect(foreign.status).toBe(400)
+  })
+})
