@@ -1,10 +1,10 @@
 import { coreDocFile, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
-import { docHref } from '~/lib/docs/sidebar'
 import { getContentSource } from '~/server/content'
 import { ContentPathError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
-import { loadDocMarkdown, loadDocsConfig } from './service'
+import { latestDocPages } from './latest-pages'
+import { loadDocMarkdown } from './service'
 
 const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
 
@@ -78,29 +78,7 @@ export async function llmsTxtResponse(siteName: string, siteUrl: string): Promis
   const lines = [`# ${siteName}`, '', `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown by adding .md to its URL.`, '']
   for (const library of libraries) {
     lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
-    const base = `/${library.id}/latest/docs`
-    let config
-    try {
-      config = await loadDocsConfig(library.repo, library.latestBranch, docsRootOf(library))
-    } catch {
-      config = undefined
-    }
-    if (!config) {
-      lines.push(`- [Docs](${siteUrl}${base}/${library.defaultDocs ?? 'overview'})`, '')
-      continue
-    }
-    const seen = new Set<string>()
-    const framework = library.frameworks[0]
-    for (const section of config.sections) {
-      const children = [...section.children, ...(section.frameworks?.find((f) => f.label === framework)?.children ?? [])]
-      for (const child of children) {
-        if (/^https?:/.test(child.to) || child.to.includes('/examples/')) continue
-        const href = docHref(base, child.to)
-        if (seen.has(href)) continue
-        seen.add(href)
-        lines.push(`- [${section.label}: ${child.label}](${siteUrl}${href}.md)`)
-      }
-    }
+    for (const page of await latestDocPages(library, 'first')) lines.push(`- [${page.section}: ${page.label}](${siteUrl}${page.href}.md)`)
     lines.push('')
   }
   return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
