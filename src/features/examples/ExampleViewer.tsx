@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { githubExampleUrl, sandboxKindFor, sandboxUrl, type ExamplePanel } from '~/lib/examples/paths'
 import { flattenFiles } from '~/lib/examples/tree'
@@ -31,6 +31,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
   const tree = useMemo(() => listing?.tree ?? [], [listing])
   const files = useMemo(() => flattenFiles(tree).map((node) => node.path.slice(root.length + 1)), [tree, root])
 
+  const pickerId = useId()
   const [explorerOpen, setExplorerOpen] = useState(true)
   const [fullscreen, setFullscreen] = useState(false)
   useEffect(() => {
@@ -114,9 +115,10 @@ export function ExampleViewer(props: { library: Library; version: string; framew
         <div className="flex min-h-0 flex-1 flex-col md:flex-row">
           {/* Phone width: a file picker instead of the explorer. */}
           <div className="border-b border-gray-200 p-2 md:hidden dark:border-gray-800">
-            <label className="flex items-center gap-2 text-xs font-semibold">
-              File
+            <div className="flex items-center gap-2 text-xs font-semibold">
+              <label htmlFor={pickerId}>File</label>
               <select
+                id={pickerId}
                 value={current}
                 onChange={(event) => openFile(event.target.value)}
                 className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-2 py-1 font-mono text-xs dark:border-gray-700 dark:bg-gray-900"
@@ -127,7 +129,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           {explorerOpen ? (
             <nav
