@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { libraries } from '~/site/libraries'
 import { get, locationPath, rawGet, titleOf } from '../support/http'
 import { callGetServerFn } from '../support/server-fn'
+import { startBuiltServer, type RunningServer } from '../support/server'
 
 const FILE = 'src/features/examples/examples.functions.ts'
 const currentFile = (html: string) => /data-testid="current-file"[^>]*>([^<]*)</.exec(html)?.[1]
@@ -157,5 +158,34 @@ describe('example server functions', () => {
     // A plain folder serves every ref; an option-like ref never reaches git and never fails.
     const badRef = await callGetServerFn(FILE, 'fetchFileContentsFn', { repo: 'tanstack/query', branch: '--upload-pack=x', filePath: 'examples/a.ts' })
     expect(badRef.status).toBeLessThan(500)
+  })
+})
+
+describe('with EXAMPLE_SANDBOXES=0', () => {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startBuiltServer({ EXAMPLE_SANDBOXES: '0', DATABASE_URL: 'file::memory:' })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('shows neither the sandbox panel nor sandbox links, even when asked for', async () => {
+    const response = await fetch(`${server!.url}/query/latest/docs/framework/react/examples/basic?panel=sandbox`)
+    const body = await response.text()
+    expect(response.status).toBe(200)
+    expect(body).toContain('class="shiki')
+    expect(body).not.toContain('<iframe')
+    expect(body).not.toMatch(/stackblitz\.com|codesandbox\.io/)
+    expect(body).toContain('https://github.com/tanstack/query/tree/main/examples/react/basic')
+  })
+
+  it('with them on, the page links to StackBlitz and embeds it only on the sandbox panel', async () => {
+    const code = await get('/query/latest/docs/framework/react/examples/basic')
+    expect(code.body).toContain('https://stackblitz.com/github/tanstack/query/tree/main/examples/react/basic?file=src%2Findex.tsx')
+    expect(code.body).not.toContain('<iframe')
+    const sandbox = await get('/query/latest/docs/framework/react/examples/basic?panel=sandbox')
+    expect(sandbox.body).toContain('<iframe')
+    expect(sandbox.body).toContain('loading="lazy"')
   })
 })

@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
-import { githubExampleUrl, sandboxKindFor, sandboxUrl, type ExamplePanel } from '~/lib/examples/paths'
+import { githubExampleUrl, githubFileUrl, sandboxKindFor, sandboxUrl } from '~/lib/examples/links'
+import type { ExamplePanel } from '~/lib/examples/search'
 import { flattenFiles } from '~/lib/examples/tree'
 import { getFrameworkOption } from '~/site/frameworks'
 import type { Library } from '~/site/types'
@@ -152,7 +153,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
               </button>
             </div>
           )}
-          <FileView file={file} path={current} githubUrl={`https://github.com/${library.repo}/blob/${encodeURIComponent(branch)}/${root}/${current}`} />
+          <FileView file={file} path={current} githubUrl={githubFileUrl(library.repo, branch, `${root}/${current}`)} />
         </div>
       )}
     </section>

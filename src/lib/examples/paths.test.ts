@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { exampleSearchSchema, filePathInExample, isValidExampleName, sandboxUrl } from './paths'
+import { sandboxUrl } from './links'
+import { filePathInExample, isValidExampleName } from './paths'
+import { parseExampleSearch } from './search'
 
 describe('example paths', () => {
   const root = 'examples/react/basic'
@@ -24,8 +26,9 @@ describe('example paths', () => {
   })
 
   it('drops search parameters of the wrong kind', () => {
-    expect(exampleSearchSchema.parse({ path: 'src/a.ts', panel: 'sandbox' })).toEqual({ path: 'src/a.ts', panel: 'sandbox' })
-    expect(exampleSearchSchema.parse({ path: 42, panel: 'nope' })).toEqual({ path: undefined, panel: undefined })
+    expect(parseExampleSearch({ path: 'src/a.ts', panel: 'sandbox' })).toEqual({ path: 'src/a.ts', panel: 'sandbox' })
+    expect(parseExampleSearch({ path: 42, panel: 'nope' })).toEqual({})
+    expect(parseExampleSearch({ path: 'x'.repeat(501), panel: 'code' })).toEqual({ panel: 'code' })
   })
 
   it('builds StackBlitz and CodeSandbox URLs from repo, branch and example path', () => {

@@ -1,24 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadExample } from '~/features/examples/example-route'
 import { ExampleViewer } from '~/features/examples/ExampleViewer'
 import { docsCacheHeaders } from '~/lib/docs/paths'
-import { EXAMPLES_STALE_TIME, exampleSearchSchema } from '~/lib/examples/paths'
+import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
 import { pageHead } from '~/lib/page-head'
 import { getFrameworkOption } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
-  validateSearch: exampleSearchSchema,
+  validateSearch: parseExampleSearch,
   loaderDeps: ({ search }) => ({ path: search.path }),
-  loader: ({ context, params, deps }) =>
-    loadExample({
+  // Imported on demand: the example code stays out of the JavaScript every page loads.
+  loader: async ({ context, params, deps }) => {
+    const { loadExample } = await import('~/features/examples/example-route')
+    return loadExample({
       queryClient: context.queryClient,
       libraryId: params.libraryId,
       version: params.version,
       framework: params.framework,
       name: params._splat ?? '',
       path: deps.path,
-    }),
+    })
+  },
   staleTime: EXAMPLES_STALE_TIME,
   headers: () => docsCacheHeaders,
   head: ({ matches, params }) =>
