@@ -43,6 +43,7 @@ import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from 
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/$'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
 
 const LibrariesRoute = LibrariesRouteImport.update({
   id: '/_libraries',
@@ -225,6 +226,15 @@ const LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute =
     path: '/$',
     getParentRoute: () => LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
   } as any)
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport.update(
+    {
+      id: '/examples/$',
+      path: '/examples/$',
+      getParentRoute: () =>
+        LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof LibrariesIndexRoute
@@ -260,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+  '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
 }
 export interface FileRoutesByTo {
   '/llms.txt': typeof LlmsDottxtRoute
@@ -290,6 +301,7 @@ export interface FileRoutesByTo {
   '/$libraryId/$version/docs/framework': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+  '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -327,6 +339,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+  '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -364,6 +377,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/docs/framework/'
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework/'
+    | '/$libraryId/$version/docs/framework/$framework/examples/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/llms.txt'
@@ -394,6 +408,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/docs/framework'
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework'
+    | '/$libraryId/$version/docs/framework/$framework/examples/$'
   id:
     | '__root__'
     | '/_libraries'
@@ -430,6 +445,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version/docs/framework/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/$'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/'
+    | '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -684,12 +700,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
     }
+    '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$': {
+      id: '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
+      path: '/examples/$'
+      fullPath: '/$libraryId/$version/docs/framework/$framework/examples/$'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+    }
   }
 }
 
 interface LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren {
   LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
 }
 
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren: LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren =
@@ -698,6 +722,8 @@ const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren: LibrariesLib
       LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute,
     LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute:
       LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute,
   }
 
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren =

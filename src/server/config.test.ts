@@ -19,6 +19,14 @@ describe('configuration', () => {
     expect(() => parseConfigForTest({ BLOG_DRAFTS: 'sometimes' })).toThrow(/BLOG_DRAFTS/)
   })
 
+  it('allows example sandboxes unless EXAMPLE_SANDBOXES turns them off', () => {
+    expect(parseConfigForTest({}).EXAMPLE_SANDBOXES).toBe(true)
+    expect(parseConfigForTest({ EXAMPLE_SANDBOXES: '0' }).EXAMPLE_SANDBOXES).toBe(false)
+    expect(parseConfigForTest({ EXAMPLE_SANDBOXES: 'false' }).EXAMPLE_SANDBOXES).toBe(false)
+    expect(parseConfigForTest({ EXAMPLE_SANDBOXES: '1' }).EXAMPLE_SANDBOXES).toBe(true)
+    expect(() => parseConfigForTest({ EXAMPLE_SANDBOXES: 'maybe' })).toThrow(/EXAMPLE_SANDBOXES/)
+  })
+
   it('reads the product name and flags', () => {
     const config = parseConfigForTest({ SITE_NAME: 'Acme', ROUTER_DEVTOOLS: '1', GTM_ID: ' ' })
     expect(config.SITE_NAME).toBe('Acme')

@@ -50,6 +50,10 @@ const configSchema = z.object({
   ADS_SCRIPT_URL: z.url().default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   ADS_UNIT_PREFIX: z.string().trim().regex(/^\/[\w./-]+$/, 'an ad unit path such as /1234567/site').optional(),
   SUPPORT_CONTACT_EMAIL: z.email().default('support@tanstack.com'),
+  EXAMPLE_SANDBOXES: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
 }).superRefine((config, context) => {
   if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
     context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })
@@ -86,6 +90,8 @@ export type PublicConfig = {
   ads: AdsConfig
   sponsorUrl: string
   supportContactEmail: string
+  /** Whether example pages may embed and link to online sandboxes (StackBlitz, CodeSandbox). */
+  exampleSandboxes: boolean
 }
 
 export function getPublicConfig(): PublicConfig {
@@ -101,6 +107,7 @@ export function getPublicConfig(): PublicConfig {
         : { provider: 'house' },
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
+    exampleSandboxes: config.EXAMPLE_SANDBOXES,
   }
 }
 

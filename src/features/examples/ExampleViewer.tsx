@@ -1,0 +1,161 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
+import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide-react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { usePublicConfig } from '~/features/layout/usePublicConfig'
+import { githubExampleUrl, githubFileUrl, sandboxKindFor, sandboxUrl } from '~/lib/examples/links'
+import type { ExamplePanel } from '~/lib/examples/search'
+import { flattenFiles } from '~/lib/examples/tree'
+import { getFrameworkOption } from '~/site/frameworks'
+import type { Library } from '~/site/types'
+import type { ExampleLoaderData } from './example-route'
+import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
+import { FileTree } from './FileTree'
+import { FileView } from './FileView'
+import './examples.css'
+
+const sandboxNames = { stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox' } as const
+const toolbarButton =
+  'inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-xs font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700 dark:hover:bg-gray-800'
+
+export function ExampleViewer(props: { library: Library; version: string; framework: string; name: string; data: ExampleLoaderData }) {
+  const { library, framework, name, data } = props
+  const { root, branch, current } = data
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as { path?: string; panel?: ExamplePanel }
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const sandboxesAllowed = usePublicConfig()?.exampleSandboxes ?? false
+  const panel: ExamplePanel = sandboxesAllowed && search.panel === 'sandbox' ? 'sandbox' : 'code'
+
+  const { data: listing } = useSuspenseQuery(exampleTreeQuery(library.repo, branch, root))
+  const { data: file } = useSuspenseQuery(exampleFileQuery(library.repo, branch, `${root}/${current}`))
+  const tree = useMemo(() => listing?.tree ?? [], [listing])
+  const files = useMemo(() => flattenFiles(tree).map((node) => node.path.slice(root.length + 1)), [tree, root])
+
+  const pickerId = useId()
+  const [explorerOpen, setExplorerOpen] = useState(true)
+  const [fullscreen, setFullscreen] = useState(false)
+  useEffect(() => {
+    if (!fullscreen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFullscreen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [fullscreen])
+
+  const hrefFor = (path: string) => `${pathname}?${new URLSearchParams({ ...(search.panel ? { panel: search.panel } : {}), path }).toString()}`
+  // Choosing a file is a history entry (the back button returns to the previous file).
+  const openFile = (path: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, path, panel: undefined }) })
+  const setPanel = (next: ExamplePanel) =>
+    void navigate({ to: '.', search: (previous) => ({ ...previous, panel: next === 'code' ? undefined : next }), replace: true })
+
+  const sandboxKind = sandboxKindFor(library.id)
+  const frameworkLabel = getFrameworkOption(framework)?.label ?? framework
+
+  return (
+    <section
+      aria-labelledby="example-title"
+      data-fullscreen={fullscreen || undefined}
+      className={`flex flex-col bg-white dark:bg-gray-950 ${fullscreen ? 'fixed inset-0 z-50' : 'h-[calc(100dvh-3.5rem)] min-h-[28rem]'}`}
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-3 py-2 dark:border-gray-800">
+        <h1 id="example-title" className="mr-auto min-w-0 truncate text-lg font-black">
+          <span className={library.textStyle}>{library.name}</span> {frameworkLabel} example: {name}
+        </h1>
+        {sandboxesAllowed ? (
+          <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md border border-gray-300 dark:border-gray-700">
+            {(['code', 'sandbox'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={panel === option}
+                onClick={() => setPanel(option)}
+                className={`inline-flex items-center gap-1 px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-500 ${
+                  panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
+                }`}
+              >
+                {option === 'code' ? <CodeXml aria-hidden="true" className="h-3.5 w-3.5" /> : <Play aria-hidden="true" className="h-3.5 w-3.5" />}
+                {option === 'code' ? 'Code' : 'Sandbox'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <a href={githubExampleUrl(library.repo, branch, root)} className={toolbarButton} rel="noreferrer" target="_blank">
+          <GitFork aria-hidden="true" className="h-3.5 w-3.5" />
+          GitHub
+        </a>
+        {sandboxesAllowed ? (
+          <a
+            href={sandboxUrl(sandboxKind, { repo: library.repo, branch, root, file: current, embed: false })}
+            className={toolbarButton}
+            rel="noreferrer"
+            target="_blank"
+          >
+            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            Open in {sandboxNames[sandboxKind]}
+          </a>
+        ) : null}
+        <button type="button" className={toolbarButton} aria-pressed={fullscreen} onClick={() => setFullscreen((v) => !v)}>
+          {fullscreen ? <Minimize2 aria-hidden="true" className="h-3.5 w-3.5" /> : <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" />}
+          {fullscreen ? 'Exit full screen' : 'Full screen'}
+        </button>
+      </header>
+      {data.ignoredPath ? (
+        <p role="status" className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {`"${data.ignoredPath}" is not a file of this example; showing ${current} instead.`}
+        </p>
+      ) : null}
+      {panel === 'sandbox' ? (
+        <iframe
+          title={`${name} in ${sandboxNames[sandboxKind]}`}
+          src={sandboxUrl(sandboxKind, { repo: library.repo, branch, root, file: current, embed: true })}
+          loading="lazy"
+          className="min-h-0 w-full flex-1 border-0"
+          sandbox="allow-forms allow-modals allow-popups allow-same-origin allow-scripts"
+        />
+      ) : (
+        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+          {/* Phone width: a file picker instead of the explorer. */}
+          <div className="border-b border-gray-200 p-2 md:hidden dark:border-gray-800">
+            <div className="flex items-center gap-2 text-xs font-semibold">
+              <label htmlFor={pickerId}>File</label>
+              <select
+                id={pickerId}
+                value={current}
+                onChange={(event) => openFile(event.target.value)}
+                className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-2 py-1 font-mono text-xs dark:border-gray-700 dark:bg-gray-900"
+              >
+                {files.map((path) => (
+                  <option key={path} value={path}>
+                    {path}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {explorerOpen ? (
+            <nav
+              aria-label="Example files"
+              className="example-explorer hidden shrink-0 flex-col overflow-auto border-r border-gray-200 md:flex dark:border-gray-800"
+            >
+              <div className="flex items-center justify-between px-2 pt-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
+                Files
+                <button type="button" aria-label="Hide files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(false)}>
+                  <PanelLeftClose aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </div>
+              <FileTree tree={tree} root={root} current={current} onOpen={openFile} hrefFor={hrefFor} />
+              {listing?.truncated ? <p className="px-2 py-1 text-xs text-gray-500">Some files are not listed: the example is too large.</p> : null}
+            </nav>
+          ) : (
+            <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">
+              <button type="button" aria-label="Show files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(true)}>
+                <PanelLeftOpen aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          )}
+          <FileView file={file} path={current} githubUrl={githubFileUrl(library.repo, branch, `${root}/${current}`)} />
+        </div>
+      )}
+    </section>
+  )
+}

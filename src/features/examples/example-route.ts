@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { exampleRoot, filePathInExample, isValidExampleName } from '~/lib/examples/paths'
+import { candidateFiles, chooseStartingFile } from '~/lib/examples/starting-file'
+import { flattenFiles } from '~/lib/examples/tree'
+import { getFrameworkOption } from '~/site/frameworks'
+import { getLibrary } from '~/site/libraries'
+import { resolveBranch } from '~/site/versions'
+import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
+
+export type ExampleLoaderData = {
+  root: string
+  branch: string
+  /** The file shown, relative to the example folder. */
+  current: string
+  /** The `path` asked for when it was not a file of the example (the starting file is shown). */
+  ignoredPath?: string
+}
+
+/**
+ * Loads an example's tree and the file to show into the query cache: the `path` asked for when
+ * it is a file of the example, else the starting file (SPEC §4). A missing example is a 404.
+ */
+export async function loadExample(options: {
+  queryClient: QueryClient
+  libraryId: string
+  version: string
+  framework: string
+  name: string
+  path?: string
+}): Promise<ExampleLoaderData> {
+  const library = getLibrary(options.libraryId)
+  const frameworkLabel = getFrameworkOption(options.framework)?.label ?? options.framework
+  const missing = () =>
+    notFound({ data: { message: `${library.name} has no ${frameworkLabel} example named "${options.name}".` } })
+  if (!isValidExampleName(options.name)) throw missing()
+  const root = exampleRoot(options.framework, options.name)
+  const branch = resolveBranch(library, options.version)
+  const listing = await options.queryClient.ensureQueryData(exampleTreeQuery(library.repo, branch, root))
+  if (!listing || flattenFiles(listing.tree).length === 0) throw missing()
+  const files = flattenFiles(listing.tree).map((node) => node.path.slice(root.length + 1))
+  const requested = filePathInExample(options.path, root)
+  const current =
+    requested && files.includes(requested)
+      ? requested
+      : chooseStartingFile(candidateFiles(listing.tree, root), { libraryId: library.id, framework: options.framework, defaultPath: files[0] ?? 'README.md' })
+  await options.queryClient.ensureQueryData(exampleFileQuery(library.repo, branch, `${root}/${current}`))
+  return { root, branch, current, ignoredPath: options.path !== undefined && current !== requested ? options.path : undefined }
+}

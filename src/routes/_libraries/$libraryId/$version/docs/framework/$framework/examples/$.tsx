@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ExampleViewer } from '~/features/examples/ExampleViewer'
+import { docsCacheHeaders } from '~/lib/docs/paths'
+import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
+import { pageHead } from '~/lib/page-head'
+import { getFrameworkOption } from '~/site/frameworks'
+import { getLibrary } from '~/site/libraries'
+
+export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
+  validateSearch: parseExampleSearch,
+  loaderDeps: ({ search }) => ({ path: search.path }),
+  // Imported on demand: the example code stays out of the JavaScript every page loads.
+  loader: async ({ context, params, deps }) => {
+    const { loadExample } = await import('~/features/examples/example-route')
+    return loadExample({
+      queryClient: context.queryClient,
+      libraryId: params.libraryId,
+      version: params.version,
+      framework: params.framework,
+      name: params._splat ?? '',
+      path: deps.path,
+    })
+  },
+  staleTime: EXAMPLES_STALE_TIME,
+  headers: () => docsCacheHeaders,
+  head: ({ matches, params }) =>
+    pageHead(matches, {
+      title: `${params._splat ?? ''} | ${getFrameworkOption(params.framework)?.label ?? params.framework} Example | ${getLibrary(params.libraryId).name}`,
+    }),
+  component: function ExampleRoute() {
+    const { libraryId, version, framework, _splat } = Route.useParams()
+    return <ExampleViewer library={getLibrary(libraryId)} version={version} framework={framework} name={_splat ?? ''} data={Route.useLoaderData()} />
+  },
+})
