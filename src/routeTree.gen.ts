@@ -32,6 +32,8 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
+import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
@@ -160,6 +162,16 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
 } as any)
+const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
+  id: '/api/live/stats',
+  path: '/api/live/stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLiveStatsDotjsonRoute = ApiLiveStatsDotjsonRouteImport.update({
+  id: '/api/live/stats.json',
+  path: '/api/live/stats.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LibrariesLibraryIdVersionIndexRoute =
   LibrariesLibraryIdVersionIndexRouteImport.update({
     id: '/',
@@ -247,6 +259,8 @@ export interface FileRoutesByFullPath {
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -279,6 +293,8 @@ export interface FileRoutesByTo {
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -314,6 +330,8 @@ export interface FileRoutesById {
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -351,6 +369,8 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/$libraryId/'
     | '/blog/'
     | '/$libraryId/$version/$'
@@ -383,6 +403,8 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
@@ -417,6 +439,8 @@ export interface FileRouteTypes {
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/_libraries/$libraryId/'
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
@@ -441,6 +465,8 @@ export interface RootRouteChildren {
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  ApiLiveStatsRoute: typeof ApiLiveStatsRoute
+  ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
@@ -606,6 +632,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$'
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
+    }
+    '/api/live/stats': {
+      id: '/api/live/stats'
+      path: '/api/live/stats'
+      fullPath: '/api/live/stats'
+      preLoaderRoute: typeof ApiLiveStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/live/stats.json': {
+      id: '/api/live/stats.json'
+      path: '/api/live/stats.json'
+      fullPath: '/api/live/stats.json'
+      preLoaderRoute: typeof ApiLiveStatsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_libraries/$libraryId/$version/': {
       id: '/_libraries/$libraryId/$version/'
@@ -818,6 +858,8 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorsEmbedRoute: SponsorsEmbedRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  ApiLiveStatsRoute: ApiLiveStatsRoute,
+  ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -50,6 +50,8 @@ const configSchema = z.object({
   ADS_SCRIPT_URL: z.url().default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   ADS_UNIT_PREFIX: z.string().trim().regex(/^\/[\w./-]+$/, 'an ad unit path such as /1234567/site').optional(),
   SUPPORT_CONTACT_EMAIL: z.email().default('support@tanstack.com'),
+  LIVE_STATS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  LIVE_STATS_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
 }).superRefine((config, context) => {
   if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
     context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })
