@@ -114,6 +114,29 @@ describe('live figures on the home page', () => {
     await context.close()
   })
 
+  it('connects only while the section is in view', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 300 } })
+    const opened: string[] = []
+    const ended: string[] = []
+    page.on('request', (r) => r.url().endsWith('/api/live/stats') && opened.push(r.url()))
+    page.on('requestfailed', (r) => r.url().endsWith('/api/live/stats') && ended.push(r.failure()?.errorText ?? 'failed'))
+    page.on('requestfinished', (r) => r.url().endsWith('/api/live/stats') && ended.push('finished'))
+    await page.goto(`${server.url}/`)
+    await waitForHydration(page)
+    await page.waitForTimeout(3_000)
+    expect(opened).toEqual([])
+
+    await page.locator('[data-live-stats]').scrollIntoViewIfNeeded()
+    await page.locator('[data-live-counter]').waitFor({ timeout: 20_000 })
+    expect(opened).toHaveLength(1)
+
+    await page.locator('[data-library-card="config"]').scrollIntoViewIfNeeded()
+    await expect.poll(() => ended.length, { timeout: 10_000 }).toBe(1)
+    expect(opened).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
   it('shows still numbers to people who prefer reduced motion', async () => {
     const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' })
     await page.goto(`${server.url}/`)
