@@ -137,6 +137,42 @@ describe('live figures on the home page', () => {
     await context.close()
   })
 
+  it('shows the last figures with their age while npm is unreachable', async () => {
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    npm.state.lastDay = day
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-live-e2e-down-'))
+    const other = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+      NPM_DOWNLOADS_API: npm.url,
+      NPM_REGISTRY: npm.url,
+      NPM_REFRESH_SECONDS: '0',
+      LIVE_STATS_REFRESH_SECONDS: '1',
+    })
+    try {
+      const json = async () => (await (await fetch(`${other.url}/api/live/stats.json`)).json()) as { npm: { through: string | null; stale: boolean } }
+      await expect.poll(async () => (await json()).npm.through, { timeout: 30_000 }).toBe(day)
+      // The day after is still missing, so npm is asked for it on every refresh: now it cannot answer.
+      npm.state.down = true
+      await expect.poll(async () => (await json()).npm.stale, { timeout: 30_000 }).toBe(true)
+
+      const { page, context, problems } = await openPage(browser)
+      await page.goto(`${other.url}/`)
+      await waitForHydration(page)
+      await page.locator('[data-live-counter]').waitFor({ timeout: 20_000 })
+      expect(digits(await page.locator('[data-live-counter]').textContent())).toBeGreaterThan(0)
+      await expect(page.locator('[data-live-age]').textContent()).resolves.toMatch(/could not be reached; showing the last figures, updated (just now|\d+ (seconds?|minutes?) ago)/)
+      await expect(page.locator('[data-library-figures="query"]').textContent()).resolves.toMatch(/downloads/)
+      await expectPageIntact(page)
+      expect(problems.errors).toEqual([])
+      await context.close()
+    } finally {
+      npm.state.down = false
+      npm.state.lastDay = undefined
+      await other.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('shows still numbers to people who prefer reduced motion', async () => {
     const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' })
     await page.goto(`${server.url}/`)

@@ -6,6 +6,9 @@
 import { backoffMs } from '~/lib/live/backoff'
 import type { LiveStats } from '~/lib/live/types'
 
+/** Successful polls before the stream is tried again. */
+const STREAM_RETRY_POLLS = 5
+
 export type LiveStatus = 'connecting' | 'live' | 'polling' | 'offline'
 
 export type ConnectOptions = {
@@ -24,6 +27,8 @@ export function connectLiveStats(
   let source: EventSource | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let failures = 0
+  let polls = 0
+  const canStream = typeof EventSource !== 'undefined'
 
   const receive = (text: string) => {
     const stats = JSON.parse(text) as LiveStats | null
@@ -37,8 +42,10 @@ export function connectLiveStats(
       if (!response.ok) throw new Error(`status ${response.status}`)
       receive(await response.text())
       failures = 0
+      polls++
       handlers.onStatus('polling')
-      if (!closed) timer = setTimeout(() => void poll(), pollMs)
+      // Every few polls the stream gets another chance: whatever broke it may have passed.
+      if (!closed) timer = setTimeout(canStream && polls % STREAM_RETRY_POLLS === 0 ? stream : () => void poll(), pollMs)
     } catch {
       failures++
       handlers.onStatus('offline')
@@ -72,8 +79,8 @@ export function connectLiveStats(
     })
   }
 
-  if (typeof EventSource === 'undefined') void poll()
-  else stream()
+  if (canStream) stream()
+  else void poll()
 
   return () => {
     closed = true
