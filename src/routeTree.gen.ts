@@ -32,6 +32,8 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
+import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
@@ -161,6 +163,16 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
 } as any)
+const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
+  id: '/api/live/stats',
+  path: '/api/live/stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLiveStatsDotjsonRoute = ApiLiveStatsDotjsonRouteImport.update({
+  id: '/api/live/stats.json',
+  path: '/api/live/stats.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LibrariesLibraryIdVersionIndexRoute =
   LibrariesLibraryIdVersionIndexRouteImport.update({
     id: '/',
@@ -257,6 +269,8 @@ export interface FileRoutesByFullPath {
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -290,6 +304,8 @@ export interface FileRoutesByTo {
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -326,6 +342,8 @@ export interface FileRoutesById {
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/live/stats': typeof ApiLiveStatsRoute
+  '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -364,6 +382,8 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/$libraryId/'
     | '/blog/'
     | '/$libraryId/$version/$'
@@ -397,6 +417,8 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
@@ -432,6 +454,8 @@ export interface FileRouteTypes {
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/api/live/stats'
+    | '/api/live/stats.json'
     | '/_libraries/$libraryId/'
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
@@ -457,6 +481,8 @@ export interface RootRouteChildren {
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  ApiLiveStatsRoute: typeof ApiLiveStatsRoute
+  ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
@@ -622,6 +648,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$'
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
+    }
+    '/api/live/stats': {
+      id: '/api/live/stats'
+      path: '/api/live/stats'
+      fullPath: '/api/live/stats'
+      preLoaderRoute: typeof ApiLiveStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/live/stats.json': {
+      id: '/api/live/stats.json'
+      path: '/api/live/stats.json'
+      fullPath: '/api/live/stats.json'
+      preLoaderRoute: typeof ApiLiveStatsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_libraries/$libraryId/$version/': {
       id: '/_libraries/$libraryId/$version/'
@@ -844,6 +884,8 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorsEmbedRoute: SponsorsEmbedRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  ApiLiveStatsRoute: ApiLiveStatsRoute,
+  ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport

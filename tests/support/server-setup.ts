@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
     NPM_DOWNLOADS_API: npm.url,
     NPM_REGISTRY: npm.url,
     NPM_REFRESH_SECONDS: '0',
+    // The suite's server never collects the home page's live figures, so no background requests
+    // reach the fake npm while other tests count them; tests/*/live.test.ts start servers that do.
+    LIVE_STATS_REFRESH_SECONDS: '0',
   })
   project.provide('baseUrl', server.url)
   project.provide('fakeNpmUrl', npm.url)

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { LibraryFigures } from '~/features/live/LibraryFigures'
+import { LiveStatsSection } from '~/features/live/LiveStatsSection'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import { libraries, libraryGroups } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
@@ -22,7 +24,9 @@ export function HomePage({ seed }: { seed: number }) {
         </p>
       </section>
 
-      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-20">
+      <LiveStatsSection />
+
+      <div className="mx-auto mt-10 max-w-7xl space-y-12 px-4 pb-20">
         {libraryGroups.map((group) => (
           <section key={group.label} aria-labelledby={`group-${group.label}`}>
             <h2 id={`group-${group.label}`} className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
@@ -49,6 +53,7 @@ export function HomePage({ seed }: { seed: number }) {
                       </div>
                       <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
                       <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
+                      <LibraryFigures id={library.id} />
                     </Link>
                   </li>
                 )

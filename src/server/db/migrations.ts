@@ -23,4 +23,12 @@ export const migrations: readonly { id: string; sql: string }[] = [
       unpublished_from TEXT
     )`,
   },
+  {
+    id: 'live_stats',
+    sql: `CREATE TABLE IF NOT EXISTS live_stats (
+      id TEXT PRIMARY KEY,
+      body TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    )`,
+  },
 ]
