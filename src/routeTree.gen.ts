@@ -26,12 +26,14 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
 import { Route as OgSplatRouteImport } from './routes/og.$'
 import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries/$libraryId/index'
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.github'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
@@ -129,6 +131,11 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const AuthGithubRoute = AuthGithubRouteImport.update({
+  id: '/auth/github',
+  path: '/auth/github',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogRssDotxmlRoute = BlogRssDotxmlRouteImport.update({
   id: '/blog/rss.xml',
   path: '/blog/rss.xml',
@@ -159,6 +166,11 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
+} as any)
+const AuthCallbackGithubRoute = AuthCallbackGithubRouteImport.update({
+  id: '/auth/callback/github',
+  path: '/auth/callback/github',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LibrariesLibraryIdVersionIndexRoute =
   LibrariesLibraryIdVersionIndexRouteImport.update({
@@ -243,10 +255,12 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -275,10 +289,12 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -309,11 +325,13 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -347,10 +365,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/auth/callback/github'
     | '/$libraryId/'
     | '/blog/'
     | '/$libraryId/$version/$'
@@ -379,10 +399,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/auth/callback/github'
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
@@ -412,11 +434,13 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/auth/callback/github'
     | '/_libraries/$libraryId/'
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
@@ -439,8 +463,10 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
+  AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
@@ -565,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
     }
+    '/auth/github': {
+      id: '/auth/github'
+      path: '/auth/github'
+      fullPath: '/auth/github'
+      preLoaderRoute: typeof AuthGithubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/rss.xml': {
       id: '/blog/rss.xml'
       path: '/blog/rss.xml'
@@ -606,6 +639,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$'
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
+    }
+    '/auth/callback/github': {
+      id: '/auth/callback/github'
+      path: '/auth/callback/github'
+      fullPath: '/auth/callback/github'
+      preLoaderRoute: typeof AuthCallbackGithubRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_libraries/$libraryId/$version/': {
       id: '/_libraries/$libraryId/$version/'
@@ -816,8 +856,10 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SponsorsEmbedRoute: SponsorsEmbedRoute,
+  AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  AuthCallbackGithubRoute: AuthCallbackGithubRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport

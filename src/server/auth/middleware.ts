@@ -1,0 +1,14 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { BadInputError } from '~/lib/validation'
+import { currentUser } from './request'
+
+/**
+ * Every dashboard server function starts with this: anonymous callers get a 401, signed-in
+ * users who are not admins a 403. The page hiding its links is no protection; this is.
+ */
+export const requireAdmin = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  const user = await currentUser()
+  if (!user) throw new BadInputError('Sign in to use the dashboard.', 401)
+  if (user.role !== 'admin') throw new BadInputError('The dashboard is for the site\'s admins only.', 403)
+  return next({ context: { user } })
+})
