@@ -17,11 +17,11 @@ export async function createAdmin(databaseUrl: string, username: string, passwor
   return stdout
 }
 
-/** An ordinary (non-admin) account with a password, written straight into the database. */
-export async function createOrdinaryUser(databaseUrl: string, username: string, password: string): Promise<void> {
+/** An account with a password (ordinary unless told), written straight into the database. */
+export async function createOrdinaryUser(databaseUrl: string, username: string, password: string, role: 'user' | 'admin' = 'user'): Promise<void> {
   const database = await openDatabase(databaseUrl)
   try {
-    await savePasswordUser(database, { username, password, role: 'user' })
+    await savePasswordUser(database, { username, password, role })
   } finally {
     await database.close()
   }
