@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
-import { rebuildSearchIndexFn, syncContentFn, type DashboardData } from './dashboard.functions'
+import { loadDashboardFn, rebuildSearchIndexFn, syncContentFn, type DashboardData } from './dashboard.functions'
 import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
 
 const actionButton =
@@ -11,7 +11,7 @@ const quietButton =
 
 function Panel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-bold">
           {title}
@@ -41,14 +41,13 @@ function errorText(error: unknown): string {
 }
 
 /** Runs a server action, shows its outcome, then reloads the dashboard's figures. */
-function useAction(run: () => Promise<string>) {
-  const router = useRouter()
+function useAction(run: () => Promise<string>, reload: () => Promise<void>) {
   const [state, setState] = useState<{ pending: boolean; message?: string; error?: string }>({ pending: false })
   const start = async () => {
     setState({ pending: true })
     try {
       const message = await run()
-      await router.invalidate()
+      await reload().catch(() => {})
       setState({ pending: false, message })
     } catch (error) {
       setState({ pending: false, error: errorText(error) })
@@ -65,12 +64,12 @@ function Outcome({ message, error }: { message?: string; error?: string }) {
   )
 }
 
-function ContentPanel({ content }: { content: DashboardData['content'] }) {
+function ContentPanel({ content, reload }: { content: DashboardData['content']; reload: () => Promise<void> }) {
   const sync = useAction(async () => {
     const { reports } = await syncContentFn()
     const failed = reports.filter((r) => r.action === 'failed').length
     return `Sync finished: ${reports.length - failed} of ${reports.length} repositories updated${failed ? `, ${failed} failed` : ''}.`
-  })
+  }, reload)
   return (
     <Panel
       id="dashboard-content"
@@ -160,11 +159,11 @@ function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
 
 const notConfigured = <p className="text-gray-600 dark:text-gray-400">Search is not configured.</p>
 
-function SearchIndexPanel({ search }: { search: DashboardData['search'] }) {
+function SearchIndexPanel({ search, reload }: { search: DashboardData['search']; reload: () => Promise<void> }) {
   const rebuild = useAction(async () => {
     await rebuildSearchIndexFn()
     return 'Search index rebuilt.'
-  })
+  }, reload)
   return (
     <Panel
       id="dashboard-search-index"
@@ -232,8 +231,10 @@ function SearchAnalyticsPanel({ search }: { search: DashboardData['search'] }) {
 }
 
 /** The maintainers' dashboard: content, search, npm and sponsors at a glance, with actions. */
-export function DashboardPage({ data }: { data: DashboardData }) {
+export function DashboardPage({ data: loaded }: { data: DashboardData }) {
   const router = useRouter()
+  const [data, setData] = useState(loaded)
+  const reload = async () => setData(await loadDashboardFn())
   const signOut = async (everywhere: boolean) => {
     await (everywhere ? signOutEverywhereFn() : signOutFn())
     await router.invalidate()
@@ -258,9 +259,9 @@ export function DashboardPage({ data }: { data: DashboardData }) {
         </div>
       </div>
       <div className="mt-6 grid gap-4">
-        <ContentPanel content={data.content} />
+        <ContentPanel content={data.content} reload={reload} />
         <div className="grid gap-4 md:grid-cols-2">
-          <SearchIndexPanel search={data.search} />
+          <SearchIndexPanel search={data.search} reload={reload} />
           <SearchAnalyticsPanel search={data.search} />
           <NpmPanel npm={data.npm} />
           <SponsorsPanel sponsors={data.sponsors} />
