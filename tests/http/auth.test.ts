@@ -117,6 +117,7 @@ describe('dashboard server functions', () => {
     expect(text).toContain('folder-')
     expect(text).toContain('"packages"')
     expect(text).toContain('"local"')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('runs a content sync for an admin and records each repository', async () => {
@@ -185,6 +186,7 @@ describe('the /dashboard page', () => {
     expect(page.status).toBe(200)
     for (const heading of ['Content freshness', 'npm statistics cache', 'Sponsors source', 'Search index', 'Search analytics']) expect(page.body).toContain(heading)
     expect(page.body).toContain('Search is not configured')
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('/login offers the password form, and no GitHub button when GitHub is not configured', async () => {

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { BadInputError, validInput } from '~/lib/validation'
 import { githubSignInEnabled } from '~/server/auth/github'
@@ -11,6 +12,7 @@ export type Viewer = { name: string; role: 'admin' | 'user'; via: 'password' | '
 
 /** Who is signed in (or null), and whether GitHub sign-in is offered. */
 export const getViewerFn = createServerFn({ method: 'GET' }).handler(async (): Promise<{ viewer: Viewer | null; github: boolean }> => {
+  setResponseHeader('Cache-Control', 'private, no-store')
   const user = await currentUser()
   const viewer: Viewer | null = user
     ? { name: user.username ?? user.githubLogin ?? 'unknown', role: user.role, via: user.username ? 'password' : 'github' }

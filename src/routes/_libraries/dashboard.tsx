@@ -6,6 +6,7 @@ import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/_libraries/dashboard')({
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location }: { location: { href: string } }) => {
     const { viewer } = await getViewerFn()
