@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { AUTH_FNS, DASHBOARD_FNS, callServerFn, createAdmin, createOrdinaryUser, sessionCookieOf, signIn } from '../support/auth'
-import { baseUrl, get, locationPath } from '../support/http'
+import { baseUrl, get, locationPath, titleOf } from '../support/http'
 
 const ADMIN = { username: 'maintainer', password: 'correct horse battery staple' }
 const USER = { username: 'reader', password: 'an ordinary long password' }
@@ -184,6 +184,7 @@ describe('the /dashboard page', () => {
   it('shows admins the dashboard with the search panels not configured', async () => {
     const page = await get('/dashboard', { headers: { cookie: adminCookie } })
     expect(page.status).toBe(200)
+    expect(titleOf(page.body)).toBe('Dashboard')
     for (const heading of ['Content freshness', 'npm statistics cache', 'Sponsors source', 'Search index', 'Search analytics']) expect(page.body).toContain(heading)
     expect(page.body).toContain('Search is not configured')
     expect(page.headers.get('cache-control')).toBe('private, no-store')

@@ -25,11 +25,11 @@ function Panel({ id, title, action, children }: { id: string; title: string; act
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
       {items.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
-          <dd className="font-medium break-words">{value}</dd>
+          <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
