@@ -15,7 +15,8 @@ const badInputStatus = createMiddleware({ type: 'function' }).server(async ({ ne
 /**
  * Server functions refuse cross-site calls: a browser names the calling site in
  * `Sec-Fetch-Site` or `Origin`, and anything but this origin gets a 403. Calls that carry
- * neither (scripts, not browsers) are let through; they bring no visitor's cookies along.
+ * neither come from scripts, not browsers (a browser always names the caller), so a page on
+ * another site cannot make one; they are let through.
  */
 const sameOriginServerFns = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn',
