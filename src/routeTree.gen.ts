@@ -26,6 +26,7 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
 import { Route as OgSplatRouteImport } from './routes/og.$'
 import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries/$libraryId/index'
@@ -34,6 +35,7 @@ import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
 import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
 import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
+import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.github'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
@@ -132,6 +134,11 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const AuthGithubRoute = AuthGithubRouteImport.update({
+  id: '/auth/github',
+  path: '/auth/github',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogRssDotxmlRoute = BlogRssDotxmlRouteImport.update({
   id: '/blog/rss.xml',
   path: '/blog/rss.xml',
@@ -171,6 +178,11 @@ const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
 const ApiLiveStatsDotjsonRoute = ApiLiveStatsDotjsonRouteImport.update({
   id: '/api/live/stats.json',
   path: '/api/live/stats.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackGithubRoute = AuthCallbackGithubRouteImport.update({
+  id: '/auth/callback/github',
+  path: '/auth/callback/github',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LibrariesLibraryIdVersionIndexRoute =
@@ -265,12 +277,14 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -300,12 +314,14 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -337,6 +353,7 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/_libraries/': typeof LibrariesIndexRoute
@@ -344,6 +361,7 @@ export interface FileRoutesById {
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
+  '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/_libraries/$libraryId/': typeof LibrariesLibraryIdIndexRoute
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
@@ -378,12 +396,14 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
     | '/api/live/stats'
     | '/api/live/stats.json'
+    | '/auth/callback/github'
     | '/$libraryId/'
     | '/blog/'
     | '/$libraryId/$version/$'
@@ -413,12 +433,14 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/'
     | '/blog/$'
     | '/api/live/stats'
     | '/api/live/stats.json'
+    | '/auth/callback/github'
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
@@ -449,6 +471,7 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/_libraries/'
@@ -456,6 +479,7 @@ export interface FileRouteTypes {
     | '/_libraries/blog/$'
     | '/api/live/stats'
     | '/api/live/stats.json'
+    | '/auth/callback/github'
     | '/_libraries/$libraryId/'
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
@@ -479,10 +503,12 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
+  AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
+  AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
 }
 
@@ -607,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
     }
+    '/auth/github': {
+      id: '/auth/github'
+      path: '/auth/github'
+      fullPath: '/auth/github'
+      preLoaderRoute: typeof AuthGithubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/rss.xml': {
       id: '/blog/rss.xml'
       path: '/blog/rss.xml'
@@ -661,6 +694,13 @@ declare module '@tanstack/react-router' {
       path: '/api/live/stats.json'
       fullPath: '/api/live/stats.json'
       preLoaderRoute: typeof ApiLiveStatsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback/github': {
+      id: '/auth/callback/github'
+      path: '/auth/callback/github'
+      fullPath: '/auth/callback/github'
+      preLoaderRoute: typeof AuthCallbackGithubRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_libraries/$libraryId/$version/': {
@@ -882,10 +922,12 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SponsorsEmbedRoute: SponsorsEmbedRoute,
+  AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
+  AuthCallbackGithubRoute: AuthCallbackGithubRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
 }
 export const routeTree = rootRouteImport

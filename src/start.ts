@@ -1,4 +1,4 @@
-import { createMiddleware, createStart } from '@tanstack/react-start'
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { isBadInputError } from '~/lib/validation'
 
@@ -12,4 +12,15 @@ const badInputStatus = createMiddleware({ type: 'function' }).server(async ({ ne
   }
 })
 
-export const startInstance = createStart(() => ({ functionMiddleware: [badInputStatus] }))
+/**
+ * Server functions refuse cross-site calls: a browser names the calling site in
+ * `Sec-Fetch-Site` or `Origin`, and anything but this origin gets a 403. Calls that carry
+ * neither come from scripts, not browsers (a browser always names the caller), so a page on
+ * another site cannot make one; they are let through.
+ */
+const sameOriginServerFns = createCsrfMiddleware({
+  filter: (ctx) => ctx.handlerType === 'serverFn',
+  allowRequestsWithoutOriginCheck: true,
+})
+
+export const startInstance = createStart(() => ({ requestMiddleware: [sameOriginServerFns], functionMiddleware: [badInputStatus] }))

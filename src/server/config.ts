@@ -56,6 +56,19 @@ const configSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   LIVE_STATS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LIVE_STATS_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_OAUTH_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_OAUTH_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  ADMIN_GITHUB_LOGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((login) => login.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9-]{1,39}$/, 'a comma-separated list of GitHub logins'))),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  TRUST_PROXY: flag,
 }).superRefine((config, context) => {
   if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
     context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })

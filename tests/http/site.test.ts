@@ -20,7 +20,6 @@ describe('pages of the site', () => {
     ['/ethos', 'Ethos'],
     ['/dedicated-support', 'Dedicated support'],
     ['/login', 'Sign in'],
-    ['/dashboard', 'Dashboard'],
   ])('%s answers 200 titled "%s"', async (path, title) => {
     const page = await get(path)
     expect(page.status).toBe(200)

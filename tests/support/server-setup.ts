@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The local fake npm the server talks to; steer it with `FakeNpmControl`. */
     fakeNpmUrl: string
+    /** The database of that server, for tests that set up accounts (`npm run admin:create`). */
+    databaseUrl: string
   }
 }
 
@@ -21,8 +23,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const npm = await startFakeNpm()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-data-'))
+  const databaseUrl = `file:${path.join(dataDir, 'site.db')}`
   const server = await startBuiltServer({
-    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    DATABASE_URL: databaseUrl,
     NPM_DOWNLOADS_API: npm.url,
     NPM_REGISTRY: npm.url,
     NPM_REFRESH_SECONDS: '0',
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseUrl', server.url)
   project.provide('fakeNpmUrl', npm.url)
+  project.provide('databaseUrl', databaseUrl)
   return async () => {
     await server.stop()
     await npm.close()

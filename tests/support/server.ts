@@ -23,7 +23,8 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
 /** Starts the built production server (`.output/server/index.mjs`) on a free local port. */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('The site is not built: run "npm run build" before the HTTP and browser tests.')
-  const port = await freePort()
+  // A caller that must know the address before the start (SITE_URL, OAuth callbacks) picks the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,

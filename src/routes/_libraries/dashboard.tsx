@@ -1,8 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '~/features/pages/PlaceholderPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { getViewerFn } from '~/features/auth/auth.functions'
+import { loadDashboardFn } from '~/features/dashboard/dashboard.functions'
+import { DashboardError, DashboardForbidden, DashboardLoading, DashboardPage } from '~/features/dashboard/DashboardPage'
+import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/_libraries/dashboard')({
-  head: ({ matches }) => pageHead(matches, { title: 'Dashboard' }),
-  component: () => <PlaceholderPage title="Dashboard" text="The maintainers' dashboard is not open yet on this site." />,
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ location }: { location: { href: string } }) => {
+    const { viewer } = await getViewerFn()
+    if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+    if (viewer.role !== 'admin') {
+      markForbidden()
+      return { forbidden: viewer.name, data: null }
+    }
+    return { forbidden: null, data: await loadDashboardFn() }
+  },
+  staleTime: 0,
+  pendingComponent: DashboardLoading,
+  errorComponent: ({ error, reset }) => <DashboardError error={error} retry={reset} />,
+  component: function DashboardRoute() {
+    const { forbidden, data } = Route.useLoaderData()
+    if (data) return <DashboardPage data={data} />
+    return <DashboardForbidden name={forbidden ?? ''} />
+  },
 })

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '~/features/pages/PlaceholderPage'
+import { getViewerFn } from '~/features/auth/auth.functions'
+import { LoginPage } from '~/features/auth/LoginPage'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/_libraries/login')({
-  head: ({ matches }) => pageHead(matches, { title: 'Sign in' }),
-  component: () => <PlaceholderPage title="Sign in" text="Maintainer sign-in is not open yet on this site." />,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Sign in' }).meta, { name: 'robots', content: 'noindex' }] }),
+  loader: () => getViewerFn(),
+  component: function LoginRoute() {
+    const { viewer, github } = Route.useLoaderData()
+    const { redirect } = Route.useSearch()
+    return <LoginPage viewer={viewer} github={github} redirect={redirect} />
+  },
 })

@@ -31,4 +31,48 @@ export const migrations: readonly { id: string; sql: string }[] = [
       updated_at TEXT NOT NULL
     )`,
   },
+  {
+    id: 'users',
+    sql: `CREATE TABLE IF NOT EXISTS users (
+      id TEXT PRIMARY KEY,
+      username TEXT UNIQUE,
+      password_hash TEXT,
+      github_id TEXT UNIQUE,
+      github_login TEXT,
+      role TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    )`,
+  },
+  {
+    id: 'sessions',
+    sql: `CREATE TABLE IF NOT EXISTS sessions (
+      token_hash TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL
+    )`,
+  },
+  {
+    id: 'sessions_user',
+    sql: `CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id)`,
+  },
+  {
+    id: 'login_failures',
+    sql: `CREATE TABLE IF NOT EXISTS login_failures (
+      key TEXT PRIMARY KEY,
+      failures INTEGER NOT NULL,
+      window_start TEXT NOT NULL
+    )`,
+  },
+  {
+    id: 'content_sync_runs',
+    sql: `CREATE TABLE IF NOT EXISTS content_sync_runs (
+      repo TEXT PRIMARY KEY,
+      finished_at TEXT NOT NULL,
+      action TEXT NOT NULL,
+      message TEXT,
+      last_success_at TEXT
+    )`,
+  },
 ]
+

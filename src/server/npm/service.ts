@@ -23,6 +23,8 @@ export class NpmDownloadsService {
   private readonly notFound = new Map<string, number>()
   private readonly now: () => Date
   private readonly refreshMs: number
+  /** The last time npm could not be reached, for the maintainers' dashboard. */
+  lastUpstreamError: { at: string; package: string; message: string } | undefined
 
   constructor(
     private readonly store: DownloadStore,
@@ -53,6 +55,7 @@ export class NpmDownloadsService {
       }
       if (!(error instanceof NpmUnavailableError)) throw error
       console.warn(`npm downloads of ${packageName}: ${error.message}`)
+      this.lastUpstreamError = { at: this.now().toISOString(), package: packageName, message: error.message }
       notice = 'npm could not be reached'
     }
     const bounds = rangeBounds(range, end, created)

@@ -18,6 +18,8 @@ export class CachedSponsorsSource implements SponsorsSource {
   private value: Sponsor[] | undefined
   private expiresAt = 0
   private pending: Promise<Sponsor[]> | undefined
+  private lastSuccessAt: number | undefined
+  private lastError: { at: number; message: string } | undefined
 
   constructor(
     private readonly source: SponsorsSource,
@@ -31,14 +33,21 @@ export class CachedSponsorsSource implements SponsorsSource {
     return this.pending
   }
 
+  /** When the source last answered and last failed (times in ms), and how many sponsors are kept. */
+  status(): { lastSuccessAt?: number; lastError?: { at: number; message: string }; sponsors?: number } {
+    return { lastSuccessAt: this.lastSuccessAt, lastError: this.lastError, sponsors: this.value?.length }
+  }
+
   private async refresh(): Promise<Sponsor[]> {
     const now = this.options.now ?? Date.now
     try {
       this.value = await this.source.listSponsors()
       this.expiresAt = now() + this.options.ttlMs
+      this.lastSuccessAt = now()
       return this.value
     } catch (error) {
       this.options.onError?.(error)
+      this.lastError = { at: now(), message: error instanceof Error ? error.message : String(error) }
       this.expiresAt = now() + Math.min(this.options.retryAfterMs ?? 60_000, this.options.ttlMs || 60_000)
       if (this.value) return this.value
       const fallback = (await this.options.fallback?.()) ?? []

@@ -19,7 +19,7 @@ class MergedSponsorsSource implements SponsorsSource {
 }
 
 /** The configured source: the local file, or GitHub Sponsors when a token is set; cached. */
-export function createSponsorsSource(config: ServerConfig): SponsorsSource {
+export function createSponsorsSource(config: ServerConfig): CachedSponsorsSource {
   const local = new LocalSponsorsSource(config.SPONSORS_FILE)
   const sortedLocal = () => local.listSponsors().then(sortSponsors)
   const upstream: SponsorsSource = config.GITHUB_SPONSORS_TOKEN
@@ -41,12 +41,27 @@ export function createSponsorsSource(config: ServerConfig): SponsorsSource {
   })
 }
 
-let source: SponsorsSource | undefined
+let source: CachedSponsorsSource | undefined
 
 /** The sponsors list, or the last list that loaded when the source fails. */
 export function loadSponsors(): Promise<Sponsor[]> {
   source ??= createSponsorsSource(getConfig())
   return source.listSponsors()
+}
+
+export type SponsorsStatus = { source: 'local' | 'github'; lastSuccessAt?: string; lastError?: { at: string; message: string }; sponsors?: number }
+
+/** Which source serves sponsors and how it fared, for the maintainers' dashboard. */
+export function getSponsorsStatus(): SponsorsStatus {
+  const config = getConfig()
+  source ??= createSponsorsSource(config)
+  const status = source.status()
+  return {
+    source: config.GITHUB_SPONSORS_TOKEN ? 'github' : 'local',
+    lastSuccessAt: status.lastSuccessAt === undefined ? undefined : new Date(status.lastSuccessAt).toISOString(),
+    lastError: status.lastError && { at: new Date(status.lastError.at).toISOString(), message: status.lastError.message },
+    sponsors: status.sponsors,
+  }
 }
 
 export type { Sponsor }

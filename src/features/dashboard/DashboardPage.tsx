@@ -1,0 +1,304 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
+import { loadDashboardFn, rebuildSearchIndexFn, syncContentFn, type DashboardData } from './dashboard.functions'
+import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
+
+const actionButton =
+  'inline-flex items-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60'
+const quietButton =
+  'inline-flex items-center rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-gray-600 dark:hover:bg-gray-800'
+
+function Panel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-3 text-sm text-gray-800 dark:text-gray-200">{children}</div>
+    </section>
+  )
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
+          <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'The action did not complete.'
+}
+
+/** Runs a server action, shows its outcome, then reloads the dashboard's figures. */
+function useAction(run: () => Promise<string>, reload: () => Promise<void>) {
+  const [state, setState] = useState<{ pending: boolean; message?: string; error?: string }>({ pending: false })
+  const start = async () => {
+    setState({ pending: true })
+    try {
+      const message = await run()
+      await reload().catch(() => {})
+      setState({ pending: false, message })
+    } catch (error) {
+      setState({ pending: false, error: errorText(error) })
+    }
+  }
+  return { ...state, start }
+}
+
+function Outcome({ message, error }: { message?: string; error?: string }) {
+  return (
+    <p role="status" aria-live="polite" className={`mt-3 min-h-5 ${error ? 'font-semibold text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}>
+      {error ?? message}
+    </p>
+  )
+}
+
+function ContentPanel({ content, reload }: { content: DashboardData['content']; reload: () => Promise<void> }) {
+  const sync = useAction(async () => {
+    const { reports } = await syncContentFn()
+    const failed = reports.filter((r) => r.action === 'failed').length
+    return `Sync finished: ${reports.length - failed} of ${reports.length} repositories updated${failed ? `, ${failed} failed` : ''}.`
+  }, reload)
+  return (
+    <Panel
+      id="dashboard-content"
+      title="Content freshness"
+      action={
+        <button type="button" className={actionButton} onClick={sync.start} disabled={sync.pending}>
+          {sync.pending ? 'Syncing…' : 'Sync now'}
+        </button>
+      }
+    >
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <table className="w-full min-w-[36rem] border-collapse text-left">
+          <caption className="sr-only">Repository, branches and last sync of each library</caption>
+          <thead>
+            <tr className="border-b border-gray-200 dark:border-gray-700">
+              <th scope="col" className="py-2 pr-3">Library</th>
+              <th scope="col" className="py-2 pr-3">Repository</th>
+              <th scope="col" className="py-2 pr-3">Branches → content</th>
+              <th scope="col" className="py-2">Last sync</th>
+            </tr>
+          </thead>
+          <tbody>
+            {content.map((library) => (
+              <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+                <th scope="row" className="py-2 pr-3 font-semibold">{library.name}</th>
+                <td className="py-2 pr-3 font-mono text-xs">{library.repo}</td>
+                <td className="py-2 pr-3">
+                  <ul>
+                    {library.branches.map((b) => (
+                      <li key={b.branch} className="font-mono text-xs">
+                        {b.branch} → <span className={b.resolved ? '' : 'text-red-700 dark:text-red-400'}>{b.error ?? shortId(b.resolved)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="py-2">
+                  {library.lastSync ? (
+                    <>
+                      <span className={library.lastSync.action === 'failed' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{library.lastSync.action}</span>{' '}
+                      {formatTime(library.lastSync.finishedAt)}
+                      {library.lastSync.message ? <span className="block text-red-700 dark:text-red-400">{library.lastSync.message}</span> : null}
+                      <span className="block text-gray-600 dark:text-gray-400">last success: {formatTime(library.lastSync.lastSuccessAt)}</span>
+                    </>
+                  ) : (
+                    'never synced'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Outcome message={sync.message} error={sync.error} />
+    </Panel>
+  )
+}
+
+function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
+  return (
+    <Panel id="dashboard-npm" title="npm statistics cache">
+      <Facts
+        items={[
+          ['Packages stored', formatCount(npm.packages)],
+          ['Days stored', formatCount(npm.days)],
+          ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
+          ['Last upstream error', npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none'],
+        ]}
+      />
+    </Panel>
+  )
+}
+
+function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
+  return (
+    <Panel id="dashboard-sponsors" title="Sponsors source">
+      <Facts
+        items={[
+          ['Source', sponsors.source === 'github' ? 'GitHub Sponsors (with the local file)' : 'Local file'],
+          ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : formatCount(sponsors.sponsors)],
+          ['Last success', formatTime(sponsors.lastSuccessAt)],
+          ['Last error', sponsors.lastError ? `${formatTime(sponsors.lastError.at)}: ${sponsors.lastError.message}` : 'none'],
+        ]}
+      />
+    </Panel>
+  )
+}
+
+const notConfigured = <p className="text-gray-600 dark:text-gray-400">Search is not configured.</p>
+
+function SearchIndexPanel({ search, reload }: { search: DashboardData['search']; reload: () => Promise<void> }) {
+  const rebuild = useAction(async () => {
+    await rebuildSearchIndexFn()
+    return 'Search index rebuilt.'
+  }, reload)
+  return (
+    <Panel
+      id="dashboard-search-index"
+      title="Search index"
+      action={
+        search ? (
+          <button type="button" className={actionButton} onClick={rebuild.start} disabled={rebuild.pending}>
+            {rebuild.pending ? 'Rebuilding…' : 'Rebuild'}
+          </button>
+        ) : null
+      }
+    >
+      {search ? (
+        <Facts
+          items={[
+            ['Records', formatCount(search.index.records)],
+            ['Last build', formatTime(search.index.lastBuildAt)],
+            ['Build time', formatDuration(search.index.buildMs)],
+          ]}
+        />
+      ) : (
+        notConfigured
+      )}
+      {search ? <Outcome message={rebuild.message} error={rebuild.error} /> : null}
+    </Panel>
+  )
+}
+
+function QueryList({ title, items }: { title: string; items: { query: string; count: number }[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      {items.length ? (
+        <ol className="mt-1 list-decimal pl-5">
+          {items.map((item) => (
+            <li key={item.query}>
+              {item.query} <span className="text-gray-600 dark:text-gray-400">({formatCount(item.count)})</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-gray-600 dark:text-gray-400">None yet.</p>
+      )}
+    </div>
+  )
+}
+
+function SearchAnalyticsPanel({ search }: { search: DashboardData['search'] }) {
+  const analytics = search?.analytics
+  return (
+    <Panel id="dashboard-search-analytics" title="Search analytics">
+      {analytics ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <QueryList title="Top queries" items={analytics.topQueries} />
+          <QueryList title="Queries with no results" items={analytics.noResultQueries} />
+          <p>
+            Click-through: <strong>{formatRate(analytics.clickThroughRate)}</strong>
+          </p>
+        </div>
+      ) : (
+        notConfigured
+      )}
+    </Panel>
+  )
+}
+
+/** The maintainers' dashboard: content, search, npm and sponsors at a glance, with actions. */
+export function DashboardPage({ data: loaded }: { data: DashboardData }) {
+  const router = useRouter()
+  const [data, setData] = useState(loaded)
+  const reload = async () => setData(await loadDashboardFn())
+  const signOut = async (everywhere: boolean) => {
+    await (everywhere ? signOutEverywhereFn() : signOutFn())
+    await router.invalidate()
+    await router.navigate({ to: '/login' })
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-black tracking-tight">Dashboard</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            Signed in as <strong>{data.admin}</strong> · figures as of {formatTime(data.at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={quietButton} onClick={() => signOut(false)}>
+            Sign out
+          </button>
+          <button type="button" className={quietButton} onClick={() => signOut(true)}>
+            Sign out everywhere
+          </button>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-4">
+        <ContentPanel content={data.content} reload={reload} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SearchIndexPanel search={data.search} reload={reload} />
+          <SearchAnalyticsPanel search={data.search} />
+          <NpmPanel npm={data.npm} />
+          <SponsorsPanel sponsors={data.sponsors} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function DashboardForbidden({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <p className="font-mono text-sm text-gray-600 dark:text-gray-400">403</p>
+      <h1 className="text-3xl font-black tracking-tight">Admins only</h1>
+      <p className="mt-3">
+        You are signed in as <strong>{name}</strong>, which is not an admin account. The dashboard is for the people who run this site.
+      </p>
+    </div>
+  )
+}
+
+export function DashboardLoading() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12" role="status" aria-live="polite">
+      <p className="text-gray-600 dark:text-gray-400">Loading the dashboard…</p>
+    </div>
+  )
+}
+
+export function DashboardError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16" role="alert">
+      <h1 className="text-2xl font-bold">The dashboard could not load</h1>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">{errorText(error)}</p>
+      <button type="button" className={`${quietButton} mt-4`} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  )
+}

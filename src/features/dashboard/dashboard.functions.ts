@@ -1,0 +1,43 @@
+import { createServerFn } from '@tanstack/react-start'
+import { BadInputError } from '~/lib/validation'
+import { requireAdmin } from '~/server/auth/middleware'
+import { contentFreshness, SyncAlreadyRunningError, syncContentNow } from '~/server/dashboard/content'
+import { getSearchStatus, rebuildSearchIndex, SearchNotAvailableError } from '~/server/dashboard/search-status'
+import { npmCacheStatus } from '~/server/dashboard/stats'
+import { getSponsorsStatus } from '~/server/sponsors'
+
+/** Everything the dashboard shows, loaded at navigation. Admins only. */
+export const loadDashboardFn = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(async ({ context }) => {
+    const [content, npm, search] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus()])
+    return { admin: context.user.username ?? context.user.githubLogin ?? '', content, npm, sponsors: getSponsorsStatus(), search, at: new Date().toISOString() }
+  })
+
+export type DashboardData = Awaited<ReturnType<typeof loadDashboardFn>>
+
+/** Mirrors the content repositories now. Admins only; one run at a time. */
+export const syncContentFn = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .handler(async () => {
+    try {
+      const reports = await syncContentNow()
+      return { reports }
+    } catch (error) {
+      if (error instanceof SyncAlreadyRunningError) throw new BadInputError(error.message, 409)
+      throw error
+    }
+  })
+
+/** Rebuilds the search index. Admins only; 503 while the site has no search. */
+export const rebuildSearchIndexFn = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .handler(async () => {
+    try {
+      await rebuildSearchIndex()
+      return { ok: true }
+    } catch (error) {
+      if (error instanceof SearchNotAvailableError) throw new BadInputError(error.message, 503)
+      throw error
+    }
+  })

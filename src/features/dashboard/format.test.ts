@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
+
+describe('dashboard formats', () => {
+  it('shortens commits and keeps folder ids', () => {
+    expect(shortId('0123456789abcdef0123456789abcdef01234567')).toBe('0123456')
+    expect(shortId('folder-abc')).toBe('folder-abc')
+    expect(shortId(null)).toBe('not found')
+  })
+  it('gives a UTC time and how long ago', () => {
+    const now = Date.parse('2026-01-02T03:04:05Z')
+    expect(formatTime('2026-01-02T03:00:00.000Z', now)).toBe('2026-01-02 03:00 UTC (4 min ago)')
+    expect(formatTime('2026-01-01T03:00:00.000Z', now)).toBe('2026-01-01 03:00 UTC (1 d ago)')
+    expect(formatTime(undefined, now)).toBe('never')
+  })
+  it('counts, durations and rates', () => {
+    expect(formatCount(12345)).toBe('12,345')
+    expect(formatDuration(250)).toBe('250 ms')
+    expect(formatDuration(2500)).toBe('2.5 s')
+    expect(formatRate(0.1234)).toBe('12.3 %')
+  })
+})

@@ -1,0 +1,17 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { BadInputError } from '~/lib/validation'
+import { currentUser } from './request'
+
+/**
+ * Every dashboard server function starts with this: anonymous callers get a 401, signed-in
+ * users who are not admins a 403. The page hiding its links is no protection; this is.
+ */
+export const requireAdmin = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  // Answers depend on who asks: no cache may keep them.
+  setResponseHeader('Cache-Control', 'private, no-store')
+  const user = await currentUser()
+  if (!user) throw new BadInputError('Sign in to use the dashboard.', 401)
+  if (user.role !== 'admin') throw new BadInputError('The dashboard is for the site\'s admins only.', 403)
+  return next({ context: { user } })
+})

@@ -1,0 +1,47 @@
+/** Sessions as the current request sees them: reads and writes the session cookie. Server-only. */
+import { deleteCookie, getCookie, getRequestIP, setCookie } from '@tanstack/react-start/server'
+import { getConfig } from '~/server/config'
+import { getDatabase } from '~/server/db'
+import { createSession, deleteSession, sessionUser } from './sessions'
+import type { User } from './users'
+
+export const SESSION_COOKIE = 'site_session'
+
+/** httpOnly, SameSite=Lax, whole site; Secure whenever the site is served over https. */
+export function sessionCookieOptions(expiresAt: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: getConfig().SITE_URL.startsWith('https:'),
+    expires: expiresAt,
+  }
+}
+
+/** The signed-in user of this request, if any. Extends the cookie with the session. */
+export async function currentUser(): Promise<User | undefined> {
+  const token = getCookie(SESSION_COOKIE)
+  if (!token) return undefined
+  const found = await sessionUser(await getDatabase(), token)
+  if (!found) return undefined
+  if (found.extended) setCookie(SESSION_COOKIE, token, sessionCookieOptions(found.expiresAt))
+  return found.user
+}
+
+/** Signs the user in with a new session; any session the browser held before ends (rotation). */
+export async function startSession(user: User): Promise<void> {
+  const database = await getDatabase()
+  await deleteSession(database, getCookie(SESSION_COOKIE))
+  const { token, expiresAt } = await createSession(database, user.id)
+  setCookie(SESSION_COOKIE, token, sessionCookieOptions(expiresAt))
+}
+
+export async function endSession(): Promise<void> {
+  await deleteSession(await getDatabase(), getCookie(SESSION_COOKIE))
+  deleteCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: getConfig().SITE_URL.startsWith('https:') })
+}
+
+/** The caller's address, from X-Forwarded-For only behind a trusted proxy. */
+export function clientAddress(): string {
+  return getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }) ?? 'unknown'
+}
