@@ -270,35 +270,3 @@ export function DashboardPage({ data: loaded }: { data: DashboardData }) {
     </div>
   )
 }
-
-export function DashboardForbidden({ name }: { name: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <p className="font-mono text-sm text-gray-600 dark:text-gray-400">403</p>
-      <h1 className="text-3xl font-black tracking-tight">Admins only</h1>
-      <p className="mt-3">
-        You are signed in as <strong>{name}</strong>, which is not an admin account. The dashboard is for the people who run this site.
-      </p>
-    </div>
-  )
-}
-
-export function DashboardLoading() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-12" role="status" aria-live="polite">
-      <p className="text-gray-600 dark:text-gray-400">Loading the dashboard…</p>
-    </div>
-  )
-}
-
-export function DashboardError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16" role="alert">
-      <h1 className="text-2xl font-bold">The dashboard could not load</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">{errorText(error)}</p>
-      <button type="button" className={`${quietButton} mt-4`} onClick={retry}>
-        Try again
-      </button>
-    </div>
-  )
-}

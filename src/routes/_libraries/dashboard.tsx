@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { getViewerFn } from '~/features/auth/auth.functions'
 import { loadDashboardFn } from '~/features/dashboard/dashboard.functions'
-import { DashboardError, DashboardForbidden, DashboardLoading, DashboardPage } from '~/features/dashboard/DashboardPage'
+import { DashboardPage } from '~/features/dashboard/DashboardPage'
+import { DashboardError, DashboardForbidden, DashboardLoading } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
 
