@@ -50,7 +50,18 @@ const configSchema = z.object({
   ADS_SCRIPT_URL: z.url().default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   ADS_UNIT_PREFIX: z.string().trim().regex(/^\/[\w./-]+$/, 'an ad unit path such as /1234567/site').optional(),
   SUPPORT_CONTACT_EMAIL: z.email().default('support@tanstack.com'),
+  SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')),
+  SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
+  SEARCH_LIBRARIES: optionalText,
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_KEY: optionalText,
+  ALGOLIA_ADMIN_KEY: optionalText,
+  ALGOLIA_HOST: optionalText,
 }).superRefine((config, context) => {
+  if (config.SEARCH_BACKEND === 'algolia' && (!config.ALGOLIA_APP_ID || !config.ALGOLIA_SEARCH_KEY)) {
+    context.addIssue({ code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are required when SEARCH_BACKEND is algolia' })
+  }
   if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
     context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })
   }
@@ -86,7 +97,11 @@ export type PublicConfig = {
   ads: AdsConfig
   sponsorUrl: string
   supportContactEmail: string
+  search: SearchPublicConfig
 }
+
+/** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
+export type SearchPublicConfig = { backend: 'embedded' | 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
 
 export function getPublicConfig(): PublicConfig {
   const config = getConfig()
@@ -101,6 +116,10 @@ export function getPublicConfig(): PublicConfig {
         : { provider: 'house' },
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
+    search:
+      config.SEARCH_BACKEND === 'algolia'
+        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST }
+        : { backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: config.SITE_NAME },
   }
 }
 

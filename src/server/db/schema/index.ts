@@ -1,2 +1,3 @@
 /** Every table of the site. A feature adds its own file beside this one and re-exports it here. */
 export * from './npm'
+export * from './search'
