@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     NPM_DOWNLOADS_API: npm.url,
     NPM_REGISTRY: npm.url,
     NPM_REFRESH_SECONDS: '0',
+    SEARCH_INDEX_DIR: path.join(dataDir, 'search'),
   })
   project.provide('baseUrl', server.url)
   project.provide('fakeNpmUrl', npm.url)

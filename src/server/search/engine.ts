@@ -60,6 +60,19 @@ export function matchesFilters(record: SearchRecord, filters: FilterGroup[]): bo
   )
 }
 
+/**
+ * Documentation ranking on top of the text score: a page whose title is the query comes first,
+ * and a section ranks above the sections nested in it (as DocSearch ranks by hierarchy level).
+ */
+export function rankFactor(record: SearchRecord, normalizedQuery: string): number {
+  const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
+  const depth = [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).length
+  let factor = 1 - 0.06 * depth
+  if (normalizedQuery && tokenize(record.hierarchy.lvl1).join(' ') === normalizedQuery) factor *= 2
+  else if (normalizedQuery && depth > 0 && tokenize([lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).at(-1) ?? '').join(' ') === normalizedQuery) factor *= 1.5
+  return factor
+}
+
 export class SearchEngine {
   readonly records: Map<string, SearchRecord>
   private readonly index: MiniSearch<SearchRecord>
@@ -96,6 +109,7 @@ export class SearchEngine {
 
   search(query: EngineQuery): EngineResult {
     const terms = tokenize(query.query)
+    const normalizedQuery = terms.join(' ')
     const filter = (result: SearchResult) => {
       const record = this.records.get(result.id as string)
       return !!record && matchesFilters(record, query.filters)
@@ -117,8 +131,7 @@ export class SearchEngine {
     }
     const hits = results.map((result) => {
       const record = this.records.get(result.id as string)!
-      // A page's introduction ranks a little above its sections when the scores are close.
-      const score = result.score * (record.position === 0 ? 1.1 : 1)
+      const score = result.score * rankFactor(record, normalizedQuery)
       return { record, terms: result.terms, score }
     })
     if (terms.length) hits.sort((a, b) => b.score - a.score)
