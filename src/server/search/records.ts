@@ -100,8 +100,10 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       }
       if (node.tagName === 'h1') return // the page title is lvl1 already
     }
+    const block = node.type === 'element' && BLOCK.has(node.tagName)
+    if (block) current.parts.push(' ')
     for (const child of node.children) walk(child as Nodes)
-    if (node.type === 'element' && BLOCK.has(node.tagName)) current.parts.push(' ')
+    if (block) current.parts.push(' ')
   }
   walk(tree)
 
