@@ -166,3 +166,5 @@ try {
   await server.stop()
   workspace.remove()
 }
+// Git readers and the database client of the in-process index build keep handles open.
+process.exit(0)
