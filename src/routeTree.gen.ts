@@ -40,11 +40,15 @@ import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_li
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
 import { Route as LibrariesStatsNpmIndexRouteImport } from './routes/_libraries/stats/npm/index'
+import { Route as ApiSearch1EventsRouteImport } from './routes/api/search/1/events'
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
 import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework'
+import { Route as ApiSearch1IndexesIndexNameQueriesRouteImport } from './routes/api/search/1/indexes/$indexName/queries'
+import { Route as ApiSearch1IndexesIndexNameQueryRouteImport } from './routes/api/search/1/indexes/$indexName/query'
+import { Route as ApiSearch1IndexesIndexNameRecommendationsRouteImport } from './routes/api/search/1/indexes/$indexName/recommendations'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/$'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
@@ -208,6 +212,11 @@ const LibrariesStatsNpmIndexRoute = LibrariesStatsNpmIndexRouteImport.update({
   path: '/stats/npm/',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const ApiSearch1EventsRoute = ApiSearch1EventsRouteImport.update({
+  id: '/api/search/1/events',
+  path: '/api/search/1/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DocsAssetsLibraryIdVersionSplatRoute =
   DocsAssetsLibraryIdVersionSplatRouteImport.update({
     id: '/docs-assets/$libraryId/$version/$',
@@ -237,6 +246,24 @@ const LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute =
     id: '/framework/$framework',
     path: '/framework/$framework',
     getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const ApiSearch1IndexesIndexNameQueriesRoute =
+  ApiSearch1IndexesIndexNameQueriesRouteImport.update({
+    id: '/api/search/1/indexes/$indexName/queries',
+    path: '/api/search/1/indexes/$indexName/queries',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiSearch1IndexesIndexNameQueryRoute =
+  ApiSearch1IndexesIndexNameQueryRouteImport.update({
+    id: '/api/search/1/indexes/$indexName/query',
+    path: '/api/search/1/indexes/$indexName/query',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiSearch1IndexesIndexNameRecommendationsRoute =
+  ApiSearch1IndexesIndexNameRecommendationsRouteImport.update({
+    id: '/api/search/1/indexes/$indexName/recommendations',
+    path: '/api/search/1/indexes/$indexName/recommendations',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute =
   LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport.update({
@@ -289,12 +316,16 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
+  '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
+  '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
+  '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
@@ -325,11 +356,15 @@ export interface FileRoutesByTo {
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsIndexRoute
+  '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
+  '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
+  '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/$libraryId/$version/docs/framework': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
@@ -366,12 +401,16 @@ export interface FileRoutesById {
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
+  '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
+  '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
+  '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/_libraries/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
@@ -408,12 +447,16 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version/docs'
+    | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version/'
     | '/stats/npm/'
     | '/$libraryId/$version/docs/$'
     | '/$libraryId/$version/docs/'
     | '/$libraryId/$version/docs/framework/$framework'
+    | '/api/search/1/indexes/$indexName/queries'
+    | '/api/search/1/indexes/$indexName/query'
+    | '/api/search/1/indexes/$indexName/recommendations'
     | '/$libraryId/$version/docs/framework/'
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework/'
@@ -444,11 +487,15 @@ export interface FileRouteTypes {
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
+    | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
     | '/stats/npm'
     | '/$libraryId/$version/docs/$'
     | '/$libraryId/$version/docs'
+    | '/api/search/1/indexes/$indexName/queries'
+    | '/api/search/1/indexes/$indexName/query'
+    | '/api/search/1/indexes/$indexName/recommendations'
     | '/$libraryId/$version/docs/framework'
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework'
@@ -484,12 +531,16 @@ export interface FileRouteTypes {
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/docs'
+    | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
     | '/_libraries/stats/npm/'
     | '/_libraries/$libraryId/$version/docs/$'
     | '/_libraries/$libraryId/$version/docs/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework'
+    | '/api/search/1/indexes/$indexName/queries'
+    | '/api/search/1/indexes/$indexName/query'
+    | '/api/search/1/indexes/$indexName/recommendations'
     | '/_libraries/$libraryId/$version/docs/framework/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/$'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/'
@@ -509,7 +560,11 @@ export interface RootRouteChildren {
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
+  ApiSearch1EventsRoute: typeof ApiSearch1EventsRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
+  ApiSearch1IndexesIndexNameQueriesRoute: typeof ApiSearch1IndexesIndexNameQueriesRoute
+  ApiSearch1IndexesIndexNameQueryRoute: typeof ApiSearch1IndexesIndexNameQueryRoute
+  ApiSearch1IndexesIndexNameRecommendationsRoute: typeof ApiSearch1IndexesIndexNameRecommendationsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -731,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesStatsNpmIndexRouteImport
       parentRoute: typeof LibrariesRoute
     }
+    '/api/search/1/events': {
+      id: '/api/search/1/events'
+      path: '/api/search/1/events'
+      fullPath: '/api/search/1/events'
+      preLoaderRoute: typeof ApiSearch1EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/docs-assets/$libraryId/$version/$': {
       id: '/docs-assets/$libraryId/$version/$'
       path: '/docs-assets/$libraryId/$version/$'
@@ -765,6 +827,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$libraryId/$version/docs/framework/$framework'
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/api/search/1/indexes/$indexName/queries': {
+      id: '/api/search/1/indexes/$indexName/queries'
+      path: '/api/search/1/indexes/$indexName/queries'
+      fullPath: '/api/search/1/indexes/$indexName/queries'
+      preLoaderRoute: typeof ApiSearch1IndexesIndexNameQueriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search/1/indexes/$indexName/query': {
+      id: '/api/search/1/indexes/$indexName/query'
+      path: '/api/search/1/indexes/$indexName/query'
+      fullPath: '/api/search/1/indexes/$indexName/query'
+      preLoaderRoute: typeof ApiSearch1IndexesIndexNameQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search/1/indexes/$indexName/recommendations': {
+      id: '/api/search/1/indexes/$indexName/recommendations'
+      path: '/api/search/1/indexes/$indexName/recommendations'
+      fullPath: '/api/search/1/indexes/$indexName/recommendations'
+      preLoaderRoute: typeof ApiSearch1IndexesIndexNameRecommendationsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_libraries/$libraryId/$version/docs/framework/$framework/': {
       id: '/_libraries/$libraryId/$version/docs/framework/$framework/'
@@ -928,7 +1011,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   AuthCallbackGithubRoute: AuthCallbackGithubRoute,
+  ApiSearch1EventsRoute: ApiSearch1EventsRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
+  ApiSearch1IndexesIndexNameQueriesRoute:
+    ApiSearch1IndexesIndexNameQueriesRoute,
+  ApiSearch1IndexesIndexNameQueryRoute: ApiSearch1IndexesIndexNameQueryRoute,
+  ApiSearch1IndexesIndexNameRecommendationsRoute:
+    ApiSearch1IndexesIndexNameRecommendationsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -77,4 +77,12 @@ describe('sponsors and ads configuration', () => {
     expect(() => parseConfigForTest({ ADS_PROVIDER: 'adsense' })).toThrow(/ADS_PROVIDER/)
     expect(() => parseConfigForTest({ GITHUB_SPONSORS_LOGIN: 'no spaces' })).toThrow(/GITHUB_SPONSORS_LOGIN/)
   })
+
+  it('defaults to the embedded search and requires the Algolia credentials for the Algolia backend', () => {
+    const config = parseConfigForTest({})
+    expect(config).toMatchObject({ SEARCH_BACKEND: 'embedded', SEARCH_INDEX_DIR: 'data/search', SEARCH_REFRESH_MS: 5000 })
+    expect(() => parseConfigForTest({ SEARCH_BACKEND: 'algolia' })).toThrow(/ALGOLIA_APP_ID/)
+    expect(() => parseConfigForTest({ SEARCH_BACKEND: 'elastic' })).toThrow(/SEARCH_BACKEND/)
+    expect(parseConfigForTest({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'key' }).SEARCH_BACKEND).toBe('algolia')
+  })
 })

@@ -69,7 +69,18 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   TRUST_PROXY: flag,
+  SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')),
+  SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
+  SEARCH_LIBRARIES: optionalText,
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_KEY: optionalText,
+  ALGOLIA_ADMIN_KEY: optionalText,
+  ALGOLIA_HOST: optionalText,
 }).superRefine((config, context) => {
+  if (config.SEARCH_BACKEND === 'algolia' && (!config.ALGOLIA_APP_ID || !config.ALGOLIA_SEARCH_KEY)) {
+    context.addIssue({ code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are required when SEARCH_BACKEND is algolia' })
+  }
   if (config.ADS_PROVIDER === 'gpt' && !config.ADS_UNIT_PREFIX) {
     context.addIssue({ code: 'custom', path: ['ADS_UNIT_PREFIX'], message: 'required when ADS_PROVIDER is gpt' })
   }
@@ -107,7 +118,11 @@ export type PublicConfig = {
   supportContactEmail: string
   /** Whether example pages may embed and link to online sandboxes (StackBlitz, CodeSandbox). */
   exampleSandboxes: boolean
+  search: SearchPublicConfig
 }
+
+/** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
+export type SearchPublicConfig = { backend: 'embedded' | 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
 
 export function getPublicConfig(): PublicConfig {
   const config = getConfig()
@@ -123,6 +138,10 @@ export function getPublicConfig(): PublicConfig {
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
+    search:
+      config.SEARCH_BACKEND === 'algolia'
+        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST }
+        : { backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: config.SITE_NAME },
   }
 }
 

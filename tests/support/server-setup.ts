@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     // The suite's server never collects the home page's live figures, so no background requests
     // reach the fake npm while other tests count them; tests/*/live.test.ts start servers that do.
     LIVE_STATS_REFRESH_SECONDS: '0',
+    SEARCH_INDEX_DIR: path.join(dataDir, 'search'),
   })
   project.provide('baseUrl', server.url)
   project.provide('fakeNpmUrl', npm.url)

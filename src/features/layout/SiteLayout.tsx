@@ -7,6 +7,8 @@ import { FooterAd } from '~/features/ads'
 import { MenuIcon } from '~/features/menu-icons'
 import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { SearchButton } from '~/features/search/SearchButton'
+import { SearchProvider } from '~/features/search/search-context'
 import { useSiteName } from './useSiteName'
 
 const navLinks = [
@@ -104,7 +106,10 @@ export function SiteHeader() {
           {open ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
           Libraries
         </button>
-        <nav aria-label="Site" className="ml-auto flex items-center gap-1">
+        <div className="ml-auto">
+          <SearchButton />
+        </div>
+        <nav aria-label="Site" className="flex items-center gap-1">
           {navLinks.map((link) => (
             <Link
               key={link.to}
@@ -183,14 +188,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-gray-900">
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <div className="flex justify-center px-4 pt-8 pb-6">
-        <FooterAd />
-      </div>
-      <SiteFooter />
+      <SearchProvider>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <div className="flex justify-center px-4 pt-8 pb-6">
+          <FooterAd />
+        </div>
+        <SiteFooter />
+      </SearchProvider>
     </div>
   )
 }

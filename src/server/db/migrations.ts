@@ -74,5 +74,20 @@ export const migrations: readonly { id: string; sql: string }[] = [
       last_success_at TEXT
     )`,
   },
+  {
+    id: 'search_events',
+    // The id is a random UUID made by the server, so both dialects share one statement.
+    sql: `CREATE TABLE IF NOT EXISTS search_events (
+      id TEXT PRIMARY KEY,
+      event_type TEXT NOT NULL,
+      event_name TEXT NOT NULL,
+      index_name TEXT NOT NULL,
+      user_token TEXT NOT NULL,
+      query_id TEXT,
+      object_ids TEXT NOT NULL,
+      positions TEXT,
+      timestamp BIGINT NOT NULL
+    )`,
+  },
 ]
 

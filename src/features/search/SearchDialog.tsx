@@ -1,0 +1,332 @@
+/**
+ * The search dialog (SPEC §2 "Search dialog", §4): react-instantsearch against the site's
+ * Algolia-compatible endpoint, or a real Algolia application when configured. Loaded lazily.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { liteClient } from 'algoliasearch/lite'
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
+import { Component, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
+import type { Hit as AlgoliaHit } from 'instantsearch.js'
+import { usePublicConfig } from '~/features/layout/usePublicConfig'
+import { useSiteName } from '~/features/layout/useSiteName'
+import { findLibrary } from '~/site/libraries'
+import { getFrameworkOption } from '~/site/frameworks'
+import { useSearch } from './search-context'
+import {
+  FACET_LIMIT,
+  FACET_SORT,
+  MAX_QUERY_LENGTH,
+  PAGINATION_PADDING,
+  PRELOAD_DELAY,
+  STALLED_SEARCH_DELAY,
+  frameworkOfUrl,
+  nextFocus,
+  ownHostTarget,
+  preselectedFilters,
+} from './search-paths'
+
+type DocHit = AlgoliaHit<{
+  url: string
+  content: string
+  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null }
+}>
+
+const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+
+function useSearchClient() {
+  const config = usePublicConfig()?.search
+  return useMemo(() => {
+    if (config?.backend === 'algolia') {
+      return liteClient(config.appId, config.apiKey, config.host ? { hosts: [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite', protocol: config.host.startsWith('http:') ? 'http' : 'https' }] } : undefined)
+    }
+    const host = typeof window === 'undefined' ? 'localhost' : window.location.host
+    const protocol = typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http' : 'https'
+    return liteClient(config?.appId ?? 'site', config?.apiKey ?? 'search-only', {
+      hosts: [{ url: `${host}/api/search`, accept: 'readWrite', protocol }],
+      // SPEC §9: connect 1 s, read 2 s, write 30 s.
+      timeouts: { connect: 1000, read: 2000, write: 30_000 },
+    })
+  }, [config])
+}
+
+/** Always mounted (hidden before a query) so the preselected refinement is kept from the start. */
+function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'framework'; label: string; hidden: boolean }) {
+  const { items, refine } = useRefinementList({ attribute, limit: FACET_LIMIT, sortBy: FACET_SORT })
+  if (!items.length || hidden) return null
+  // Single choice: choosing a chip clears the other one; choosing the chosen one clears it.
+  const choose = (value: string) => {
+    for (const item of items) if (item.isRefined && item.value !== value) refine(item.value)
+    refine(value)
+  }
+  return (
+    <div className="flex items-center gap-2 overflow-x-auto px-4 py-2 text-xs" role="group" aria-label={label}>
+      <span className="shrink-0 font-semibold text-gray-600 dark:text-gray-400">{label}</span>
+      {items.map((item) => {
+        const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : (getFrameworkOption(item.value)?.label ?? item.label)
+        return (
+          <button
+            key={item.value}
+            type="button"
+            aria-pressed={item.isRefined}
+            onClick={() => choose(item.value)}
+            data-facet={attribute}
+            data-value={item.value}
+            className={`shrink-0 rounded-full border px-2 py-0.5 ${item.isRefined ? 'border-transparent bg-gray-900 text-white dark:bg-white dark:text-gray-900' : 'border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'}`}
+          >
+            {name} <span className="opacity-70">{item.count}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+function FrameworkBadge({ url }: { url: string }) {
+  const option = getFrameworkOption(frameworkOfUrl(url) ?? '')
+  if (!option) return null
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded border border-gray-200 px-1.5 py-0.5 text-[11px] text-gray-600 dark:border-gray-700 dark:text-gray-300">
+      <img src={option.logo} alt="" width={12} height={12} className="h-3 w-3" />
+      {option.label}
+    </span>
+  )
+}
+
+function HitBody({ hit }: { hit: DocHit }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <div className="flex items-center gap-2">
+        <span className="truncate font-semibold">
+          <Highlight attribute={['hierarchy', 'lvl1'] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
+        </span>
+        <FrameworkBadge url={hit.url} />
+      </div>
+      {LEVELS.filter((level) => hit.hierarchy[level]).map((level) => (
+        <div key={level} className="truncate text-xs text-gray-600 dark:text-gray-400">
+          <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Results({ listId, focused, setFocused }: { listId: string; focused: number; setFocused: (n: number) => void }) {
+  const { items } = useHits<DocHit>()
+  const { close } = useSearch()
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
+  return (
+    <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[70dvh] overflow-y-auto px-2 pb-2 lg:max-h-[60dvh]">
+      {items.map((hit, index) => {
+        const target = ownHostTarget(hit.url, origin)
+        const className = `flex gap-3 rounded-md px-3 py-2 text-sm ${index === focused ? 'bg-gray-100 dark:bg-gray-800' : ''}`
+        return (
+          <li key={hit.objectID} id={`${listId}-${index}`} role="option" aria-selected={index === focused} onMouseEnter={() => setFocused(index)} data-url={hit.url}>
+            {target ? (
+              <Link to={target.to as never} hash={target.hash} preload="intent" preloadDelay={PRELOAD_DELAY} onClick={close} className={className} tabIndex={-1}>
+                <HitBody hit={hit} />
+              </Link>
+            ) : (
+              <a href={hit.url} className={className} tabIndex={-1}>
+                <HitBody hit={hit} />
+              </a>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Pager() {
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: PAGINATION_PADDING })
+  if (nbPages <= 1) return null
+  const button = 'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-xs hover:bg-gray-100 disabled:opacity-40 dark:hover:bg-gray-800'
+  return (
+    <nav aria-label="Search result pages" className="flex items-center justify-center gap-1 border-t border-gray-200 px-4 py-2 dark:border-gray-800">
+      <button type="button" className={button} disabled={isFirstPage} onClick={() => refine(0)} aria-label="First page">
+        <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <button type="button" className={button} disabled={isFirstPage} onClick={() => refine(currentRefinement - 1)} aria-label="Previous page">
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      </button>
+      {pages.map((page) => (
+        <button key={page} type="button" className={`${button} ${page === currentRefinement ? 'font-bold underline' : ''}`} aria-current={page === currentRefinement ? 'page' : undefined} onClick={() => refine(page)} aria-label={`Page ${page + 1}`}>
+          {page + 1}
+        </button>
+      ))}
+      <button type="button" className={button} disabled={isLastPage} onClick={() => refine(currentRefinement + 1)} aria-label="Next page">
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <button type="button" className={button} disabled={isLastPage} onClick={() => refine(nbPages - 1)} aria-label="Last page">
+        <ChevronsRight className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </nav>
+  )
+}
+
+function SearchBody() {
+  const siteName = useSiteName()
+  const { query, refine, clear } = useSearchBox()
+  const { status, results } = useInstantSearch()
+  const { items } = useHits<DocHit>()
+  const { close } = useSearch()
+  const router = useRouter()
+  const listId = useId()
+  const [focused, setFocused] = useState(0)
+  const [value, setValue] = useState(query)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => setFocused(0), [query, results])
+
+  const activate = (index: number) => {
+    const hit = items[index]
+    if (!hit) return
+    const target = ownHostTarget(hit.url, window.location.origin)
+    close()
+    if (target) void router.navigate({ to: target.to as never, hash: target.hash })
+    else window.location.assign(hit.url)
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      activate(focused)
+      return
+    }
+    const next = nextFocus(event.key, focused, items.length)
+    if (next === undefined) return
+    event.preventDefault()
+    setFocused(next)
+    document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' })
+  }
+
+  const hasQuery = query.trim().length > 0
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
+        <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search documentation"
+          aria-expanded={hasQuery && items.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={hasQuery && items.length ? `${listId}-${focused}` : undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Search…"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value)
+            refine(event.target.value)
+          }}
+          onKeyDown={onKeyDown}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value && status !== 'stalled' ? (
+          <button
+            type="button"
+            aria-label="Clear the search"
+            onClick={() => {
+              setValue('')
+              clear()
+              inputRef.current?.focus()
+            }}
+            className="rounded p-1 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        ) : null}
+        <span role="status" aria-live="polite" data-status={status} className="sr-only">
+          {status === 'stalled' ? 'Searching…' : status === 'error' ? 'The search failed' : ''}
+        </span>
+      </div>
+      <FilterChips attribute="library" label="Libraries:" hidden={!hasQuery} />
+      <FilterChips attribute="framework" label="Frameworks:" hidden={!hasQuery} />
+      {!hasQuery ? (
+        <div className="px-6 py-10 text-center">
+          <h2 className="text-lg font-bold">Search {siteName}</h2>
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Start typing to search through our documentation, guides, and more.</p>
+        </div>
+      ) : (
+        <>
+          {status === 'error' ? (
+            <p className="px-6 py-8 text-center text-sm text-red-600 dark:text-red-400">The search is not available right now. Please try again.</p>
+          ) : items.length === 0 && status !== 'loading' && status !== 'stalled' ? (
+            <div className="px-6 py-10 text-center">
+              <p className="font-semibold">No results found</p>
+              <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
+            </div>
+          ) : (
+            <Results listId={listId} focused={focused} setFocused={setFocused} />
+          )}
+          <Pager />
+        </>
+      )}
+    </>
+  )
+}
+
+class SearchErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    if (this.state.failed) return <p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>
+    return this.props.children
+  }
+}
+
+export default function SearchDialog() {
+  const { isOpen, close } = useSearch()
+  const config = usePublicConfig()
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const searchClient = useSearchClient()
+  const indexName = config?.search.indexName ?? config?.siteName ?? 'TanStack'
+  // A fresh search each time the dialog opens, preselected from the page being read.
+  const [session, setSession] = useState(0)
+  useEffect(() => {
+    if (isOpen) setSession((n) => n + 1)
+  }, [isOpen])
+  const initialUiState = useMemo(() => {
+    const { library, framework } = preselectedFilters(pathname)
+    const refinementList: Record<string, string[]> = {}
+    if (library) refinementList.library = [library]
+    if (framework) refinementList.framework = [framework]
+    return { [indexName]: { refinementList } }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per opening
+  }, [session, indexName])
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-0 left-1/2 z-50 mt-0 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
+        >
+          <Dialog.Title className="sr-only">Search</Dialog.Title>
+          <SearchErrorBoundary>
+            <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
+              <Configure
+                filters="version:latest"
+                hitsPerPage={10}
+                attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'url']}
+                attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']}
+              />
+              <SearchBody />
+            </InstantSearch>
+          </SearchErrorBoundary>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

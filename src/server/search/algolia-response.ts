@@ -1,0 +1,152 @@
+/**
+ * Shapes engine results as Algolia answers: hits with `_highlightResult` and `_snippetResult`,
+ * paging fields, facet counts, and facet value search hits.
+ */
+import { randomBytes } from 'node:crypto'
+import { tokenize, type EngineResult, type SearchEngine } from './engine'
+import type { SearchParams } from './algolia-params'
+import type { SearchRecord } from './records'
+
+type MatchLevel = 'none' | 'partial' | 'full'
+export type HighlightResult = { value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean }
+export type SnippetResult = { value: string; matchLevel: MatchLevel }
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+const TEXT_ATTRIBUTES = [...LEVELS.map((l) => `hierarchy.${l}`), 'content']
+const ALL_ATTRIBUTES = ['hierarchy', 'content', 'url', 'library', 'framework', 'version', 'objectID']
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Words of `text` that start with one of the terms are wrapped in the tags. */
+export function highlight(text: string, queryWords: string[], matchTerms: string[], pre: string, post: string): HighlightResult {
+  const terms = [...new Set([...queryWords, ...matchTerms].map((t) => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  if (!terms.length || !text) return { value: text, matchLevel: 'none', matchedWords: [] }
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(${terms.map(escapeRegExp).join('|')})`, 'giu')
+  const matched = new Set<string>()
+  let covered = 0
+  const value = text.replace(pattern, (found) => {
+    covered += found.length
+    const lower = found.toLowerCase()
+    for (const word of queryWords) if (lower.startsWith(word.toLowerCase()) || matchTerms.some((t) => t.toLowerCase() === lower && word.length > 0)) matched.add(word)
+    return `${pre}${found}${post}`
+  })
+  const matchedWords = queryWords.filter((w) => matched.has(w))
+  const matchLevel: MatchLevel = covered === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial'
+  return { value, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, '').length }
+}
+
+/** About `words` words of `text` around its first match, with the ellipsis where it was cut. */
+export function snippet(text: string, queryWords: string[], matchTerms: string[], words: number, params: SearchParams): SnippetResult {
+  const all = text.split(/\s+/).filter(Boolean)
+  const terms = [...queryWords, ...matchTerms].map((t) => t.toLowerCase())
+  let first = all.findIndex((w) => {
+    const lower = w.toLowerCase().replace(/^[^\p{L}\p{N}_$]+/u, '')
+    return terms.some((t) => t && lower.startsWith(t))
+  })
+  if (first < 0) first = 0
+  const start = Math.max(0, Math.min(first - Math.floor(words / 3), all.length - words))
+  const end = Math.min(all.length, start + words)
+  let cut = all.slice(start, end).join(' ')
+  if (start > 0) cut = `${params.snippetEllipsisText}${cut}`
+  if (end < all.length) cut = `${cut}${params.snippetEllipsisText}`
+  const lit = highlight(cut, queryWords, matchTerms, params.highlightPreTag, params.highlightPostTag)
+  return { value: lit.value, matchLevel: lit.matchLevel }
+}
+
+function getPath(record: SearchRecord, attribute: string): unknown {
+  return attribute.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record)
+}
+
+function setPath(target: Record<string, unknown>, attribute: string, value: unknown) {
+  const keys = attribute.split('.')
+  let node = target
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
+  node[keys[keys.length - 1]!] = value
+}
+
+function expand(attributes: string[]): string[] {
+  return attributes.flatMap((a) => (a === '*' ? ALL_ATTRIBUTES : a === 'hierarchy' ? LEVELS.map((l) => `hierarchy.${l}`) : [a]))
+}
+
+export function shapeHit(record: SearchRecord, terms: string[], params: SearchParams, position?: number): Record<string, unknown> {
+  const queryWords = tokenize(params.query)
+  const hit: Record<string, unknown> = {}
+  for (const attribute of expand(params.attributesToRetrieve ?? ['*'])) {
+    const value = getPath(record, attribute)
+    if (value !== undefined) setPath(hit, attribute, value)
+  }
+  hit.objectID = record.objectID
+  const highlightResult: Record<string, unknown> = {}
+  for (const attribute of expand(params.attributesToHighlight ?? TEXT_ATTRIBUTES)) {
+    const value = getPath(record, attribute)
+    if (typeof value === 'string') setPath(highlightResult, attribute, highlight(value, queryWords, terms, params.highlightPreTag, params.highlightPostTag))
+  }
+  hit._highlightResult = highlightResult
+  if (params.attributesToSnippet.length) {
+    const snippetResult: Record<string, unknown> = {}
+    for (const { attribute, words } of params.attributesToSnippet) {
+      for (const name of expand([attribute])) {
+        const value = getPath(record, name)
+        if (typeof value === 'string') setPath(snippetResult, name, snippet(value, queryWords, terms, words, params))
+      }
+    }
+    hit._snippetResult = snippetResult
+  }
+  if (position !== undefined) hit.__position = position
+  return hit
+}
+
+export function newQueryId(): string {
+  return randomBytes(16).toString('hex')
+}
+
+function limitFacets(facets: EngineResult['facets'], max: number) {
+  const out: Record<string, Record<string, number>> = {}
+  for (const [name, counts] of Object.entries(facets)) {
+    const sorted = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    out[name] = Object.fromEntries(sorted.slice(0, max))
+  }
+  return out
+}
+
+export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
+  const started = performance.now()
+  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: params.facets })
+  const nbHits = result.hits.length
+  const hitsPerPage = params.hitsPerPage
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
+  const from = params.page * hitsPerPage
+  const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
+  for (const hit of hits) delete hit.__position
+  return {
+    hits,
+    nbHits,
+    page: params.page,
+    nbPages,
+    hitsPerPage,
+    facets: limitFacets(result.facets, params.maxValuesPerFacet),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    query: params.query,
+    params: rawParams,
+    index: indexName,
+    queryID: newQueryId(),
+    renderingContent: {},
+    processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
+  }
+}
+
+export function facetSearchResponse(engine: SearchEngine, facet: string, params: SearchParams) {
+  const started = performance.now()
+  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet] })
+  const needle = params.facetQuery.toLowerCase()
+  const facetHits = Object.entries(result.facets[facet] ?? {})
+    .filter(([value]) => !needle || value.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(needle)) || value.toLowerCase().startsWith(needle))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, params.maxFacetHits)
+    .map(([value, count]) => ({ value, count, highlighted: highlight(value, needle ? [needle] : [], [], params.highlightPreTag, params.highlightPostTag).value }))
+  return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) }
+}

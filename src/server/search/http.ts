@@ -1,0 +1,127 @@
+/**
+ * The Algolia-compatible endpoint of the embedded engine (`/api/search/1/…`). The public
+ * search-only key and application id the clients send are accepted and ignored.
+ */
+import { getConfig } from '~/server/config'
+import { getDatabase } from '~/server/db'
+import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
+import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
+import { tokenize } from './engine'
+import { parseEventsBody, saveEvents } from './events'
+import { getSearchEngine } from './index-store'
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
+}
+
+function json(body: unknown, status = 200, extra: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS, ...extra } })
+}
+
+export function preflight() {
+  return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
+}
+
+const MAX_BODY = 256 * 1024
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY) throw new AlgoliaError('Request body is too large', 413)
+  if (!text.trim()) throw new AlgoliaError('Invalid JSON body: empty')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AlgoliaError('Invalid JSON body: malformed JSON')
+  }
+}
+
+function checkIndex(indexName: string) {
+  if (indexName !== getConfig().SITE_NAME) throw new AlgoliaError(`Index ${indexName} does not exist`, 404)
+}
+
+async function answer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return json(await run())
+  } catch (error) {
+    if (error instanceof AlgoliaError) return json(error.toJSON(), error.status)
+    console.error('[search]', error instanceof Error ? error.message : error)
+    return json({ message: 'The search index is not available right now', status: 503 }, 503, { 'Retry-After': '5' })
+  }
+}
+
+/** POST /1/indexes/*\/queries */
+export function handleQueries(request: Request): Promise<Response> {
+  return answer(async () => {
+    const requests = parseQueriesBody(await readJson(request))
+    for (const r of requests) checkIndex(r.indexName)
+    const engine = await getSearchEngine()
+    return {
+      results: requests.map((r) => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))),
+    }
+  })
+}
+
+/** POST /1/indexes/{indexName}/query: one search (the full client's `searchSingleIndex`). */
+export function handleSingleQuery(request: Request, indexName: string): Promise<Response> {
+  return answer(async () => {
+    checkIndex(indexName)
+    const body = (await readJson(request)) as { params?: unknown }
+    const params = parseSearchParams(typeof body === 'object' && body && 'params' in body ? body.params : body)
+    return searchResponse(await getSearchEngine(), indexName, params, typeof body.params === 'string' ? body.params : '')
+  })
+}
+
+/**
+ * POST /1/indexes/*\/recommendations: related pages of a record, found by searching for its
+ * title and headings within the same library and version, its own page left out.
+ */
+export function handleRecommendations(request: Request): Promise<Response> {
+  return answer(async () => {
+    const body = await readJson(request)
+    const requests = (body as { requests?: unknown })?.requests
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > 50) throw new AlgoliaError('Missing "requests" in the body: expected an array of 1 to 50 requests')
+    const engine = await getSearchEngine()
+    return {
+      results: requests.map((r: Record<string, unknown>, n) => {
+        if (!r || typeof r !== 'object' || typeof r.indexName !== 'string') throw new AlgoliaError(`requests[${n}]: indexName is required`)
+        checkIndex(r.indexName)
+        if (typeof r.objectID !== 'string' || !r.objectID) throw new AlgoliaError(`requests[${n}]: objectID is required`)
+        const max = r.maxRecommendations === undefined ? 5 : Number(r.maxRecommendations)
+        if (!Number.isInteger(max) || max < 1 || max > 100) throw new AlgoliaError(`requests[${n}]: maxRecommendations must be between 1 and 100`)
+        const record = engine.records.get(r.objectID)
+        const params = parseSearchParams(r.queryParameters ?? {})
+        if (!record) return { hits: [], nbHits: 0, processingTimeMS: 1 }
+        const { lvl1, lvl2, lvl3 } = record.hierarchy
+        const words = [...new Set(tokenize([lvl1, lvl2, lvl3].filter(Boolean).join(' ')))]
+        const page = record.url.split('#')[0]
+        const seenPages = new Set([page])
+        const hits: Record<string, unknown>[] = []
+        const filters = [[{ attribute: 'library', value: record.library, negate: false }], [{ attribute: 'version', value: record.version, negate: false }]]
+        const candidates = new Map<string, number>()
+        for (const word of words) {
+          for (const hit of engine.search({ query: word, filters, facets: [] }).hits.slice(0, 50)) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
+        }
+        for (const [id, score] of [...candidates].sort((a, b) => b[1] - a[1])) {
+          const other = engine.records.get(id)!
+          const otherPage = other.url.split('#')[0]!
+          if (seenPages.has(otherPage)) continue
+          seenPages.add(otherPage)
+          hits.push({ ...shapeHit(other, [], { ...params, query: '' }), _score: Math.round(Math.min(100, score)) })
+          if (hits.length >= max) break
+        }
+        return { hits, nbHits: hits.length, processingTimeMS: 1 }
+      }),
+    }
+  })
+}
+
+/** POST /1/events: Insights click and view events. */
+export function handleEvents(request: Request): Promise<Response> {
+  return answer(async () => {
+    const events = parseEventsBody(await readJson(request))
+    await saveEvents(await getDatabase(), events)
+    return { status: 200, message: 'OK' }
+  })
+}

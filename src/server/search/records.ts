@@ -1,0 +1,130 @@
+/**
+ * Turns one rendered doc page into search records, one per section, the way documentation
+ * search does it: the page title is lvl1, the headings above a section are lvl2–lvl6, and the
+ * section's anchor is the id of the heading that opens it in the rendered HTML (so it always
+ * exists on the page).
+ */
+import { fromHtml } from 'hast-util-from-html'
+import type { Element, Nodes } from 'hast'
+
+export type Hierarchy = {
+  lvl0: string
+  lvl1: string
+  lvl2: string | null
+  lvl3: string | null
+  lvl4: string | null
+  lvl5: string | null
+  lvl6: string | null
+}
+
+export type SearchRecord = {
+  objectID: string
+  url: string
+  hierarchy: Hierarchy
+  content: string
+  library: string
+  framework: string | null
+  version: string
+  /** Position of the section on its page (0 = the page's introduction). */
+  position: number
+}
+
+export type PageInput = {
+  /** Library name shown as lvl0, e.g. "Query". */
+  libraryName: string
+  libraryId: string
+  version: string
+  framework: string | null
+  /** The page's route, without a hash. */
+  url: string
+  title: string
+  html: string
+}
+
+/** Longest section text kept in a record; the rest of a long section is rarely what matches. */
+export const MAX_CONTENT = 4000
+
+const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript'])
+const LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
+
+function isAnchor(node: Element): boolean {
+  const className = node.properties.className
+  return node.tagName === 'a' && Array.isArray(className) && className.includes('md-heading-anchor')
+}
+
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value
+  if (node.type === 'element') {
+    if (SKIPPED.has(node.tagName) || isAnchor(node)) return ''
+    return node.children.map(textOf).join('')
+  }
+  if (node.type === 'root') return node.children.map(textOf).join('')
+  return ''
+}
+
+const BLOCK = new Set(['p', 'li', 'pre', 'div', 'tr', 'td', 'th', 'blockquote', 'dt', 'dd', 'table', 'ul', 'ol', 'section', 'details', 'summary'])
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** A stable, URL-safe id for a section record. */
+function objectId(url: string): string {
+  return url.replace(/^\//, '').replace(/[^\w/#.-]+/g, '-')
+}
+
+export function pageRecords(page: PageInput): SearchRecord[] {
+  const tree = fromHtml(page.html, { fragment: true })
+  type Section = { anchor: string | null; stack: (string | null)[]; parts: string[] }
+  // stack[0..4] = lvl2..lvl6 headings currently open
+  const stack: (string | null)[] = [null, null, null, null, null]
+  const sections: Section[] = [{ anchor: null, stack: [...stack], parts: [] }]
+  let current = sections[0]!
+
+  const walk = (node: Nodes) => {
+    if (node.type === 'text') {
+      current.parts.push(node.value)
+      return
+    }
+    if (node.type !== 'element' && node.type !== 'root') return
+    if (node.type === 'element') {
+      if (SKIPPED.has(node.tagName) || isAnchor(node)) return
+      const level = LEVEL[node.tagName]
+      const id = typeof node.properties.id === 'string' ? node.properties.id : null
+      if (level && id) {
+        stack[level - 2] = clean(textOf(node)) || null
+        for (let deeper = level - 1; deeper < stack.length; deeper++) stack[deeper] = null
+        current = { anchor: id, stack: [...stack], parts: [] }
+        sections.push(current)
+        return
+      }
+      if (node.tagName === 'h1') return // the page title is lvl1 already
+    }
+    const block = node.type === 'element' && BLOCK.has(node.tagName)
+    if (block) current.parts.push(' ')
+    for (const child of node.children) walk(child as Nodes)
+    if (block) current.parts.push(' ')
+  }
+  walk(tree)
+
+  return sections.flatMap((section, position) => {
+    const content = clean(section.parts.join('')).slice(0, MAX_CONTENT)
+    // The page introduction without any text adds nothing; a heading section is kept even when
+    // empty, so its heading can be found.
+    if (position === 0 && !content) return []
+    const url = section.anchor ? `${page.url}#${section.anchor}` : page.url
+    const [lvl2, lvl3, lvl4, lvl5, lvl6] = section.stack
+    return [
+      {
+        objectID: objectId(url),
+        url,
+        hierarchy: { lvl0: page.libraryName, lvl1: page.title, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null },
+        content,
+        library: page.libraryId,
+        framework: page.framework,
+        version: page.version,
+        position,
+      },
+    ]
+  })
+}
