@@ -21,7 +21,7 @@ afterAll(async () => {
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e))
 
 describe('maintainers dashboard', () => {
-  it('an admin signs in, sees the figures, syncs content, sees search not configured, and signs out', async () => {
+  it('an admin signs in, sees the figures, syncs content, rebuilds search, sees search analytics, and signs out', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl()}/dashboard`)
     await page.waitForURL(/\/login\?redirect=%2Fdashboard$/)
@@ -49,9 +49,13 @@ describe('maintainers dashboard', () => {
     expect(await content.getByText('tanstack/query', { exact: true }).count()).toBe(1)
     expect(await page.getByRole('region', { name: 'npm statistics cache' }).getByText('Packages stored').count()).toBe(1)
     expect(await page.getByRole('region', { name: 'Sponsors source' }).getByText('Local file').count()).toBe(1)
-    expect(await page.getByRole('region', { name: 'Search index' }).getByText('Search is not configured.').count()).toBe(1)
-    expect(await page.getByRole('region', { name: 'Search analytics' }).getByText('Search is not configured.').count()).toBe(1)
-    expect(await page.getByRole('button', { name: 'Rebuild' }).count()).toBe(0)
+    const searchIndex = page.getByRole('region', { name: 'Search index' })
+    expect(await searchIndex.getByText('Records').count()).toBe(1)
+    await searchIndex.getByRole('button', { name: 'Rebuild' }).click()
+    await searchIndex.getByText('Search index rebuilt.').waitFor()
+    const analytics = page.getByRole('region', { name: 'Search analytics' })
+    expect(await analytics.getByText('Top queries').count()).toBe(1)
+    expect(await analytics.getByText(/Click-through/).count()).toBe(1)
 
     // Phone width: the table scrolls inside its panel, the page itself does not scroll sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,8 +1,13 @@
+import { getConfig } from '~/server/config'
+import { getDatabase } from '~/server/db'
+import { recentEvents } from '~/server/search/events'
+import { rebuildIndexNow, searchIndexStatus } from '~/server/search/index-store'
+import { queryLog } from '~/server/search/query-log'
+
 /**
- * Extension point for the site search. The dashboard's "Search index" and "Search analytics"
- * panels read getSearchStatus() and their "Rebuild" button calls rebuildSearchIndex(). Until
- * search is wired in here, the panels say "Search is not configured". Wiring it is a change
- * to this file only.
+ * The site search as the dashboard sees it. The dashboard's "Search index" and "Search analytics"
+ * panels read getSearchStatus() and their "Rebuild" button calls rebuildSearchIndex(). With
+ * Algolia as the backend the index and its analytics live there, and the panels say so.
  */
 
 export type SearchIndexStatus = {
@@ -32,10 +37,14 @@ export class SearchNotAvailableError extends Error {
 
 /** The state of the search index and its analytics, or null when the site has no search. */
 export async function getSearchStatus(): Promise<SearchStatus | null> {
-  return null
+  if (getConfig().SEARCH_BACKEND !== 'embedded') return null
+  const [index, events] = await Promise.all([searchIndexStatus(), recentEvents(await getDatabase(), 5000).catch(() => [])])
+  const clicked = new Set(events.filter((event) => event.eventType === 'click' && event.queryId).map((event) => event.queryId as string))
+  return { index, analytics: queryLog.analytics(clicked) }
 }
 
-/** Rebuilds the search index; throws SearchNotAvailableError while the site has no search. */
+/** Rebuilds the search index; throws SearchNotAvailableError when search runs elsewhere (Algolia). */
 export async function rebuildSearchIndex(): Promise<void> {
-  throw new SearchNotAvailableError()
+  if (getConfig().SEARCH_BACKEND !== 'embedded') throw new SearchNotAvailableError()
+  await rebuildIndexNow()
 }

@@ -9,6 +9,7 @@ import { facetSearchResponse, searchResponse, shapeHit } from './algolia-respons
 import { tokenize } from './engine'
 import { parseEventsBody, saveEvents } from './events'
 import { getSearchEngine } from './index-store'
+import { queryLog } from './query-log'
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -57,9 +58,11 @@ export function handleQueries(request: Request): Promise<Response> {
     const requests = parseQueriesBody(await readJson(request))
     for (const r of requests) checkIndex(r.indexName)
     const engine = await getSearchEngine()
-    return {
-      results: requests.map((r) => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))),
-    }
+    const results = requests.map((r) => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)))
+    // The dialog sends one request per facet row as well; the first search request is the reader's query.
+    const main = results.find((result) => 'queryID' in result)
+    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now() })
+    return { results }
   })
 }
 

@@ -40,6 +40,8 @@ export async function loadPersisted(dir: string): Promise<{ fingerprint: string;
 }
 
 type State = {
+  lastBuildAt?: string
+  lastBuildMs?: number
   engine?: SearchEngine
   fingerprint?: string
   checkedAt: number
@@ -54,7 +56,10 @@ function currentLibraries() {
 }
 
 async function rebuild(): Promise<void> {
+  const started = performance.now()
   const { fingerprint, records, engine } = await buildIndex()
+  state.lastBuildMs = Math.round(performance.now() - started)
+  state.lastBuildAt = new Date().toISOString()
   state.engine = engine
   state.fingerprint = fingerprint
   await persistIndex(getConfig().SEARCH_INDEX_DIR, fingerprint, records, engine).catch((error) => {
@@ -101,4 +106,17 @@ export async function getSearchEngine(): Promise<SearchEngine> {
     void checkFreshness().catch(() => undefined)
   }
   return state.engine
+}
+
+/** For the dashboard: records in the index, and when and how fast it was last built here. */
+export async function searchIndexStatus(): Promise<{ records: number; lastBuildAt?: string; buildMs?: number }> {
+  const engine = await getSearchEngine()
+  return { records: engine.size, lastBuildAt: state.lastBuildAt, buildMs: state.lastBuildMs }
+}
+
+/** Rebuilds the index now (the dashboard's Rebuild); a rebuild already running is joined. */
+export async function rebuildIndexNow(): Promise<void> {
+  await getSearchEngine()
+  await startRebuild()
+  state.checkedAt = Date.now()
 }

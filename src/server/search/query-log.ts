@@ -1,0 +1,50 @@
+/**
+ * The searches people make, kept in memory (the last `capacity`), for the dashboard's
+ * analytics: top queries, queries with no results, and how many searches led to a click.
+ * Searches typed letter by letter are counted once, by their final text per query id chain.
+ */
+export type LoggedQuery = { query: string; nbHits: number; queryID: string; at: number }
+
+export type QueryAnalytics = {
+  topQueries: { query: string; count: number }[]
+  noResultQueries: { query: string; count: number }[]
+  /** Share of logged searches with at least one click event, 0 to 1; undefined without searches. */
+  clickThroughRate?: number
+}
+
+export class QueryLog {
+  private readonly entries: LoggedQuery[] = []
+  constructor(private readonly capacity = 5000) {}
+
+  record(entry: LoggedQuery) {
+    const query = entry.query.trim().toLowerCase()
+    if (!query) return
+    this.entries.push({ ...entry, query })
+    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity)
+  }
+
+  /** Drops the prefixes typed on the way to a query: "ca", "cac" are not searches of their own. */
+  private finalQueries(): LoggedQuery[] {
+    return this.entries.filter((entry, i) => {
+      const next = this.entries[i + 1]
+      return !(next && next.at - entry.at < 3000 && next.query.startsWith(entry.query) && next.query !== entry.query)
+    })
+  }
+
+  analytics(clickedQueryIds: ReadonlySet<string>, limit = 10): QueryAnalytics {
+    const searches = this.finalQueries()
+    const count = (list: LoggedQuery[]) => {
+      const counts = new Map<string, number>()
+      for (const entry of list) counts.set(entry.query, (counts.get(entry.query) ?? 0) + 1)
+      return [...counts].map(([query, n]) => ({ query, count: n })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, limit)
+    }
+    const clicked = searches.filter((entry) => clickedQueryIds.has(entry.queryID)).length
+    return {
+      topQueries: count(searches),
+      noResultQueries: count(searches.filter((entry) => entry.nbHits === 0)),
+      clickThroughRate: searches.length ? clicked / searches.length : undefined,
+    }
+  }
+}
+
+export const queryLog = new QueryLog()
