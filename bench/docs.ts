@@ -77,6 +77,10 @@ try {
       })
     }
   }
+} catch (error) {
+  console.error('The load measurement failed:', error)
+  console.error(server.output().slice(-2000))
+  process.exitCode = 1
 } finally {
   await server.stop()
   workspace.remove()

@@ -50,10 +50,15 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     url,
     process: child,
     output: () => output,
+    // The server drains open keep-alive connections on SIGTERM; a test does not wait for that.
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        const force = setTimeout(() => child.kill('SIGKILL'), 3000)
+        child.once('exit', () => {
+          clearTimeout(force)
+          resolve()
+        })
         child.kill('SIGTERM')
       }),
   }
