@@ -122,8 +122,9 @@ export class SearchEngine {
       results = this.index.search(terms.join(' '), {
         combineWith: 'AND',
         boost: { title: 4, headings: 2, content: 1, library: 1.5 },
-        // Prefix matching for the word being typed; whole words before it.
-        prefix: (term) => term === lastTerm || term.length > 3,
+        // Prefix matching for the word being typed once it has three letters (one or two letters
+        // expand to most of the vocabulary and make the slowest searches); whole words before it.
+        prefix: (term) => (term === lastTerm && term.length >= 3) || term.length > 3,
         fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
         weights: { fuzzy: 0.3, prefix: 0.6 },
         filter,
