@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { defaultDocHref } from '~/lib/docs/paths'
+import { coreDocFile, defaultDocHref } from '~/lib/docs/paths'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
@@ -21,7 +21,7 @@ export async function loadDocOrRedirect(options: { library: Library; version: st
   })
   if (doc) return doc
   const target = defaultDocHref(library, version)
-  const defaultFiles = [`${library.docsRoot ?? 'docs'}/${library.defaultDocs ?? 'overview'}.md`]
+  const defaultFiles = [coreDocFile(library, library.defaultDocs ?? 'overview')]
   const isDefault = [options.filePath, options.fallbackPath].some((path) => path && defaultFiles.includes(path))
   if (isDefault) throw notFound({ data: { message: `The ${library.name} docs for ${version} could not be found.` } })
   throw redirect({ href: target })

@@ -50,6 +50,14 @@ function configs() {
   return configCache
 }
 
+/**
+ * The ref to read files at for a content identity: the commit itself for git repositories
+ * (so every read of one render sees the same commit), the branch name for plain folders.
+ */
+function readRefFor(contentId: string, branch: string): string {
+  return contentId.startsWith('folder-') ? branch : contentId
+}
+
 async function readText(repo: string, ref: string, path: string): Promise<string | undefined> {
   return (await getContentSource().readFile(repo, ref, path))?.toString('utf8')
 }
@@ -62,7 +70,7 @@ export async function loadDocsConfig(repo: string, branch: string, docsRoot: str
   const key = `${repo}@${contentId}:${file}`
   const cached = configs().get(key)
   if (cached) return cached.value ?? undefined
-  const text = await readText(repo, contentId.startsWith('folder-') ? branch : contentId, file)
+  const text = await readText(repo, readRefFor(contentId, branch), file)
   const value = text === undefined ? null : parseDocsConfig(text, file)
   configs().set(key, { value })
   return value ?? undefined
@@ -196,7 +204,7 @@ async function renderDocFile(repo: string, branch: string, readRef: string, file
 export async function loadDocMarkdown(repo: string, branch: string, filePath: string): Promise<string | undefined> {
   const contentId = await currentContentId(repo, branch)
   if (!contentId) return undefined
-  const composed = await composeDocSource(repo, contentId.startsWith('folder-') ? branch : contentId, filePath)
+  const composed = await composeDocSource(repo, readRefFor(contentId, branch), filePath)
   if (!composed) return undefined
   return `# ${composed.title}\n\n${composed.body.trim()}\n`
 }
@@ -211,8 +219,7 @@ export async function loadDoc(repo: string, branch: string, filePath: string): P
   const key = `${repo}@${contentId}:${filePath}`
   const cached = docCache().get(key)
   if (cached) return cached.value ?? undefined
-  // Plain folders have no commits: read them at the branch name.
-  const readRef = contentId.startsWith('folder-') ? branch : contentId
+  const readRef = readRefFor(contentId, branch)
   const value = await renderDocFile(repo, branch, readRef, filePath, contentId)
   docCache().set(key, { value })
   return value ?? undefined
