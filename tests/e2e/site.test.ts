@@ -117,12 +117,16 @@ describe('home page', () => {
     const moving = await openPage(browser)
     await moving.page.goto(`${baseUrl()}/`)
     await waitForHydration(moving.page)
+    // The canvas mounts in the render after hydration, once the motion preference is known.
+    await moving.page.locator('canvas[data-testid="home-gradient"]').waitFor({ state: 'attached', timeout: 5000 })
     expect(await moving.page.locator('canvas[data-testid="home-gradient"]').count()).toBe(1)
     await moving.context.close()
 
     const still = await openPage(browser, { reducedMotion: 'reduce' })
     await still.page.goto(`${baseUrl()}/`)
     await waitForHydration(still.page)
+    // Give the same render a chance to happen, so the absence is not read too early.
+    await still.page.waitForTimeout(1000)
     expect(await still.page.locator('canvas').count()).toBe(0)
     await still.context.close()
   })
