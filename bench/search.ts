@@ -49,7 +49,7 @@ const engines: { engine: Engine; buildMs: number; heap: number }[] = []
   const buildMs = performance.now() - started
   const heap = heapMB() - before
   const filters = [[{ attribute: 'version', value: 'latest', negate: false }]]
-  engines.push({ engine: { name: 'MiniSearch', search: (q) => mini.search({ query: q, filters, facets: ['library', 'framework'] }).hits.slice(0, 20).map((h) => h.record.url) }, buildMs, heap })
+  engines.push({ engine: { name: 'MiniSearch', search: (q) => mini.searchUncached({ query: q, filters, facets: ['library', 'framework'], limit: 20 }).hits.map((h) => h.record.url) }, buildMs, heap })
 }
 
 // Orama, with the same fields and boosts.
@@ -153,14 +153,28 @@ try {
   }
   await send('warm up')
   const typed = qualityQueries.flatMap(({ query }) => Array.from({ length: Math.ceil(query.length / 2) }, (_, i) => query.slice(0, (i + 1) * 2)))
-  const times: number[] = []
+  // The server keeps recent answers, so a query's first time is timed apart from its repeats.
+  const firstTimes: number[] = []
+  const repeatTimes: number[] = []
+  const seen = new Set<string>()
   for (let n = 0; n < 1000; n++) {
+    const query = typed[n % typed.length]!
     const t = performance.now()
-    await send(typed[n % typed.length]!)
-    times.push(performance.now() - t)
+    await send(query)
+    ;(seen.has(query) ? repeatTimes : firstTimes).push(performance.now() - t)
+    seen.add(query)
   }
-  printTable('HTTP: POST /api/search/1/indexes/*/queries (1,000 queries, sequential, facets + snippet)', [
-    { 'p50 ms': percentile(times, 50).toFixed(2), 'p95 ms': percentile(times, 95).toFixed(2), 'p99 ms': percentile(times, 99).toFixed(2), 'target p95': '< 10 ms' },
+  const row = (label: string, times: number[]) => ({
+    queries: label,
+    count: times.length,
+    'p50 ms': percentile(times, 50).toFixed(2),
+    'p95 ms': percentile(times, 95).toFixed(2),
+    'p99 ms': percentile(times, 99).toFixed(2),
+  })
+  printTable('HTTP: POST /api/search/1/indexes/*/queries (1,000 queries, sequential, facets + snippet; target p95 < 10 ms)', [
+    row('all', [...firstTimes, ...repeatTimes]),
+    row('first time asked', firstTimes),
+    row('asked before', repeatTimes),
   ])
 } finally {
   await server.stop()

@@ -113,11 +113,11 @@ function limitFacets(facets: EngineResult['facets'], max: number) {
 
 export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const started = performance.now()
-  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: params.facets })
-  const nbHits = result.hits.length
   const hitsPerPage = params.hitsPerPage
-  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
   const from = params.page * hitsPerPage
+  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: params.facets, limit: from + hitsPerPage })
+  const nbHits = result.nbHits
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
   const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
   for (const hit of hits) delete hit.__position
   return {
@@ -141,7 +141,7 @@ export function searchResponse(engine: SearchEngine, indexName: string, params: 
 
 export function facetSearchResponse(engine: SearchEngine, facet: string, params: SearchParams) {
   const started = performance.now()
-  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet] })
+  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet], limit: 0 })
   const needle = params.facetQuery.toLowerCase()
   const facetHits = Object.entries(result.facets[facet] ?? {})
     .filter(([value]) => !needle || value.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(needle)) || value.toLowerCase().startsWith(needle))

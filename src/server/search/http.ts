@@ -104,7 +104,7 @@ export function handleRecommendations(request: Request): Promise<Response> {
         const filters = [[{ attribute: 'library', value: record.library, negate: false }], [{ attribute: 'version', value: record.version, negate: false }]]
         const candidates = new Map<string, number>()
         for (const word of words) {
-          for (const hit of engine.search({ query: word, filters, facets: [] }).hits.slice(0, 50)) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
+          for (const hit of engine.search({ query: word, filters, facets: [], limit: 50 }).hits) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
         }
         for (const [id, score] of [...candidates].sort((a, b) => b[1] - a[1])) {
           const other = engine.records.get(id)!
