@@ -4,6 +4,9 @@ import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { withFramePolicy } from '~/server/http/frame-policy'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
+import { prepareIndexAfterStart } from '~/server/search/index-store'
+
+prepareIndexAfterStart()
 
 export default createServerEntry({
   async fetch(request) {

@@ -2,6 +2,7 @@
  * The index follows the docs: a commit that changes a page makes its new text searchable
  * within seconds, and the removed text stops matching — no crawler, no manual re-index.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitFiles, createRepository, tempDir } from '../support/git-fixture'
@@ -54,6 +55,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
 }
 
 describe('search freshness', () => {
+  it('builds the index right after the start, before anyone searches', async () => {
+    await eventually(async () => existsSync(path.join(workspace.dir, 'index', 'index.json')), 20_000)
+    expect(server.output()).toMatch(/\[search\] index ready: \d+ records/)
+  })
+
   it('finds new text and forgets removed text within seconds of a commit', async () => {
     expect(await urlsFor('zanzibar')).toEqual(['/query/latest/docs/guide#zanzibar-section'])
     expect(await urlsFor('quokka')).toEqual([])

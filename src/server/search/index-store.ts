@@ -108,6 +108,21 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   return state.engine
 }
 
+/**
+ * Loads or builds the index shortly after the server starts, so the first reader to search
+ * does not wait for a whole crawl. Only for the embedded backend; a failure is logged and the
+ * first search tries again.
+ */
+export function prepareIndexAfterStart(delayMs = 500) {
+  if (getConfig().SEARCH_BACKEND !== 'embedded') return
+  setTimeout(() => {
+    const started = performance.now()
+    getSearchEngine()
+      .then((engine) => console.log(`[search] index ready: ${engine.size} records (${Math.round(performance.now() - started)} ms)`))
+      .catch((error) => console.error('[search] index not ready at start:', error instanceof Error ? error.message : error))
+  }, delayMs).unref()
+}
+
 /** For the dashboard: records in the index, and when and how fast it was last built here. */
 export async function searchIndexStatus(): Promise<{ records: number; lastBuildAt?: string; buildMs?: number }> {
   const engine = await getSearchEngine()
