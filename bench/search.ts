@@ -66,7 +66,7 @@ const engines: { engine: Engine; buildMs: number; heap: number }[] = []
       headings: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter(Boolean).join(' '),
       content: r.content,
       library: r.library,
-      framework: r.framework ?? 'none',
+      framework: r.framework.length === 1 ? r.framework[0]! : 'none',
       version: r.version,
     })),
     500,

@@ -36,6 +36,11 @@ describe('search records of the form docs', () => {
     expect(urls.some((u) => u.includes('/examples/'))).toBe(false)
     const validation = pages.find((p) => p.url === '/form/latest/docs/framework/react/guides/validation')!
     expect(validation.framework).toBe('react')
+    expect(validation.frameworks).toEqual(['react'])
+    // A framework-neutral page is for the readers of every framework, so a framework filter keeps it.
+    const overview = pages.find((p) => p.url === '/form/latest/docs/overview')!
+    expect(overview.framework).toBeNull()
+    expect(overview.frameworks).toEqual(expect.arrayContaining(['react', 'vue', 'solid']))
     expect(validation.files).toEqual(['docs/framework/react/guides/validation.md', 'docs/guides/validation.md'])
   })
 

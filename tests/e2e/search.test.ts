@@ -41,6 +41,10 @@ async function selectedIndex(page: Page): Promise<number> {
 describe('search dialog', () => {
   it('opens with Ctrl+K, searches as you type, filters, pages, and Enter lands on the anchor', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const events: { eventType: string; eventName: string; queryID?: string; objectIDs: string[]; positions?: number[]; userToken: string }[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search/1/events')) events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events)
+    })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)
     await openWithHotkey(page)
@@ -58,13 +62,16 @@ describe('search dialog', () => {
     await chip(page, 'library', 'query').waitFor()
     expect(await chip(page, 'library', 'query').getAttribute('aria-pressed')).toBe('true')
     expect(await chip(page, 'framework', 'react').getAttribute('aria-pressed')).toBe('true')
-    // The caching guide is framework-agnostic: nothing for React alone.
+    // The caching guide is framework-neutral: React readers find it with the React chip on.
+    await page.waitForFunction(() => /^\/query\/latest\/docs\/guides\/caching/.test(document.querySelector('[role="option"]')?.getAttribute('data-url') ?? ''))
+    await dialog(page).locator('mark').first().waitFor()
+    await chip(page, 'framework', 'react').click()
+    await chip(page, 'framework', 'react').and(page.locator('[aria-pressed="false"]')).waitFor()
+
+    // A word found nowhere: the zero-hit texts.
+    await input.fill('zqxwvy')
     await dialog(page).getByText('No results found').waitFor()
     await dialog(page).getByText("Try adjusting your search or filters to find what you're looking for.").waitFor()
-    await chip(page, 'framework', 'react').click()
-    await options(page).first().waitFor()
-    expect(await options(page).first().getAttribute('data-url')).toMatch(/^\/query\/latest\/docs\/guides\/caching/)
-    await dialog(page).locator('mark').first().waitFor()
 
     // A library chip replaces the chosen one (single choice), and clicking it again clears it.
     await input.fill('query')
@@ -109,8 +116,17 @@ describe('search dialog', () => {
     }
     const target = (await options(page).nth(0).getAttribute('data-url'))!
     expect(target).toContain('#')
+    // Results that stay on screen are reported as viewed (for the dashboard's click-through rate).
+    await expect.poll(() => events.filter((e) => e.eventType === 'view').length, { timeout: 5000 }).toBeGreaterThan(0)
+    expect(events.find((e) => e.eventType === 'view')!.objectIDs).toHaveLength(count)
     await input.press('Enter')
     await page.waitForURL(`${baseUrl()}${target}`)
+    // The chosen hit is reported as a click on the query that found it, at position 1.
+    await expect.poll(() => events.filter((e) => e.eventType === 'click').length, { timeout: 5000 }).toBe(1)
+    const click = events.find((e) => e.eventType === 'click')!
+    expect(click).toMatchObject({ eventName: 'Hit Clicked', positions: [1] })
+    expect(click.queryID).toMatch(/^[0-9a-f]{32}$/)
+    expect(click.userToken).toMatch(/^anonymous-/)
     await dialog(page).waitFor({ state: 'detached' })
     const anchor = decodeURIComponent(target.split('#')[1]!)
     await page.locator(`[id="${anchor}"]`).waitFor()
@@ -138,6 +154,46 @@ describe('search dialog', () => {
     expect(listHeight).toBeLessThanOrEqual(740 * 0.7 + 1)
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'detached' })
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the stalled state after 200 ms of waiting, without the clear button, and keeps framework-neutral pages under a framework chip', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    let delayMs = 0
+    await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, async (route) => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      await route.continue()
+    })
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    const status = dialog(page).getByRole('status')
+    const clear = dialog(page).getByRole('button', { name: 'Clear the search' })
+
+    // The React chip is preselected from the path, and shared reference pages stay in the results.
+    await input.fill('query client')
+    await chip(page, 'framework', 'react').waitFor()
+    expect(await chip(page, 'framework', 'react').getAttribute('aria-pressed')).toBe('true')
+    await options(page).first().waitFor()
+    const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url')!))
+    expect(urls.some((url) => !url.includes('/framework/'))).toBe(true)
+    expect(urls.every((url) => !/\/framework\/(?!react\/)/.test(url))).toBe(true)
+
+    delayMs = 500
+    await input.fill('query client options')
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 480 }).toBe('stalled')
+    expect(await status.textContent()).toBe('Searching…')
+    expect(await clear.count()).toBe(0)
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 5000 }).toBe('idle')
+    await clear.waitFor()
+
+    // An endpoint that does not answer in time: the error state, and the page keeps working.
+    delayMs = 8000
+    await input.fill('query client defaults')
+    await dialog(page).getByText('The search is not available right now. Please try again.').waitFor({ timeout: 20_000 })
+    expect(await status.getAttribute('data-status')).toBe('error')
     expect(problems.errors).toEqual([])
     await context.close()
   })

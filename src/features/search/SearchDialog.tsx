@@ -6,13 +6,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
-import { Component, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Component, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
 import type { Hit as AlgoliaHit } from 'instantsearch.js'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
 import { getFrameworkOption } from '~/site/frameworks'
+import { anonymousUserToken, clickEvent, eventsUrl, sendInsights, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
 import {
   FACET_LIMIT,
@@ -35,20 +36,80 @@ type DocHit = AlgoliaHit<{
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
-function useSearchClient() {
+type SearchClient = ReturnType<typeof liteClient>
+
+/** The reader's query of a search call (InstantSearch sends its requests as a list). */
+function queryOf(args: unknown[]): string {
+  const first = args[0]
+  const requests = Array.isArray(first) ? first : (first as { requests?: unknown[] } | undefined)?.requests
+  const params = (requests?.[0] as { params?: { query?: unknown } } | undefined)?.params
+  return typeof params?.query === 'string' ? params.query : ''
+}
+
+/**
+ * The search client, wrapped to report which query failed. InstantSearch's own `error` status
+ * is reset by the next render (which may come from a cached earlier query), so the dialog keeps
+ * its own, tied to the query in the box.
+ */
+function useSearchClient(onOutcome: (query: string, failed: boolean) => void): SearchClient {
   const config = usePublicConfig()?.search
   return useMemo(() => {
+    let client: SearchClient
     if (config?.backend === 'algolia') {
-      return liteClient(config.appId, config.apiKey, config.host ? { hosts: [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite', protocol: config.host.startsWith('http:') ? 'http' : 'https' }] } : undefined)
+      client = liteClient(config.appId, config.apiKey, config.host ? { hosts: [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite', protocol: config.host.startsWith('http:') ? 'http' : 'https' }] } : undefined)
+    } else {
+      const host = typeof window === 'undefined' ? 'localhost' : window.location.host
+      const protocol = typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http' : 'https'
+      client = liteClient(config?.appId ?? 'site', config?.apiKey ?? 'search-only', {
+        hosts: [{ url: `${host}/api/search`, accept: 'readWrite', protocol }],
+        // SPEC §9: connect 1 s, read 2 s, write 30 s.
+        timeouts: { connect: 1000, read: 2000, write: 30_000 },
+      })
     }
-    const host = typeof window === 'undefined' ? 'localhost' : window.location.host
-    const protocol = typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http' : 'https'
-    return liteClient(config?.appId ?? 'site', config?.apiKey ?? 'search-only', {
-      hosts: [{ url: `${host}/api/search`, accept: 'readWrite', protocol }],
-      // SPEC §9: connect 1 s, read 2 s, write 30 s.
-      timeouts: { connect: 1000, read: 2000, write: 30_000 },
-    })
-  }, [config])
+    const search = client.search.bind(client) as SearchClient['search']
+    return {
+      ...client,
+      search: (async (...args: Parameters<SearchClient['search']>) => {
+        try {
+          const response = await search(...args)
+          onOutcome(queryOf(args), false)
+          return response
+        } catch (error) {
+          onOutcome(queryOf(args), true)
+          throw error
+        }
+      }) as SearchClient['search'],
+    }
+  }, [config, onOutcome])
+}
+
+/** A hit reported only after it stayed on screen this long, so typing does not report every keystroke. */
+const VIEW_REPORT_DELAY = 1000
+
+type HitEvents = { clicked: (hit: DocHit) => void }
+
+/** Click and view events of the dialog (insights.ts), for the dashboard's click-through rate. */
+function useHitEvents(hasQuery: boolean, items: DocHit[], settled: boolean): HitEvents {
+  const config = usePublicConfig()
+  const index = config?.search.indexName ?? config?.siteName ?? 'TanStack'
+  const backend: SearchBackendConfig | undefined = config?.search
+  const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
+  const url = typeof window === 'undefined' || !backend ? undefined : eventsUrl(backend, window.location.origin)
+  const viewed = items.map((hit) => hit.objectID).join(' ')
+  useEffect(() => {
+    if (!url || !hasQuery || !settled || !viewed) return
+    const timer = setTimeout(() => {
+      const event = viewEvent({ index, userToken, objectIDs: viewed.split(' '), now: Date.now() })
+      if (event) sendInsights(url, [event])
+    }, VIEW_REPORT_DELAY)
+    return () => clearTimeout(timer)
+  }, [url, hasQuery, settled, viewed, index, userToken])
+  return {
+    clicked: (hit) => {
+      if (!url) return
+      sendInsights(url, [clickEvent({ index, userToken, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, now: Date.now() })])
+    },
+  }
 }
 
 /** Always mounted (hidden before a query) so the preselected refinement is kept from the start. */
@@ -112,7 +173,7 @@ function HitBody({ hit }: { hit: DocHit }) {
   )
 }
 
-function Results({ listId, focused, setFocused }: { listId: string; focused: number; setFocused: (n: number) => void }) {
+function Results({ listId, focused, setFocused, events }: { listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents }) {
   const { items } = useHits<DocHit>()
   const { close } = useSearch()
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
@@ -124,11 +185,22 @@ function Results({ listId, focused, setFocused }: { listId: string; focused: num
         return (
           <li key={hit.objectID} id={`${listId}-${index}`} role="option" aria-selected={index === focused} onMouseEnter={() => setFocused(index)} data-url={hit.url}>
             {target ? (
-              <Link to={target.to as never} hash={target.hash} preload="intent" preloadDelay={PRELOAD_DELAY} onClick={close} className={className} tabIndex={-1}>
+              <Link
+                to={target.to as never}
+                hash={target.hash}
+                preload="intent"
+                preloadDelay={PRELOAD_DELAY}
+                onClick={() => {
+                  events.clicked(hit)
+                  close()
+                }}
+                className={className}
+                tabIndex={-1}
+              >
                 <HitBody hit={hit} />
               </Link>
             ) : (
-              <a href={hit.url} className={className} tabIndex={-1}>
+              <a href={hit.url} onClick={() => events.clicked(hit)} className={className} tabIndex={-1}>
                 <HitBody hit={hit} />
               </a>
             )}
@@ -166,23 +238,31 @@ function Pager() {
   )
 }
 
-function SearchBody() {
+function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const siteName = useSiteName()
   const { query, refine, clear } = useSearchBox()
-  const { status, results } = useInstantSearch()
+  // A failed search shows the error state; it must not also surface as an uncaught page error.
+  const { status: searchStatus, results } = useInstantSearch({ catchError: true })
   const { items } = useHits<DocHit>()
   const { close } = useSearch()
   const router = useRouter()
   const listId = useId()
   const [focused, setFocused] = useState(0)
   const [value, setValue] = useState(query)
+  // After a failure InstantSearch renders the last good results (and their query), so the failure
+  // is matched against what the reader typed.
+  const status = failedQuery === value && searchStatus !== 'loading' && searchStatus !== 'stalled' ? 'error' : searchStatus
   const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => setFocused(0), [query, results])
+  const hasQuery = query.trim().length > 0
+  const events = useHitEvents(hasQuery, items, status === 'idle')
 
   const activate = (index: number) => {
     const hit = items[index]
-    if (!hit) return
+    // In the error state the list behind the message belongs to an earlier query.
+    if (!hit || status === 'error') return
+    events.clicked(hit)
     const target = ownHostTarget(hit.url, window.location.origin)
     close()
     if (target) void router.navigate({ to: target.to as never, hash: target.hash })
@@ -202,7 +282,6 @@ function SearchBody() {
     document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' })
   }
 
-  const hasQuery = query.trim().length > 0
   return (
     <>
       <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
@@ -265,7 +344,7 @@ function SearchBody() {
               <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
             </div>
           ) : (
-            <Results listId={listId} focused={focused} setFocused={setFocused} />
+            <Results listId={listId} focused={focused} setFocused={setFocused} events={events} />
           )}
           <Pager />
         </>
@@ -289,7 +368,9 @@ export default function SearchDialog() {
   const { isOpen, close } = useSearch()
   const config = usePublicConfig()
   const pathname = useLocation({ select: (l) => l.pathname })
-  const searchClient = useSearchClient()
+  const [failedQuery, setFailedQuery] = useState<string | null>(null)
+  const onOutcome = useCallback((query: string, failed: boolean) => setFailedQuery((last) => (failed ? query : last === query ? null : last)), [])
+  const searchClient = useSearchClient(onOutcome)
   const indexName = config?.search.indexName ?? config?.siteName ?? 'TanStack'
   // A fresh search each time the dialog opens, preselected from the page being read.
   const [session, setSession] = useState(0)
@@ -319,10 +400,11 @@ export default function SearchDialog() {
               <Configure
                 filters="version:latest"
                 hitsPerPage={10}
+                clickAnalytics
                 attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'url']}
                 attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']}
               />
-              <SearchBody />
+              <SearchBody failedQuery={failedQuery} />
             </InstantSearch>
           </SearchErrorBoundary>
         </Dialog.Content>

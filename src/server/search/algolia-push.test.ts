@@ -34,7 +34,7 @@ const records: SearchRecord[] = Array.from({ length: 1500 }, (_, n) => ({
   hierarchy: { lvl0: 'Query', lvl1: `Page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   content: 'text',
   library: 'query',
-  framework: null,
+  framework: [],
   version: 'latest',
   position: 0,
 }))

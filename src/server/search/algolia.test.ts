@@ -11,7 +11,7 @@ function record(url: string, lvl1: string, content: string, extra: Partial<Searc
     hierarchy: { lvl0: 'Query', lvl1, lvl2: extra.hierarchy?.lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content,
     library: 'query',
-    framework: null,
+    framework: [],
     version: 'latest',
     position: 0,
     ...extra,
@@ -20,7 +20,7 @@ function record(url: string, lvl1: string, content: string, extra: Partial<Searc
 
 const records = [
   record('/query/latest/docs/guides/caching', 'Caching', 'Query keeps every result in a cache indexed by the query key.'),
-  record('/query/latest/docs/framework/react/guides/mutations', 'Mutations', 'Mutations change data on the server.', { framework: 'react' }),
+  record('/query/latest/docs/framework/react/guides/mutations', 'Mutations', 'Mutations change data on the server.', { framework: ['react'] }),
   record('/query/v4/docs/guides/caching', 'Caching', 'An older cache text.', { version: 'v4' }),
   record('/form/latest/docs/overview', 'Overview', 'Forms keep field state; the cache is not involved.', { library: 'form', hierarchy: { lvl0: 'Form', lvl1: 'Overview', lvl2: 'Validation', lvl3: null, lvl4: null, lvl5: null, lvl6: null } }),
 ]

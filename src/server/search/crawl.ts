@@ -12,7 +12,14 @@ import { currentContentId, loadDoc, loadDocsConfig } from '~/server/docs/service
 import { pageRecords, type SearchRecord } from './records'
 
 export type DocTarget = { library: Library; version: string; branch: string }
-export type PageTarget = DocTarget & { url: string; framework: string | null; files: string[] }
+export type PageTarget = DocTarget & {
+  url: string
+  /** The framework in the page's URL; null for a framework-neutral page. */
+  framework: string | null
+  /** The frameworks whose readers the page is for (see `SearchRecord.framework`). */
+  frameworks: string[]
+  files: string[]
+}
 
 /** The libraries indexed: all of them, or the ids listed (comma-separated) in `only`. */
 export function searchLibraries(only?: string): Library[] {
@@ -46,9 +53,9 @@ export async function pageTargets(target: DocTarget): Promise<PageTarget[]> {
   const config = await loadDocsConfig(library.repo, branch, docsRootOf(library)).catch(() => undefined)
   if (!config) return []
   const base = docsBase(library.id, version)
-  const frameworks = [undefined, ...new Set([...configFrameworks(config), ...library.frameworks])]
+  const libraryFrameworks = [...new Set([...configFrameworks(config), ...library.frameworks])]
   const pages = new Map<string, PageTarget>()
-  for (const framework of frameworks) {
+  for (const framework of [undefined, ...libraryFrameworks]) {
     for (const section of buildSidebar(config, base, framework)) {
       for (const item of section.items) {
         if (item.external || !item.href.startsWith(`${base}/`) || item.href.includes('/examples/')) continue
@@ -59,9 +66,9 @@ export async function pageTargets(target: DocTarget): Promise<PageTarget[]> {
         if (match && splat.startsWith('framework/')) {
           const fw = match[1]!
           const files = frameworkDocFiles(library, fw, splat.slice(`framework/${fw}/`.length))
-          pages.set(url, { ...target, url, framework: fw, files: [files.filePath, files.fallbackPath] })
+          pages.set(url, { ...target, url, framework: fw, frameworks: [fw], files: [files.filePath, files.fallbackPath] })
         } else {
-          pages.set(url, { ...target, url, framework: null, files: [coreDocFile(library, splat)] })
+          pages.set(url, { ...target, url, framework: null, frameworks: libraryFrameworks, files: [coreDocFile(library, splat)] })
         }
       }
     }
@@ -78,7 +85,7 @@ export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
       libraryName: page.library.name,
       libraryId: page.library.id,
       version: page.version,
-      framework: page.framework,
+      frameworks: page.frameworks,
       url: page.url,
       title: doc.title,
       html: doc.html,

@@ -41,7 +41,8 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? []
 }
 
-export function attributeValue(record: SearchRecord, attribute: string): string | null {
+/** A record's values of a facet attribute (a list attribute may have several, or none). */
+export function attributeValue(record: SearchRecord, attribute: string): string | string[] | null {
   switch (attribute) {
     case 'library':
       return record.library
@@ -58,21 +59,25 @@ export function attributeValue(record: SearchRecord, attribute: string): string 
 
 /** What ranking and filtering need of a record, worked out once per index rather than once per hit. */
 type RankInfo = { depth: number; title: string; lastHeading: string }
-type RecordFacts = RankInfo & { record: SearchRecord; lowerValues: Map<string, string | null> }
+type RecordFacts = RankInfo & { record: SearchRecord; lowerValues: Map<string, string[]> }
 
 function factsOf(record: SearchRecord): RecordFacts {
   const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
   const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean)
-  const lowerValues = new Map(['library', 'framework', 'version', 'objectID'].map((attribute) => [attribute, attributeValue(record, attribute)?.toLowerCase() ?? null]))
+  const lowerValues = new Map(['library', 'framework', 'version', 'objectID'].map((attribute) => [attribute, valuesOf(record, attribute).map((value) => value.toLowerCase())]))
   return { record, lowerValues, depth: headings.length, title: tokenize(record.hierarchy.lvl1).join(' '), lastHeading: tokenize(headings.at(-1) ?? '').join(' ') }
+}
+
+function valuesOf(record: SearchRecord, attribute: string): string[] {
+  const value = attributeValue(record, attribute)
+  return value === null ? [] : Array.isArray(value) ? value : [value]
 }
 
 /** Whether a record passes every filter group; the filter values must be lower-cased. */
 function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
   return filters.every((group) =>
     group.some((test) => {
-      const value = facts.lowerValues.get(test.attribute) ?? null
-      const equal = value !== null && value === test.value
+      const equal = facts.lowerValues.get(test.attribute)?.includes(test.value) ?? false
       return test.negate ? !equal : equal
     }),
   )
@@ -192,10 +197,7 @@ export class SearchEngine {
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       const counts: Record<string, number> = {}
       if ((FACETS as string[]).includes(name)) {
-        for (const hit of hits) {
-          const value = attributeValue(hit.record, name)
-          if (value !== null) counts[value] = (counts[value] ?? 0) + 1
-        }
+        for (const hit of hits) for (const value of valuesOf(hit.record, name)) counts[value] = (counts[value] ?? 0) + 1
       }
       facets[name] = counts
     }

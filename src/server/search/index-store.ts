@@ -10,9 +10,11 @@ import { contentFingerprint, crawl, docTargets, searchLibraries, type Progress }
 import { SearchEngine } from './engine'
 import type { SearchRecord } from './records'
 
-type Persisted = { fingerprint: string; builtAt: string; records: SearchRecord[]; index: object }
+type Persisted = { format: number; fingerprint: string; builtAt: string; records: SearchRecord[]; index: object }
 
 const FILE = 'index.json'
+/** Raised whenever the record shape changes, so an index written by older code is rebuilt. */
+const FORMAT = 2
 
 export async function buildIndex(onProgress?: Progress): Promise<{ fingerprint: string; records: SearchRecord[]; engine: SearchEngine }> {
   const targets = docTargets(searchLibraries(getConfig().SEARCH_LIBRARIES))
@@ -23,7 +25,7 @@ export async function buildIndex(onProgress?: Progress): Promise<{ fingerprint: 
 
 export async function persistIndex(dir: string, fingerprint: string, records: SearchRecord[], engine: SearchEngine) {
   await mkdir(dir, { recursive: true })
-  const data: Persisted = { fingerprint, builtAt: new Date().toISOString(), records, index: engine.toJSON() }
+  const data: Persisted = { format: FORMAT, fingerprint, builtAt: new Date().toISOString(), records, index: engine.toJSON() }
   const target = path.join(dir, FILE)
   const temp = `${target}.${process.pid}.tmp`
   await writeFile(temp, JSON.stringify(data))
@@ -33,6 +35,7 @@ export async function persistIndex(dir: string, fingerprint: string, records: Se
 export async function loadPersisted(dir: string): Promise<{ fingerprint: string; engine: SearchEngine } | undefined> {
   try {
     const data = JSON.parse(await readFile(path.join(dir, FILE), 'utf8')) as Persisted
+    if (data.format !== FORMAT) return undefined
     return { fingerprint: data.fingerprint, engine: SearchEngine.load(data.records, JSON.stringify(data.index)) }
   } catch {
     return undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
 import { pageRecords } from './records'
 
-const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', framework: 'react', url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
+const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
 
 describe('pageRecords', () => {
   it('makes one record per section with the headings above it and the rendered anchors', async () => {
@@ -41,7 +41,7 @@ describe('pageRecords', () => {
     expect(records[4]!.content).toContain('const gcTime = 5 * 60 * 1000')
     for (const record of records) {
       expect(record.content).not.toMatch(/<[a-z/]/i)
-      expect(record).toMatchObject({ library: 'query', framework: 'react', version: 'latest' })
+      expect(record).toMatchObject({ library: 'query', framework: ['react'], version: 'latest' })
     }
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length)
   })

@@ -23,7 +23,12 @@ export type SearchRecord = {
   hierarchy: Hierarchy
   content: string
   library: string
-  framework: string | null
+  /**
+   * The frameworks whose readers the page is for: its own on a framework page, every framework of
+   * the library on a framework-neutral page (so a framework filter keeps the shared reference and
+   * guides), none for a library without frameworks. A list, as Algolia facets allow.
+   */
+  framework: string[]
   version: string
   /** Position of the section on its page (0 = the page's introduction). */
   position: number
@@ -34,7 +39,8 @@ export type PageInput = {
   libraryName: string
   libraryId: string
   version: string
-  framework: string | null
+  /** See `SearchRecord.framework`. */
+  frameworks: string[]
   /** The page's route, without a hash. */
   url: string
   title: string
@@ -121,7 +127,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
         hierarchy: { lvl0: page.libraryName, lvl1: page.title, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null },
         content,
         library: page.libraryId,
-        framework: page.framework,
+        framework: page.frameworks,
         version: page.version,
         position,
       },
