@@ -143,7 +143,19 @@ try {
       requests: [
         {
           indexName: process.env.SITE_NAME ?? 'TanStack',
-          params: new URLSearchParams({ query, hitsPerPage: '10', facets: JSON.stringify(['library', 'framework']), filters: 'version:latest', attributesToSnippet: JSON.stringify(['content:20']) }).toString(),
+          // What the dialog asks for on each keystroke, plus a content snippet.
+          params: new URLSearchParams({
+            query,
+            hitsPerPage: '10',
+            facets: JSON.stringify(['library', 'framework']),
+            filters: 'version:latest',
+            clickAnalytics: 'true',
+            attributesToRetrieve: JSON.stringify(['hierarchy', 'content', 'url']),
+            attributesToHighlight: JSON.stringify(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']),
+            attributesToSnippet: JSON.stringify(['content:20']),
+            highlightPreTag: '__ais-highlight__',
+            highlightPostTag: '__/ais-highlight__',
+          }).toString(),
         },
       ],
     }

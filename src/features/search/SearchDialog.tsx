@@ -402,7 +402,8 @@ export default function SearchDialog() {
                 hitsPerPage={10}
                 clickAnalytics
                 attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'url']}
-                attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']}
+                // Only the levels the hits show are highlighted; a section's text can be 4,000 characters.
+                attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']}
               />
               <SearchBody failedQuery={failedQuery} />
             </InstantSearch>
