@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
           testTimeout: 20_000,
           environment: 'node',
+          // Database tests run on SQLite and on a throw-away Postgres server (skipped, with a notice, without PostgreSQL).
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          hookTimeout: 60_000,
         },
       },
       {
