@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 
 export type Backend = 'sqlite' | 'postgres'
 
@@ -16,34 +16,30 @@ export function backendAvailable(backend: Backend): boolean {
 
 let counter = 0
 
+export type FreshDatabase = { url: string; remove: () => Promise<void> }
+
 /**
- * An empty database of the backend, used by one test file alone: a SQLite file in a temporary
- * folder, or a new database on the test Postgres server. Both are removed after the file.
+ * An empty database of the backend for one test file: a SQLite file in a temporary folder, or a
+ * new database on the test Postgres server. Close connections to it before `remove()`.
  */
-export async function freshDatabaseUrl(backend: Backend): Promise<string> {
+export async function freshDatabase(backend: Backend): Promise<FreshDatabase> {
   const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`
   if (backend === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-db-test-'))
-    afterAll(() => rmSync(dir, { recursive: true, force: true }))
-    return `file:${path.join(dir, 'site.db')}`
+    return { url: `file:${path.join(dir, 'site.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) }
   }
   const serverUrl = inject('postgresUrl')
   if (!serverUrl) throw new Error('No Postgres server for this test (TEST_POSTGRES_URL unset and no PostgreSQL binaries)')
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`)
-  } finally {
-    await admin.end()
-  }
-  afterAll(async () => {
-    const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  const onServer = async (statement: string) => {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
     try {
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.unsafe(statement)
     } finally {
-      await cleanup.end()
+      await admin.end()
     }
-  })
+  }
+  await onServer(`CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  return url.toString()
+  return { url: url.toString(), remove: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }

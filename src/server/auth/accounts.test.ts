@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '~/server/db'
-import { backendAvailable, backends, freshDatabaseUrl } from '../../../tests/support/databases'
+import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
 import { verifyPassword } from './password'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './rate-limit'
 import { countUserSessions, createSession, deleteSession, deleteUserSessions, SESSION_DAYS, sessionUser } from './sessions'
@@ -10,11 +10,15 @@ const DAY_MS = 86_400_000
 
 describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend) => {
   let database: Database
+  let fresh: FreshDatabase | undefined
   beforeAll(async () => {
-    if (backendAvailable(backend)) database = await openDatabase(await freshDatabaseUrl(backend))
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
   })
   afterAll(async () => {
     await database?.close()
+    await fresh?.remove()
   })
   const itOnBackend = it.skipIf(!backendAvailable(backend))
 

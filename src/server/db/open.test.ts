@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backendAvailable, backends, freshDatabaseUrl } from '../../../tests/support/databases'
+import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
 import { openDatabase } from './index'
 import { migrations } from './migrations'
 import { selectRows } from './sql'
@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm'
 
 describe.each(backends)('opening a database on %s', (backend) => {
   it.skipIf(!backendAvailable(backend))('creates the tables when several server processes open an empty database at once', async () => {
-    const url = await freshDatabaseUrl(backend)
+    const fresh = await freshDatabase(backend)
+    const { url } = fresh
     const opened = await Promise.allSettled(Array.from({ length: 6 }, () => openDatabase(url)))
     const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []))
     for (const o of opened) if (o.status === 'fulfilled') await o.value.close()
@@ -23,6 +24,7 @@ describe.each(backends)('opening a database on %s', (backend) => {
       expect(tables.map((t) => t.name).sort()).toEqual(expected.sort())
     } finally {
       await database.close()
+      await fresh.remove()
     }
   })
 })

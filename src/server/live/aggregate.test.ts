@@ -4,7 +4,7 @@ import { NpmDownloadsService } from '~/server/npm/service'
 import { DownloadStore } from '~/server/npm/store'
 import { HttpNpmUpstream } from '~/server/npm/upstream'
 import type { LiveStats } from '~/lib/live/types'
-import { backendAvailable, backends, freshDatabaseUrl } from '../../../tests/support/databases'
+import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
 import { emptyState, figuresKey, packageFigures, summarize, type CatalogueEntry, type LiveState } from './aggregate'
 import { InMemoryChannel } from './channel'
@@ -79,15 +79,19 @@ describe('summary of the figures', () => {
 describe.each(backends)('the refresher over the npm service and a database on %s', (backend) => {
   let fake: FakeNpm
   let database: Database
+  let fresh: FreshDatabase | undefined
   const today = '2026-11-21'
   const yesterday = '2026-11-20'
 
   beforeAll(async () => {
     fake = await startFakeNpm()
-    if (backendAvailable(backend)) database = await openDatabase(await freshDatabaseUrl(backend))
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
   })
   afterAll(async () => {
     await database?.close()
+    await fresh?.remove()
     await fake?.close()
   })
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db'
-import { backendAvailable, backends, freshDatabaseUrl } from '../../../tests/support/databases'
+import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
 import { DownloadStore } from './store'
 
 describe.each(backends)('download store on %s', (backend) => {
   it.skipIf(!backendAvailable(backend))('keeps one count per package and day, and the package facts', async () => {
-    const url = await freshDatabaseUrl(backend)
+    const fresh = await freshDatabase(backend)
+    const { url } = fresh
     const database = await openDatabase(url)
     // A second opening finds the tables there already.
     await (await openDatabase(url)).close()
@@ -38,6 +39,7 @@ describe.each(backends)('download store on %s', (backend) => {
       expect(await store.days(`${name}-many`, { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1200)
     } finally {
       await database.close()
+      await fresh.remove()
     }
   })
 })

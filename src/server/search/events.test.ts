@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '~/server/db'
-import { backendAvailable, backends, freshDatabaseUrl } from '../../../tests/support/databases'
+import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
 import { AlgoliaError } from './algolia-params'
 import { parseEventsBody, recentEvents, saveEvents } from './events'
 
@@ -14,11 +14,15 @@ describe('search event bodies', () => {
 
 describe.each(backends)('search events on %s', (backend) => {
   let database: Database
+  let fresh: FreshDatabase | undefined
   beforeAll(async () => {
-    if (backendAvailable(backend)) database = await openDatabase(await freshDatabaseUrl(backend))
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
   })
   afterAll(async () => {
     await database?.close()
+    await fresh?.remove()
   })
 
   it.skipIf(!backendAvailable(backend))('stores events and lists the newest first, with millisecond times beyond 32 bits', async () => {
