@@ -13,9 +13,12 @@ export default defineConfig({
         plugins: [viteReact()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 20_000,
           environment: 'node',
+          // Database tests run on SQLite and on a throw-away Postgres server (skipped, with a notice, without PostgreSQL).
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          hookTimeout: 60_000,
         },
       },
       {

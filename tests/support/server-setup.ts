@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startFakeNpm } from './fake-npm'
+import { startPostgres, type PostgresServer } from './postgres'
 import { startBuiltServer } from './server'
 
 declare module 'vitest' {
@@ -18,12 +19,17 @@ declare module 'vitest' {
 
 /**
  * One built server for a whole suite; tests read its address with `inject('baseUrl')`.
- * It runs against local fakes of the outside services and a throw-away database.
+ * It runs against local fakes of the outside services and a throw-away database: a SQLite
+ * file, or with TEST_DATABASE=postgres TEST_POSTGRES_URL or else a throw-away Postgres server.
  */
 export default async function setup(project: TestProject) {
   const npm = await startFakeNpm()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-data-'))
-  const databaseUrl = `file:${path.join(dataDir, 'site.db')}`
+  let postgres: PostgresServer | undefined
+  const onPostgres = process.env.TEST_DATABASE === 'postgres'
+  if (onPostgres && !process.env.TEST_POSTGRES_URL) postgres = await startPostgres()
+  else if (process.env.TEST_DATABASE && process.env.TEST_DATABASE !== 'sqlite') throw new Error(`TEST_DATABASE is sqlite or postgres, not ${process.env.TEST_DATABASE}`)
+  const databaseUrl = postgres?.url ?? (onPostgres ? process.env.TEST_POSTGRES_URL! : `file:${path.join(dataDir, 'site.db')}`)
   const server = await startBuiltServer({
     DATABASE_URL: databaseUrl,
     NPM_DOWNLOADS_API: npm.url,
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop()
     await npm.close()
+    await postgres?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -20,14 +20,17 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> }
 
-/** Starts the built production server (`.output/server/index.mjs`) on a free local port. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(serverEntry)) throw new Error('The site is not built: run "npm run build" before the HTTP and browser tests.')
+/**
+ * Starts the built production server (`.output/server/index.mjs`) on a free local port; `at`
+ * runs a copy of the build elsewhere (its entry file and working folder).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, at: { entry: string; cwd: string } = { entry: serverEntry, cwd: root }): Promise<RunningServer> {
+  if (!existsSync(at.entry)) throw new Error('The site is not built: run "npm run build" before the HTTP and browser tests.')
   // A caller that must know the address before the start (SITE_URL, OAuth callbacks) picks the port.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child = spawn(process.execPath, [at.entry], {
+    cwd: at.cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

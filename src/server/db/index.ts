@@ -14,6 +14,9 @@ export type Database =
   | { dialect: 'sqlite'; db: LibSQLDatabase; close: () => Promise<void> }
   | { dialect: 'postgres'; db: PostgresJsDatabase; close: () => Promise<void> }
 
+/** Any fixed number: the Postgres advisory lock the table creation runs under. */
+const MIGRATION_LOCK_KEY = 7_310_224_051
+
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://')
 }
@@ -32,7 +35,12 @@ export async function openDatabase(url: string): Promise<Database> {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
     const client = postgres(url, { max: 5, onnotice: () => {} })
-    for (const m of migrations) await client.unsafe(m.sql)
+    // Instances starting together on an empty database would race on CREATE TABLE IF NOT EXISTS
+    // (Postgres then fails one with a duplicate pg_type key): one at a time, under a lock.
+    await client.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`
+      for (const m of migrations) await tx.unsafe(m.sql)
+    })
     return { dialect: 'postgres', db: drizzle(client), close: () => client.end() }
   }
   const file = sqliteFileOf(url)

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '~/server/db'
 import { NpmDownloadsService } from '~/server/npm/service'
 import { DownloadStore } from '~/server/npm/store'
 import { HttpNpmUpstream } from '~/server/npm/upstream'
 import type { LiveStats } from '~/lib/live/types'
+import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
 import { emptyState, figuresKey, packageFigures, summarize, type CatalogueEntry, type LiveState } from './aggregate'
 import { InMemoryChannel } from './channel'
@@ -78,22 +76,23 @@ describe('summary of the figures', () => {
   })
 })
 
-describe('the refresher over the npm service and a database', () => {
+describe.each(backends)('the refresher over the npm service and a database on %s', (backend) => {
   let fake: FakeNpm
   let database: Database
-  let dir: string
+  let fresh: FreshDatabase | undefined
   const today = '2026-11-21'
   const yesterday = '2026-11-20'
 
   beforeAll(async () => {
     fake = await startFakeNpm()
-    dir = mkdtempSync(path.join(tmpdir(), 'live-db-'))
-    database = await openDatabase(`file:${path.join(dir, 'site.db')}`)
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
   })
   afterAll(async () => {
     await database?.close()
+    await fresh?.remove()
     await fake?.close()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   function refresher(repos: RepoFiguresSource | undefined, day = today, channel = new InMemoryChannel<LiveStats>()) {
@@ -109,7 +108,7 @@ describe('the refresher over the npm service and a database', () => {
     return total
   }
 
-  it('counts all-time downloads of every package, stores them, and a new process shows them at once', async () => {
+  it.skipIf(!backendAvailable(backend))('counts all-time downloads of every package, stores them, and a new process shows them at once', async () => {
     fake.state.lastDay = '2026-11-19'
     const repos: RepoFiguresSource = { kind: 'github', figures: async (repo) => ({ stars: repo.length, contributors: 3 }) }
     const first = refresher(repos)

@@ -1,25 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, it as baseIt } from 'vitest'
 import { openDatabase, sqliteFileOf, type Database } from '~/server/db'
+import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
 import { NpmDownloadsService } from './service'
 import { DownloadStore } from './store'
 import { downloadsPathName, HttpNpmUpstream, registryPathName } from './upstream'
 
 let fake: FakeNpm
-let database: Database
 let dir: string
 const fast = { retries: 2, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2_000 }
 
 beforeAll(async () => {
   fake = await startFakeNpm()
   dir = mkdtempSync(path.join(tmpdir(), 'stats-db-'))
-  database = await openDatabase(`file:${path.join(dir, 'nested', 'site.db')}`)
 })
 afterAll(async () => {
-  await database?.close()
   await fake?.close()
   rmSync(dir, { recursive: true, force: true })
 })
@@ -28,8 +26,8 @@ beforeEach(() => {
   fake.state.requests.length = 0
 })
 
-/** A service whose "now" is the morning after `today - 1`. */
-function serviceAt(today: string, refreshSeconds = 0) {
+/** A service over `database` whose "now" is the morning after `today - 1`. */
+function serviceOver(database: Database, today: string, refreshSeconds = 0) {
   const upstream = new HttpNpmUpstream(fake.url, `${fake.url}/`, fast)
   return new NpmDownloadsService(new DownloadStore(database), upstream, { now: () => new Date(`${today}T08:00:00Z`), refreshSeconds })
 }
@@ -49,12 +47,28 @@ describe('database', () => {
   it('creates the folder of a SQLite file and can open it twice (tables created idempotently)', async () => {
     expect(sqliteFileOf('file:./data/site.db')).toBe('./data/site.db')
     expect(sqliteFileOf('file::memory:')).toBeUndefined()
+    const first = await openDatabase(`file:${path.join(dir, 'nested', 'site.db')}`)
     const again = await openDatabase(`file:${path.join(dir, 'nested', 'site.db')}`)
     await again.close()
+    await first.close()
   })
 })
 
-describe('download service', () => {
+describe.each(backends)('download service on %s', (backend) => {
+  let database: Database
+  let fresh: FreshDatabase | undefined
+  beforeAll(async () => {
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
+  })
+  afterAll(async () => {
+    await database?.close()
+    await fresh?.remove()
+  })
+  const serviceAt = (today: string, refreshSeconds = 0) => serviceOver(database, today, refreshSeconds)
+  const it = baseIt.skipIf(!backendAvailable(backend))
+
   it('stores each day once: a second request asks npm nothing, a later one only the new days', async () => {
     fake.state.lastDay = '2024-03-10'
     const first = await serviceAt('2024-03-11').downloads('unit-cache', '30-days')

@@ -1,24 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db'
+import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
 import { DownloadStore } from './store'
 
-const dir = mkdtempSync(path.join(tmpdir(), 'stats-store-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** SQLite always; Postgres too when TEST_POSTGRES_URL names a database to use. */
-const databases: [string, string | undefined][] = [
-  ['SQLite', `file:${path.join(dir, 'site.db')}`],
-  ['Postgres', process.env.TEST_POSTGRES_URL],
-]
-
-describe.each(databases)('download store on %s', (_name, url) => {
-  it.skipIf(!url)('keeps one count per package and day, and the package facts', async () => {
-    const database = await openDatabase(url!)
+describe.each(backends)('download store on %s', (backend) => {
+  it.skipIf(!backendAvailable(backend))('keeps one count per package and day, and the package facts', async () => {
+    const fresh = await freshDatabase(backend)
+    const { url } = fresh
+    const database = await openDatabase(url)
     // A second opening finds the tables there already.
-    await (await openDatabase(url!)).close()
+    await (await openDatabase(url)).close()
     try {
       const store = new DownloadStore(database)
       const name = `store-test-${Date.now()}`
@@ -48,6 +39,7 @@ describe.each(databases)('download store on %s', (_name, url) => {
       expect(await store.days(`${name}-many`, { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1200)
     } finally {
       await database.close()
+      await fresh.remove()
     }
   })
 })

@@ -2,11 +2,10 @@
  * Social-card PNGs (1200×630): the page title on the library's gradient. Drawn with satori
  * (layout to SVG) and resvg (SVG to PNG) in the server process; results are kept in memory.
  */
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff?inline'
+import interExtraBold from '@fontsource/inter/files/inter-latin-800-normal.woff?inline'
 import { OG_LABEL_MAX, OG_TITLE_MAX } from '~/lib/og'
 import type { Library } from '~/site/types'
 import { cardColors } from './colors'
@@ -15,42 +14,24 @@ export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
 const CACHE_SIZE = 300
 
-const fontFiles = { 400: 'inter-latin-400-normal.woff', 800: 'inter-latin-800-normal.woff' } as const
+/** Inter, inlined into the server bundle by Vite, so a built server needs no node_modules to draw cards. */
+const fontDataUrls = { 400: interRegular, 800: interExtraBold } as const
 
-/** Inter from the @fontsource package: resolved from the running bundle, else from the working folder. */
-async function readFont(file: string): Promise<Buffer> {
-  const request = `@fontsource/inter/files/${file}`
-  const candidates: string[] = []
-  try {
-    candidates.push(createRequire(import.meta.url).resolve(request))
-  } catch {
-    // Not resolvable from the bundle's folder; try the project's node_modules.
-  }
-  candidates.push(path.resolve('node_modules', request))
-  for (const candidate of candidates) {
-    try {
-      return await readFile(candidate)
-    } catch {
-      continue
-    }
-  }
-  throw new Error(`Font ${request} not found (looked in ${candidates.join(', ')})`)
+function decodeDataUrl(dataUrl: string): Buffer {
+  const comma = dataUrl.indexOf(',')
+  if (!dataUrl.startsWith('data:') || comma < 0) throw new Error('The card font was not inlined into the build')
+  return Buffer.from(dataUrl.slice(comma + 1), 'base64')
 }
 
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined
+let fonts: { name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[] | undefined
 
 function loadFonts() {
-  fonts ??= Promise.all(
-    (Object.entries(fontFiles) as [string, string][]).map(async ([weight, file]) => ({
-      name: 'Inter',
-      data: await readFont(file),
-      weight: Number(weight) as 400 | 800,
-      style: 'normal' as const,
-    })),
-  ).catch((error: unknown) => {
-    fonts = undefined
-    throw error
-  })
+  fonts ??= (Object.entries(fontDataUrls) as [string, string][]).map(([weight, dataUrl]) => ({
+    name: 'Inter',
+    data: decodeDataUrl(dataUrl),
+    weight: Number(weight) as 400 | 800,
+    style: 'normal' as const,
+  }))
   return fonts
 }
 
@@ -106,7 +87,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   const svg = await satori(card({ ...input, title: input.title.slice(0, OG_TITLE_MAX), label: input.label?.slice(0, OG_LABEL_MAX) }) as never, {
     width: OG_WIDTH,
     height: OG_HEIGHT,
-    fonts: await loadFonts(),
+    fonts: loadFonts(),
   })
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng()
 }

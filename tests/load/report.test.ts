@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatStatuses, judge, parseVmRssKb, percentile, RouteTallies } from './report'
+
+describe('load run report', () => {
+  it('tallies statuses and latencies per route and counts the 5xx', () => {
+    const tallies = new RouteTallies()
+    tallies.record('home', 200, 4)
+    tallies.record('home', 200, 8)
+    tallies.record('search', 503, 2)
+    tallies.record('search', 200, 6)
+    expect(tallies.byRoute.get('home')).toEqual({ requests: 2, statuses: new Map([[200, 2]]), latencies: [4, 8] })
+    expect(formatStatuses(tallies.byRoute.get('search')!.statuses)).toBe('200×1 503×1')
+    expect(tallies.serverErrors()).toBe(1)
+  })
+
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i)
+    expect(percentile(values, 50)).toBe(50)
+    expect(percentile(values, 99)).toBe(99)
+    expect(percentile([7], 99)).toBe(7)
+    expect(percentile([], 50)).toBe(0)
+  })
+
+  it('reads VmRSS from /proc/<pid>/status', () => {
+    expect(parseVmRssKb('Name:\tnode\nVmPeak:\t 1234 kB\nVmRSS:\t  215680 kB\nRssAnon:\t 1 kB\n')).toBe(215_680)
+    expect(() => parseVmRssKb('Name:\tnode\n')).toThrow('VmRSS')
+  })
+
+  it('fails on any 5xx, connection error, timeout, or memory growth at the limit', () => {
+    const clean = { serverErrors: 0, errors: 0, timeouts: 0, rssStartKb: 200_000, rssEndKb: 219_000, maxGrowth: 0.1 }
+    expect(judge(clean)).toEqual({ ok: true, problems: [] })
+    expect(judge({ ...clean, rssEndKb: 220_000 }).problems).toEqual(['server memory grew 10.0 % (limit 10 %)'])
+    expect(judge({ ...clean, serverErrors: 2, errors: 1, timeouts: 3 }).problems).toEqual(['2 responses were 5xx', '1 connection errors', '3 timeouts'])
+  })
+})
