@@ -84,7 +84,8 @@ try {
 
   const chrome = only === 'server' ? undefined : await launchChrome()
   try {
-    for (const page of chrome ? pages : []) {
+    for (const page of pages) {
+      if (!chrome) break
       const measured: PageSpeed[] = []
       for (let i = 0; i < runs; i++) {
         const reportFile = reportDir ? path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${i + 1}`) : undefined
