@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { inPageHtmlAdapter } from '~/lib/in-page-html'
 import { isBadInputError } from '~/lib/validation'
 
 /** Bad input to any server function is answered with its 4xx status instead of a 200. */
@@ -23,4 +24,8 @@ const sameOriginServerFns = createCsrfMiddleware({
   allowRequestsWithoutOriginCheck: true,
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [sameOriginServerFns], functionMiddleware: [badInputStatus] }))
+export const startInstance = createStart(() => ({
+  requestMiddleware: [sameOriginServerFns],
+  functionMiddleware: [badInputStatus],
+  serializationAdapters: [inPageHtmlAdapter],
+}))

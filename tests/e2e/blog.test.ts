@@ -18,19 +18,16 @@ afterAll(async () => {
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-/** The colour a code token is drawn in, and the colour Shiki gave it for the light and dark theme. */
+/** The colour a code token is drawn in, and the colours its classes give it for the light and dark theme. */
 async function tokenColours(page: Page) {
   return page.evaluate(() => {
-    const token = document.querySelector<HTMLElement>('.md-code pre.shiki span[style*="--shiki-dark"]')!
+    const token = document.querySelector<HTMLElement>('.md-code pre.shiki span[class^="l-"]')!
+    const classHex = (prefix: string) => [...token.classList].find((name) => name.startsWith(prefix))!.slice(prefix.length)
     const toRgb = (hex: string) => {
-      const n = Number.parseInt(hex.trim().slice(1), 16)
+      const n = Number.parseInt(hex, 16)
       return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
     }
-    return {
-      drawn: getComputedStyle(token).color,
-      light: toRgb(token.style.getPropertyValue('--shiki-light')),
-      dark: toRgb(token.style.getPropertyValue('--shiki-dark')),
-    }
+    return { drawn: getComputedStyle(token).color, light: toRgb(classHex('l-')), dark: toRgb(classHex('d-')) }
   })
 }
 

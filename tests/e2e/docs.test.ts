@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { firstLoadScripts, launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
 let browser: Browser
@@ -124,5 +124,12 @@ describe('docs in the browser', () => {
     expect(await stillSameDocument(page)).toBe(true)
     expect(problems.errors).toEqual([])
     await context.close()
+  })
+
+  it('loads under 150 KB of gzipped JavaScript on a first visit to a doc page', async () => {
+    // Search, the drawer, stats, sponsors and the example viewer load in their own chunks, when used.
+    const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/query/latest/docs/framework/react/overview`)
+    console.log(`Doc page JavaScript on first load: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${files} files`)
+    expect(gzippedBytes).toBeLessThan(150 * 1024)
   })
 })

@@ -1,8 +1,7 @@
-import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/http'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { firstLoadScripts, launchBrowser, openPage, waitForHydration } from '../support/browser'
 
 let browser: Browser
 let closeBrowser: () => Promise<void>
@@ -146,19 +145,8 @@ describe('home page', () => {
   })
 
   it('loads under 150 KB of gzipped JavaScript on first visit', async () => {
-    const { page, context } = await openPage(browser)
-    const scripts: Promise<number>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(baseUrl())) {
-        scripts.push(response.body().then((body) => gzipSync(body).length))
-      }
-    })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
-    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
-    console.log(`Home page JavaScript on first load: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`)
-    expect(total).toBeLessThan(150 * 1024)
-    await context.close()
+    const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/`)
+    console.log(`Home page JavaScript on first load: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${files} files`)
+    expect(gzippedBytes).toBeLessThan(150 * 1024)
   })
 })

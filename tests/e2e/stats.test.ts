@@ -30,7 +30,7 @@ const en = (n: number) => n.toLocaleString('en-US')
 async function seriesPaths(page: Page): Promise<string[]> {
   await page.waitForSelector('[data-testid="npm-chart"][data-drawn="true"] svg', { timeout: 30_000 })
   // The first line mark holds one path per series; the second only the dashed partial bins.
-  return page.$$eval('[data-testid="npm-chart"] svg g[aria-label="line"]', (marks) => [...(marks[0]?.querySelectorAll('path') ?? [])].map((p) => p.getAttribute('d') ?? ''))
+  return page.$$eval('[data-testid="npm-chart"] svg g[data-mark="line"]', (marks) => [...(marks[0]?.querySelectorAll('path') ?? [])].map((p) => p.getAttribute('d') ?? ''))
 }
 
 describe('npm statistics page', () => {
@@ -135,7 +135,7 @@ describe('npm statistics page', () => {
     await page.getByLabel('Colour of react + swr').fill('#123456')
     await page.waitForURL(/%23123456|#123456/)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="npm-chart"] svg g[aria-label="line"] path')].some((p) => p.getAttribute('stroke') === '#123456'),
+      [...document.querySelectorAll('[data-testid="npm-chart"] svg g[data-mark="line"] path')].some((p) => p.getAttribute('stroke') === '#123456'),
     )
 
     await page.getByRole('button', { name: 'Remove group react-hook-form' }).click()

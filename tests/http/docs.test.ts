@@ -115,6 +115,25 @@ describe('warm doc pages', () => {
   })
 })
 
+describe('doc page weight', () => {
+  it('sends the rendered doc once: in the markup, not again in the hydration data', async () => {
+    const page = await get('/query/latest/docs/framework/react/overview')
+    expect(page.status).toBe(200)
+    const slot = page.body.indexOf('data-html-slot="doc"')
+    expect(slot).toBeGreaterThan(0)
+    const sentence = /<p>([^<]{30,})/.exec(page.body.slice(slot))?.[1]
+    expect(sentence).toBeTruthy()
+    expect(page.body.split(sentence!).length - 1).toBe(1)
+  })
+
+  it('colours code tokens with classes rather than inline styles', async () => {
+    const page = await get('/query/latest/docs/installation')
+    expect(page.status).toBe(200)
+    expect(page.body).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">/)
+    expect(page.body).not.toContain('<span style="--shiki')
+  })
+})
+
 describe('discoverability of docs', () => {
   it('lists the doc pages of the latest versions in the sitemap', async () => {
     const sitemap = await get('/sitemap.xml')

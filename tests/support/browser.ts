@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -47,4 +48,25 @@ export async function openPage(
 /** Waits until React has hydrated the page (the router marks it). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+}
+
+/**
+ * Opens `url` in a fresh page and adds up the same-origin JavaScript it loads until the network
+ * is idle after hydration, each file gzipped as it would travel.
+ */
+export async function firstLoadScripts(browser: Browser, url: string): Promise<{ gzippedBytes: number; files: number }> {
+  const { page, context } = await openPage(browser)
+  const origin = new URL(url).origin
+  const scripts: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) {
+      scripts.push(response.body().then((body) => gzipSync(body).length))
+    }
+  })
+  await page.goto(url)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const sizes = await Promise.all(scripts)
+  await context.close()
+  return { gzippedBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length }
 }

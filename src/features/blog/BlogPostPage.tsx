@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { BlogPost } from '~/server/blog'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
+import type { HtmlSource } from '~/lib/in-page-html'
 import { PostMeta } from './BlogIndex'
 
 function TableOfContents({ headings }: { headings: BlogPost['headings'] }) {
@@ -22,7 +23,7 @@ function TableOfContents({ headings }: { headings: BlogPost['headings'] }) {
   )
 }
 
-export function BlogPostPage({ data }: { data: BlogPost }) {
+export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: HtmlSource } }) {
   const { post, html, headings, previous, next } = data
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_14rem]">

@@ -1,6 +1,6 @@
 /**
- * The dashboard's pending, error and 403 views. Kept apart from the dashboard itself: the
- * route's pending view ships with the route definitions every page loads.
+ * The dashboard's pending, error and 403 views. Kept apart from the dashboard itself, and
+ * loaded lazily by the route: its options ship with the route definitions every page loads.
  */
 const quietButton =
   'inline-flex items-center rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-gray-600 dark:hover:bg-gray-800'
@@ -39,4 +39,9 @@ export function DashboardError({ error, retry }: { error: unknown; retry: () => 
       </button>
     </div>
   )
+}
+
+/** The dashboard route's error boundary. */
+export function DashboardRouteError({ error, reset }: { error: unknown; reset: () => void }) {
+  return <DashboardError error={error} retry={reset} />
 }

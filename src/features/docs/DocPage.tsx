@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
 import { useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
+import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { Library } from '~/site/types'
 import type { RenderedDoc } from '~/server/docs/service'
@@ -10,7 +11,7 @@ import { useDocsContext } from './DocsLayout'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: RenderedDoc }) {
+export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource } }) {
   const { sections } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])

@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
-import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { Menu } from 'lucide-react'
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { DocsConfig } from '~/lib/docs/config-schema'
 import { docsBase, switchPath } from '~/lib/docs/paths'
 import { buildSidebar, type SidebarSection } from '~/lib/docs/sidebar'
@@ -10,6 +9,8 @@ import { isLatestVersion } from '~/site/versions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
 import { useFrameworkPreference } from './useFrameworkPreference'
+
+const DocsDrawer = lazy(() => import('./DocsDrawer'))
 
 type DocsContextValue = { sections: SidebarSection[]; framework: string }
 const DocsContext = createContext<DocsContextValue>({ sections: [], framework: 'react' })
@@ -24,6 +25,9 @@ export function DocsLayout(props: { library: Library; version: string; config: D
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const [framework, setFramework] = useFrameworkPreference(library, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
 
   const sections = useMemo(() => (config ? buildSidebar(config, docsBase(library.id, version), framework) : []), [config, library.id, version, framework])
@@ -61,25 +65,27 @@ export function DocsLayout(props: { library: Library; version: string; config: D
         </aside>
         <div className="min-w-0 flex-1">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-sm font-semibold dark:border-gray-700">
-                <Menu className="h-4 w-4" aria-hidden="true" />
-                {library.name} docs
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-                <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-4 shadow-xl dark:bg-gray-950">
-                  <div className="mb-4 flex items-center justify-between">
-                    <Dialog.Title className={`text-lg font-black ${library.textStyle}`}>{library.name} docs</Dialog.Title>
-                    <Dialog.Close aria-label="Close navigation" className="rounded-md p-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-                      <X className="h-5 w-5" aria-hidden="true" />
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Description className="sr-only">Pages of the {library.name} documentation</Dialog.Description>
+            <button
+              ref={drawerTrigger}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerLoaded(true)
+                setDrawerOpen(true)
+              }}
+              className="inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-sm font-semibold dark:border-gray-700"
+            >
+              <Menu className="h-4 w-4" aria-hidden="true" />
+              {library.name} docs
+            </button>
+            {drawerLoaded ? (
+              <Suspense fallback={null}>
+                <DocsDrawer library={library} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger}>
                   {navigation}
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+                </DocsDrawer>
+              </Suspense>
+            ) : null}
           </div>
           <Outlet />
         </div>

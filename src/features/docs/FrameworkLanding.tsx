@@ -20,7 +20,7 @@ export function FrameworkLanding({ library, version, framework }: { library: Lib
         The {library.name} docs for {option?.label ?? framework}: guides, API reference and examples written for this framework.
       </p>
       {start ? (
-        <Link to={start.href} className="mt-6 inline-block rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500">
+        <Link to={start.href} className="mt-6 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600">
           Start with {start.label}
         </Link>
       ) : null}

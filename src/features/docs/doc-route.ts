@@ -1,5 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { coreDocFile, defaultDocHref } from '~/lib/docs/paths'
+import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
@@ -8,7 +9,7 @@ import type { Library } from '~/site/types'
 import { resolveBranch } from '~/site/versions'
 import { fetchDocFn } from './docs.functions'
 
-type DocData = Awaited<ReturnType<typeof fetchDocFn>>
+type DocData = Awaited<ReturnType<typeof loadDocOrRedirect>>
 
 /**
  * Loads a doc page. A missing doc sends the reader to the library's default doc (SPEC §2);
@@ -19,7 +20,7 @@ export async function loadDocOrRedirect(options: { library: Library; version: st
   const doc = await fetchDocFn({
     data: { repo: library.repo, branch: resolveBranch(library, version), filePath: options.filePath, fallbackPath: options.fallbackPath },
   })
-  if (doc) return doc
+  if (doc) return { ...doc, html: inPageHtml('doc', doc.html) }
   const target = defaultDocHref(library, version)
   const defaultFiles = [coreDocFile(library, library.defaultDocs ?? 'overview')]
   const isDefault = [options.filePath, options.fallbackPath].some((path) => path && defaultFiles.includes(path))

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, type RefObject } from 'react'
+import type { HtmlSource } from '~/lib/in-page-html'
 
 const tabStorageKey = (group: string) => `docs-tab:${group}`
 
@@ -27,7 +28,7 @@ function readStored(group: string): string | null {
  * Makes server-rendered doc HTML interactive: tab groups (the choice remembered per kind,
  * e.g. package manager), and in-app navigation for links to the site's own pages.
  */
-export function useDocEnhancements(container: RefObject<HTMLElement | null>, options: { html: string; framework?: string }) {
+export function useDocEnhancements(container: RefObject<HTMLElement | null>, options: { html: HtmlSource; framework?: string }) {
   const router = useRouter()
 
   useEffect(() => {

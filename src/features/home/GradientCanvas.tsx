@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
 import { interpolateBlobs, phaseAt, placeBlobs, seededRandom, type Blob } from './gradient'
 
+/**
+ * Canvas pixels per CSS pixel. The blobs are soft gradients with no edges, so a small canvas
+ * stretched by the browser looks the same as a full-resolution one, while each frame fills
+ * a sixty-fourth of the pixels: a full-size canvas kept slow phones' main thread busy for the
+ * whole first transition.
+ */
+const CANVAS_SCALE = 1 / 8
+
 function draw(canvas: HTMLCanvasElement, blobs: Blob[], dark: boolean) {
   const context = canvas.getContext('2d')
   if (!context) return
   const { width, height } = canvas
   context.clearRect(0, 0, width, height)
   context.globalCompositeOperation = dark ? 'lighter' : 'multiply'
-  const scale = window.devicePixelRatio || 1
   for (const blob of blobs) {
     const x = blob.x * width
     const y = blob.y * height
-    const radius = blob.radius * scale
+    const radius = blob.radius * CANVAS_SCALE
     const gradient = context.createRadialGradient(x, y, 0, x, y, radius)
     const lightness = dark ? 35 : 75
     gradient.addColorStop(0, `hsla(${blob.hue}, 90%, ${lightness}%, ${dark ? 0.35 : 0.55})`)
@@ -47,9 +54,8 @@ export function GradientCanvas({ seed }: { seed: number }) {
       return layouts[index] as Blob[]
     }
     const resize = () => {
-      const scale = window.devicePixelRatio || 1
-      canvas.width = Math.round(canvas.clientWidth * scale)
-      canvas.height = Math.round(canvas.clientHeight * scale)
+      canvas.width = Math.max(1, Math.ceil(canvas.clientWidth * CANVAS_SCALE))
+      canvas.height = Math.max(1, Math.ceil(canvas.clientHeight * CANVAS_SCALE))
     }
     resize()
     window.addEventListener('resize', resize)

@@ -40,7 +40,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
           Try Again
         </button>
         {isRoot ? (
-          <Link to="/" className={`${buttonClass} bg-emerald-600 text-white hover:bg-emerald-500`}>
+          <Link to="/" className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-600`}>
             Home
           </Link>
         ) : (
@@ -50,7 +50,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
               event.preventDefault()
               window.history.back()
             }}
-            className={`${buttonClass} bg-emerald-600 text-white hover:bg-emerald-500`}
+            className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-600`}
           >
             Go Back
           </Link>

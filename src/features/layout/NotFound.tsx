@@ -23,7 +23,7 @@ export function NotFound({ message, children }: { message?: ReactNode; children?
             >
               Go back
             </button>
-            <Link to="/" className={`${buttonClass} bg-emerald-600 text-white hover:bg-emerald-500`}>
+            <Link to="/" className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-600`}>
               Start Over
             </Link>
           </>

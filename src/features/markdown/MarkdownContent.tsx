@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { htmlOf, type HtmlSource } from '~/lib/in-page-html'
 
 const COPIED_FOR_MS = 2000
 
@@ -21,7 +22,8 @@ async function copyText(text: string): Promise<void> {
  * HTML from the server's Markdown renderer. Copy buttons in code blocks are handled by one
  * delegated click listener (buttons are native, so Enter and Space work too).
  */
-export function MarkdownContent({ html, className = '' }: { html: string; className?: string }) {
+export function MarkdownContent({ html: source, className = '' }: { html: HtmlSource; className?: string }) {
+  const html = useMemo(() => htmlOf(source), [source])
   const [status, setStatus] = useState('')
   const timers = useRef(new Map<HTMLElement, number>())
 
@@ -57,7 +59,12 @@ export function MarkdownContent({ html, className = '' }: { html: string; classN
   return (
     <>
       {/* Clicks reach this wrapper from the native buttons inside the rendered HTML. */}
-      <div className={`md-prose ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={`md-prose ${className}`}
+        data-html-slot={typeof source === 'string' ? undefined : source.slot}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <span role="status" className="sr-only">
         {status}
       </span>

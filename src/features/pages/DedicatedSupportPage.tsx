@@ -39,7 +39,7 @@ function ContactButton({ email, subject, children }: { email: string; subject: s
     <a
       href={contactHref(email, subject)}
       data-contact=""
-      className="inline-block rounded-lg bg-emerald-600 px-5 py-2.5 font-semibold text-white! no-underline! shadow-sm hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+      className="inline-block rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white! no-underline! shadow-sm hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
     >
       {children}
     </a>

@@ -33,7 +33,7 @@ export function SponsorsSection({ lead, className = '' }: { lead?: string; class
         <a
           href={sponsorUrl}
           rel="noreferrer"
-          className="mt-6 inline-block rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+          className="mt-6 inline-block rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
         >
           Become a sponsor
         </a>

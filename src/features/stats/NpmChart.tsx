@@ -76,6 +76,14 @@ export function NpmChart({ points, height, dark, yKind, yLabel, aligned, descrip
             Plot.tip(rows, Plot.pointerX({ x: 'x', y: 'y', title: tip, fill: background, stroke: dark ? '#374151' : '#d1d5db' })),
           ],
         })
+        // The frame (role="img") describes the chart; Plot's per-mark labels on plain <g>
+        // elements are not valid ARIA there and would only repeat it. The mark name stays as data.
+        // (The tip, drawn again by Plot on hover, comes back with its label.)
+        chart.setAttribute('aria-hidden', 'true')
+        for (const group of chart.querySelectorAll<SVGGElement>('g[aria-label]')) {
+          group.dataset.mark = group.getAttribute('aria-label') ?? ''
+          group.removeAttribute('aria-label')
+        }
         element.replaceChildren(chart)
         element.dataset.drawn = 'true'
       })

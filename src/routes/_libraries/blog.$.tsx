@@ -3,6 +3,7 @@ import { BlogPostPage } from '~/features/blog/BlogPostPage'
 import { getBlogPostFn } from '~/features/blog/blog.functions'
 import { PostNotFound } from '~/features/blog/PostNotFound'
 import { authorMeta, postSlugOf } from '~/lib/blog'
+import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_libraries/blog/$')({
     if (!postSlugOf(splat)) throw notFound()
     const data = await getBlogPostFn({ data: { splat } })
     if (!data) throw notFound()
-    return data
+    return { ...data, html: inPageHtml('blog-post', data.html) }
   },
   head: ({ matches, loaderData }) => {
     const post = loaderData?.post

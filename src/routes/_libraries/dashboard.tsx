@@ -1,8 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getViewerFn } from '~/features/auth/auth.functions'
-import { loadDashboardFn } from '~/features/dashboard/dashboard.functions'
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/DashboardPage'
-import { DashboardError, DashboardForbidden, DashboardLoading } from '~/features/dashboard/DashboardStates'
+import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
 
@@ -10,6 +8,8 @@ export const Route = createFileRoute('/_libraries/dashboard')({
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location }: { location: { href: string } }) => {
+    // Imported here, so the calls stay out of the route definitions every page loads.
+    const [{ getViewerFn }, { loadDashboardFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/dashboard/dashboard.functions')])
     const { viewer } = await getViewerFn()
     if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
     if (viewer.role !== 'admin') {
@@ -19,8 +19,9 @@ export const Route = createFileRoute('/_libraries/dashboard')({
     return { forbidden: null, data: await loadDashboardFn() }
   },
   staleTime: 0,
-  pendingComponent: DashboardLoading,
-  errorComponent: ({ error, reset }) => <DashboardError error={error} retry={reset} />,
+  // Route options are in the JavaScript every page loads; these views come with the dashboard.
+  pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
+  errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),
   component: function DashboardRoute() {
     const { forbidden, data } = Route.useLoaderData()
     if (data) return <DashboardPage data={data} />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DedicatedSupportPage } from '~/features/pages/DedicatedSupportPage'
 import { pageHead } from '~/lib/page-head'
-import { consultants, fetchedConsultantIds } from '~/site/consultants'
 
 export const Route = createFileRoute('/_libraries/dedicated-support')({
-  loader: () => {
+  loader: async () => {
+    // Imported here, so the list stays out of the route definitions every page loads.
+    const { consultants, fetchedConsultantIds } = await import('~/site/consultants')
     const ids = new Set([0, ...fetchedConsultantIds()])
     return { consultants: consultants.filter((c) => ids.has(c.id)) }
   },

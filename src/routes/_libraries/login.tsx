@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getViewerFn } from '~/features/auth/auth.functions'
 import { LoginPage } from '~/features/auth/LoginPage'
 import { pageHead } from '~/lib/page-head'
 
@@ -7,7 +6,8 @@ export const Route = createFileRoute('/_libraries/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Sign in' }).meta, { name: 'robots', content: 'noindex' }] }),
-  loader: () => getViewerFn(),
+  // Imported here, so the auth calls stay out of the route definitions every page loads.
+  loader: async () => (await import('~/features/auth/auth.functions')).getViewerFn(),
   component: function LoginRoute() {
     const { viewer, github } = Route.useLoaderData()
     const { redirect } = Route.useSearch()

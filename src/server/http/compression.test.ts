@@ -34,4 +34,11 @@ describe('compression', () => {
     const encoded = html(big, { 'content-encoding': 'gzip' })
     expect(compressResponse(request('gzip'), encoded)).toBe(encoded)
   })
+
+  it('sends a response that already varies on Accept-Encoding as it is to a client without gzip', () => {
+    const cached = html(big, { vary: 'Accept-Encoding' })
+    expect(compressResponse(request(), cached)).toBe(cached)
+    // A client that takes gzip still gets it.
+    expect(compressResponse(request('gzip'), html(big, { vary: 'Accept-Encoding' })).headers.get('content-encoding')).toBe('gzip')
+  })
 })

@@ -1,6 +1,21 @@
-import { createHighlighter, type Highlighter } from 'shiki'
+import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki'
+import { themeColors, type CodePalette } from './code-classes'
 
 export const codeThemes = { light: 'github-light', dark: 'github-dark' } as const
+
+/**
+ * Token colours swapped for ones readable on the code background (WCAG AA, 4.5:1): GitHub's
+ * light orange (#e36209, 3.5:1 on white) and dark grey comments (#6a737d, 3.9:1 on #0d1117).
+ */
+export const codeColorReplacements: Record<(typeof codeThemes)[keyof typeof codeThemes], Record<string, string>> = {
+  'github-light': { '#e36209': '#bc4c00' },
+  'github-dark': { '#6a737d': '#8b949e' },
+}
+
+async function loadTheme(name: keyof typeof codeColorReplacements): Promise<ThemeRegistration> {
+  const theme = (await bundledThemes[name]()).default
+  return { ...theme, colorReplacements: { ...theme.colorReplacements, ...codeColorReplacements[name] } }
+}
 
 /** Languages loaded once with the highlighter; anything else is shown as plain text. */
 export const codeLanguages = [
@@ -33,7 +48,9 @@ let highlighter: Promise<Highlighter> | undefined
 
 /** The one Shiki highlighter of the process, created on first use. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: [...codeLanguages] }).catch((error: unknown) => {
+  highlighter ??= Promise.all(Object.values(codeThemes).map(loadTheme))
+    .then((themes) => createHighlighter({ themes, langs: [...codeLanguages] }))
+    .catch((error: unknown) => {
     highlighter = undefined
     throw error
   })
@@ -45,4 +62,16 @@ export function resolveLanguage(h: Highlighter, lang: string | undefined): strin
   if (!lang) return 'text'
   const id = lang.toLowerCase()
   return h.getLoadedLanguages().includes(id) ? id : 'text'
+}
+
+const palettes = new WeakMap<Highlighter, CodePalette>()
+
+/** The token colours of the light and the dark code theme. */
+export function codePalette(h: Highlighter): CodePalette {
+  let palette = palettes.get(h)
+  if (!palette) {
+    palette = { light: themeColors(h.getTheme(codeThemes.light)), dark: themeColors(h.getTheme(codeThemes.dark)) }
+    palettes.set(h, palette)
+  }
+  return palette
 }

@@ -64,7 +64,8 @@ describe('code blocks', () => {
     const { html } = await renderMarkdown('```ts title="query.ts"\nconst answer: number = 42\n```')
     expect(html).toContain('<figure class="md-code" data-language="ts"><figcaption class="md-code-title">query.ts</figcaption>')
     expect(html).toContain('class="shiki shiki-themes github-light github-dark"')
-    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/)
+    expect(html).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">const<\/span>/)
+    expect(html).not.toContain('<span style=')
     expect(html).toContain('<button type="button" class="md-copy" data-md-copy="" aria-label="Copy query.ts">Copy</button>')
     expect(html).not.toContain('data-meta')
   })
@@ -81,7 +82,7 @@ describe('code blocks', () => {
     const { html } = await renderMarkdown('```klingon\nqapla <b>\n```')
     expect(html).toContain('data-language="text"')
     expect(html).toContain('qapla &#x3C;b>')
-    expect(html).not.toContain('--shiki-light:#D73A49')
+    expect(html).not.toContain('l-d73a49')
   })
 
   it('highlights a fence without a language as plain text, and leaves inline code alone', async () => {

@@ -9,7 +9,8 @@ import type { Root as MdastRoot } from 'mdast'
 import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { codeThemes, getHighlighter, resolveLanguage } from './highlighter'
+import { tokenClasses, type CodePalette } from './code-classes'
+import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
 import type { Heading } from './types'
 
 /** Keeps a fence's meta string (`title="a.ts"`) as a `data-meta` attribute through rehype-raw. */
@@ -161,6 +162,7 @@ export function rehypeCode() {
       const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
       if (!shikiPre) continue
       normaliseShikiProperties(shikiPre)
+      classifyTokens(shikiPre, codePalette(highlighter))
       const children: ElementContent[] = []
       if (title) {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['md-code-title'] }, children: [text(title)] })
@@ -188,6 +190,18 @@ export function rehypeCode() {
       parent.children[parent.children.indexOf(pre)] = figure
     }
   }
+}
+
+/** Token styles become the short classes of `code-colors.css` (see code-classes.ts). */
+function classifyTokens(pre: Element, palette: CodePalette) {
+  visit(pre, 'element', (node) => {
+    if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return
+    const classes = tokenClasses(node.properties.style, palette)
+    if (!classes) return
+    const existing = Array.isArray(node.properties.className) ? node.properties.className : []
+    node.properties.className = [...existing, ...classes]
+    delete node.properties.style
+  })
 }
 
 /** Shiki writes `class` and `tabindex`; hast (and the sanitizer) expect `className` and `tabIndex`. */

@@ -16,7 +16,7 @@ export const query: Library = {
   textStyle: 'text-red-500',
   colorFrom: 'from-red-500',
   colorTo: 'to-amber-500',
-  textColor: 'text-amber-600',
+  textColor: 'text-amber-700',
   repo,
   latestBranch: 'main',
   latestVersion: 'v5',

@@ -15,7 +15,7 @@ export const ranger: Library = {
   textStyle: 'text-pink-500',
   colorFrom: 'from-pink-500',
   colorTo: 'to-fuchsia-500',
-  textColor: 'text-pink-600',
+  textColor: 'text-pink-700',
   repo,
   latestBranch: 'main',
   latestVersion: 'v0',

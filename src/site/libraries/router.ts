@@ -16,7 +16,7 @@ export const router: Library = {
   textStyle: 'text-emerald-500',
   colorFrom: 'from-emerald-500',
   colorTo: 'to-lime-500',
-  textColor: 'text-emerald-600',
+  textColor: 'text-emerald-700',
   repo,
   latestBranch: 'main',
   latestVersion: 'v1',

@@ -15,7 +15,7 @@ export const start: Library = {
   textStyle: 'text-cyan-500',
   colorFrom: 'from-cyan-500',
   colorTo: 'to-teal-500',
-  textColor: 'text-cyan-600',
+  textColor: 'text-cyan-700',
   repo,
   latestBranch: 'main',
   latestVersion: 'v0',
