@@ -34,4 +34,17 @@ describe('server-function request guard', () => {
     const real = new Response('{"message":"database down"}', { status: 500 })
     expect((await correctServerFnStatus(request, real)).status).toBe(500)
   })
+
+  it('turns the framework 500 for an undecodable payload into a 400', async () => {
+    const request = new Request(url, { method: 'POST' })
+    const serovalNode = new Response('{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":"Seroval Error (step: 3)"}},"c":"$TSR/Error"}]},"o":0}', { status: 500 })
+    const corrected = await correctServerFnStatus(request, serovalNode)
+    expect(corrected.status).toBe(400)
+    expect(await corrected.json()).toEqual({ message: 'Malformed server function payload', status: 400 })
+    const form = new Response('{"message":{"t":1,"s":"Failed to parse body as FormData."}}', { status: 500 })
+    expect((await correctServerFnStatus(request, form)).status).toBe(400)
+    // Serializing an answer (step 2) is the server's own failure and stays a 500.
+    const serialization = new Response('{"message":"Seroval Error (step: 2)"}', { status: 500 })
+    expect((await correctServerFnStatus(request, serialization)).status).toBe(500)
+  })
 })

@@ -56,10 +56,16 @@ export async function rejectMalformedServerFnCall(request: Request): Promise<Res
 // Failures the framework reports as 500 although the caller named a function that does not exist.
 const unknownFunctionMessages = ['Server function info not found', 'Invalid server action param']
 
-/** Turns the framework's 500 for an unknown server-function id into a 404. */
+// Failures the framework reports as 500 although the caller sent a payload it cannot decode:
+// valid JSON that is no serialized value (seroval's deserialization step is step 3; the server
+// only ever deserializes what the caller sent), or a form body that is no form.
+const undecodablePayloadMessages = ['Seroval Error (step: 3)', 'Failed to parse body as FormData']
+
+/** Turns the framework's 500 for an unknown server-function id into a 404, and for an undecodable payload into a 400. */
 export async function correctServerFnStatus(request: Request, response: Response): Promise<Response> {
   if (response.status !== 500 || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return response
   const text = await response.clone().text()
-  if (!unknownFunctionMessages.some((message) => text.includes(message))) return response
-  return badRequest('Unknown server function', 404)
+  if (unknownFunctionMessages.some((message) => text.includes(message))) return badRequest('Unknown server function', 404)
+  if (undecodablePayloadMessages.some((message) => text.includes(message))) return badRequest('Malformed server function payload')
+  return response
 }
