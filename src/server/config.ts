@@ -39,6 +39,7 @@ const configSchema = z.object({
     .trim()
     .default('file:./data/site.db')
     .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/|libsql:\/\/)/.test(v), 'must start with file:, postgres:// or libsql://'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   NPM_DOWNLOADS_API: z.url().default('https://api.npmjs.org'),
   NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
   NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),

@@ -87,7 +87,7 @@ async function main() {
       if (n >= requests.length) return
       if (only && !only.has(n)) continue
       const request = withMarker(requests[n]!, n)
-      const family = stats.get(request.family) ?? { requests: 0, statuses: new Map(), ms: [] }
+      const family = stats.get(request.family) ?? { requests: 0, statuses: new Map<string, number>(), ms: [] as number[] }
       stats.set(request.family, family)
       family.requests++
       try {

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 
-export type RawResponse = { status: number; body: Buffer; contentType: string; ms: number }
+export type RawResponse = { status: number; body: Buffer; contentType: string; headers: Record<string, string | undefined>; ms: number }
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024
 
@@ -34,7 +34,8 @@ export function rawRequest(
         })
         response.on('end', () => {
           clearTimeout(timer)
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? ''), ms: performance.now() - started })
+          const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]))
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? ''), headers, ms: performance.now() - started })
         })
         response.on('error', (error) => {
           clearTimeout(timer)

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 export type FakeAlgolia = { url: string; requests: string[]; close: () => Promise<void> }
 
+const hierarchy = (lvl0: string, lvl1: string) => ({ lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null })
+
+/** Records shaped like the site's search records (DocSearch hierarchy). */
 const records = [
-  { objectID: 'query-overview', title: 'Overview', url: '/query/latest/docs/framework/react/overview', library: 'query', framework: 'react', content: 'Powerful asynchronous state management' },
-  { objectID: 'router-overview', title: 'Overview', url: '/router/latest/docs/framework/react/overview', library: 'router', framework: 'react', content: 'Type-safe routing' },
+  { objectID: 'query-overview', url: '/query/latest/docs/framework/react/overview', library: 'query', framework: 'react', content: 'Powerful asynchronous state management', hierarchy: hierarchy('Query', 'Overview') },
+  { objectID: 'router-overview', url: '/router/latest/docs/framework/react/overview', library: 'router', framework: 'react', content: 'Type-safe routing', hierarchy: hierarchy('Router', 'Overview') },
 ]
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -24,8 +27,8 @@ function result(indexName: string, params: string) {
   const query = search.get('query') ?? ''
   const hitsPerPage = Number(search.get('hitsPerPage') ?? 20) || 20
   const hits = records
-    .filter((r) => query === '' || `${r.title} ${r.content} ${r.library}`.toLowerCase().includes(query.toLowerCase()))
-    .map((r) => ({ ...r, _highlightResult: { title: { value: r.title, matchLevel: 'none', matchedWords: [] } } }))
+    .filter((r) => query === '' || `${r.hierarchy.lvl1} ${r.content} ${r.library}`.toLowerCase().includes(query.toLowerCase()))
+    .map((r) => ({ ...r, _highlightResult: { hierarchy: { lvl1: { value: r.hierarchy.lvl1, matchLevel: 'none', matchedWords: [] } } } }))
   return { hits, nbHits: hits.length, page: 0, nbPages: hits.length ? 1 : 0, hitsPerPage, processingTimeMS: 1, exhaustiveNbHits: true, query, params, index: indexName, facets: {} }
 }
 

@@ -169,7 +169,9 @@ function Pager() {
 function SearchBody() {
   const siteName = useSiteName()
   const { query, refine, clear } = useSearchBox()
-  const { status, results } = useInstantSearch()
+  // catchError: a failed search (search host down or slow) shows the error state below instead
+  // of surfacing as an uncaught exception.
+  const { status, results } = useInstantSearch({ catchError: true })
   const { items } = useHits<DocHit>()
   const { close } = useSearch()
   const router = useRouter()
@@ -202,7 +204,8 @@ function SearchBody() {
     document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' })
   }
 
-  const hasQuery = query.trim().length > 0
+  // What the reader typed: after a failed search the search state may hold no query at all.
+  const hasQuery = value.trim().length > 0
   return (
     <>
       <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">

@@ -1,10 +1,11 @@
 import { coreDocFile, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
 import { getContentSource } from '~/server/content'
-import { ContentPathError } from '~/server/content/types'
+import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
 import { latestDocPages } from './latest-pages'
 import { loadDocMarkdown } from './service'
+import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
 
 const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
 
@@ -30,6 +31,9 @@ export async function rawDocResponse(params: { libraryId: string; version: strin
     }
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
+    if (error instanceof ContentUnavailableError) {
+      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' } })
+    }
     throw error
   }
   return notFound('No such doc')

@@ -18,6 +18,8 @@ export type RenderedDoc = {
   editUrl: string
   /** Identity of the content it was rendered from (a commit, or a folder generation). */
   contentId: string
+  /** A notice standing in for a page whose source could not be reached (see unavailable.ts). */
+  unavailable?: boolean
 }
 
 type RefEntry = { id: string | undefined; at: number }

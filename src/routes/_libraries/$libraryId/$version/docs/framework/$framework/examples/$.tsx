@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExampleViewer } from '~/features/examples/ExampleViewer'
-import { docsCacheHeaders } from '~/lib/docs/paths'
+import { loadedPageHeaders } from '~/lib/docs/paths'
 import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
 import { pageHead } from '~/lib/page-head'
 import { getFrameworkOption } from '~/site/frameworks'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
     })
   },
   staleTime: EXAMPLES_STALE_TIME,
-  headers: () => docsCacheHeaders,
+  headers: ({ loaderData }) => loadedPageHeaders(loaderData),
   head: ({ matches, params }) =>
     pageHead(matches, {
       title: `${params._splat ?? ''} | ${getFrameworkOption(params.framework)?.label ?? params.framework} Example | ${getLibrary(params.libraryId).name}`,
