@@ -80,6 +80,7 @@ const configSchema = z.object({
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_ADMIN_KEY: optionalText,
   ALGOLIA_HOST: optionalText,
+  ALGOLIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 }).superRefine((config, context) => {
   if (config.SEARCH_BACKEND === 'algolia' && (!config.ALGOLIA_APP_ID || !config.ALGOLIA_SEARCH_KEY)) {
     context.addIssue({ code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are required when SEARCH_BACKEND is algolia' })
@@ -125,7 +126,15 @@ export type PublicConfig = {
 }
 
 /** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
-export type SearchPublicConfig = { backend: 'embedded' | 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
+export type SearchPublicConfig = {
+  backend: 'embedded' | 'algolia'
+  appId: string
+  apiKey: string
+  indexName: string
+  host?: string
+  /** With Algolia: how long the dialog waits for an answer before it shows its error state. */
+  timeoutMs?: number
+}
 
 export function getPublicConfig(): PublicConfig {
   const config = getConfig()
@@ -143,7 +152,7 @@ export function getPublicConfig(): PublicConfig {
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
     search:
       config.SEARCH_BACKEND === 'algolia'
-        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST }
+        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST, timeoutMs: config.ALGOLIA_TIMEOUT_MS }
         : { backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: config.SITE_NAME },
   }
 }

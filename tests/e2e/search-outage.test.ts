@@ -1,6 +1,7 @@
 /**
- * The search dialog with SEARCH_BACKEND=algolia while the Algolia host is down: the dialog shows
- * its error state (not the empty state, not an uncaught exception), and results once it is back.
+ * The search dialog with SEARCH_BACKEND=algolia while the Algolia host is down or slow: the
+ * dialog shows its error state (not the empty state, not an uncaught exception) within
+ * ALGOLIA_TIMEOUT_MS, and results once Algolia is back.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,12 +23,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-search-outage-'))
 beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
   algolia = await startFakeAlgolia()
-  proxy = await startFaultProxy({ port: Number(new URL(algolia.url).port) })
+  proxy = await startFaultProxy({ port: Number(new URL(algolia.url).port) }, { delayMs: 60_000 })
   server = await startBuiltServer({
     SEARCH_BACKEND: 'algolia',
     ALGOLIA_APP_ID: 'FAKEAPP',
     ALGOLIA_SEARCH_KEY: 'search-only-key',
     ALGOLIA_HOST: `http://${proxy.host}`,
+    ALGOLIA_TIMEOUT_MS: '1500',
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
     LIVE_STATS_REFRESH_SECONDS: '0',
   })
@@ -52,14 +54,18 @@ async function searchFor(page: Page, text: string) {
   await input.fill(text)
 }
 
-it('shows the error state while Algolia is unreachable, and results once it is back', async () => {
-  await proxy.setMode('down')
-  const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-  await searchFor(page, 'overview')
-  await page.getByRole('dialog').getByText('The search is not available right now. Please try again.').waitFor()
-  expect(await page.getByRole('dialog').getByText('Start typing to search').count()).toBe(0)
-  expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([])
-  await context.close()
+it('shows the error state while Algolia is unreachable or slow, and results once it is back', async () => {
+  for (const mode of ['down', 'slow'] as const) {
+    await proxy.setMode(mode)
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await searchFor(page, 'overview')
+    const started = Date.now()
+    await page.getByRole('dialog').getByText('The search is not available right now. Please try again.').waitFor({ timeout: 10_000 })
+    expect(Date.now() - started, mode).toBeLessThan(8_000)
+    expect(await page.getByRole('dialog').getByText('Start typing to search').count()).toBe(0)
+    expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([])
+    await context.close()
+  }
 
   await proxy.setMode('pass')
   const again = await openPage(browser, { viewport: { width: 1280, height: 900 } })

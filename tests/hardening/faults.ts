@@ -208,7 +208,7 @@ async function scenarios(): Promise<Scenario[]> {
         const proxy = await startFaultProxy({ port: Number(new URL(algolia.url).port) }, { delayMs: SLOW_DELAY_MS })
         const { set, url } = proxied(proxy)
         return {
-          env: { SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'FAKEAPP', ALGOLIA_SEARCH_KEY: 'search-only-key', ALGOLIA_HOST: url },
+          env: { SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'FAKEAPP', ALGOLIA_SEARCH_KEY: 'search-only-key', ALGOLIA_HOST: url, ALGOLIA_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
           set,
           tearDown: async () => {
             await proxy.close()

@@ -75,7 +75,7 @@ async function main() {
 
   console.log(`Fuzz: ${count} requests, seed ${seed} (replay: FUZZ_SEED=${seed} FUZZ_REQUESTS=${count} npm run test:fuzz)`)
   const requests = fc.sample(requestArbitrary({ canaryNames: canaries.names }), { seed, numRuns: count })
-  const stats = new Map<string, { requests: number; statuses: Map<string, number>; ms: number[] }>()
+  const stats = new Map<string, { requests: number; redirectsFollowed: number; statuses: Map<string, number>; ms: number[] }>()
   const failures: Failure[] = []
   const started = performance.now()
   let next = 0
@@ -87,11 +87,17 @@ async function main() {
       if (n >= requests.length) return
       if (only && !only.has(n)) continue
       const request = withMarker(requests[n]!, n)
-      const family = stats.get(request.family) ?? { requests: 0, statuses: new Map<string, number>(), ms: [] as number[] }
+      const family = stats.get(request.family) ?? { requests: 0, redirectsFollowed: 0, statuses: new Map<string, number>(), ms: [] as number[] }
       stats.set(request.family, family)
       family.requests++
       try {
-        const response = await rawRequest(server.url, { ...request, timeoutMs: TIMEOUT_MS })
+        let response = await rawRequest(server.url, { ...request, timeoutMs: TIMEOUT_MS })
+        // A redirect within the site is followed once: the page it lands on renders the same values.
+        const location = response.headers.location
+        if (request.method === 'GET' && response.status >= 300 && response.status < 400 && location?.startsWith('/') && !location.startsWith('//')) {
+          family.redirectsFollowed++
+          response = await rawRequest(server.url, { method: 'GET', path: location, headers: request.headers, timeoutMs: TIMEOUT_MS })
+        }
         const statusClass = `${Math.floor(response.status / 100)}xx`
         family.statuses.set(statusClass, (family.statuses.get(statusClass) ?? 0) + 1)
         family.ms.push(response.ms)
@@ -129,17 +135,18 @@ async function main() {
   const classes = ['2xx', '3xx', '4xx', '5xx', 'error']
   const rows = [...stats.entries()]
     .sort((a, b) => b[1].requests - a[1].requests)
-    .map(([family, s]) => [family, s.requests, ...classes.map((c) => s.statuses.get(c) ?? 0), percentile(s.ms, 50), percentile(s.ms, 99)])
+    .map(([family, s]) => [family, s.requests, s.redirectsFollowed, ...classes.map((c) => s.statuses.get(c) ?? 0), percentile(s.ms, 50), percentile(s.ms, 99)])
   const total = [...stats.values()]
   rows.push([
     '**all**',
     total.reduce((sum, s) => sum + s.requests, 0),
+    total.reduce((sum, s) => sum + s.redirectsFollowed, 0),
     ...classes.map((c) => total.reduce((sum, s) => sum + (s.statuses.get(c) ?? 0), 0)),
     percentile(total.flatMap((s) => s.ms), 50),
     percentile(total.flatMap((s) => s.ms), 99),
   ])
   console.log('')
-  console.log(markdownTable(['family', 'requests', ...classes, 'p50 ms', 'p99 ms'], rows))
+  console.log(markdownTable(['family', 'requests', 'redirects followed', ...classes.map((c) => `final ${c}`), 'p50 ms', 'p99 ms'], rows))
   console.log('')
   console.log(`seed ${seed}, ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} requests/s, ${CONCURRENCY} at a time), ${failures.length} failures${crashed ? ', THE SERVER EXITED' : ''}`)
 

@@ -39,7 +39,11 @@ function useSearchClient() {
   const config = usePublicConfig()?.search
   return useMemo(() => {
     if (config?.backend === 'algolia') {
-      return liteClient(config.appId, config.apiKey, config.host ? { hosts: [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite', protocol: config.host.startsWith('http:') ? 'http' : 'https' }] } : undefined)
+      const timeout = config.timeoutMs ?? 5000
+      // Searches are POSTs, which the client times with `write`: all three are bounded.
+      const timeouts = { connect: Math.min(2000, timeout), read: timeout, write: timeout }
+      const hosts = config.host ? [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite' as const, protocol: config.host.startsWith('http:') ? ('http' as const) : ('https' as const) }] : undefined
+      return liteClient(config.appId, config.apiKey, { ...(hosts ? { hosts } : {}), timeouts })
     }
     const host = typeof window === 'undefined' ? 'localhost' : window.location.host
     const protocol = typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http' : 'https'
