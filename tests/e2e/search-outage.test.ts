@@ -58,10 +58,17 @@ it('shows the error state while Algolia is unreachable or slow, and results once
   for (const mode of ['down', 'slow'] as const) {
     await proxy.setMode(mode)
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    let searches = 0
+    page.on('request', (request) => void (request.url().includes(proxy.host) && searches++))
     await searchFor(page, 'overview')
     const started = Date.now()
     await page.getByRole('dialog').getByText('The search is not available right now. Please try again.').waitFor({ timeout: 10_000 })
     expect(Date.now() - started, mode).toBeLessThan(8_000)
+    // The failed search is not sent again and again; the error state stays.
+    const sent = searches
+    await page.waitForTimeout(4_000)
+    expect(searches, mode).toBe(sent)
+    expect(await page.getByRole('dialog').getByText('The search is not available right now. Please try again.').isVisible()).toBe(true)
     expect(await page.getByRole('dialog').getByText('Start typing to search').count()).toBe(0)
     expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([])
     await context.close()

@@ -28,6 +28,8 @@ import { markdownTable } from './table'
 const UPSTREAM_TIMEOUT_MS = 1500
 const SLOW_DELAY_MS = 60_000
 const ANSWER_WITHIN_MS = 12_000
+/** The first answers may build caches and the search index; that is no fault of an upstream. */
+const WARM_UP_WITHIN_MS = 90_000
 const RECOVER_WITHIN_MS = 30_000
 const quick = process.env.FAULTS_QUICK === '1'
 const only = process.env.FAULTS_ONLY?.split(',').map((s) => s.trim())
@@ -285,7 +287,8 @@ async function runCheck(server: RunningServer, check: Check, phase: Phase | 'war
     let path = typeof check.path === 'string' ? check.path : await check.path(phase)
     let ms = 0
     for (let hop = 0; ; hop++) {
-      const response = await rawRequest(server.url, { method: check.method ?? 'GET', path, headers: check.headers, body: check.body, timeoutMs: ANSWER_WITHIN_MS })
+      const timeoutMs = phase === 'warm' ? WARM_UP_WITHIN_MS : ANSWER_WITHIN_MS
+      const response = await rawRequest(server.url, { method: check.method ?? 'GET', path, headers: check.headers, body: check.body, timeoutMs })
       ms += response.ms
       const location = response.headers.location
       if (response.status >= 300 && response.status < 400 && location?.startsWith('/') && hop < 3) {

@@ -116,8 +116,12 @@ function HitBody({ hit }: { hit: DocHit }) {
   )
 }
 
-function Results({ listId, focused, setFocused }: { listId: string; focused: number; setFocused: (n: number) => void }) {
-  const { items } = useHits<DocHit>()
+/**
+ * The hits come from SearchBody's `useHits`: a widget of its own here would be added and removed
+ * each time the error state shows, and each change of widgets sends a new search, so a failing
+ * search would repeat forever.
+ */
+function Results({ items, listId, focused, setFocused }: { items: DocHit[]; listId: string; focused: number; setFocused: (n: number) => void }) {
   const { close } = useSearch()
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
   return (
@@ -272,7 +276,7 @@ function SearchBody() {
               <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
             </div>
           ) : (
-            <Results listId={listId} focused={focused} setFocused={setFocused} />
+            <Results items={items} listId={listId} focused={focused} setFocused={setFocused} />
           )}
           <Pager />
         </>
