@@ -9,7 +9,7 @@ const fnHeaders = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
 
 describe('bad input found by the fuzz run', () => {
   it('answers a payload that is JSON but no serialized value with a 400', async () => {
-    for (const payload of ['{"t":99,"i":0,"s":"x"}', '{"t":"x","m":"y"}', '{"3":null,"":true}']) {
+    for (const payload of ['{"t":99,"i":0,"s":"x"}', '{"t":"x","m":"y"}', '{"3":null,"":true}', '{"~,_[":[null,false],"m":false}']) {
       const response = await fetch(`${baseUrl()}/_serverFn/${fetchDoc}?payload=${encodeURIComponent(payload)}`, { headers: fnHeaders })
       expect(response.status, payload).toBe(400)
       expect(await response.json()).toEqual({ message: 'Malformed server function payload', status: 400 })

@@ -13,7 +13,7 @@ describe('server-function request guard', () => {
   })
 
   it('refuses bodies that are not JSON objects with a 400', async () => {
-    for (const body of ['{bad', '[1,2]', '"text"', 'null']) {
+    for (const body of ['{bad', '[1,2]', '"text"', 'null', '{"t":{"t":1,"s":"x"},"m":false}', '{"t":{"t":1,"s":"x"},"f":"127","m":[]}']) {
       const response = await rejectMalformedServerFnCall(post(body))
       expect(response?.status, body).toBe(400)
     }

@@ -5,8 +5,16 @@
 export const SERVER_FN_PREFIX = '/_serverFn/'
 export const MAX_SERVER_FN_BODY_BYTES = 1024 * 1024
 
+/**
+ * The envelope seroval's `fromJSON` reads before it guards anything: `{ t: node, f?: features,
+ * m?: marked refs }`. A non-list `m` or non-number `f` throws outside its own error handling.
+ */
 function looksLikeSerializedPayload(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const envelope = value as { f?: unknown; m?: unknown }
+  if (envelope.m !== undefined && !Array.isArray(envelope.m)) return false
+  if (envelope.f !== undefined && typeof envelope.f !== 'number') return false
+  return true
 }
 
 function badRequest(message: string, status = 400): Response {
