@@ -43,4 +43,9 @@ describe('bad input found by the fuzz run', () => {
     expect(response.status).toBe(414)
     expect(response.headers.location).toBeUndefined()
   })
+
+  it('shows an example whose path parameter is repeated, with its starting file', async () => {
+    const response = await fetch(`${baseUrl()}/query/latest/docs/framework/react/examples/basic?path=src/main.tsx&path=other`)
+    expect(response.status).toBe(200)
+  })
 })

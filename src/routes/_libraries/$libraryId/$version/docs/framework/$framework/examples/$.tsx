@@ -8,7 +8,8 @@ import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
   validateSearch: parseExampleSearch,
-  loaderDeps: ({ search }) => ({ path: search.path }),
+  // The search holds the raw parameters too (a repeated `path` is a list): read it validated.
+  loaderDeps: ({ search }) => ({ path: parseExampleSearch(search).path }),
   // Imported on demand: the example code stays out of the JavaScript every page loads.
   loader: async ({ context, params, deps }) => {
     const { loadExample } = await import('~/features/examples/example-route')
