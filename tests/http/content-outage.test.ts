@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github'
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { createRepository } from '../support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
 const workspace = mkdtempSync(path.join(tmpdir(), 'site-content-outage-'))
 let github: FakeGitHub
+let proxy: FaultProxy
 let server: RunningServer
 
 const READ_BEFORE = '/query/latest/docs/framework/react/overview'
@@ -27,10 +29,11 @@ beforeAll(async () => {
     'examples/react/basic/src/main.tsx': 'export {}\n',
   })
   github = await startFakeGitHub({ 'tanstack/query': path.join(repo, '.git') })
+  proxy = await startFaultProxy({ port: Number(new URL(github.apiUrl).port) }, { delayMs: 60_000 })
   server = await startBuiltServer({
     CONTENT_SOURCE: 'github',
-    GITHUB_API_URL: github.apiUrl,
-    GITHUB_RAW_URL: github.rawUrl,
+    GITHUB_API_URL: `http://${proxy.host}/api`,
+    GITHUB_RAW_URL: `http://${proxy.host}/raw`,
     REF_TTL_MS: '100',
     GITHUB_CONTENT_TIMEOUT_MS: '1000',
     DATABASE_URL: `file:${path.join(workspace, 'site.db')}`,
@@ -40,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
+  await proxy?.close()
   await github?.close()
   rmSync(workspace, { recursive: true, force: true })
 })
@@ -73,4 +77,19 @@ it('serves the last copy or a notice while GitHub fails, and recovers on its own
   expect(back.status).toBe(200)
   expect(await back.text()).toContain('Only read once GitHub is back.')
   expect((await fetch(`${server.url}/query/latest/docs/framework/react/examples/basic`)).status).toBe(200)
+})
+
+it('answers llms.txt within about one time-out while GitHub is slow, not one per library', async () => {
+  await proxy.setMode('slow')
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const started = Date.now()
+    const response = await fetch(`${server.url}/llms.txt`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('## TanStack Query')
+    // GITHUB_CONTENT_TIMEOUT_MS is 1 s; ten libraries one after the other took ten.
+    expect(Date.now() - started).toBeLessThan(5_000)
+  } finally {
+    await proxy.setMode('pass')
+  }
 })
