@@ -5,7 +5,9 @@
  * own (fresh content, no notice) within RECOVER_WITHIN_MS. Prints a table; exit code 1 on a failure.
  *
  *   FAULTS_ONLY   comma-separated upstream names to run (default: all)
- *   FAULTS_QUICK  1: one phase order with fewer pages, for CI
+ *   FAULTS_QUICK    1: without the slow phase, for CI
+ *   FAULTS_VERBOSE  1: print every answer, and the server log of a failing upstream
+ *   POSTGRES_BIN    where initdb and pg_ctl are (default /usr/lib/postgresql/15/bin)
  */
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
