@@ -28,6 +28,7 @@ const configSchema = z.object({
   GITHUB_TOKEN: optionalText,
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com'),
+  GITHUB_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_SYNC_REMOTE: z.string().default('https://github.com'),
   DOCS_CACHE_ENTRIES: z.coerce.number().int().positive().default(2000),
   REF_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
@@ -38,9 +39,11 @@ const configSchema = z.object({
     .trim()
     .default('file:./data/site.db')
     .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/|libsql:\/\/)/.test(v), 'must start with file:, postgres:// or libsql://'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   NPM_DOWNLOADS_API: z.url().default('https://api.npmjs.org'),
   NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
   NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
+  NPM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GITHUB_SPONSORS_TOKEN: optionalText,
   GITHUB_SPONSORS_LOGIN: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, 'a GitHub user or organization login').default('tanstack'),
   GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql'),
@@ -77,6 +80,7 @@ const configSchema = z.object({
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_ADMIN_KEY: optionalText,
   ALGOLIA_HOST: optionalText,
+  ALGOLIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 }).superRefine((config, context) => {
   if (config.SEARCH_BACKEND === 'algolia' && (!config.ALGOLIA_APP_ID || !config.ALGOLIA_SEARCH_KEY)) {
     context.addIssue({ code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are required when SEARCH_BACKEND is algolia' })
@@ -122,7 +126,15 @@ export type PublicConfig = {
 }
 
 /** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
-export type SearchPublicConfig = { backend: 'embedded' | 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
+export type SearchPublicConfig = {
+  backend: 'embedded' | 'algolia'
+  appId: string
+  apiKey: string
+  indexName: string
+  host?: string
+  /** With Algolia: how long the dialog waits for an answer before it shows its error state. */
+  timeoutMs?: number
+}
 
 export function getPublicConfig(): PublicConfig {
   const config = getConfig()
@@ -140,7 +152,7 @@ export function getPublicConfig(): PublicConfig {
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
     search:
       config.SEARCH_BACKEND === 'algolia'
-        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST }
+        ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST, timeoutMs: config.ALGOLIA_TIMEOUT_MS }
         : { backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: config.SITE_NAME },
   }
 }

@@ -3,8 +3,10 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { DocsConfigError } from '~/lib/docs/config-schema'
 import { BadInputError, validInput } from '~/lib/validation'
+import { ContentUnavailableError } from '~/server/content/types'
 import { isCatalogueRepo, libraryForDocFile } from '~/server/docs/library-of'
 import { loadDoc, loadDocsConfig } from '~/server/docs/service'
+import { unavailableDoc } from '~/server/docs/unavailable'
 
 // SPEC §5: a doc fetch needs a branch and a doc path.
 const branchField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(200, 'Invalid branch')
@@ -25,6 +27,7 @@ export const fetchDocsConfigFn = createServerFn({ method: 'GET' })
     } catch (error) {
       // A broken config.json must not take the docs down: pages still render, with a notice.
       if (error instanceof DocsConfigError) return { config: null, problem: error.message }
+      if (error instanceof ContentUnavailableError) return { config: null, problem: 'The docs navigation could not be read from its source just now.' }
       throw error
     }
   })
@@ -46,7 +49,14 @@ export const fetchDocFn = createServerFn({ method: 'GET' })
       if (!path) continue
       if (!path.endsWith('.md') || !libraryForDocFile(data.repo, path)) throw new BadInputError('Invalid docPath')
     }
-    cdnCache()
-    const doc = (await loadDoc(data.repo, data.branch, data.filePath)) ?? (data.fallbackPath ? await loadDoc(data.repo, data.branch, data.fallbackPath) : undefined)
-    return doc ?? null
+    try {
+      const doc = (await loadDoc(data.repo, data.branch, data.filePath)) ?? (data.fallbackPath ? await loadDoc(data.repo, data.branch, data.fallbackPath) : undefined)
+      cdnCache()
+      return doc ?? null
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      console.warn(`[docs] ${error.message}`)
+      setResponseHeader('Cache-Control', 'no-store')
+      return unavailableDoc(data.repo, data.branch, data.filePath)
+    }
   })

@@ -8,6 +8,8 @@ import { getLibrary } from '~/site/libraries'
 import { resolveBranch } from '~/site/versions'
 import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
 
+export const EXAMPLE_UNAVAILABLE_NOTICE = 'This example could not be read from its source just now. Please try again in a moment.'
+
 export type ExampleLoaderData = {
   root: string
   branch: string
@@ -36,7 +38,13 @@ export async function loadExample(options: {
   if (!isValidExampleName(options.name)) throw missing()
   const root = exampleRoot(options.framework, options.name)
   const branch = resolveBranch(library, options.version)
-  const listing = await options.queryClient.ensureQueryData(exampleTreeQuery(library.repo, branch, root))
+  const treeQuery = exampleTreeQuery(library.repo, branch, root)
+  const listing = await options.queryClient.ensureQueryData(treeQuery)
+  if (listing?.unavailable) {
+    // Asked again on the next visit, not kept for the query's stale time.
+    options.queryClient.removeQueries({ queryKey: treeQuery.queryKey })
+    throw notFound({ data: { message: EXAMPLE_UNAVAILABLE_NOTICE } })
+  }
   if (!listing || flattenFiles(listing.tree).length === 0) throw missing()
   const files = flattenFiles(listing.tree).map((node) => node.path.slice(root.length + 1))
   const requested = filePathInExample(options.path, root)

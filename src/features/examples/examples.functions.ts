@@ -4,6 +4,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { EXAMPLES_STALE_TIME } from '~/lib/examples/search'
 import { validInput } from '~/lib/validation'
+import { ContentUnavailableError } from '~/server/content/types'
 import { isCatalogueRepo } from '~/server/docs/library-of'
 import { loadExampleFile, loadExampleTree } from '~/server/examples/service'
 
@@ -20,18 +21,31 @@ function cdnCache() {
 export const fetchRepoDirectoryContentsFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ repo: repoField, branch: branchField, startingPath: pathField })))
   .handler(async ({ data }) => {
-    const tree = await loadExampleTree(data.repo, data.branch, data.startingPath)
-    cdnCache()
-    return tree ? { tree: tree.tree, truncated: tree.truncated } : null
+    try {
+      const tree = await loadExampleTree(data.repo, data.branch, data.startingPath)
+      cdnCache()
+      return tree ? { tree: tree.tree, truncated: tree.truncated, unavailable: false } : null
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      console.warn(`[examples] ${error.message}`)
+      setResponseHeader('Cache-Control', 'no-store')
+      return { tree: [], truncated: false, unavailable: true }
+    }
   })
 
 /** SPEC §7 "Single file contents": one file under examples/, highlighted, or null. */
 export const fetchFileContentsFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ repo: repoField, branch: branchField, filePath: pathField })))
   .handler(async ({ data }) => {
-    const file = await loadExampleFile(data.repo, data.branch, data.filePath)
-    cdnCache()
-    return file ?? null
+    try {
+      const file = await loadExampleFile(data.repo, data.branch, data.filePath)
+      cdnCache()
+      return file ?? null
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      setResponseHeader('Cache-Control', 'no-store')
+      return null
+    }
   })
 
 export const exampleTreeQuery = (repo: string, branch: string, startingPath: string) =>

@@ -56,7 +56,11 @@ function useSearchClient(onOutcome: (query: string, failed: boolean) => void): S
   return useMemo(() => {
     let client: SearchClient
     if (config?.backend === 'algolia') {
-      client = liteClient(config.appId, config.apiKey, config.host ? { hosts: [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite', protocol: config.host.startsWith('http:') ? 'http' : 'https' }] } : undefined)
+      const timeout = config.timeoutMs ?? 5000
+      // Searches are POSTs, which the client times with `write`: all three are bounded.
+      const timeouts = { connect: Math.min(2000, timeout), read: timeout, write: timeout }
+      const hosts = config.host ? [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite' as const, protocol: config.host.startsWith('http:') ? ('http' as const) : ('https' as const) }] : undefined
+      client = liteClient(config.appId, config.apiKey, { ...(hosts ? { hosts } : {}), timeouts })
     } else {
       const host = typeof window === 'undefined' ? 'localhost' : window.location.host
       const protocol = typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http' : 'https'
@@ -173,8 +177,12 @@ function HitBody({ hit }: { hit: DocHit }) {
   )
 }
 
-function Results({ listId, focused, setFocused, events }: { listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents }) {
-  const { items } = useHits<DocHit>()
+/**
+ * The hits come from SearchBody's `useHits`: a widget of its own here would be added and removed
+ * each time the error state shows, and each change of widgets sends a new search, so a failing
+ * search would repeat forever.
+ */
+function Results({ items, listId, focused, setFocused, events }: { items: DocHit[]; listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents }) {
   const { close } = useSearch()
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
   return (
@@ -241,7 +249,8 @@ function Pager() {
 function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const siteName = useSiteName()
   const { query, refine, clear } = useSearchBox()
-  // A failed search shows the error state; it must not also surface as an uncaught page error.
+  // catchError: a failed search (search host down or slow) shows the error state below instead
+  // of surfacing as an uncaught exception.
   const { status: searchStatus, results } = useInstantSearch({ catchError: true })
   const { items } = useHits<DocHit>()
   const { close } = useSearch()
@@ -255,7 +264,8 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => setFocused(0), [query, results])
-  const hasQuery = query.trim().length > 0
+  // What the reader typed: after a failed search the search state may hold no query at all.
+  const hasQuery = value.trim().length > 0
   const events = useHitEvents(hasQuery, items, status === 'idle')
 
   const activate = (index: number) => {
@@ -344,7 +354,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
               <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
             </div>
           ) : (
-            <Results listId={listId} focused={focused} setFocused={setFocused} events={events} />
+            <Results items={items} listId={listId} focused={focused} setFocused={setFocused} events={events} />
           )}
           <Pager />
         </>

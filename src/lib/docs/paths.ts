@@ -38,6 +38,19 @@ export const docsCacheHeaders = {
   'CDN-Cache-Control': 'public, max-age=300, stale-while-revalidate=60',
 }
 
+/** Headers of a doc page: cacheable, unless it shows the "not available right now" notice (or no doc). */
+export function docPageHeaders(doc: { unavailable?: boolean } | null | undefined): Record<string, string> {
+  return doc && !doc.unavailable ? docsCacheHeaders : uncachedHeaders
+}
+
+/** For answers that must not be kept by browsers or CDNs (notices of a passing failure). */
+export const uncachedHeaders = { 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' }
+
+/** Headers of a page whose loader found nothing to show (a 404 or a notice): never cached. */
+export function loadedPageHeaders(loaded: unknown): Record<string, string> {
+  return loaded ? docsCacheHeaders : uncachedHeaders
+}
+
 /** Replaces the version segment, or the framework segment, of the current docs path. */
 export function switchPath(pathname: string, change: { version?: string; framework?: string }): string {
   const segments = pathname.split('/')

@@ -16,6 +16,8 @@ describe('example paths', () => {
       expect(filePathInExample(bad, root), bad).toBeUndefined()
     }
     expect(filePathInExample(undefined, root)).toBeUndefined()
+    // A repeated `?path=` arrives as a list.
+    expect(filePathInExample(['src/index.tsx', 'x'], root)).toBeUndefined()
   })
 
   it('validates example names', () => {

@@ -15,8 +15,8 @@ export function exampleRoot(framework: string, name: string): string {
  * `..` or `.` segments, backslashes, control characters, percent-escapes, absolute paths. A full
  * repository path that starts with the example's folder is accepted too.
  */
-export function filePathInExample(requested: string | undefined, root: string): string | undefined {
-  if (!requested || requested.length > 500) return undefined
+export function filePathInExample(requested: unknown, root: string): string | undefined {
+  if (typeof requested !== 'string' || !requested || requested.length > 500) return undefined
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\%]/.test(requested) || requested.startsWith('/')) return undefined
   const segments = requested.split('/')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeGitHub, type FakeGitHub } from '../../../tests/support/fake-github'
 import { commitFiles, createRepository, git, tempDir } from '../../../tests/support/git-fixture'
 import { GitHubContentSource } from './github'
+import { ContentUnavailableError } from './types'
 
 const workspace = tempDir()
 let fake: FakeGitHub
@@ -61,6 +62,18 @@ describe('GitHub content source', () => {
     expect(await source.resolveRef('tanstack/query', 'main')).toBe(next)
     expect((await source.readFile('tanstack/query', 'main', 'docs/overview.md'))?.toString()).toBe('# Overview 2\n')
     fake.failWith = undefined
+  })
+
+  it('reports an unreachable or failing GitHub as ContentUnavailableError for what it has not read yet', async () => {
+    fake.failWith = 502
+    await expect(source.readFile('tanstack/query', 'main', 'docs/never-read.md')).rejects.toBeInstanceOf(ContentUnavailableError)
+    fake.failWith = undefined
+    const hanging = ((_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch
+    const slow = new GitHubContentSource({ apiUrl: fake.apiUrl, rawUrl: fake.rawUrl, timeoutMs: 100, fetch: hanging })
+    const started = Date.now()
+    await expect(slow.resolveRef('tanstack/query', 'main')).rejects.toBeInstanceOf(ContentUnavailableError)
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it('refuses paths that leave the repository', async () => {

@@ -1,5 +1,5 @@
 import { assertSafeRef, normalizeRepoPath } from './paths'
-import type { ContentSource, TreeEntry } from './types'
+import { ContentUnavailableError, type ContentSource, type TreeEntry } from './types'
 
 export type GitHubSourceOptions = {
   apiUrl: string
@@ -38,7 +38,12 @@ export class GitHubContentSource implements ContentSource {
 
   private async get(url: string, accept: string): Promise<Response> {
     const fetcher = this.options.fetch ?? fetch
-    return fetcher(url, { headers: this.headers(accept), signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) })
+    const timeoutMs = this.options.timeoutMs ?? 10_000
+    try {
+      return await fetcher(url, { headers: this.headers(accept), signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      throw new ContentUnavailableError(`GitHub did not answer ${url} within ${timeoutMs} ms`, { cause: error })
+    }
   }
 
   private remember<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
@@ -66,7 +71,7 @@ export class GitHubContentSource implements ContentSource {
         this.refs.set(key, { commit: undefined, at: Date.now() })
         return undefined
       }
-      if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${repo}@${ref}`)
+      if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}@${ref}`)
       const commit = (await response.text()).trim()
       if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`GitHub sent no commit id for ${repo}@${ref}`)
       this.refs.set(key, { commit, at: Date.now() })
@@ -85,7 +90,7 @@ export class GitHubContentSource implements ContentSource {
       const encodedPath = relative.split('/').map(encodeURIComponent).join('/')
       const response = await this.get(`${this.options.rawUrl}/${repo}/${commit}/${encodedPath}`, '*/*')
       if (response.status === 404) return undefined
-      if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${repo}/${relative}`)
+      if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}/${relative}`)
       return Buffer.from(await response.arrayBuffer())
     })
   }
@@ -101,7 +106,7 @@ export class GitHubContentSource implements ContentSource {
         'application/vnd.github+json',
       )
       if (response.status === 404) return undefined
-      if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${repo}/${relative}`)
+      if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}/${relative}`)
       const body: unknown = await response.json()
       if (!Array.isArray(body)) return undefined
       return body.flatMap((item: { name?: unknown; path?: unknown; type?: unknown; size?: unknown }) =>

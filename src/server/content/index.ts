@@ -11,7 +11,13 @@ export function getContentSource(): ContentSource {
   const config = getConfig()
   source =
     config.CONTENT_SOURCE === 'github'
-      ? new GitHubContentSource({ apiUrl: config.GITHUB_API_URL, rawUrl: config.GITHUB_RAW_URL, token: config.GITHUB_TOKEN })
+      ? new GitHubContentSource({
+          apiUrl: config.GITHUB_API_URL,
+          rawUrl: config.GITHUB_RAW_URL,
+          token: config.GITHUB_TOKEN,
+          refTtlMs: config.REF_TTL_MS,
+          timeoutMs: config.GITHUB_CONTENT_TIMEOUT_MS,
+        })
       : new LocalContentSource(config.CONTENT_DIR)
   return source
 }

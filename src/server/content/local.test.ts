@@ -1,8 +1,9 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitFiles, createRepository, git, tempDir, writeFiles } from '../../../tests/support/git-fixture'
 import { LocalContentSource } from './local'
+import { ContentUnavailableError } from './types'
 
 const workspace = tempDir()
 let source: LocalContentSource
@@ -101,5 +102,19 @@ describe('local content source', () => {
     git(workspace.dir, '--git-dir', path.join(workspace.dir, 'content', 'query'), 'fetch', '-q', 'origin', '+refs/heads/*:refs/heads/*')
     expect(await source.resolveRef('tanstack/query', 'main')).toBe(next)
     expect(await text(source.readFile('tanstack/query', 'main', 'docs/overview.md'))).toBe('# Overview v5.1\n')
+  })
+
+  it('reports a git repository that disappeared as unavailable, and reads it again once it is back', async () => {
+    const root = path.join(workspace.dir, 'moving')
+    const commit = createRepository(path.join(root, 'query'), { 'docs/overview.md': '# Moving\n' })
+    const moving = new LocalContentSource(root)
+    expect(await moving.resolveRef('tanstack/query', 'main')).toBe(commit)
+    renameSync(path.join(root, 'query'), path.join(root, 'query.away'))
+    await expect(moving.resolveRef('tanstack/query', 'main')).rejects.toBeInstanceOf(ContentUnavailableError)
+    await expect(moving.readFile('tanstack/query', commit, 'docs/overview.md')).rejects.toBeInstanceOf(ContentUnavailableError)
+    await expect(moving.listDir('tanstack/query', commit, 'docs')).rejects.toBeInstanceOf(ContentUnavailableError)
+    renameSync(path.join(root, 'query.away'), path.join(root, 'query'))
+    expect((await moving.readFile('tanstack/query', 'main', 'docs/overview.md'))?.toString()).toBe('# Moving\n')
+    await moving.close()
   })
 })

@@ -3,7 +3,7 @@ import { readdir, readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { GitRepository } from './git-repository'
 import { assertSafeRef, normalizeRepoPath, repoFolderName } from './paths'
-import type { ContentSource, TreeEntry } from './types'
+import { ContentUnavailableError, type ContentSource, type TreeEntry } from './types'
 
 type Entry = { kind: 'git'; repository: GitRepository } | { kind: 'folder'; root: string; generation: () => number } | { kind: 'none' }
 
@@ -52,9 +52,18 @@ export class LocalContentSource implements ContentSource {
     }
   }
 
+  /**
+   * A git repository that was there and is gone (moved away, being re-cloned) is a passing
+   * outage, not a missing repository: pages read before are served from the last commit.
+   */
+  private present(repo: string, repository: GitRepository): GitRepository {
+    if (!existsSync(repository.gitDir)) throw new ContentUnavailableError(`The repository ${repo} is not in ${this.contentDir} right now`)
+    return repository
+  }
+
   async resolveRef(repo: string, ref: string): Promise<string | undefined> {
     const entry = this.entry(repo)
-    if (entry.kind === 'git') return entry.repository.resolveCommit(assertSafeRef(ref))
+    if (entry.kind === 'git') return this.present(repo, entry.repository).resolveCommit(assertSafeRef(ref))
     if (entry.kind === 'folder') return `folder-${entry.generation()}`
     return undefined
   }
@@ -75,8 +84,9 @@ export class LocalContentSource implements ContentSource {
     const entry = this.entry(repo)
     const relative = normalizeRepoPath(filePath)
     if (entry.kind === 'git') {
-      const commit = await entry.repository.resolveCommit(assertSafeRef(ref))
-      return commit ? entry.repository.readBlob(commit, relative) : undefined
+      const repository = this.present(repo, entry.repository)
+      const commit = await repository.resolveCommit(assertSafeRef(ref))
+      return commit ? repository.readBlob(commit, relative) : undefined
     }
     if (entry.kind === 'folder') {
       const target = await this.folderPath(entry.root, relative)
@@ -94,8 +104,9 @@ export class LocalContentSource implements ContentSource {
     const entry = this.entry(repo)
     const relative = normalizeRepoPath(dirPath)
     if (entry.kind === 'git') {
-      const commit = await entry.repository.resolveCommit(assertSafeRef(ref))
-      return commit ? entry.repository.listTree(commit, relative) : undefined
+      const repository = this.present(repo, entry.repository)
+      const commit = await repository.resolveCommit(assertSafeRef(ref))
+      return commit ? repository.listTree(commit, relative) : undefined
     }
     if (entry.kind === 'folder') {
       const target = await this.folderPath(entry.root, relative)

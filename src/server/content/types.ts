@@ -16,6 +16,17 @@ export interface ContentSource {
   close?(): Promise<void>
 }
 
+/**
+ * The content source could not be reached or did not answer in time (GitHub down or slow).
+ * Pages answer with what they have cached, or with a notice; never with a 500.
+ */
+export class ContentUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ContentUnavailableError'
+  }
+}
+
 /** A path or ref that may not be read (traversal, bad characters): answered with a 404. */
 export class ContentPathError extends BadInputError {
   constructor(message: string) {

@@ -30,11 +30,12 @@ export function sqliteFileOf(url: string): string | undefined {
 }
 
 /** Opens a database and creates any missing table. */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, options: { connectTimeoutMs?: number } = {}): Promise<Database> {
   if (isPostgresUrl(url)) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, { max: 5, onnotice: () => {} })
+    // A connection that is not ready for queries in time fails the query instead of holding the page.
+    const client = postgres(url, { max: 5, onnotice: () => {}, connect_timeout: (options.connectTimeoutMs ?? 5000) / 1000 })
     // Instances starting together on an empty database would race on CREATE TABLE IF NOT EXISTS
     // (Postgres then fails one with a duplicate pg_type key): one at a time, under a lock.
     await client.begin(async (tx) => {
@@ -56,7 +57,8 @@ let shared: Promise<Database> | undefined
 
 /** The database of this server process, opened on first use. */
 export function getDatabase(): Promise<Database> {
-  shared ??= openDatabase(getConfig().DATABASE_URL).catch((error: unknown) => {
+  const config = getConfig()
+  shared ??= openDatabase(config.DATABASE_URL, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS }).catch((error: unknown) => {
     shared = undefined
     throw error
   })

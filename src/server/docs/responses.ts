@@ -1,10 +1,11 @@
 import { coreDocFile, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
 import { getContentSource } from '~/server/content'
-import { ContentPathError } from '~/server/content/types'
+import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
 import { latestDocPages } from './latest-pages'
 import { loadDocMarkdown } from './service'
+import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
 
 const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
 
@@ -30,6 +31,9 @@ export async function rawDocResponse(params: { libraryId: string; version: strin
     }
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
+    if (error instanceof ContentUnavailableError) {
+      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' } })
+    }
     throw error
   }
   return notFound('No such doc')
@@ -76,10 +80,12 @@ export async function docAssetResponse(params: { libraryId: string; version: str
 /** `/llms.txt`: every library and the pages of its latest docs, as Markdown links. */
 export async function llmsTxtResponse(siteName: string, siteUrl: string): Promise<Response> {
   const lines = [`# ${siteName}`, '', `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown by adding .md to its URL.`, '']
-  for (const library of libraries) {
+  // All libraries at once: with a slow content source the answer waits one time-out, not one per library.
+  const pagesOf = await Promise.all(libraries.map((library) => latestDocPages(library, 'first')))
+  libraries.forEach((library, index) => {
     lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
-    for (const page of await latestDocPages(library, 'first')) lines.push(`- [${page.section}: ${page.label}](${siteUrl}${page.href}.md)`)
+    for (const page of pagesOf[index] ?? []) lines.push(`- [${page.section}: ${page.label}](${siteUrl}${page.href}.md)`)
     lines.push('')
-  }
+  })
   return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
 }

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { parseFrontMatter, renderMarkdown, type Heading } from '~/server/markdown'
 import { getConfig } from '~/server/config'
 import { getContentSource } from '~/server/content'
+import { ContentUnavailableError } from '~/server/content/types'
 import { parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
 import { libraryForDocFile, versionForBranch } from './library-of'
@@ -18,6 +19,8 @@ export type RenderedDoc = {
   editUrl: string
   /** Identity of the content it was rendered from (a commit, or a folder generation). */
   contentId: string
+  /** A notice standing in for a page whose source could not be reached (see unavailable.ts). */
+  unavailable?: boolean
 }
 
 type RefEntry = { id: string | undefined; at: number }
@@ -32,7 +35,14 @@ export async function currentContentId(repo: string, branch: string): Promise<st
   const cached = refCache.get(key)
   const ttl = getConfig().REF_TTL_MS
   if (cached && Date.now() - cached.at < ttl) return cached.id
-  const id = await getContentSource().resolveRef(repo, branch)
+  let id: string | undefined
+  try {
+    id = await getContentSource().resolveRef(repo, branch)
+  } catch (error) {
+    // While the source is away, the last identity keeps what was rendered from it servable.
+    if (error instanceof ContentUnavailableError && cached?.id) return cached.id
+    throw error
+  }
   refCache.set(key, { id, at: Date.now() })
   return id
 }

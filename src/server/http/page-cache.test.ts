@@ -38,6 +38,13 @@ describe('doc page cache', () => {
     expect(cache.get('c')).toBeUndefined()
   })
 
+  it('never stores a page that says no-store (a notice standing in for content that could not be read)', async () => {
+    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
+    const notice = await cache.store('n', html('<p>not available right now</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }))
+    expect(await notice.text()).toBe('<p>not available right now</p>')
+    expect(cache.get('n')).toBeUndefined()
+  })
+
   it('serves the stored page gzipped to clients that accept it', async () => {
     const { gunzipSync } = await import('node:zlib')
     const cache = new PageCache({ max: 10, ttlMs: 60_000 })

@@ -59,7 +59,8 @@ export class PageCache {
   /** Stores a copy of a successful HTML response that sets no cookie; returns the response to send. */
   async store(key: string, response: Response): Promise<Response> {
     const type = response.headers.get('content-type') ?? ''
-    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return response
+    const noStore = /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
+    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie') || noStore) return response
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'transfer-encoding', 'content-encoding', 'vary'].includes(name))
     const gzipped = new Uint8Array(gzipSync(body, { level: 6 }))

@@ -13,7 +13,7 @@ describe('server-function request guard', () => {
   })
 
   it('refuses bodies that are not JSON objects with a 400', async () => {
-    for (const body of ['{bad', '[1,2]', '"text"', 'null']) {
+    for (const body of ['{bad', '[1,2]', '"text"', 'null', '{"t":{"t":1,"s":"x"},"m":false}', '{"t":{"t":1,"s":"x"},"f":"127","m":[]}']) {
       const response = await rejectMalformedServerFnCall(post(body))
       expect(response?.status, body).toBe(400)
     }
@@ -33,5 +33,18 @@ describe('server-function request guard', () => {
     expect((await correctServerFnStatus(request, unknown)).status).toBe(404)
     const real = new Response('{"message":"database down"}', { status: 500 })
     expect((await correctServerFnStatus(request, real)).status).toBe(500)
+  })
+
+  it('turns the framework 500 for an undecodable payload into a 400', async () => {
+    const request = new Request(url, { method: 'POST' })
+    const serovalNode = new Response('{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":"Seroval Error (step: 3)"}},"c":"$TSR/Error"}]},"o":0}', { status: 500 })
+    const corrected = await correctServerFnStatus(request, serovalNode)
+    expect(corrected.status).toBe(400)
+    expect(await corrected.json()).toEqual({ message: 'Malformed server function payload', status: 400 })
+    const form = new Response('{"message":{"t":1,"s":"Failed to parse body as FormData."}}', { status: 500 })
+    expect((await correctServerFnStatus(request, form)).status).toBe(400)
+    // Serializing an answer (step 2) is the server's own failure and stays a 500.
+    const serialization = new Response('{"message":"Seroval Error (step: 2)"}', { status: 500 })
+    expect((await correctServerFnStatus(request, serialization)).status).toBe(500)
   })
 })

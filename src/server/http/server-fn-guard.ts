@@ -5,8 +5,16 @@
 export const SERVER_FN_PREFIX = '/_serverFn/'
 export const MAX_SERVER_FN_BODY_BYTES = 1024 * 1024
 
+/**
+ * The envelope seroval's `fromJSON` reads before it guards anything: `{ t: node, f?: features,
+ * m?: marked refs }`. A non-list `m` or non-number `f` throws outside its own error handling.
+ */
 function looksLikeSerializedPayload(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const envelope = value as { f?: unknown; m?: unknown }
+  if (envelope.m !== undefined && !Array.isArray(envelope.m)) return false
+  if (envelope.f !== undefined && typeof envelope.f !== 'number') return false
+  return true
 }
 
 function badRequest(message: string, status = 400): Response {
@@ -56,10 +64,16 @@ export async function rejectMalformedServerFnCall(request: Request): Promise<Res
 // Failures the framework reports as 500 although the caller named a function that does not exist.
 const unknownFunctionMessages = ['Server function info not found', 'Invalid server action param']
 
-/** Turns the framework's 500 for an unknown server-function id into a 404. */
+// Failures the framework reports as 500 although the caller sent a payload it cannot decode:
+// valid JSON that is no serialized value (seroval's deserialization step is step 3; the server
+// only ever deserializes what the caller sent), or a form body that is no form.
+const undecodablePayloadMessages = ['Seroval Error (step: 3)', 'Failed to parse body as FormData']
+
+/** Turns the framework's 500 for an unknown server-function id into a 404, and for an undecodable payload into a 400. */
 export async function correctServerFnStatus(request: Request, response: Response): Promise<Response> {
   if (response.status !== 500 || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return response
   const text = await response.clone().text()
-  if (!unknownFunctionMessages.some((message) => text.includes(message))) return response
-  return badRequest('Unknown server function', 404)
+  if (unknownFunctionMessages.some((message) => text.includes(message))) return badRequest('Unknown server function', 404)
+  if (undecodablePayloadMessages.some((message) => text.includes(message))) return badRequest('Malformed server function payload')
+  return response
 }

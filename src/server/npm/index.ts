@@ -2,7 +2,7 @@ import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
 import { NpmDownloadsService } from './service'
 import { DownloadStore } from './store'
-import { HttpNpmUpstream, NpmUnavailableError, type PackageHit } from './upstream'
+import { defaultRetryOptions, HttpNpmUpstream, NpmUnavailableError, type PackageHit } from './upstream'
 
 let shared: Promise<NpmDownloadsService> | undefined
 
@@ -10,7 +10,7 @@ let shared: Promise<NpmDownloadsService> | undefined
 export function getNpmService(): Promise<NpmDownloadsService> {
   shared ??= getDatabase().then((database) => {
     const config = getConfig()
-    return new NpmDownloadsService(new DownloadStore(database), new HttpNpmUpstream(config.NPM_DOWNLOADS_API, config.NPM_REGISTRY), {
+    return new NpmDownloadsService(new DownloadStore(database), new HttpNpmUpstream(config.NPM_DOWNLOADS_API, config.NPM_REGISTRY, { ...defaultRetryOptions, deadlineMs: config.NPM_TIMEOUT_MS }), {
       refreshSeconds: config.NPM_REFRESH_SECONDS,
     })
   })

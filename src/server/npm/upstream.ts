@@ -71,10 +71,13 @@ export type RetryOptions = {
   baseDelayMs: number
   /** Longest wait honoured from a Retry-After header. */
   maxDelayMs: number
+  /** Time allowed for one attempt. */
   timeoutMs: number
+  /** Time allowed for the whole call, every attempt and wait included (NPM_TIMEOUT_MS). */
+  deadlineMs?: number
 }
 
-export const defaultRetryOptions: RetryOptions = { retries: 3, baseDelayMs: 250, maxDelayMs: 5_000, timeoutMs: 15_000 }
+export const defaultRetryOptions: RetryOptions = { retries: 3, baseDelayMs: 250, maxDelayMs: 5_000, timeoutMs: 15_000, deadlineMs: 10_000 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -93,10 +96,12 @@ function retryAfterMs(response: Response): number | undefined {
  */
 export async function fetchWithRetry(url: string, options: RetryOptions = defaultRetryOptions, fetchImpl: typeof fetch = fetch): Promise<Response> {
   let lastProblem: string
+  const deadline = Date.now() + (options.deadlineMs ?? Number.POSITIVE_INFINITY)
   for (let attempt = 0; ; attempt++) {
     let wait = options.baseDelayMs * 2 ** attempt
+    const timeout = Math.max(1, Math.min(options.timeoutMs, deadline - Date.now()))
     try {
-      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) })
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeout) })
       if (response.status !== 429 && response.status < 500) return response
       lastProblem = `status ${response.status}`
       wait = Math.max(wait, retryAfterMs(response) ?? 0)
@@ -104,8 +109,9 @@ export async function fetchWithRetry(url: string, options: RetryOptions = defaul
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error)
     }
-    if (attempt >= options.retries) throw new NpmUnavailableError(`npm did not answer ${url} (${lastProblem})`)
-    await sleep(Math.min(wait, options.maxDelayMs))
+    wait = Math.min(wait, options.maxDelayMs)
+    if (attempt >= options.retries || Date.now() + wait >= deadline) throw new NpmUnavailableError(`npm did not answer ${url} (${lastProblem})`)
+    await sleep(wait)
   }
 }
 

@@ -2,6 +2,7 @@
  * The Algolia-compatible endpoint of the embedded engine (`/api/search/1/…`). The public
  * search-only key and application id the clients send are accepted and ignored.
  */
+import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
@@ -18,7 +19,7 @@ const CORS = {
 }
 
 function json(body: unknown, status = 200, extra: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS, ...extra } })
+  return new Response(htmlSafeJson(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS, ...extra } })
 }
 
 export function preflight() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocPage } from '~/features/docs/DocPage'
 import { loadDocOrRedirect, docHead } from '~/features/docs/doc-route'
-import { DOCS_STALE_TIME, coreDocFile, docsCacheHeaders } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME, coreDocFile, docPageHeaders } from '~/lib/docs/paths'
 import { rawDocResponse } from '~/server/docs/responses'
 import { getLibrary } from '~/site/libraries'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/$')({
     },
   },
   staleTime: DOCS_STALE_TIME,
-  headers: () => docsCacheHeaders,
+  headers: ({ loaderData }) => docPageHeaders(loaderData),
   head: ({ loaderData, matches, params }) => docHead(matches, params.libraryId, loaderData),
   component: function CoreDocRoute() {
     const { libraryId, version } = Route.useParams()

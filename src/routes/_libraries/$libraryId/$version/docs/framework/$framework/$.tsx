@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocPage } from '~/features/docs/DocPage'
 import { docHead, loadDocOrRedirect } from '~/features/docs/doc-route'
-import { DOCS_STALE_TIME, docsCacheHeaders, frameworkDocFiles } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME, docPageHeaders, frameworkDocFiles } from '~/lib/docs/paths'
 import { rawDocResponse } from '~/server/docs/responses'
 import { getLibrary } from '~/site/libraries'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
     },
   },
   staleTime: DOCS_STALE_TIME,
-  headers: () => docsCacheHeaders,
+  headers: ({ loaderData }) => docPageHeaders(loaderData),
   head: ({ loaderData, matches, params }) => docHead(matches, params.libraryId, loaderData),
   component: function FrameworkDocRoute() {
     const { libraryId, version, framework } = Route.useParams()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExampleViewer } from '~/features/examples/ExampleViewer'
-import { docsCacheHeaders } from '~/lib/docs/paths'
+import { loadedPageHeaders } from '~/lib/docs/paths'
 import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
 import { pageHead } from '~/lib/page-head'
 import { getFrameworkOption } from '~/site/frameworks'
@@ -8,7 +8,8 @@ import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
   validateSearch: parseExampleSearch,
-  loaderDeps: ({ search }) => ({ path: search.path }),
+  // The search holds the raw parameters too (a repeated `path` is a list): read it validated.
+  loaderDeps: ({ search }) => ({ path: parseExampleSearch(search).path }),
   // Imported on demand: the example code stays out of the JavaScript every page loads.
   loader: async ({ context, params, deps }) => {
     const { loadExample } = await import('~/features/examples/example-route')
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
     })
   },
   staleTime: EXAMPLES_STALE_TIME,
-  headers: () => docsCacheHeaders,
+  headers: ({ loaderData }) => loadedPageHeaders(loaderData),
   head: ({ matches, params }) =>
     pageHead(matches, {
       title: `${params._splat ?? ''} | ${getFrameworkOption(params.framework)?.label ?? params.framework} Example | ${getLibrary(params.libraryId).name}`,
