@@ -15,5 +15,10 @@ export default defineConfig({
   // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
   optimizeDeps: { exclude: ['@resvg/resvg-js'] },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [tailwindcss(), tanstackStart(), nitro({ preset: 'node', compressPublicAssets: { gzip: true, brotli: true } }), viteReact()],
+  plugins: [tailwindcss(), tanstackStart(), nitro({
+      preset: 'node',
+      compressPublicAssets: { gzip: true, brotli: true },
+      // Static files are served before the app's own handler, which sets this on everything else.
+      routeRules: { '/**': { headers: { 'x-content-type-options': 'nosniff' } } },
+    }), viteReact()],
 })

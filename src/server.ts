@@ -1,18 +1,25 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { getConfig } from '~/server/config'
 import { compressResponse } from '~/server/http/compression'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
-import { withFramePolicy } from '~/server/http/frame-policy'
+import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 
+let cspSources: CspSources | undefined
+
 export default createServerEntry({
   async fetch(request) {
+    const config = getConfig()
+    cspSources ??= cspSourcesFromConfig(config)
+    // One nonce per response: the router stamps it on every inline script it renders.
+    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY }
     const rejection = await rejectMalformedServerFnCall(request)
-    if (rejection) return withFramePolicy(request, rejection)
-    const response = await withDocPageCache(request, async () => {
+    if (rejection) return withSecurityHeaders(request, rejection, security)
+    const response = await withDocPageCache(request, security.nonce, async () => {
       const appRequest = withoutCookiesForSharedCache(request)
-      return withFramePolicy(request, await correctServerFnStatus(appRequest, await handler.fetch(appRequest)))
+      return correctServerFnStatus(appRequest, await handler.fetch(appRequest, { context: { nonce: security.nonce } }))
     })
-    return compressResponse(request, response)
+    return withSecurityHeaders(request, compressResponse(request, response), security)
   },
 })
