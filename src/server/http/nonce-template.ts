@@ -87,14 +87,11 @@ export class NonceTemplate {
   }
 }
 
-/** The pieces copied into one new array (not Node's shared pool: the body outlives this call). */
-function joined(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0))
+/** The pieces copied into one new buffer of its own (not Node's shared pool: the body outlives this call). */
+function joined(pieces: Buffer[]): Uint8Array<ArrayBuffer> {
+  const out = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0))
   let at = 0
-  for (const piece of pieces) {
-    out.set(piece, at)
-    at += piece.length
-  }
+  for (const piece of pieces) at += piece.copy(out, at)
   return out
 }
 
