@@ -31,9 +31,20 @@ function withVary(headers: Headers) {
 /** The response gzipped as a stream (streamed HTML keeps streaming), when it is worth it. */
 export function compressResponse(request: Request, response: Response): Response {
   if (!isCompressible(response)) return response
+  if (!acceptsGzip(request)) {
+    // Headers changed in place keep a buffered body buffered (a new Response would stream it).
+    try {
+      withVary(response.headers)
+      return response
+    } catch {
+      const headers = new Headers(response.headers)
+      withVary(headers)
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    }
+  }
   const headers = new Headers(response.headers)
   withVary(headers)
-  if (!acceptsGzip(request) || !response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
   return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })

@@ -115,6 +115,17 @@ describe('security headers', () => {
     expect(await response.text()).toBe('<p>w</p>')
   })
 
+  it('changes headers in place where it may (a buffered body stays buffered) and copies responses whose headers are immutable', async () => {
+    const page = new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } })
+    expect(withSecurityHeaders(new Request('http://s/'), page, context)).toBe(page)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    const redirect = Response.redirect('http://s/elsewhere', 301)
+    const secured = withSecurityHeaders(new Request('http://s/'), redirect, context)
+    expect(secured.status).toBe(301)
+    expect(secured.headers.get('location')).toBe('http://s/elsewhere')
+    expect(secured.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('sends HSTS over https only, trusting X-Forwarded-Proto only behind a trusted proxy', () => {
     const forwarded = new Request('http://s/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(isHttpsRequest(new Request('https://s/'), false)).toBe(true)

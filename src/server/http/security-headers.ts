@@ -92,13 +92,14 @@ export function contentSecurityPolicy(sources: CspSources, options: { nonce: str
 }
 
 /** Whether the request reached the site over https: directly, or through a trusted proxy that says so. */
-export function isHttpsRequest(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
+export function isHttpsRequest(request: Request, trustProxy: boolean, url = new URL(request.url)): boolean {
+  if (url.protocol === 'https:') return true
   if (!trustProxy) return false
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
 }
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+const PERMISSIONS_POLICY = PERMISSIONS_DENIED.map((feature) => `${feature}=()`).join(', ')
 
 /** The security headers for one response, as [name, value] pairs; `undefined` removes the header. */
 export function securityHeadersFor(
@@ -106,7 +107,8 @@ export function securityHeadersFor(
   response: { contentType: string },
   context: { sources: CspSources; nonce: string; trustProxy: boolean },
 ): [string, string | undefined][] {
-  const pathname = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const pathname = url.pathname
   const embeddable = isEmbeddable(pathname)
   const html = /^text\/html\b/i.test(response.contentType)
   return [
@@ -114,17 +116,32 @@ export function securityHeadersFor(
     ['x-frame-options', embeddable ? undefined : 'DENY'],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['permissions-policy', PERMISSIONS_DENIED.map((feature) => `${feature}=()`).join(', ')],
-    ['strict-transport-security', isHttpsRequest(request, context.trustProxy) ? HSTS_VALUE : undefined],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['strict-transport-security', isHttpsRequest(request, context.trustProxy, url) ? HSTS_VALUE : undefined],
   ]
 }
 
-/** The response with its security headers; status and body are passed through untouched. */
+/**
+ * The response with its security headers; status and body are passed through untouched. The
+ * headers are changed in place where they may be: a new Response around `response.body` would
+ * turn a buffered body into a stream, which the server sends much more slowly (this runs on
+ * every request, cached doc pages included). Headers of a fetched response are immutable;
+ * such a response is copied.
+ */
 export function withSecurityHeaders(request: Request, response: Response, context: { sources: CspSources; nonce: string; trustProxy: boolean }): Response {
-  const headers = new Headers(response.headers)
-  for (const [name, value] of securityHeadersFor(request, { contentType: headers.get('content-type') ?? '' }, context)) {
-    if (value === undefined) headers.delete(name)
-    else headers.set(name, value)
+  const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '' }, context)
+  const apply = (headers: Headers) => {
+    for (const [name, value] of changes) {
+      if (value === undefined) headers.delete(name)
+      else headers.set(name, value)
+    }
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  try {
+    apply(response.headers)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    apply(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 }
