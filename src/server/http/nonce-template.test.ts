@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { crc32, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { NonceTemplate } from './nonce-template'
 import { newNonce } from './security-headers'
@@ -37,8 +37,11 @@ describe('nonce template', () => {
     const template = NonceTemplate.from(body, stored)
     const fresh = newNonce()
     const expected = Buffer.from(text.replaceAll(stored, fresh), 'latin1')
-    const gzipped = template.renderGzip(fresh)
+    const gzipped = Buffer.from(template.renderGzip(fresh))
     expect(gunzipSync(gzipped).equals(expected)).toBe(true)
+    // The trailer's CRC-32 is chained from the parts' CRCs; it must equal the whole page's.
+    expect(gzipped.readUInt32LE(gzipped.length - 8)).toBe(crc32(expected))
+    expect(gzipped.readUInt32LE(gzipped.length - 4)).toBe(expected.length)
     expect(gzipped.length).toBeLessThan(gzipSync(expected).length * 1.05 + 200)
   })
 
