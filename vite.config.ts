@@ -18,7 +18,8 @@ export default defineConfig({
   plugins: [tailwindcss(), tanstackStart(), nitro({
       preset: 'node',
       compressPublicAssets: { gzip: true, brotli: true },
-      // Static files are served before the app's own handler, which sets this on everything else.
-      routeRules: { '/**': { headers: { 'x-content-type-options': 'nosniff' } } },
+      // Static files are served before the app's own handler, which sets this on everything
+      // else. Only their paths: a header rule re-wraps the response, which slows every page.
+      routeRules: Object.fromEntries(['/assets/**', '/images/**', '/favicon.svg'].map((path) => [path, { headers: { 'x-content-type-options': 'nosniff' } }])),
     }), viteReact()],
 })

@@ -2,7 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
 import { compressResponse } from '~/server/http/compression'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
-import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
+import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 
@@ -16,10 +16,17 @@ export default createServerEntry({
     const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY }
     const rejection = await rejectMalformedServerFnCall(request)
     if (rejection) return withSecurityHeaders(request, rejection, security)
-    const response = await withDocPageCache(request, security.nonce, async () => {
-      const appRequest = withoutCookiesForSharedCache(request)
-      return correctServerFnStatus(appRequest, await handler.fetch(appRequest, { context: { nonce: security.nonce } }))
-    })
+    const { response, fromCache } = await withDocPageCache(
+      request,
+      security.nonce,
+      async () => {
+        const appRequest = withoutCookiesForSharedCache(request)
+        return correctServerFnStatus(appRequest, await handler.fetch(appRequest, { context: { nonce: security.nonce } }))
+      },
+      () => securityHeaderListForPage(request, security),
+    )
+    // A cached page comes complete (security headers, encoding); touching it would slow it down.
+    if (fromCache) return response
     return withSecurityHeaders(request, compressResponse(request, response), security)
   },
 })

@@ -52,7 +52,8 @@ describe('doc page cache', () => {
     expect(await plain?.text()).toBe(withNonce(OTHER_NONCE))
     expect(plain?.headers.has('content-security-policy')).toBe(false)
     const third = newNonce()
-    const gz = cache.get('k', third, new Request('http://s/', { headers: { 'accept-encoding': 'gzip' } }))
+    const gz = cache.get('k', third, new Request('http://s/', { headers: { 'accept-encoding': 'gzip' } }), [['content-security-policy', `script-src 'nonce-${third}'`]])
+    expect(gz?.headers.get('content-security-policy')).toBe(`script-src 'nonce-${third}'`)
     expect(gunzipSync(Buffer.from(await gz!.arrayBuffer())).toString()).toBe(withNonce(third))
   })
 

@@ -45,16 +45,16 @@ export class PageCache {
 
   /**
    * A stored page with `nonce` in place of the one it was rendered with, gzipped (from parts
-   * compressed when it was stored) if the request accepts it.
+   * compressed when it was stored) if the request accepts it. `extraHeaders` are added as they
+   * are: the headers go to the server as a plain list, which it writes without building (and
+   * validating) a Headers object, so add them here rather than to the response afterwards.
    */
-  get(key: string, nonce: string, request?: Request): Response | undefined {
+  get(key: string, nonce: string, request?: Request, extraHeaders: [string, string][] = []): Response | undefined {
     const page = this.entries.get(key)
     if (!page) return undefined
-    const headers = new Headers(page.headers)
-    headers.set('x-page-cache', 'hit')
-    headers.set('vary', 'Accept-Encoding')
+    const headers: [string, string][] = [...page.headers, ...extraHeaders, ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding']]
     if (request && acceptsGzip(request)) {
-      headers.set('content-encoding', 'gzip')
+      headers.push(['content-encoding', 'gzip'])
       return new Response(page.template.renderGzip(nonce), { status: page.status, headers })
     }
     return new Response(page.template.render(nonce), { status: page.status, headers })

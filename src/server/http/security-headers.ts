@@ -121,6 +121,11 @@ export function securityHeadersFor(
   ]
 }
 
+/** The headers an HTML page gets, as a plain list (for responses built with them from the start). */
+export function securityHeaderListForPage(request: Request, context: { sources: CspSources; nonce: string; trustProxy: boolean }): [string, string][] {
+  return securityHeadersFor(request, { contentType: 'text/html' }, context).filter((entry): entry is [string, string] => entry[1] !== undefined)
+}
+
 /**
  * The response with its security headers; status and body are passed through untouched. The
  * headers are changed in place where they may be: a new Response around `response.body` would
