@@ -32,7 +32,7 @@ function withVary(headers: Headers) {
 export function compressResponse(request: Request, response: Response): Response {
   if (!isCompressible(response)) return response
   if (!acceptsGzip(request)) {
-    // Headers changed in place keep a buffered body buffered (a new Response would stream it).
+    // Headers changed in place where they may be: no copy of them, no new Response around the body.
     try {
       withVary(response.headers)
       return response

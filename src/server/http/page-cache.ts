@@ -45,9 +45,9 @@ export class PageCache {
 
   /**
    * A stored page with `nonce` in place of the one it was rendered with, gzipped (from parts
-   * compressed when it was stored) if the request accepts it. `extraHeaders` are added as they
-   * are: the headers go to the server as a plain list, which it writes without building (and
-   * validating) a Headers object, so add them here rather than to the response afterwards.
+   * compressed when it was stored) if the request accepts it. `extraHeaders` (the security
+   * headers) are given here, when the response is built: setting them on the finished
+   * response measured markedly slower on this hot path.
    */
   get(key: string, nonce: string, request?: Request, extraHeaders: [string, string][] = []): Response | undefined {
     const page = this.entries.get(key)

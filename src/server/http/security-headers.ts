@@ -128,10 +128,9 @@ export function securityHeaderListForPage(request: Request, context: { sources: 
 
 /**
  * The response with its security headers; status and body are passed through untouched. The
- * headers are changed in place where they may be: a new Response around `response.body` would
- * turn a buffered body into a stream, which the server sends much more slowly (this runs on
- * every request, cached doc pages included). Headers of a fetched response are immutable;
- * such a response is copied.
+ * headers are changed in place where they may be, which spares copying them and wrapping the
+ * body in a new Response on every request. Headers of a fetched response are immutable; such
+ * a response is copied.
  */
 export function withSecurityHeaders(request: Request, response: Response, context: { sources: CspSources; nonce: string; trustProxy: boolean }): Response {
   const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '' }, context)
