@@ -1,9 +1,23 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { NotFound } from '~/features/layout/NotFound'
 import { ErrorView } from '~/features/layout/ErrorView'
 import { routeTree } from './routeTree.gen'
+
+/**
+ * The CSP nonce of the response being rendered (the server entry passes it in the request
+ * context). In the browser the router reads it back from the page's `csp-nonce` meta tag.
+ */
+function requestNonce(): string | undefined {
+  try {
+    return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+  } catch {
+    // Outside a request (no start context yet): nothing is rendered, no nonce is needed.
+    return undefined
+  }
+}
 
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
@@ -15,6 +29,7 @@ export function getRouter() {
     scrollRestoration: true,
     defaultNotFoundComponent: () => <NotFound />,
     defaultErrorComponent: ErrorView,
+    ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,22 +1,36 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { getConfig } from '~/server/config'
 import { compressResponse } from '~/server/http/compression'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
-import { withFramePolicy } from '~/server/http/frame-policy'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
+import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
 prepareIndexAfterStart()
 
+let cspSources: CspSources | undefined
+
 export default createServerEntry({
   async fetch(request) {
+    const config = getConfig()
+    cspSources ??= cspSourcesFromConfig(config)
+    // One nonce per response: the router stamps it on every inline script it renders.
+    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY }
     const rejection = await rejectMalformedServerFnCall(request)
-    if (rejection) return withFramePolicy(request, rejection)
-    const response = await withDocPageCache(request, async () => {
-      const appRequest = withoutCookiesForSharedCache(request)
-      return withFramePolicy(request, refuseOverlongRedirect(await correctServerFnStatus(appRequest, await handler.fetch(appRequest))))
-    })
-    return compressResponse(request, response)
+    if (rejection) return withSecurityHeaders(request, rejection, security)
+    const { response, fromCache } = await withDocPageCache(
+      request,
+      security.nonce,
+      async () => {
+        const appRequest = withoutCookiesForSharedCache(request)
+        return refuseOverlongRedirect(await correctServerFnStatus(appRequest, await handler.fetch(appRequest, { context: { nonce: security.nonce } })))
+      },
+      () => securityHeaderListForPage(request, security),
+    )
+    // A cached page comes complete (security headers, encoding); touching it would slow it down.
+    if (fromCache) return response
+    return withSecurityHeaders(request, compressResponse(request, response), security)
   },
 })

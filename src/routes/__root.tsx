@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ErrorView } from '~/features/layout/ErrorView'
 import { LoadingBar } from '~/features/layout/LoadingBar'
@@ -28,7 +28,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   shouldReload: false,
   head: ({ loaderData }) => {
     const siteName = loaderData?.config.siteName ?? ''
-    const gtmId = loaderData?.config.gtmId
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -45,16 +44,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
-      scripts: [
-        { children: firstPaintThemeScript(loaderData?.theme ?? 'auto') },
-        ...(gtmId
-          ? [
-              {
-                children: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer',${JSON.stringify(gtmId)})`,
-              },
-            ]
-          : []),
-      ],
+      // The theme and tag-manager scripts are rendered by RootDocument, see InlineScript.
     }
   },
   shellComponent: RootDocument,
@@ -75,8 +65,23 @@ function useRootData(): RootData | undefined {
   return useRouterState({ select: (state) => state.matches[0]?.loaderData as RootData | undefined })
 }
 
+function tagManagerSnippet(gtmId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer',${JSON.stringify(gtmId)})`
+}
+
+/**
+ * An inline script that runs once, from the server's HTML, with the response's CSP nonce.
+ * Not a route `head().scripts` entry: after hydration the router looks for such a script by
+ * its `nonce` attribute, which browsers hide from pages under a CSP, so it would not find it
+ * and would run the script a second time.
+ */
+function InlineScript({ code, nonce }: { code: string; nonce: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const nonce = useRouter().options.ssr?.nonce
   const theme: ThemeMode = data?.theme ?? 'auto'
   const serverClass = theme === 'auto' ? undefined : theme
   const gtmId = data?.config.gtmId
@@ -84,6 +89,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" className={serverClass} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <InlineScript nonce={nonce} code={firstPaintThemeScript(theme)} />
+        {gtmId ? <InlineScript nonce={nonce} code={tagManagerSnippet(gtmId)} /> : null}
       </head>
       <body>
         {gtmId ? (

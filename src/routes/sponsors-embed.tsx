@@ -3,7 +3,7 @@ import { SPONSORS_EMBED_CACHE_CONTROL } from '~/features/sponsors/embed'
 import { SponsorsEmbed } from '~/features/sponsors/SponsorsEmbed'
 import { getSponsorsFn } from '~/features/sponsors/sponsors.functions'
 
-// Outside the site layout: this page is framed by other sites (see server/http/frame-policy).
+// Outside the site layout: this page is framed by other sites (see server/http/security-headers).
 export const Route = createFileRoute('/sponsors-embed')({
   loader: () => getSponsorsFn(),
   // Never stale on the client: HTTP caching decides how fresh the widget is.

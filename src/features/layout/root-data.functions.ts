@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getPublicConfig } from '~/server/config'
+import { cookieAttributes } from '~/server/http/cookie-policy'
 import { validInput } from '~/lib/validation'
 import { THEME_COOKIE, isThemeMode, themeModes, type ThemeMode } from '~/lib/theme'
 
@@ -20,12 +21,6 @@ export const getThemeFn = createServerFn({ method: 'GET' }).handler(async () => 
 export const setThemeFn = createServerFn({ method: 'POST' })
   .validator(validInput(z.enum(themeModes)))
   .handler(async ({ data }) => {
-    setCookie(THEME_COOKIE, data, {
-      path: '/',
-      maxAge: 60 * 60 * 24 * 365,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: process.env.NODE_ENV === 'production' && getPublicConfig().siteUrl.startsWith('https:'),
-    })
+    setCookie(THEME_COOKIE, data, { ...cookieAttributes('theme', getPublicConfig().siteUrl), maxAge: 60 * 60 * 24 * 365 })
     return data
   })

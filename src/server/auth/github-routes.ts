@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server
 import { safeRedirectPath } from '~/lib/auth/redirect'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { cookieAttributes } from '~/server/http/cookie-policy'
 import { finishGitHubSignIn, githubSignInEnabled, startGitHubSignIn } from './github'
 import { startSession } from './request'
 import { saveGitHubUser } from './users'
@@ -10,7 +11,7 @@ import { saveGitHubUser } from './users'
 const FLOW_COOKIES = ['github_oauth_state', 'github_oauth_verifier', 'github_oauth_redirect'] as const
 
 function flowCookieOptions() {
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/auth/', secure: getConfig().SITE_URL.startsWith('https:'), maxAge: 600 }
+  return { ...cookieAttributes('oauth-flow', getConfig().SITE_URL), maxAge: 600 }
 }
 
 function text(status: number, message: string): Response {
@@ -35,7 +36,7 @@ export async function githubSignInCallback(request: Request): Promise<Response> 
   const storedState = getCookie('github_oauth_state')
   const verifier = getCookie('github_oauth_verifier')
   const redirect = safeRedirectPath(getCookie('github_oauth_redirect'))
-  for (const name of FLOW_COOKIES) deleteCookie(name, { path: '/auth/' })
+  for (const name of FLOW_COOKIES) deleteCookie(name, cookieAttributes('oauth-flow', getConfig().SITE_URL))
   if (!code || !state || !storedState || !verifier || state !== storedState) {
     return text(400, 'This sign-in link is not valid or has expired. Start again from the sign-in page.')
   }

@@ -2,20 +2,14 @@
 import { deleteCookie, getCookie, getRequestIP, setCookie } from '@tanstack/react-start/server'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { cookieAttributes } from '~/server/http/cookie-policy'
 import { createSession, deleteSession, sessionUser } from './sessions'
 import type { User } from './users'
 
 export const SESSION_COOKIE = 'site_session'
 
-/** httpOnly, SameSite=Lax, whole site; Secure whenever the site is served over https. */
 export function sessionCookieOptions(expiresAt: Date) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: getConfig().SITE_URL.startsWith('https:'),
-    expires: expiresAt,
-  }
+  return { ...cookieAttributes('session', getConfig().SITE_URL), expires: expiresAt }
 }
 
 /** The signed-in user of this request, if any. Extends the cookie with the session. */
@@ -38,7 +32,7 @@ export async function startSession(user: User): Promise<void> {
 
 export async function endSession(): Promise<void> {
   await deleteSession(await getDatabase(), getCookie(SESSION_COOKIE))
-  deleteCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: getConfig().SITE_URL.startsWith('https:') })
+  deleteCookie(SESSION_COOKIE, cookieAttributes('session', getConfig().SITE_URL))
 }
 
 /** The caller's address, from X-Forwarded-For only behind a trusted proxy. */

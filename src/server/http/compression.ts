@@ -31,12 +31,20 @@ function withVary(headers: Headers) {
 /** The response gzipped as a stream (streamed HTML keeps streaming), when it is worth it. */
 export function compressResponse(request: Request, response: Response): Response {
   if (!isCompressible(response)) return response
-  const gzip = acceptsGzip(request)
-  // Already marked (a page-cache hit): wrapping it again would turn its bytes into a stream.
-  if (!gzip && /accept-encoding/i.test(response.headers.get('vary') ?? '')) return response
+  if (!acceptsGzip(request)) {
+    // Headers changed in place where they may be: no copy of them, no new Response around the body.
+    try {
+      withVary(response.headers)
+      return response
+    } catch {
+      const headers = new Headers(response.headers)
+      withVary(headers)
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    }
+  }
   const headers = new Headers(response.headers)
   withVary(headers)
-  if (!gzip || !response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
   return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
