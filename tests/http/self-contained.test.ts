@@ -66,7 +66,8 @@ describe('the build copied away from the project', () => {
   it('highlights code in a doc page with Shiki', async () => {
     const html = await (await fetchOk('/query/latest/docs/framework/react/guides/queries')).text()
     expect(html).toMatch(/<pre[^>]+class="shiki shiki-themes github-light github-dark"/)
-    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">/)
+    // Highlighted tokens carry a light and a dark colour class (code-classes.ts).
+    expect(html).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">/)
   })
 
   it('draws a social card as PNG', async () => {
