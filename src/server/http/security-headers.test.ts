@@ -67,6 +67,8 @@ describe('content security policy', () => {
       'https://APP1-1.algolianet.com',
       'https://APP1-2.algolianet.com',
       'https://APP1-3.algolianet.com',
+      // the dialog's click and view events
+      'https://insights.algolia.io',
     ])
     const custom = sourcesFor({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_HOST: 'http://127.0.0.1:9100' })
     expect(custom.algoliaOrigins).toEqual(['http://127.0.0.1:9100'])

@@ -37,13 +37,16 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** The Algolia hosts the lite client queries: a configured host, or the application's own hosts and their fallbacks. */
+/**
+ * The Algolia hosts the dialog talks to: a configured host (searches and events), or the
+ * application's own hosts and their fallbacks plus the Insights API the click events go to.
+ */
 export function algoliaOrigins(appId: string, host: string | undefined): string[] {
   if (host) {
     const origin = originOf(/^https?:\/\//.test(host) ? host : `https://${host}`)
     return origin ? [origin] : []
   }
-  return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)]
+  return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`), 'https://insights.algolia.io']
 }
 
 export function cspSourcesFromConfig(config: ServerConfig): CspSources {
