@@ -19,6 +19,7 @@ let server: RunningServer
 
 const READ_BEFORE = '/query/latest/docs/framework/react/overview'
 const NEVER_READ = '/query/latest/docs/framework/react/guides/queries'
+const IMAGE = '/docs-assets/query/latest/docs/assets/diagram.svg'
 
 beforeAll(async () => {
   const repo = path.join(workspace, 'query')
@@ -27,6 +28,7 @@ beforeAll(async () => {
     'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nRead while GitHub was up.\n',
     'docs/framework/react/guides/queries.md': '---\ntitle: Queries\n---\n\nOnly read once GitHub is back.\n',
     'examples/react/basic/src/main.tsx': 'export {}\n',
+    'docs/assets/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>the real diagram</title></svg>',
   })
   github = await startFakeGitHub({ 'tanstack/query': path.join(repo, '.git') })
   proxy = await startFaultProxy({ port: Number(new URL(github.apiUrl).port) }, { delayMs: 60_000 })
@@ -71,8 +73,16 @@ it('serves the last copy or a notice while GitHub fails, and recovers on its own
   expect(example.headers.get('cache-control')).toBe('no-store')
   expect(await example.text()).toContain('This example could not be read from its source just now.')
 
+  // An image never read: a stand-in that says so, never stored.
+  const image = await fetch(`${server.url}${IMAGE}`)
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  expect(image.headers.get('cache-control')).toBe('no-store')
+  expect(await image.text()).toContain('Image not available right now')
+
   github.failWith = undefined
   await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(await (await fetch(`${server.url}${IMAGE}`)).text()).toContain('the real diagram')
   const back = await fetch(`${server.url}${NEVER_READ}`)
   expect(back.status).toBe(200)
   expect(await back.text()).toContain('Only read once GitHub is back.')

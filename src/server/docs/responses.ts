@@ -73,8 +73,29 @@ export async function docAssetResponse(params: { libraryId: string; version: str
     })
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such asset')
+    if (error instanceof ContentUnavailableError) return imageUnavailable()
     throw error
   }
+}
+
+/**
+ * An image the content source cannot give right now (it was never read and the source is down
+ * or slow): a small stand-in that says so, never stored, so the page around it stays whole and
+ * the real image comes back once the source does.
+ */
+function imageUnavailable(): Response {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="60" viewBox="0 0 320 60" role="img" aria-label="Image not available right now">' +
+    '<rect width="320" height="60" fill="#f3f4f6" stroke="#d1d5db"/>' +
+    '<text x="160" y="35" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#374151">Image not available right now</text></svg>'
+  return new Response(svg, {
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+    },
+  })
 }
 
 /** `/llms.txt`: every library and the pages of its latest docs, as Markdown links. */
