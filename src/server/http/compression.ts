@@ -3,6 +3,8 @@
  * and a phone on a slow network should not download 300 KB where 40 KB will do. Event
  * streams are left alone: compressing them would hold events back.
  */
+import { withEditedHeaders } from './edit-headers'
+
 const compressibleType = /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|manifest\+json|x-tss-framed)|image\/svg\+xml)/
 
 export function acceptsGzip(request: Request): boolean {
@@ -31,17 +33,7 @@ function withVary(headers: Headers) {
 /** The response gzipped as a stream (streamed HTML keeps streaming), when it is worth it. */
 export function compressResponse(request: Request, response: Response): Response {
   if (!isCompressible(response)) return response
-  if (!acceptsGzip(request)) {
-    // Headers changed in place where they may be: no copy of them, no new Response around the body.
-    try {
-      withVary(response.headers)
-      return response
-    } catch {
-      const headers = new Headers(response.headers)
-      withVary(headers)
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-    }
-  }
+  if (!acceptsGzip(request)) return withEditedHeaders(response, withVary)
   const headers = new Headers(response.headers)
   withVary(headers)
   if (!response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerConfig } from '~/server/config'
+import { withEditedHeaders } from './edit-headers'
 
 /**
  * The security headers of every response: a Content-Security-Policy that lets the site load
@@ -129,26 +130,13 @@ export function securityHeaderListForPage(request: Request, context: { sources: 
   return securityHeadersFor(request, { contentType: 'text/html' }, context).filter((entry): entry is [string, string] => entry[1] !== undefined)
 }
 
-/**
- * The response with its security headers; status and body are passed through untouched. The
- * headers are changed in place where they may be, which spares copying them and wrapping the
- * body in a new Response on every request. Headers of a fetched response are immutable; such
- * a response is copied.
- */
+/** The response with its security headers (see `withEditedHeaders`). */
 export function withSecurityHeaders(request: Request, response: Response, context: { sources: CspSources; nonce: string; trustProxy: boolean }): Response {
   const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '' }, context)
-  const apply = (headers: Headers) => {
+  return withEditedHeaders(response, (headers) => {
     for (const [name, value] of changes) {
       if (value === undefined) headers.delete(name)
       else headers.set(name, value)
     }
-  }
-  try {
-    apply(response.headers)
-    return response
-  } catch {
-    const headers = new Headers(response.headers)
-    apply(headers)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  })
 }
