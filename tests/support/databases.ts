@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { openDatabase, type Database } from '~/server/db'
 
 export type Backend = 'sqlite' | 'postgres'
 
@@ -42,4 +43,28 @@ export async function freshDatabase(backend: Backend): Promise<FreshDatabase> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), remove: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+/**
+ * A fresh database of `backend` for the enclosing `describe`: opened before its tests, closed
+ * and removed after them. Nothing is opened where the backend is not available.
+ */
+export function databaseForSuite(backend: Backend): { readonly database: Database } {
+  let database: Database | undefined
+  let fresh: FreshDatabase | undefined
+  beforeAll(async () => {
+    if (!backendAvailable(backend)) return
+    fresh = await freshDatabase(backend)
+    database = await openDatabase(fresh.url)
+  })
+  afterAll(async () => {
+    await database?.close()
+    await fresh?.remove()
+  })
+  return {
+    get database() {
+      if (!database) throw new Error(`No ${backend} database for this suite`)
+      return database
+    },
+  }
 }

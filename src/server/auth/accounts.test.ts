@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '~/server/db'
-import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
+import { describe, expect, it } from 'vitest'
+import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { verifyPassword } from './password'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './rate-limit'
 import { countUserSessions, createSession, deleteSession, deleteUserSessions, SESSION_DAYS, sessionUser } from './sessions'
@@ -9,73 +8,63 @@ import { findPasswordUser, findUser, saveGitHubUser, savePasswordUser } from './
 const DAY_MS = 86_400_000
 
 describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend) => {
-  let database: Database
-  let fresh: FreshDatabase | undefined
-  beforeAll(async () => {
-    if (!backendAvailable(backend)) return
-    fresh = await freshDatabase(backend)
-    database = await openDatabase(fresh.url)
-  })
-  afterAll(async () => {
-    await database?.close()
-    await fresh?.remove()
-  })
+  const suite = databaseForSuite(backend)
   const itOnBackend = it.skipIf(!backendAvailable(backend))
 
   itOnBackend('creates a password account once, and a second save changes its password and role', async () => {
-    const created = await savePasswordUser(database, { username: 'maintainer', password: 'first long password', role: 'user' })
-    const updated = await savePasswordUser(database, { username: 'maintainer', password: 'second long password', role: 'admin' })
+    const created = await savePasswordUser(suite.database, { username: 'maintainer', password: 'first long password', role: 'user' })
+    const updated = await savePasswordUser(suite.database, { username: 'maintainer', password: 'second long password', role: 'admin' })
     expect(updated).toEqual({ ...created, role: 'admin' })
-    const found = await findPasswordUser(database, 'maintainer')
+    const found = await findPasswordUser(suite.database, 'maintainer')
     expect(found?.user).toEqual({ id: created.id, username: 'maintainer', githubLogin: null, role: 'admin' })
     expect(await verifyPassword(found!.passwordHash!, 'second long password')).toBe(true)
-    expect(await findPasswordUser(database, 'someone-else')).toBeUndefined()
+    expect(await findPasswordUser(suite.database, 'someone-else')).toBeUndefined()
   })
 
   itOnBackend('keeps one account per GitHub id, its role following the admin list at every sign-in', async () => {
-    const first = await saveGitHubUser(database, { id: '42', login: 'Octo' }, ['octo'])
+    const first = await saveGitHubUser(suite.database, { id: '42', login: 'Octo' }, ['octo'])
     expect(first).toMatchObject({ githubLogin: 'Octo', role: 'admin', username: null })
-    const renamed = await saveGitHubUser(database, { id: '42', login: 'octo-renamed' }, ['octo'])
+    const renamed = await saveGitHubUser(suite.database, { id: '42', login: 'octo-renamed' }, ['octo'])
     expect(renamed).toEqual({ ...first, githubLogin: 'octo-renamed', role: 'user' })
-    expect(await findUser(database, first.id)).toEqual(renamed)
+    expect(await findUser(suite.database, first.id)).toEqual(renamed)
   })
 
   itOnBackend('finds the user of a live session, extends it after a day, and forgets expired or ended ones', async () => {
-    const user = await savePasswordUser(database, { username: 'reader', password: 'a reader long password', role: 'user' })
+    const user = await savePasswordUser(suite.database, { username: 'reader', password: 'a reader long password', role: 'user' })
     const start = new Date('2026-01-01T00:00:00Z')
-    const { token, expiresAt } = await createSession(database, user.id, start)
+    const { token, expiresAt } = await createSession(suite.database, user.id, start)
     expect(expiresAt.getTime() - start.getTime()).toBe(SESSION_DAYS * DAY_MS)
 
-    const soon = await sessionUser(database, token, new Date(start.getTime() + 60_000))
+    const soon = await sessionUser(suite.database, token, new Date(start.getTime() + 60_000))
     expect(soon).toMatchObject({ user: { id: user.id, username: 'reader' }, extended: false })
     expect(soon!.expiresAt.toISOString()).toBe(expiresAt.toISOString())
 
     const twoDaysOn = new Date(start.getTime() + 2 * DAY_MS)
-    const extended = await sessionUser(database, token, twoDaysOn)
+    const extended = await sessionUser(suite.database, token, twoDaysOn)
     expect(extended).toMatchObject({ extended: true })
     expect(extended!.expiresAt.getTime()).toBe(twoDaysOn.getTime() + SESSION_DAYS * DAY_MS)
 
-    expect(await sessionUser(database, token, new Date(twoDaysOn.getTime() + (SESSION_DAYS + 1) * DAY_MS))).toBeUndefined()
+    expect(await sessionUser(suite.database, token, new Date(twoDaysOn.getTime() + (SESSION_DAYS + 1) * DAY_MS))).toBeUndefined()
     // An expired session is deleted when it is met, so it stays gone even at an earlier clock.
-    expect(await sessionUser(database, token, twoDaysOn)).toBeUndefined()
+    expect(await sessionUser(suite.database, token, twoDaysOn)).toBeUndefined()
 
-    const other = await createSession(database, user.id, start)
-    await deleteSession(database, other.token)
-    expect(await sessionUser(database, other.token, start)).toBeUndefined()
-    expect(await sessionUser(database, 'not-a-token', start)).toBeUndefined()
+    const other = await createSession(suite.database, user.id, start)
+    await deleteSession(suite.database, other.token)
+    expect(await sessionUser(suite.database, other.token, start)).toBeUndefined()
+    expect(await sessionUser(suite.database, 'not-a-token', start)).toBeUndefined()
   })
 
   itOnBackend('signs a user out everywhere', async () => {
-    const user = await savePasswordUser(database, { username: 'leaver', password: 'a leaver long password', role: 'user' })
-    const other = await savePasswordUser(database, { username: 'stayer', password: 'a stayer long password', role: 'user' })
+    const user = await savePasswordUser(suite.database, { username: 'leaver', password: 'a leaver long password', role: 'user' })
+    const other = await savePasswordUser(suite.database, { username: 'stayer', password: 'a stayer long password', role: 'user' })
     const now = new Date()
-    await createSession(database, user.id, now)
-    await createSession(database, user.id, now)
-    const kept = await createSession(database, other.id, now)
-    expect(await countUserSessions(database, user.id)).toBe(2)
-    await deleteUserSessions(database, user.id)
-    expect(await countUserSessions(database, user.id)).toBe(0)
-    expect((await sessionUser(database, kept.token, now))?.user.id).toBe(other.id)
+    await createSession(suite.database, user.id, now)
+    await createSession(suite.database, user.id, now)
+    const kept = await createSession(suite.database, other.id, now)
+    expect(await countUserSessions(suite.database, user.id)).toBe(2)
+    await deleteUserSessions(suite.database, user.id)
+    expect(await countUserSessions(suite.database, user.id)).toBe(0)
+    expect((await sessionUser(suite.database, kept.token, now))?.user.id).toBe(other.id)
   })
 
   itOnBackend('counts failed sign-ins per key in a window, and a success clears the account', async () => {
@@ -85,16 +74,16 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
       { key: 'address:10.0.0.1', rule: { limit: 3, windowMs: 60_000 } },
     ]
     const t0 = Date.parse('2026-01-01T00:00:00Z')
-    expect(await loginRetryAfter(database, keys, t0)).toBe(0)
-    await recordLoginFailure(database, keys, t0)
-    await recordLoginFailure(database, keys, t0 + 1_000)
-    expect(await loginRetryAfter(database, keys, t0 + 10_000)).toBe(50)
-    await clearLoginFailures(database, 'account:alice')
-    expect(await loginRetryAfter(database, keys, t0 + 10_000)).toBe(0)
-    await recordLoginFailure(database, keys, t0 + 20_000)
+    expect(await loginRetryAfter(suite.database, keys, t0)).toBe(0)
+    await recordLoginFailure(suite.database, keys, t0)
+    await recordLoginFailure(suite.database, keys, t0 + 1_000)
+    expect(await loginRetryAfter(suite.database, keys, t0 + 10_000)).toBe(50)
+    await clearLoginFailures(suite.database, 'account:alice')
+    expect(await loginRetryAfter(suite.database, keys, t0 + 10_000)).toBe(0)
+    await recordLoginFailure(suite.database, keys, t0 + 20_000)
     // The address has now failed three times within its window.
-    expect(await loginRetryAfter(database, keys, t0 + 30_000)).toBe(30)
+    expect(await loginRetryAfter(suite.database, keys, t0 + 30_000)).toBe(30)
     // A new window starts once the old one is over.
-    expect(await loginRetryAfter(database, keys, t0 + 60_000)).toBe(0)
+    expect(await loginRetryAfter(suite.database, keys, t0 + 60_000)).toBe(0)
   })
 })

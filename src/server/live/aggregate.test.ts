@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '~/server/db'
 import { NpmDownloadsService } from '~/server/npm/service'
 import { DownloadStore } from '~/server/npm/store'
 import { HttpNpmUpstream } from '~/server/npm/upstream'
 import type { LiveStats } from '~/lib/live/types'
-import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
+import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
 import { emptyState, figuresKey, packageFigures, summarize, type CatalogueEntry, type LiveState } from './aggregate'
 import { InMemoryChannel } from './channel'
@@ -78,28 +77,22 @@ describe('summary of the figures', () => {
 
 describe.each(backends)('the refresher over the npm service and a database on %s', (backend) => {
   let fake: FakeNpm
-  let database: Database
-  let fresh: FreshDatabase | undefined
+  const suite = databaseForSuite(backend)
   const today = '2026-11-21'
   const yesterday = '2026-11-20'
 
   beforeAll(async () => {
     fake = await startFakeNpm()
-    if (!backendAvailable(backend)) return
-    fresh = await freshDatabase(backend)
-    database = await openDatabase(fresh.url)
   })
   afterAll(async () => {
-    await database?.close()
-    await fresh?.remove()
     await fake?.close()
   })
 
   function refresher(repos: RepoFiguresSource | undefined, day = today, channel = new InMemoryChannel<LiveStats>()) {
     const now = () => new Date(`${day}T08:00:00Z`)
     const upstream = new HttpNpmUpstream(fake.url, fake.url, { retries: 1, baseDelayMs: 5, maxDelayMs: 10, timeoutMs: 2_000 })
-    const downloads = new NpmDownloadsService(new DownloadStore(database), upstream, { now, refreshSeconds: 0 })
-    return { channel, refresher: new LiveStatsRefresher({ catalogue, downloads, repos, store: new LiveStateStore(database), channel, now }) }
+    const downloads = new NpmDownloadsService(new DownloadStore(suite.database), upstream, { now, refreshSeconds: 0 })
+    return { channel, refresher: new LiveStatsRefresher({ catalogue, downloads, repos, store: new LiveStateStore(suite.database), channel, now }) }
   }
 
   const expectedTotal = (name: string, created: string, through: string) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, it as baseIt } from 'vitest'
 import { openDatabase, sqliteFileOf, type Database } from '~/server/db'
-import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
+import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
 import { NpmDownloadsService } from './service'
 import { DownloadStore } from './store'
@@ -55,18 +55,8 @@ describe('database', () => {
 })
 
 describe.each(backends)('download service on %s', (backend) => {
-  let database: Database
-  let fresh: FreshDatabase | undefined
-  beforeAll(async () => {
-    if (!backendAvailable(backend)) return
-    fresh = await freshDatabase(backend)
-    database = await openDatabase(fresh.url)
-  })
-  afterAll(async () => {
-    await database?.close()
-    await fresh?.remove()
-  })
-  const serviceAt = (today: string, refreshSeconds = 0) => serviceOver(database, today, refreshSeconds)
+  const suite = databaseForSuite(backend)
+  const serviceAt = (today: string, refreshSeconds = 0) => serviceOver(suite.database, today, refreshSeconds)
   const it = baseIt.skipIf(!backendAvailable(backend))
 
   it('stores each day once: a second request asks npm nothing, a later one only the new days', async () => {

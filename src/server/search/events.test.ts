@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '~/server/db'
-import { backendAvailable, backends, freshDatabase, type FreshDatabase } from '../../../tests/support/databases'
+import { describe, expect, it } from 'vitest'
+import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { AlgoliaError } from './algolia-params'
 import { parseEventsBody, recentEvents, saveEvents } from './events'
 
@@ -13,22 +12,12 @@ describe('search event bodies', () => {
 })
 
 describe.each(backends)('search events on %s', (backend) => {
-  let database: Database
-  let fresh: FreshDatabase | undefined
-  beforeAll(async () => {
-    if (!backendAvailable(backend)) return
-    fresh = await freshDatabase(backend)
-    database = await openDatabase(fresh.url)
-  })
-  afterAll(async () => {
-    await database?.close()
-    await fresh?.remove()
-  })
+  const suite = databaseForSuite(backend)
 
   it.skipIf(!backendAvailable(backend))('stores events and lists the newest first, with millisecond times beyond 32 bits', async () => {
     const base = Date.parse('2026-11-21T10:00:00Z')
     await saveEvents(
-      database,
+      suite.database,
       parseEventsBody({
         events: [
           { eventType: 'view', eventName: 'Hits viewed', index: 'TanStack', userToken: 'u1', objectIDs: ['a', 'b'], timestamp: base },
@@ -36,12 +25,12 @@ describe.each(backends)('search events on %s', (backend) => {
         ],
       }),
     )
-    const events = await recentEvents(database, 10)
+    const events = await recentEvents(suite.database, 10)
     expect(events.map((e) => [e.eventType, e.timestamp, e.queryId, JSON.parse(e.objectIds)])).toEqual([
       ['click', base + 5_000, 'q1', ['b']],
       ['view', base, null, ['a', 'b']],
     ])
     expect(JSON.parse(events[0]!.positions!)).toEqual([2])
-    expect(await recentEvents(database, 1)).toHaveLength(1)
+    expect(await recentEvents(suite.database, 1)).toHaveLength(1)
   })
 })
