@@ -160,9 +160,11 @@ describe('search dialog', () => {
 
   it('shows the stalled state after 200 ms of waiting, without the clear button, and keeps framework-neutral pages under a framework chip', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    let delayMs = 0
+    // A search can be held: until `release()` or for `holdMs` at most, whichever comes first.
+    let holdMs = 0
+    let release = () => {}
     await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, async (route) => {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      if (holdMs) await new Promise<void>((resolve) => ((release = resolve), setTimeout(resolve, holdMs)))
       await route.continue()
     })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
@@ -181,16 +183,19 @@ describe('search dialog', () => {
     expect(urls.some((url) => !url.includes('/framework/'))).toBe(true)
     expect(urls.every((url) => !/\/framework\/(?!react\/)/.test(url))).toBe(true)
 
-    delayMs = 500
+    // Held under the client's 1 s connect time-out: stalled after 200 ms, idle once answered.
+    holdMs = 900
     await input.fill('query client options')
-    await expect.poll(() => status.getAttribute('data-status'), { timeout: 480 }).toBe('stalled')
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 850 }).toBe('stalled')
     expect(await status.textContent()).toBe('Searching…')
     expect(await clear.count()).toBe(0)
+    holdMs = 0
+    release()
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 5000 }).toBe('idle')
     await clear.waitFor()
 
     // An endpoint that does not answer in time: the error state, and the page keeps working.
-    delayMs = 8000
+    holdMs = 8000
     await input.fill('query client defaults')
     await dialog(page).getByText('The search is not available right now. Please try again.').waitFor({ timeout: 20_000 })
     expect(await status.getAttribute('data-status')).toBe('error')
