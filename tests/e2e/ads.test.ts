@@ -4,9 +4,9 @@ import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { fakeGptScript } from '../support/fake-gpt'
 import { baseUrl } from '../support/http'
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
+import { AD_SCRIPT, adNetworkEnv } from '../support/ad-network'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
-const AD_SCRIPT = 'https://ads.example.test/tag/js/gpt.js'
 const slots = ['leaderboard', 'left-rail', 'right-rail', 'footer']
 
 let browser: Browser
@@ -16,7 +16,7 @@ let withNetwork: RunningServer
 
 beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
-  withNetwork = await startBuiltServer({ ADS_PROVIDER: 'gpt', ADS_UNIT_PREFIX: '/1234/site', ADS_SCRIPT_URL: AD_SCRIPT })
+  withNetwork = await startBuiltServer(adNetworkEnv)
 })
 afterAll(async () => {
   await closeBrowser?.()

@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
+import { AD_SCRIPT, adNetworkEnv } from '../support/ad-network'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
-const AD_SCRIPT = 'https://ads.example.test/tag/js/gpt.js'
 
 let browser: Browser
 let closeBrowser: () => Promise<void>
@@ -12,7 +12,7 @@ let withNetwork: RunningServer
 
 beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
-  withNetwork = await startBuiltServer({ ADS_PROVIDER: 'gpt', ADS_UNIT_PREFIX: '/1234/site', ADS_SCRIPT_URL: AD_SCRIPT })
+  withNetwork = await startBuiltServer(adNetworkEnv)
 })
 afterAll(async () => {
   await closeBrowser?.()

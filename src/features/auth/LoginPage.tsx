@@ -82,11 +82,7 @@ export function LoginPage({ viewer, github, redirect }: { viewer: Viewer | null;
             aria-invalid={fieldErrors.username ? true : undefined}
             aria-describedby={fieldErrors.username ? 'login-username-error' : undefined}
           />
-          {fieldErrors.username ? (
-            <p id="login-username-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {fieldErrors.username}
-            </p>
-          ) : null}
+          <FieldError id="login-username-error" message={fieldErrors.username} />
         </div>
         <div>
           <label htmlFor="login-password" className="block text-sm font-semibold">
@@ -101,11 +97,7 @@ export function LoginPage({ viewer, github, redirect }: { viewer: Viewer | null;
             aria-invalid={fieldErrors.password ? true : undefined}
             aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
           />
-          {fieldErrors.password ? (
-            <p id="login-password-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {fieldErrors.password}
-            </p>
-          ) : null}
+          <FieldError id="login-password-error" message={fieldErrors.password} />
         </div>
         <div role="alert" aria-live="assertive" className="min-h-6 text-sm font-semibold text-red-700 dark:text-red-400">
           {error}
@@ -115,5 +107,15 @@ export function LoginPage({ viewer, github, redirect }: { viewer: Viewer | null;
         </button>
       </form>
     </div>
+  )
+}
+
+/** A field's message under it, named by the field's `aria-describedby`. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
   )
 }
