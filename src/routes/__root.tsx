@@ -13,7 +13,6 @@ import { seo } from '~/lib/seo'
 import { firstPaintThemeScript, type ThemeMode } from '~/lib/theme'
 import { findSiteRedirect } from '~/site/find-redirect'
 import appCss from '~/styles.css?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 type RootData = Awaited<ReturnType<typeof getRootDataFn>>
 
@@ -39,8 +38,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         }),
       ],
       links: [
-        // Fetched with the HTML, the text font is there for the first paint: no reflow when it arrives.
-        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
