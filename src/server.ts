@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
 import { compressResponse } from '~/server/http/compression'
+import { deferScriptsUntilPainted } from '~/server/http/deferred-scripts'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
@@ -25,7 +26,8 @@ export default createServerEntry({
       security.nonce,
       async () => {
         const appRequest = withoutCookiesForSharedCache(request)
-        return refuseOverlongRedirect(await correctServerFnStatus(appRequest, await handler.fetch(appRequest, { context: { nonce: security.nonce } })))
+        const rendered = await handler.fetch(appRequest, { context: { nonce: security.nonce } })
+        return deferScriptsUntilPainted(refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered)))
       },
       () => securityHeaderListForPage(request, security),
     )

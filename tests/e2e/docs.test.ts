@@ -126,6 +126,27 @@ describe('docs in the browser', () => {
     await context.close()
   })
 
+  it('paints the page before it asks for any script, then hydrates (doc page from the cache, streamed home page and post)', async () => {
+    for (const path of ['/query/latest/docs/framework/react/guides/advanced-ssr', '/', '/blog/how-this-site-works']) {
+      const { page, context, problems } = await openPage(browser)
+      await page.goto(`${baseUrl()}${path}`)
+      await waitForHydration(page)
+      const timings = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }))
+      expect(timings.firstContentfulPaint, path).toBeTypeOf('number')
+      expect(timings.scripts.length, path).toBeGreaterThan(5)
+      for (const script of timings.scripts) expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(timings.firstContentfulPaint!)
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThan(5)
+      expect(problems.errors, path).toEqual([])
+      await context.close()
+    }
+  })
+
   it('loads under 150 KB of gzipped JavaScript on a first visit to a doc page', async () => {
     // Search, the drawer, stats, sponsors and the example viewer load in their own chunks, when used.
     const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/query/latest/docs/framework/react/overview`)

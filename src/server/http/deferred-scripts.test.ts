@@ -1,0 +1,158 @@
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { afterPaintLoader, deferScriptsUntilPainted, DeferredScriptsRewriter } from './deferred-scripts'
+
+const nonce = 'n0nce-AbC_12'
+const page =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8" nonce="${nonce}"/>` +
+  `<link rel="stylesheet" href="/assets/styles.css" nonce="${nonce}" data-precedence="default"/>` +
+  `<link rel="modulepreload" href="/assets/index-A.js" fetchPriority="low" nonce="${nonce}"/>` +
+  `<link rel="modulepreload" href="/assets/react-B.js" fetchPriority="low" nonce="${nonce}"/>` +
+  `<title>A page</title></head><body><main><p>Text &lt;script type="module"&gt; in prose</p></main>` +
+  `<script nonce="${nonce}">$_TSR={}</script>` +
+  `<script type="module" async="" src="/assets/index-A.js" nonce="${nonce}"></script>` +
+  `<script nonce="${nonce}">document.currentScript.remove()</script></body></html>`
+
+function rewriteInPieces(html: string, cuts: number[]): string {
+  const rewriter = new DeferredScriptsRewriter()
+  let out = ''
+  let from = 0
+  for (const cut of [...cuts, html.length]) {
+    out += rewriter.push(html.slice(from, cut))
+    from = cut
+  }
+  return out + rewriter.end()
+}
+
+/** Runs the loader against a stand-in document and reports what it added, and when. */
+function runLoader(code: string, { paintTiming }: { paintTiming: boolean }) {
+  const added: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = []
+  const frames: (() => void)[] = []
+  const timers: { run: () => void; ms: number }[] = []
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback)
+    }
+  }
+  const document = {
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+  }
+  runInNewContext(code, {
+    document,
+    window: { PerformanceObserver: paintTiming ? FakeObserver : undefined },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  })
+  return {
+    added,
+    nextFrame: () => frames.splice(0).forEach((run) => run()),
+    timers,
+    firstContentfulPaint: () => observers.forEach((observe) => observe({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
+  }
+}
+
+describe('DeferredScriptsRewriter', () => {
+  it('takes the module preloads out and loads them and the entry from an inline script with the page nonce', () => {
+    const out = rewriteInPieces(page, [])
+    expect(out).not.toContain('<link rel="modulepreload"')
+    expect(out).not.toContain('<script type="module"')
+    expect(out).toContain('<link rel="stylesheet" href="/assets/styles.css"')
+    expect(out).toContain('Text &lt;script type="module"&gt; in prose')
+    const loader = `<script nonce="${nonce}">${afterPaintLoader(['/assets/index-A.js', '/assets/react-B.js'], '/assets/index-A.js')}</script>`
+    expect(out).toContain(`<script nonce="${nonce}">$_TSR={}</script>${loader}<script nonce="${nonce}">document.currentScript.remove()</script>`)
+  })
+
+  it('gives the same page however the HTML is cut into chunks', () => {
+    const whole = rewriteInPieces(page, [])
+    for (let cut = 1; cut < page.length; cut++) expect(rewriteInPieces(page, [cut])).toBe(whole)
+    const everyCharacter = Array.from({ length: page.length - 1 }, (_, i) => i + 1)
+    expect(rewriteInPieces(page, everyCharacter)).toBe(whole)
+  })
+
+  it('passes HTML without module scripts through unchanged, and does not hold back long text without a closing bracket', () => {
+    const plain = `<html><body><p>${'a <b> c '.repeat(10)}</p></body></html>`
+    expect(rewriteInPieces(plain, [7, 20, 50])).toBe(plain)
+    const rewriter = new DeferredScriptsRewriter()
+    const unclosed = `<p>${'x'.repeat(10)} < ${'y'.repeat(10_000)}`
+    expect(rewriter.push(unclosed)).toBe(unclosed)
+  })
+})
+
+describe('afterPaintLoader', () => {
+  it('adds the preloads, then the entry module, once the first contentful paint is reported', () => {
+    const loader = runLoader(afterPaintLoader(['/assets/a.js', '/assets/b.js'], '/assets/a.js'), { paintTiming: true })
+    loader.nextFrame()
+    expect(loader.added).toEqual([])
+    loader.firstContentfulPaint()
+    expect(loader.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/a.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/b.js' },
+      { tag: 'script', type: 'module', src: '/assets/a.js' },
+    ])
+    // The fallback timer, when it fires later, adds nothing twice.
+    loader.timers.forEach((timer) => timer.run())
+    expect(loader.added).toHaveLength(3)
+  })
+
+  it('falls back to a timer after the first frame when nothing contentful is painted', () => {
+    const loader = runLoader(afterPaintLoader([], '/assets/a.js'), { paintTiming: true })
+    loader.nextFrame()
+    expect(loader.timers.map((timer) => timer.ms)).toEqual([2000])
+    loader.timers[0]!.run()
+    expect(loader.added).toEqual([{ tag: 'script', type: 'module', src: '/assets/a.js' }])
+  })
+
+  it('loads right after the first frame in browsers without paint timing', () => {
+    const loader = runLoader(afterPaintLoader([], '/assets/a.js'), { paintTiming: false })
+    expect(loader.added).toEqual([])
+    loader.nextFrame()
+    expect(loader.timers.map((timer) => timer.ms)).toEqual([0])
+    loader.timers[0]!.run()
+    expect(loader.added).toHaveLength(1)
+  })
+
+  it('cannot end its own script element, whatever the asset names hold', () => {
+    const code = afterPaintLoader(['/assets/</script><script>alert(1)</script>.js'], '/a.js')
+    expect(code).not.toContain('</script>')
+    const loader = runLoader(code, { paintTiming: false })
+    loader.nextFrame()
+    loader.timers[0]!.run()
+    expect(loader.added[0]?.href).toBe('/assets/</script><script>alert(1)</script>.js')
+  })
+})
+
+describe('deferScriptsUntilPainted', () => {
+  it('rewrites a streamed HTML response and drops its now wrong length', async () => {
+    const html = page.replace('A page', 'Ä page')
+    const bytes = new TextEncoder().encode(html)
+    const insideTheUmlaut = Buffer.from(html.slice(0, html.indexOf('Ä'))).length + 1
+    const insideATag = Buffer.from(html.slice(0, html.indexOf('<script type="module"'))).length + 10
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let from = 0
+        for (const cut of [insideTheUmlaut, insideATag, bytes.length]) {
+          controller.enqueue(bytes.subarray(from, cut))
+          from = cut
+        }
+        controller.close()
+      },
+    })
+    const response = deferScriptsUntilPainted(new Response(chunked, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(bytes.length) } }))
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-length')).toBeNull()
+    const text = await response.text()
+    expect(text).toContain('<title>Ä page</title>')
+    expect(text).toBe(rewriteInPieces(html, []))
+  })
+
+  it('leaves other responses alone', async () => {
+    const json = new Response('{"a":"<script type=\\"module\\" async=\\"\\" src=\\"x\\" nonce=\\"y\\"></script>"}', { headers: { 'content-type': 'application/json' } })
+    expect(deferScriptsUntilPainted(json)).toBe(json)
+    const gzipped = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } })
+    expect(deferScriptsUntilPainted(gzipped)).toBe(gzipped)
+  })
+})
