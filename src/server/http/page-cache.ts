@@ -1,3 +1,4 @@
+import { FastResponse } from 'srvx'
 import { LRUCache } from 'lru-cache'
 import { acceptsGzip } from './compression'
 import { NonceTemplate } from './nonce-template'
@@ -53,11 +54,13 @@ export class PageCache {
     const page = this.entries.get(key)
     if (!page) return undefined
     const headers: [string, string][] = [...page.headers, ...extraHeaders, ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding']]
+    // The server runtime's own Response type hands bytes to Node as they are; a standard
+    // Response would be read back through a web stream, which costs more than the page itself.
     if (request && acceptsGzip(request)) {
       headers.push(['content-encoding', 'gzip'])
-      return new Response(page.template.renderGzip(nonce), { status: page.status, headers })
+      return new FastResponse(page.template.renderGzip(nonce), { status: page.status, headers })
     }
-    return new Response(page.template.render(nonce), { status: page.status, headers })
+    return new FastResponse(page.template.render(nonce), { status: page.status, headers })
   }
 
   /**
