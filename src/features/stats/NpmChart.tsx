@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { splitPartialLast, tooltipRows } from './chart-data'
-import { formatChange, formatCompact, formatShare } from './format'
+import { formatChange, formatCompact, formatDate, formatShare } from './format'
 import type { ChartPoint } from './series'
 
 export type YKind = 'count' | 'growth' | 'share'
@@ -23,7 +23,7 @@ function formatY(kind: YKind, value: number): string {
 
 function formatX(x: Date | number, aligned: boolean): string {
   if (typeof x === 'number' || aligned) return `Day ${String(x)}`
-  return x.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+  return formatDate(x)
 }
 
 type PlotModule = typeof import('@observablehq/plot')
@@ -52,6 +52,9 @@ export function NpmChart({ points, height, dark, yKind, yLabel, aligned, descrip
     if (width === 0) return
     let cancelled = false
     loadPlot()
+      // Plot's modules are evaluated in one task and the chart drawn in the next: on a phone,
+      // two shorter tasks between which a tap can be handled, not one twice as long.
+      .then((Plot) => new Promise<PlotModule>((resolve) => setTimeout(() => resolve(Plot), 0)))
       .then((Plot) => {
         const element = target.current
         if (cancelled || !element) return

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { binNoun, formatChange, formatCompact, formatDay, formatShare, formatWhole, groupLabel } from './format'
+import { binNoun, formatChange, formatCompact, formatDate, formatDay, formatShare, formatWhole, groupLabel } from './format'
 
 it('formats counts compactly for axes and in full for the table', () => {
   expect(formatCompact(1_234_567)).toBe('1.2M')
@@ -17,6 +17,8 @@ it('formats shares and signed changes', () => {
 
 it('names days, bins and groups', () => {
   expect(formatDay('2024-03-05')).toBe('Mar 5, 2024')
+  // The UTC day, wherever the browser is: 23:30 UTC is already the next day east of Greenwich.
+  expect(formatDate(new Date('2024-12-31T23:30:00Z'))).toBe('Dec 31, 2024')
   expect(binNoun('weekly')).toBe('week')
   expect(groupLabel(['@tanstack/query-core', '@tanstack/react-query'])).toBe('@tanstack/query-core + @tanstack/react-query')
 })

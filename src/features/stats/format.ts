@@ -24,6 +24,13 @@ export function formatChange(value: number): string {
   return signedPercent.format(value)
 }
 
+const utcDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** A UTC date → "Mar 5, 2024". One formatter for every call: the chart formats a date per point. */
+export function formatDate(date: Date): string {
+  return utcDate.format(date)
+}
+
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** "2024-03-05" → "Mar 5, 2024". */
