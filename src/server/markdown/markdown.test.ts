@@ -70,6 +70,14 @@ describe('code blocks', () => {
     expect(html).not.toContain('data-meta')
   })
 
+  it('gives each code block its line count, from which the stylesheet reserves its height; a document cannot set it', async () => {
+    const { html } = await renderMarkdown('```ts\nconst a = 1\nconst b = 2\n\nconst c = 3\n```')
+    expect(html).toContain('<div class="md-code-body" style="--md-code-lines:4">')
+    const forged = await renderMarkdown('<div style="--md-code-lines:1;position:fixed">x</div><div style="--md-code-lines:3">y</div>')
+    expect(forged.html).not.toContain('position:fixed')
+    expect(forged.html).toContain('<div style="--md-code-lines:3">y</div>')
+  })
+
   it('reads quoted and bare titles from the fence meta', () => {
     expect(codeTitle('title="a b.ts"')).toBe('a b.ts')
     expect(codeTitle("showLineNumbers title='x.tsx'")).toBe('x.tsx')

@@ -170,7 +170,7 @@ export function rehypeCode() {
       children.push({
         type: 'element',
         tagName: 'div',
-        properties: { className: ['md-code-body'] },
+        properties: { className: ['md-code-body'], style: `--md-code-lines:${source.split('\n').length}` },
         children: [
           shikiPre,
           {

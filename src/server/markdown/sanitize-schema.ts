@@ -2,6 +2,8 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize'
 
 /** Only Shiki's colour variables may appear in a style attribute. */
 const shikiStyle = /^(?:\s*--shiki-[a-z-]+\s*:\s*[#a-zA-Z0-9 .,%()-]+;?)+\s*$/
+/** A code block's line count, from which the stylesheet reserves its height. */
+const codeLinesStyle = /^--md-code-lines:\d{1,6}$/
 
 /**
  * GitHub's sanitize schema plus what the built-in plugins emit: classes everywhere, ids kept
@@ -24,6 +26,7 @@ export function buildSanitizeSchema(extra?: { tagNames?: string[]; attributes?: 
   add('pre', ['tabIndex', ['style', shikiStyle]])
   add('span', [['style', shikiStyle]])
   add('figure', ['dataLanguage'])
+  add('div', [['style', codeLinesStyle]])
   add('button', ['type', 'dataMdCopy', 'ariaLabel'])
   add('a', ['ariaLabel'])
   add('img', ['loading', 'decoding'])
