@@ -8,7 +8,8 @@
  *
  * Needs `npm run build`. `BENCH_SECONDS` (default 10) is the length of each load measurement,
  * `BENCH_RUNS` (default 3) the Lighthouse runs per page (the median is shown);
- * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_REPORT_DIR` keeps every Lighthouse report there (HTML and JSON). Prints tables;
+ * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_PAGES=stats,long doc` measures
+ * only the pages named; `BENCH_REPORT_DIR` keeps every Lighthouse report there (HTML and JSON). Prints tables;
  * asserts nothing.
  */
 import { spawn } from 'node:child_process'
@@ -37,6 +38,8 @@ const pages = [
   { name: 'blog post', path: '/blog/how-this-site-works' },
 ]
 const docPage = pages[2]!.path
+/** `BENCH_PAGES`: a comma-separated subset of the page names above. */
+const measuredPages = process.env.BENCH_PAGES ? pages.filter((page) => process.env.BENCH_PAGES!.split(',').includes(page.name)) : pages
 
 const workspace = tempDir('site-bench-speed-')
 const contentDir = path.join(workspace.dir, 'repos')
@@ -91,7 +94,7 @@ try {
 
   const chrome = only === 'server' ? undefined : await launchChrome()
   try {
-    for (const page of pages) {
+    for (const page of measuredPages) {
       if (!chrome) break
       const measured: PageSpeed[] = []
       for (let i = 0; i < runs; i++) {
