@@ -85,6 +85,7 @@ describe('security headers of the site', () => {
       const warm = await fetchPage(url, { headers: { 'accept-encoding': encoding } })
       expect(warm.headers.get('x-page-cache')).toBe('hit')
       if (encoding === 'gzip') expect(warm.headers.get('content-encoding')).toBe('gzip')
+      else expect(Number(warm.headers.get('content-length'))).toBe(Buffer.byteLength(warm.body))
       nonces.push(expectSecurePage(warm))
       expect(warm.body.replaceAll(nonces.at(-1)!, 'NONCE')).toBe(cold.body.replaceAll(nonces[0]!, 'NONCE'))
     }

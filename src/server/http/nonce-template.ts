@@ -55,8 +55,11 @@ export class NonceTemplate {
     if (nonce.length !== this.nonceLength || nonce.length > 0xffff) throw new Error('The nonce must have the length of the one the page was stored with')
   }
 
-  /** The page with `nonce` in place. */
-  render(nonce: string): Uint8Array<ArrayBuffer> {
+  /**
+   * The page with `nonce` in place, as the stored parts with the nonce between them (not
+   * joined: sending them as they are copies nothing).
+   */
+  renderPieces(nonce: string): Buffer[] {
     const value = Buffer.from(nonce)
     this.checkNonce(value)
     const pieces: Buffer[] = []
@@ -64,7 +67,7 @@ export class NonceTemplate {
       if (i > 0) pieces.push(value)
       pieces.push(part)
     })
-    return joined(pieces)
+    return pieces
   }
 
   /** The page with `nonce` in place, as a gzip stream. */
