@@ -27,6 +27,7 @@ function rewriteInPieces(html: string, cuts: number[]): string {
 /** Runs the loader against a stand-in document and reports what it added, and when. */
 function runLoader(code: string, { paintTiming }: { paintTiming: boolean }) {
   const added: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = []
+  let insertions = 0
   const frames: (() => void)[] = []
   const timers: { run: () => void; ms: number }[] = []
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
@@ -37,9 +38,21 @@ function runLoader(code: string, { paintTiming }: { paintTiming: boolean }) {
       observers.push(this.callback)
     }
   }
+  type Added = (typeof added)[number]
   const document = {
     createElement: (tag: string) => ({ tag }),
-    head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    createDocumentFragment: () => {
+      const children: Added[] = []
+      return { children, appendChild: (element: Added) => children.push(element) }
+    },
+    // The loader adds everything at once, in a fragment; the head counts each insertion.
+    head: {
+      appendChild: (node: Added | { children: Added[] }) => {
+        insertions++
+        if ('children' in node) added.push(...node.children)
+        else added.push(node)
+      },
+    },
   }
   runInNewContext(code, {
     document,
@@ -49,6 +62,7 @@ function runLoader(code: string, { paintTiming }: { paintTiming: boolean }) {
   })
   return {
     added,
+    insertions: () => insertions,
     nextFrame: () => frames.splice(0).forEach((run) => run()),
     timers,
     firstContentfulPaint: () => observers.forEach((observe) => observe({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
@@ -93,6 +107,7 @@ describe('afterPaintLoader', () => {
       { tag: 'link', rel: 'modulepreload', href: '/assets/b.js' },
       { tag: 'script', type: 'module', src: '/assets/a.js' },
     ])
+    expect(loader.insertions()).toBe(1)
     // The fallback timer, when it fires later, adds nothing twice.
     loader.timers.forEach((timer) => timer.run())
     expect(loader.added).toHaveLength(3)
