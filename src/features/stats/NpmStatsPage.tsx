@@ -9,7 +9,7 @@ import { HeightHandle } from './HeightHandle'
 import { NpmChart, type YKind } from './NpmChart'
 import { PackageSearch } from './PackageSearch'
 import { colorOf, presets } from './presets'
-import { binningOptions, MAX_GROUPS, MAX_PACKAGES_PER_GROUP, type BinningOption, type PackageGroup, type StatsSearch } from './search-params'
+import { binningOptions, MAX_GROUPS, MAX_PACKAGES_PER_GROUP, packageNamesOf, type BinningOption, type PackageGroup, type StatsSearch } from './search-params'
 import { chartPoints, defaultBinning, sumDaily, tableRow, type DailySeries } from './series'
 import { StatsTable } from './StatsTable'
 import { useDownloads, type PackageState } from './useDownloads'
@@ -125,7 +125,7 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
   const [target, setTarget] = useState('new')
   const ids = { range: useId(), binning: useId(), baseline: useId(), target: useId() }
 
-  const names = useMemo(() => [...new Set([...groups.flatMap((g) => g.packages), ...(baseline ? [baseline] : [])])], [groups, baseline])
+  const names = useMemo(() => packageNamesOf({ packages: groups, baseline }), [groups, baseline])
   const states = useDownloads(names, search.range)
 
   const loading = names.some((name) => states.get(name)?.status === 'pending')
@@ -145,7 +145,7 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
     () => (loading ? [] : chartPoints(drawable, { binning, viewMode, baseline: baselineDaily, alignStartDates: search.alignStartDates })),
     [loading, drawable, binning, viewMode, baselineDaily, search.alignStartDates],
   )
-  const rows = drawable.map((s) => tableRow(s.label, s.color, s.daily, binning))
+  const rows = useMemo(() => drawable.map((s) => tableRow(s.label, s.color, s.daily, binning)), [drawable, binning])
 
   const yKind: YKind = viewMode === 'relative' ? 'growth' : baselineDaily ? 'share' : 'count'
   const noun = binNoun(binning)

@@ -63,6 +63,11 @@ export const statsSearchSchema = z.object({
 
 export type StatsSearch = z.output<typeof statsSearchSchema>
 
+/** Every package the page shows downloads of: the groups' packages and the baseline, once each. */
+export function packageNamesOf(search: Pick<StatsSearch, 'packages' | 'baseline'>): string[] {
+  return [...new Set([...search.packages.flatMap((group) => group.packages), ...(search.baseline ? [search.baseline] : [])])]
+}
+
 export function parseStatsSearch(search: unknown): StatsSearch {
   return statsSearchSchema.parse(typeof search === 'object' && search !== null ? search : {})
 }

@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { PackageDownloads } from '~/lib/stats/downloads'
 import type { StatsRange } from '~/lib/stats/ranges'
 import { getPackageDownloadsFn } from './stats.functions'
@@ -11,6 +11,14 @@ export type PackageState =
 
 export const downloadsQueryKey = (name: string, range: StatsRange) => ['npm-downloads', name, range] as const
 
+/** One package's downloads over the range, as the page asks for them and the server prefetches them. */
+export const downloadsQueryOptions = (name: string, range: StatsRange) => ({
+  queryKey: downloadsQueryKey(name, range),
+  queryFn: () => getPackageDownloadsFn({ data: { package: name, range } }),
+  staleTime: 10 * 60_000,
+  retry: 1,
+})
+
 function stateOf(name: string, result: UseQueryResult<PackageDownloads> | undefined): PackageState {
   if (!result || result.isPending) return { status: 'pending' }
   if (result.isError) return { status: 'error', message: `The downloads of "${name}" could not be loaded. Try again later.` }
@@ -18,23 +26,25 @@ function stateOf(name: string, result: UseQueryResult<PackageDownloads> | undefi
   return { status: 'error', message: result.data.message }
 }
 
+const namesOf = (key: string) => key.split('\n').filter(Boolean)
+
 /**
  * Downloads of each package over the range: one query per package, so each fails alone. The
- * map keeps its identity until a query changes, so the chart is not redrawn for nothing.
+ * map keeps its identity until a package's state really changes, so the page is not rendered
+ * again, nor the chart redrawn, for nothing: `combine` returns an array, which React Query
+ * shares structurally with the previous one (a Map it would always see as new, and a query
+ * result changes on its own when the queries subscribe after hydration).
  */
 export function useDownloads(names: readonly string[], range: StatsRange): Map<string, PackageState> {
+  // Keyed by the names, not by the array holding them, which a re-render may build anew.
   const key = names.join('\n')
   const combine = useCallback(
-    (results: UseQueryResult<PackageDownloads>[]) => new Map(key.split('\n').filter(Boolean).map((name, i) => [name, stateOf(name, results[i])])),
+    (results: UseQueryResult<PackageDownloads>[]) => namesOf(key).map((name, i) => stateOf(name, results[i])),
     [key],
   )
-  return useQueries({
-    queries: names.map((name) => ({
-      queryKey: downloadsQueryKey(name, range),
-      queryFn: () => getPackageDownloadsFn({ data: { package: name, range } }),
-      staleTime: 10 * 60_000,
-      retry: 1,
-    })),
+  const states = useQueries({
+    queries: names.map((name) => downloadsQueryOptions(name, range)),
     combine,
   })
+  return useMemo(() => new Map(namesOf(key).map((name, i) => [name, states[i] ?? { status: 'pending' }])), [key, states])
 }

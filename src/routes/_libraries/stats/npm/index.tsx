@@ -8,13 +8,24 @@ export const Route = createFileRoute('/_libraries/stats/npm/')({
   // Parsed with the Zod schema inside the page (its own chunk) rather than here, so the
   // schema stays out of the JavaScript every other page loads.
   validateSearch: (search: Record<string, unknown>) => search as Partial<StatsSearch>,
+  loaderDeps: ({ search }) => search,
+  // On the server the figures are fetched before rendering, so the page arrives with its table
+  // and chart data (handed to the browser's query cache). In the browser the page asks for
+  // them itself: a change of packages then shows at once, each package loading in its place.
+  loader: async ({ context, deps }) => {
+    if (!import.meta.env.SSR) return
+    const { prefetchDownloads } = await import('~/features/stats/prefetch')
+    await prefetchDownloads(context.queryClient, deps)
+  },
   head: ({ matches }) =>
     pageHead(matches, {
       title: 'npm download statistics',
       describe: (site) => `Compare npm downloads of ${site} libraries and any other package over time.`,
     }),
   component: function NpmStatsRoute() {
-    const raw = Route.useSearch()
+    // Structurally shared: an equal search keeps its identity, so the figures are not worked
+    // out again and the chart not redrawn when the router hands out a new but equal object.
+    const raw = Route.useSearch({ select: (search) => search, structuralSharing: true })
     const search = useMemo(() => parseStatsSearch(raw), [raw])
     const navigate = Route.useNavigate()
     const update = useCallback<UpdateSearch>(
