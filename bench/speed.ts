@@ -34,7 +34,7 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'landing', path: '/query/latest' },
   { name: 'long doc', path: '/query/latest/docs/framework/react/guides/advanced-ssr' },
-  { name: 'stats', path: `/stats/npm/?packages=${statsPackages}` },
+  { name: 'stats', path: `/stats/npm?packages=${statsPackages}` },
   { name: 'blog post', path: '/blog/how-this-site-works' },
 ]
 const docPage = pages[2]!.path
