@@ -12,6 +12,7 @@ describe('nonce template', () => {
     const template = NonceTemplate.from(Buffer.from(page(stored, '<p>Hello</p>')), stored)
     expect(template.nonceCount).toBe(3)
     const fresh = newNonce()
+    expect(template.byteLength).toBe(Buffer.concat(template.renderPieces(fresh)).length)
     expect(Buffer.concat(template.renderPieces(fresh)).toString()).toBe(page(fresh, '<p>Hello</p>'))
     expect(gunzipSync(template.renderGzip(fresh)).toString()).toBe(page(fresh, '<p>Hello</p>'))
     const other = newNonce()

@@ -12,6 +12,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * bytes" operators are prepared per part length when the page is stored.
  */
 export class NonceTemplate {
+  /** The page's length in bytes with a nonce in place (every nonce has the stored one's length). */
+  readonly byteLength: number
+
   private constructor(
     private readonly parts: Buffer[],
     private readonly deflatedParts: Buffer[],
@@ -19,7 +22,9 @@ export class NonceTemplate {
     private readonly partCrcs: number[],
     private readonly partShifts: Uint32Array[],
     private readonly nonceShift: Uint32Array,
-  ) {}
+  ) {
+    this.byteLength = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonceLength
+  }
 
   /** Cuts `nonce` out of `body` wherever it occurs. */
   static from(body: Uint8Array, nonce: string): NonceTemplate {

@@ -64,7 +64,7 @@ export class PageCache {
     // them would build a page-sized buffer per request, and under load the garbage collector
     // then costs more than sending.
     const pieces = page.template.renderPieces(nonce)
-    headers.push(['content-length', String(pieces.reduce((sum, piece) => sum + piece.length, 0))])
+    headers.push(['content-length', String(page.template.byteLength)])
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of pieces) controller.enqueue(piece)
