@@ -11,16 +11,13 @@
  * as before. HTML without these tags passes through unchanged.
  */
 
+import { htmlSafeJson } from '~/lib/html-safe-json'
+
 const preloadLink = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*>/g
 const entryScript = /<script type="module" async="" src="([^"<>]+)" nonce="([^"<>]+)"><\/script>/
 const entryScriptStart = '<script type="module"'
 /** Text held back across chunks is a tag cut in two, never more than this. */
 const longestHeldTag = 4096
-
-/** A JSON value that cannot end the inline script it is written into. */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
 
 /**
  * The inline script that adds the page's modules once the first contentful paint is on screen.
@@ -37,7 +34,7 @@ export function afterPaintLoader(preloads: readonly string[], entry: string): st
     `var s=d.createElement('script');s.type='module';s.src=e;f.appendChild(s);d.head.appendChild(f)}` +
     `var P=window.PerformanceObserver,paint=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0;` +
     `if(paint)new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});` +
-    `requestAnimationFrame(function(){setTimeout(go,paint?2000:0)})})(document,${scriptLiteral(preloads)},${scriptLiteral(entry)})`
+    `requestAnimationFrame(function(){setTimeout(go,paint?2000:0)})})(document,${htmlSafeJson(preloads)},${htmlSafeJson(entry)})`
   )
 }
 
