@@ -197,6 +197,8 @@ function searchApiRequests(text: fc.Arbitrary<string>, hostile: fc.Arbitrary<str
     { weight: 3, arbitrary: fc.tuple(text, params).map(([q, p]) => JSON.stringify({ query: q, params: p })) },
     { weight: 3, arbitrary: fc.tuple(index, params).map(([i, p]) => JSON.stringify({ requests: [{ indexName: i, params: p }, { indexName: i, type: 'facet', facet: p, params: p }] })) },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }).map((value) => safeStringify(value)) },
+    // Valid JSON that is not an object: rare in fc.anything, and a handler reading a field of it throws.
+    { weight: 1, arbitrary: fc.constantFrom('null', '[]', '0', 'true', '""', '[null]', '{"params":null}', '{"requests":null}', '{"events":null}') },
     { weight: 1, arbitrary: text.map((t) => `{"query":"${t}`) },
     { weight: 1, arbitrary: text.map((t) => JSON.stringify({ events: [{ eventType: t, eventName: t, index: t, userToken: t, objectIDs: [t], queryID: t, positions: [t] }] })) },
     { weight: 1, arbitrary: fc.tuple(text, fc.integer({ min: 0, max: 300_000 })).map(([t, n]) => JSON.stringify({ query: t + 'x'.repeat(n) })) },

@@ -130,6 +130,17 @@ describe('search endpoint with the algoliasearch lite client', () => {
     }
     const ok = await post('/indexes/*/queries', `{"requests":[{"indexName":"${INDEX}","params":{"query":"${'a'.repeat(512)}"}}]}`)
     expect(ok.status).toBe(200)
+    // One search at a time: the body is an object, its parameters under "params" or the object itself.
+    for (const body of ['null', '[]', '5', '"query=a"', 'true']) {
+      const response = await post(`/indexes/${INDEX}/query`, body)
+      expect(response.status, body).toBe(400)
+      expect(response.body.message).toMatch(/expected an object/)
+    }
+    for (const body of ['{"params":"query=cache"}', '{"params":{"query":"cache"}}', '{"query":"cache"}']) {
+      const response = await post(`/indexes/${INDEX}/query`, body)
+      expect(response.status, body).toBe(200)
+      expect(response.body.query).toBe('cache')
+    }
   })
 
   it('stores click and view events and refuses malformed ones', async () => {

@@ -71,9 +71,11 @@ export function handleQueries(request: Request): Promise<Response> {
 export function handleSingleQuery(request: Request, indexName: string): Promise<Response> {
   return answer(async () => {
     checkIndex(indexName)
-    const body = (await readJson(request)) as { params?: unknown }
-    const params = parseSearchParams(typeof body === 'object' && body && 'params' in body ? body.params : body)
-    return searchResponse(await getSearchEngine(), indexName, params, typeof body.params === 'string' ? body.params : '')
+    const body = await readJson(request)
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AlgoliaError('Invalid JSON body: expected an object')
+    // The parameters come either under "params" (string or object) or as the body itself.
+    const given = 'params' in body ? body.params : body
+    return searchResponse(await getSearchEngine(), indexName, parseSearchParams(given), typeof given === 'string' ? given : '')
   })
 }
 
