@@ -82,13 +82,13 @@ export class DeferredScriptsRewriter {
   }
 }
 
-function isHtml(response: Response): boolean {
-  return Boolean(response.body) && !response.headers.has('content-encoding') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+function isHtml(response: Response): response is Response & { body: ReadableStream<Uint8Array> } {
+  return response.body !== null && !response.headers.has('content-encoding') && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
 }
 
 /** The response with its page's scripts held back until the first paint (HTML only; streams keep streaming). */
 export function deferScriptsUntilPainted(response: Response): Response {
-  if (!isHtml(response) || !response.body) return response
+  if (!isHtml(response)) return response
   const rewriter = new DeferredScriptsRewriter()
   const rewrite = new TransformStream<string, string>({
     transform(chunk, controller) {
