@@ -1,14 +1,13 @@
 import { LRUCache } from 'lru-cache'
-import { parseFrontMatter, renderMarkdown, type Heading } from '~/server/markdown'
+import type { Heading } from '~/server/markdown'
 import { getConfig } from '~/server/config'
 import { getContentSource } from '~/server/content'
 import { ContentUnavailableError } from '~/server/content/types'
 import { parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
 import { libraryForDocFile, versionForBranch } from './library-of'
-import { rewriteDocImage, rewriteDocLink, type LinkContext } from './links'
-import { applyReplacements, extractSections, mergeSections, stripSectionMarkers } from './sections'
-import { transformTabBlocks } from './tabs'
+import { composeDocMarkdown, renderDocSource } from './dialect'
+import type { LinkContext } from './links'
 
 export type RenderedDoc = {
   title: string
@@ -86,71 +85,6 @@ export async function loadDocsConfig(repo: string, branch: string, docsRoot: str
   return value ?? undefined
 }
 
-function frameworkOf(filePath: string): string | undefined {
-  return /\/framework\/([^/]+)\//.exec(filePath)?.[1]
-}
-
-function firstParagraph(markdown: string): string | undefined {
-  const paragraph = markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|~~~|<|>|\||[-*] |\d+\. |\[\/\/\]|!\[)/.test(block))
-  if (!paragraph) return undefined
-  const text = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ')
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text
-}
-
-function stringField(data: Record<string, unknown>, key: string): string | undefined {
-  const value = data[key]
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined
-}
-
-function replaceMap(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
-const tabSanitize = {
-  tagNames: ['button'],
-  attributes: {
-    button: ['type', 'role', 'className', 'class', 'dataTabValue', 'data-tab-value', 'ariaSelected', 'aria-selected'],
-    div: ['role', 'className', 'class', 'dataTabGroup', 'data-tab-group', 'dataTabValue', 'data-tab-value', 'hidden'],
-  },
-}
-
-type ComposedDoc = { title: string; description?: string; body: string }
-
-/** A page's Markdown after `ref`/`replace` and section markers are applied, and its title. */
-async function composeDocSource(repo: string, readRef: string, filePath: string): Promise<ComposedDoc | undefined> {
-  const raw = await readText(repo, readRef, filePath)
-  if (raw === undefined) return undefined
-  const own = parseFrontMatter(raw)
-  let body = own.content
-  let title = stringField(own.data, 'title')
-  let description = stringField(own.data, 'description')
-  const ref = stringField(own.data, 'ref')
-  if (ref) {
-    const referencedRaw = await readText(repo, readRef, ref)
-    if (referencedRaw !== undefined) {
-      const referenced = parseFrontMatter(referencedRaw)
-      body = mergeSections(referenced.content, extractSections(own.content))
-      title ??= stringField(referenced.data, 'title')
-      description ??= stringField(referenced.data, 'description')
-    }
-    body = applyReplacements(body, replaceMap(own.data.replace))
-  } else {
-    body = stripSectionMarkers(body)
-  }
-  // A leading `# Title` would repeat the page heading; it serves as the title when none is set.
-  const leadingHeading = /^\s*#\s+(.+?)\s*\n/.exec(body)
-  if (leadingHeading?.[1]) {
-    title ??= leadingHeading[1]
-    body = body.slice(leadingHeading[0].length)
-  }
-  title ??= filePath.split('/').pop()?.replace(/\.mdx?$/, '').replace(/[-_]/g, ' ') ?? 'Docs'
-  return { title, description: description ?? firstParagraph(body), body }
-}
-
 const pageSets = new LRUCache<string, Promise<Set<string>>>({ max: 50 })
 
 /** Every page of a docs folder at a content identity, as repository paths without `.md`. */
@@ -178,14 +112,18 @@ function docPages(repo: string, readRef: string, contentId: string, docsRoot: st
   return pages
 }
 
+function frameworkOf(filePath: string): string | undefined {
+  return /\/framework\/([^/]+)\//.exec(filePath)?.[1]
+}
+
 async function renderDocFile(repo: string, branch: string, readRef: string, filePath: string, contentId: string): Promise<RenderedDoc | null> {
   const library = libraryForDocFile(repo, filePath)
   if (!library) return null
-  const composed = await composeDocSource(repo, readRef, filePath)
-  if (!composed) return null
+  const source = await readText(repo, readRef, filePath)
+  if (source === undefined) return null
   const pages = await docPages(repo, readRef, contentId, docsRootOf(library))
   const version = versionForBranch(library, branch)
-  const context: LinkContext = {
+  const links: LinkContext = {
     currentFile: filePath,
     docsRoot: docsRootOf(library),
     docsBase: `/${library.id}/${version}/docs`,
@@ -194,29 +132,25 @@ async function renderDocFile(repo: string, branch: string, readRef: string, file
     assetBase: `/docs-assets/${library.id}/${version}`,
     pageExists: (path) => pages.has(path) || pages.has(`${path}/index`),
   }
-  const rendered = await renderMarkdown(transformTabBlocks(composed.body, { framework: frameworkOf(filePath) }), {
-    resolveLink: (href) => rewriteDocLink(href, context),
-    resolveImage: (src) => rewriteDocImage(src, context),
-    sanitize: tabSanitize,
-  })
-  return {
-    title: composed.title,
-    description: composed.description,
-    html: rendered.html,
-    headings: rendered.headings,
+  const rendered = await renderDocSource({
+    source,
     filePath,
-    editUrl: `https://github.com/${repo}/edit/${branch}/${filePath}`,
-    contentId,
-  }
+    readFile: (path) => readText(repo, readRef, path),
+    links,
+    framework: frameworkOf(filePath),
+  })
+  return { ...rendered, filePath, editUrl: `https://github.com/${repo}/edit/${branch}/${filePath}`, contentId }
 }
 
 /** A doc page as Markdown (front matter resolved, title as a heading), for `….md` URLs and llms.txt. */
 export async function loadDocMarkdown(repo: string, branch: string, filePath: string): Promise<string | undefined> {
   const contentId = await currentContentId(repo, branch)
   if (!contentId) return undefined
-  const composed = await composeDocSource(repo, readRefFor(contentId, branch), filePath)
-  if (!composed) return undefined
-  return `# ${composed.title}\n\n${composed.body.trim()}\n`
+  const readRef = readRefFor(contentId, branch)
+  const source = await readText(repo, readRef, filePath)
+  if (source === undefined) return undefined
+  const composed = await composeDocMarkdown({ source, filePath, readFile: (path) => readText(repo, readRef, path) })
+  return `# ${composed.title}\n\n${composed.markdown.trim()}\n`
 }
 
 /**
