@@ -45,12 +45,12 @@ import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/do
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
 import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/index'
-import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework'
 import { Route as ApiSearch1IndexesIndexNameQueriesRouteImport } from './routes/api/search/1/indexes/$indexName/queries'
 import { Route as ApiSearch1IndexesIndexNameQueryRouteImport } from './routes/api/search/1/indexes/$indexName/query'
 import { Route as ApiSearch1IndexesIndexNameRecommendationsRouteImport } from './routes/api/search/1/indexes/$indexName/recommendations'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/$'
+import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
 
 const LibrariesRoute = LibrariesRouteImport.update({
@@ -241,12 +241,6 @@ const LibrariesLibraryIdVersionDocsFrameworkIndexRoute =
     path: '/framework/',
     getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
-const LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute =
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport.update({
-    id: '/framework/$framework',
-    path: '/framework/$framework',
-    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
-  } as any)
 const ApiSearch1IndexesIndexNameQueriesRoute =
   ApiSearch1IndexesIndexNameQueriesRouteImport.update({
     id: '/api/search/1/indexes/$indexName/queries',
@@ -267,23 +261,30 @@ const ApiSearch1IndexesIndexNameRecommendationsRoute =
   } as any)
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute =
   LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+    id: '/framework/$framework/',
+    path: '/framework/$framework/',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute =
   LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+    id: '/framework/$framework/$',
+    path: '/framework/$framework/$',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
+const LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute =
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRouteImport.update(
+    {
+      id: '/framework/$framework/examples/',
+      path: '/framework/$framework/examples/',
+      getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+    } as any,
+  )
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute =
   LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport.update(
     {
-      id: '/examples/$',
-      path: '/examples/$',
-      getParentRoute: () =>
-        LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute,
+      id: '/framework/$framework/examples/$',
+      path: '/framework/$framework/examples/$',
+      getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
     } as any,
   )
 
@@ -322,7 +323,6 @@ export interface FileRoutesByFullPath {
   '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
-  '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
   '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
@@ -330,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
+  '/$libraryId/$version/docs/framework/$framework/examples/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
 }
 export interface FileRoutesByTo {
   '/llms.txt': typeof LlmsDottxtRoute
@@ -369,6 +370,7 @@ export interface FileRoutesByTo {
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
+  '/$libraryId/$version/docs/framework/$framework/examples': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -407,7 +409,6 @@ export interface FileRoutesById {
   '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
   '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
-  '/_libraries/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
   '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
@@ -415,6 +416,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
+  '/_libraries/$libraryId/$version/docs/framework/$framework/examples/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -453,7 +455,6 @@ export interface FileRouteTypes {
     | '/stats/npm/'
     | '/$libraryId/$version/docs/$'
     | '/$libraryId/$version/docs/'
-    | '/$libraryId/$version/docs/framework/$framework'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
     | '/api/search/1/indexes/$indexName/recommendations'
@@ -461,6 +462,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework/'
     | '/$libraryId/$version/docs/framework/$framework/examples/$'
+    | '/$libraryId/$version/docs/framework/$framework/examples/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/llms.txt'
@@ -500,6 +502,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/docs/framework/$framework/$'
     | '/$libraryId/$version/docs/framework/$framework'
     | '/$libraryId/$version/docs/framework/$framework/examples/$'
+    | '/$libraryId/$version/docs/framework/$framework/examples'
   id:
     | '__root__'
     | '/_libraries'
@@ -537,7 +540,6 @@ export interface FileRouteTypes {
     | '/_libraries/stats/npm/'
     | '/_libraries/$libraryId/$version/docs/$'
     | '/_libraries/$libraryId/$version/docs/'
-    | '/_libraries/$libraryId/$version/docs/framework/$framework'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
     | '/api/search/1/indexes/$indexName/recommendations'
@@ -545,6 +547,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version/docs/framework/$framework/$'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
+    | '/_libraries/$libraryId/$version/docs/framework/$framework/examples/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -821,13 +824,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
-    '/_libraries/$libraryId/$version/docs/framework/$framework': {
-      id: '/_libraries/$libraryId/$version/docs/framework/$framework'
-      path: '/framework/$framework'
-      fullPath: '/$libraryId/$version/docs/framework/$framework'
-      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteImport
-      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
-    }
     '/api/search/1/indexes/$indexName/queries': {
       id: '/api/search/1/indexes/$indexName/queries'
       path: '/api/search/1/indexes/$indexName/queries'
@@ -851,54 +847,43 @@ declare module '@tanstack/react-router' {
     }
     '/_libraries/$libraryId/$version/docs/framework/$framework/': {
       id: '/_libraries/$libraryId/$version/docs/framework/$framework/'
-      path: '/'
+      path: '/framework/$framework'
       fullPath: '/$libraryId/$version/docs/framework/$framework/'
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport
-      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
     '/_libraries/$libraryId/$version/docs/framework/$framework/$': {
       id: '/_libraries/$libraryId/$version/docs/framework/$framework/$'
-      path: '/$'
+      path: '/framework/$framework/$'
       fullPath: '/$libraryId/$version/docs/framework/$framework/$'
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport
-      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
+    '/_libraries/$libraryId/$version/docs/framework/$framework/examples/': {
+      id: '/_libraries/$libraryId/$version/docs/framework/$framework/examples/'
+      path: '/framework/$framework/examples'
+      fullPath: '/$libraryId/$version/docs/framework/$framework/examples/'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
     '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$': {
       id: '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
-      path: '/examples/$'
+      path: '/framework/$framework/examples/$'
       fullPath: '/$libraryId/$version/docs/framework/$framework/examples/$'
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport
-      parentRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
   }
 }
-
-interface LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren {
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
-}
-
-const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren: LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren =
-  {
-    LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute:
-      LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute,
-    LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute:
-      LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute,
-    LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute:
-      LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute,
-  }
-
-const LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren =
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute._addFileChildren(
-    LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteChildren,
-  )
 
 interface LibrariesLibraryIdVersionDocsRouteChildren {
   LibrariesLibraryIdVersionDocsSplatRoute: typeof LibrariesLibraryIdVersionDocsSplatRoute
   LibrariesLibraryIdVersionDocsIndexRoute: typeof LibrariesLibraryIdVersionDocsIndexRoute
-  LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren
   LibrariesLibraryIdVersionDocsFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
+  LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
 }
 
 const LibrariesLibraryIdVersionDocsRouteChildren: LibrariesLibraryIdVersionDocsRouteChildren =
@@ -907,10 +892,16 @@ const LibrariesLibraryIdVersionDocsRouteChildren: LibrariesLibraryIdVersionDocsR
       LibrariesLibraryIdVersionDocsSplatRoute,
     LibrariesLibraryIdVersionDocsIndexRoute:
       LibrariesLibraryIdVersionDocsIndexRoute,
-    LibrariesLibraryIdVersionDocsFrameworkFrameworkRoute:
-      LibrariesLibraryIdVersionDocsFrameworkFrameworkRouteWithChildren,
     LibrariesLibraryIdVersionDocsFrameworkIndexRoute:
       LibrariesLibraryIdVersionDocsFrameworkIndexRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute,
+    LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute:
+      LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute,
   }
 
 const LibrariesLibraryIdVersionDocsRouteWithChildren =

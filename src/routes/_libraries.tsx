@@ -14,6 +14,15 @@ export const Route = createFileRoute('/_libraries')({
       <Outlet />
     </SiteLayout>
   ),
-  notFoundComponent: ({ data }) => <NotFound message={notFoundMessage(data)} />,
-  errorComponent: ErrorView,
+  // They stand in for this route's component, so they bring the site's header and footer themselves.
+  notFoundComponent: ({ data }) => (
+    <SiteLayout>
+      <NotFound message={notFoundMessage(data)} />
+    </SiteLayout>
+  ),
+  errorComponent: (props) => (
+    <SiteLayout>
+      <ErrorView {...props} />
+    </SiteLayout>
+  ),
 })

@@ -12,6 +12,12 @@ export const frameworkOptions: FrameworkOption[] = [
   { label: 'Vanilla', value: 'vanilla', logo: '/images/frameworks/vanilla.svg', color: 'bg-yellow-500' },
 ]
 
+/**
+ * How the site shows any framework value a repository uses: the catalogue's option for the
+ * nine it knows, else the value capitalised with a neutral colour and no logo.
+ */
+export type FrameworkDisplay = { value: string; label: string; logo?: string; color: string }
+
 const byValue = new Map(frameworkOptions.map((f) => [f.value, f]))
 
 export function isFrameworkValue(value: string): value is FrameworkValue {
@@ -20,6 +26,28 @@ export function isFrameworkValue(value: string): value is FrameworkValue {
 
 export function getFrameworkOption(value: string): FrameworkOption | undefined {
   return byValue.get(value as FrameworkValue)
+}
+
+/** Position of a known framework in the catalogue's list, -1 for any other value. */
+export function frameworkOrder(value: string): number {
+  return frameworkOptions.findIndex((f) => f.value === value)
+}
+
+/** `alpine` → `Alpine`, `vanilla-js` → `Vanilla Js`. */
+export function capitalizeFramework(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+export function frameworkDisplay(value: string): FrameworkDisplay {
+  return getFrameworkOption(value) ?? { value, label: capitalizeFramework(value) || value, color: 'bg-gray-500' }
+}
+
+export function frameworkLabel(value: string): string {
+  return frameworkDisplay(value).label
 }
 
 /** The options of the given framework values, in catalogue order. */

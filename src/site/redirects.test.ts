@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameworkDocsRewrite, queryLegacyRedirect, routerToStartRedirect, tableLegacyRedirect } from './redirects'
+import { frameworkDocsRewrite, queryLegacyRedirect, routerToStartRedirect, tableLegacyRedirect, versionlessDocsRedirect } from './redirects'
 
 describe('query v3 legacy paths', () => {
   it.each([
@@ -72,5 +72,23 @@ describe('/docs/{framework}/ rewrite', () => {
     expect(frameworkDocsRewrite('/query/latest/docs/framework/react/overview')).toBeUndefined()
     expect(frameworkDocsRewrite('/query/latest/docs/lit/overview')).toBeUndefined()
     expect(frameworkDocsRewrite('/query/latest/docs/guides/react')).toBeUndefined()
+  })
+})
+
+describe('docs paths without a version', () => {
+  const isLibrary = (id: string) => ['query', 'table'].includes(id)
+  it.each([
+    ['/query/docs/react/overview', '/query/latest/docs/framework/react/overview'],
+    ['/query/docs', '/query/latest/docs'],
+    ['/table/docs/introduction?from=x#a', '/table/latest/docs/introduction?from=x#a'],
+  ])('%s → %s', (from, to) => {
+    expect(versionlessDocsRedirect(from, isLibrary)?.href).toBe(to)
+  })
+
+  it('leaves versioned paths, other first segments and the bare root form alone', () => {
+    expect(versionlessDocsRedirect('/query/latest/docs/overview', isLibrary)).toBeUndefined()
+    expect(versionlessDocsRedirect('/blog/docs/x', isLibrary)).toBeUndefined()
+    expect(versionlessDocsRedirect('/docs/react/overview', isLibrary)).toBeUndefined()
+    expect(frameworkDocsRewrite('/docs/react/overview')).toBeUndefined()
   })
 })

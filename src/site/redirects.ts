@@ -92,12 +92,25 @@ export function routerToStartRedirect(href: string): RedirectResult {
 
 const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
 
-/** `…/docs/react/guides/x` → `…/docs/framework/react/guides/x`. */
+/**
+ * `/{library}/{version}/docs/react/guides/x` → `…/docs/framework/react/guides/x` (SPEC §2). The
+ * site root has no docs of its own, so a bare `/docs/react/…` is left alone (a 404, not a
+ * redirect to one).
+ */
 export function frameworkDocsRewrite(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
-  const match = /^(.*\/docs)\/([^/]+)(\/.*)?$/.exec(pathname)
+  const match = /^(\/[^/]+\/[^/]+\/docs)\/([^/]+)(\/.*)?$/.exec(pathname)
   if (!match) return undefined
   const [, head, framework, rest = ''] = match
   if (!framework || !legacyFrameworkSegments.includes(framework)) return undefined
   return { href: joinHref(`${head}/framework/${framework}${rest}`, search, hash) }
+}
+
+/** `/{library}/docs/…` (no version) → `/{library}/latest/docs/…`, with the framework rewrite above in the same hop. */
+export function versionlessDocsRedirect(href: string, isLibrary: (id: string) => boolean): RedirectResult {
+  const { pathname, search, hash } = splitHref(href)
+  const match = /^\/([^/]+)\/docs(\/.*)?$/.exec(pathname)
+  if (!match?.[1] || !isLibrary(match[1])) return undefined
+  const withVersion = joinHref(`/${match[1]}/latest/docs${match[2] ?? ''}`, search, hash)
+  return frameworkDocsRewrite(withVersion) ?? { href: withVersion }
 }

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
-import { loadDashboardFn, rebuildSearchIndexFn, syncContentFn, type DashboardData } from './dashboard.functions'
+import { loadDashboardFn, rebuildSearchIndexFn, startDocsCheckFn, syncContentFn, type DashboardData } from './dashboard.functions'
+import { findLibrary } from '~/site/libraries'
 import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
 
 const actionButton =
@@ -123,6 +124,72 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
         </table>
       </div>
       <Outcome message={sync.message} error={sync.error} />
+    </Panel>
+  )
+}
+
+function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsCheck']; reload: () => Promise<void> }) {
+  const run = useAction(async () => {
+    await startDocsCheckFn()
+    return 'Docs check started: every page of every library is being rendered. Reload the dashboard in a few minutes for the results.'
+  }, reload)
+  return (
+    <Panel
+      id="dashboard-docs-check"
+      title="Docs check"
+      action={
+        <button type="button" className={actionButton} onClick={run.start} disabled={run.pending || docsCheck.running}>
+          {docsCheck.running ? 'Checking…' : 'Check docs now'}
+        </button>
+      }
+    >
+      <p className="text-gray-600 dark:text-gray-400">
+        The last check of each library: pages that fail to render, links, anchors and images that reach nothing. Site problems are the
+        site&apos;s to fix; repository problems are mistakes in the docs themselves. <code>npm run docs:check</code> runs the same check.
+      </p>
+      {docsCheck.runs.length ? (
+        <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <table className="w-full min-w-[36rem] border-collapse text-left">
+            <caption className="sr-only">Last docs check of each library</caption>
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                <th scope="col" className="py-2 pr-3">Library</th>
+                <th scope="col" className="py-2 pr-3">Pages</th>
+                <th scope="col" className="py-2 pr-3">Site problems</th>
+                <th scope="col" className="py-2 pr-3">Repository problems</th>
+                <th scope="col" className="py-2 pr-3">Worst pages</th>
+                <th scope="col" className="py-2">Checked</th>
+              </tr>
+            </thead>
+            <tbody>
+              {docsCheck.runs.map((runOf) => (
+                <tr key={runOf.libraryId} className="border-b border-gray-100 align-top dark:border-gray-800">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {findLibrary(runOf.libraryId)?.name ?? runOf.libraryId}
+                    <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">{runOf.versions.join(', ')}</span>
+                  </th>
+                  <td className="py-2 pr-3">{formatCount(runOf.pages)}</td>
+                  <td className={`py-2 pr-3 ${runOf.siteProblems ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(runOf.siteProblems)}</td>
+                  <td className="py-2 pr-3">{formatCount(runOf.repositoryProblems)}</td>
+                  <td className="py-2 pr-3">
+                    <ul className="font-mono text-xs [overflow-wrap:anywhere]">
+                      {runOf.worstPages.map((page) => (
+                        <li key={page.page}>
+                          {page.page} ({page.problems})
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="py-2">{formatTime(runOf.finishedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3">No check has been recorded yet.</p>
+      )}
+      <Outcome message={run.message} error={run.error} />
     </Panel>
   )
 }
@@ -260,6 +327,7 @@ export function DashboardPage({ data: loaded }: { data: DashboardData }) {
       </div>
       <div className="mt-6 grid gap-4">
         <ContentPanel content={data.content} reload={reload} />
+        <DocsCheckPanel docsCheck={data.docsCheck} reload={reload} />
         <div className="grid gap-4 md:grid-cols-2">
           <SearchIndexPanel search={data.search} reload={reload} />
           <SearchAnalyticsPanel search={data.search} />

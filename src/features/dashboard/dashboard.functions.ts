@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { BadInputError } from '~/lib/validation'
 import { requireAdmin } from '~/server/auth/middleware'
 import { contentFreshness, SyncAlreadyRunningError, syncContentNow } from '~/server/dashboard/content'
+import { DocsCheckRunningError, docsCheckRunning, lastDocsChecks, startDocsCheck } from '~/server/dashboard/docs-check'
 import { getSearchStatus, rebuildSearchIndex, SearchNotAvailableError } from '~/server/dashboard/search-status'
 import { npmCacheStatus } from '~/server/dashboard/stats'
 import { getSponsorsStatus } from '~/server/sponsors'
@@ -10,8 +11,16 @@ import { getSponsorsStatus } from '~/server/sponsors'
 export const loadDashboardFn = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(async ({ context }) => {
-    const [content, npm, search] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus()])
-    return { admin: context.user.username ?? context.user.githubLogin ?? '', content, npm, sponsors: getSponsorsStatus(), search, at: new Date().toISOString() }
+    const [content, npm, search, docsChecks] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus(), lastDocsChecks()])
+    return {
+      admin: context.user.username ?? context.user.githubLogin ?? '',
+      content,
+      npm,
+      sponsors: getSponsorsStatus(),
+      search,
+      docsCheck: { runs: docsChecks, running: docsCheckRunning() },
+      at: new Date().toISOString(),
+    }
   })
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboardFn>>
@@ -38,6 +47,19 @@ export const rebuildSearchIndexFn = createServerFn({ method: 'POST' })
       return { ok: true }
     } catch (error) {
       if (error instanceof SearchNotAvailableError) throw new BadInputError(error.message, 503)
+      throw error
+    }
+  })
+
+/** Starts a docs check of every library in the background. Admins only; one run at a time (409). */
+export const startDocsCheckFn = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .handler(async () => {
+    try {
+      startDocsCheck()
+      return { started: true }
+    } catch (error) {
+      if (error instanceof DocsCheckRunningError) throw new BadInputError(error.message, 409)
       throw error
     }
   })

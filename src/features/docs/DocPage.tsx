@@ -5,14 +5,13 @@ import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
-import type { Library } from '~/site/types'
 import type { RenderedDoc } from '~/server/docs/service'
 import { useDocsContext } from './DocsLayout'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource } }) {
-  const { sections } = useDocsContext()
+export function DocPage({ doc }: { doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource } }) {
+  const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)

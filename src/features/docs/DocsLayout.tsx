@@ -1,9 +1,9 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import type { DocsConfig } from '~/lib/docs/config-schema'
-import { docsBase, switchPath } from '~/lib/docs/paths'
-import { buildSidebar, type SidebarSection } from '~/lib/docs/sidebar'
+import { switchPath } from '~/lib/docs/paths'
+import { sidebarFor, type DocsNavigation, type SidebarSection } from '~/lib/docs/sidebar'
+import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
 import { DocsToolbar } from './DocsToolbar'
@@ -12,30 +12,44 @@ import { useFrameworkPreference } from './useFrameworkPreference'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
 
-type DocsContextValue = { sections: SidebarSection[]; framework: string }
-const DocsContext = createContext<DocsContextValue>({ sections: [], framework: 'react' })
+type DocsContextValue = {
+  sections: SidebarSection[]
+  /** The framework the docs show: the URL's, else the reader's choice, else the version's first. */
+  framework: string | undefined
+  /** Every framework the repository has at this version. */
+  frameworks: FrameworkDisplay[]
+}
+const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [] })
 export const useDocsContext = () => useContext(DocsContext)
 
 function frameworkInPath(pathname: string): string | undefined {
   return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
 }
 
-export function DocsLayout(props: { library: Library; version: string; config: DocsConfig | null; configProblem: string | null }) {
-  const { library, version, config } = props
+export function DocsLayout(props: { library: Library; version: string; navigation: DocsNavigation; configProblem: string | null }) {
+  const { library, version, navigation } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
-  const [framework, setFramework] = useFrameworkPreference(library, frameworkInPath(pathname))
+  const frameworkValues = useMemo(() => navigation.frameworks.map((f) => f.value), [navigation.frameworks])
+  const [framework, setFramework] = useFrameworkPreference(frameworkValues, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
 
-  const sections = useMemo(() => (config ? buildSidebar(config, docsBase(library.id, version), framework) : []), [config, library.id, version, framework])
-  const context = useMemo(() => ({ sections, framework }), [sections, framework])
+  const sections = useMemo(() => sidebarFor(navigation, framework), [navigation, framework])
+  const context = useMemo(() => ({ sections, framework, frameworks: navigation.frameworks }), [sections, framework, navigation.frameworks])
 
-  const navigation = (
+  const navigationPanel = (
     <div className="space-y-5">
-      <DocsToolbar library={library} version={version} framework={framework} onFrameworkChange={setFramework} pathname={pathname} />
+      <DocsToolbar
+        library={library}
+        version={version}
+        frameworks={navigation.frameworks}
+        framework={framework}
+        onFrameworkChange={setFramework}
+        pathname={pathname}
+      />
       {props.configProblem ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           The navigation of these docs could not be read. {props.configProblem}
@@ -61,7 +75,7 @@ export function DocsLayout(props: { library: Library; version: string; config: D
           <Link to="/$libraryId/$version" params={{ libraryId: library.id, version }} className={`mb-4 block text-lg font-black ${library.textStyle}`}>
             {library.name}
           </Link>
-          {navigation}
+          {navigationPanel}
         </aside>
         <div className="min-w-0 flex-1">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
@@ -82,7 +96,7 @@ export function DocsLayout(props: { library: Library; version: string; config: D
             {drawerLoaded ? (
               <Suspense fallback={null}>
                 <DocsDrawer library={library} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger}>
-                  {navigation}
+                  {navigationPanel}
                 </DocsDrawer>
               </Suspense>
             ) : null}

@@ -3,7 +3,7 @@ import { switchPath } from '~/lib/docs/paths'
 import type { Library } from '~/site/types'
 import { selectableVersions } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
-import { getFrameworkOption, getFrameworkOptions } from '~/site/frameworks'
+import type { FrameworkDisplay } from '~/site/frameworks'
 
 const selectClass =
   'w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
@@ -11,37 +11,39 @@ const selectClass =
 export function DocsToolbar(props: {
   library: Library
   version: string
-  framework: string
+  frameworks: FrameworkDisplay[]
+  framework: string | undefined
   onFrameworkChange: (framework: string) => void
   pathname: string
 }) {
   const navigate = useNavigate()
-  const frameworks = getFrameworkOptions(props.library.frameworks)
-  const current = getFrameworkOption(props.framework)
+  const current = props.frameworks.find((f) => f.value === props.framework)
   const onFrameworkPage = props.pathname.includes('/docs/framework/')
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
-        Framework
-        <span className="mt-1 flex items-center gap-1.5">
-          {current ? <FrameworkLogo framework={current} size={18} /> : null}
-          <select
-            className={selectClass}
-            value={props.framework}
-            onChange={(event) => {
-              const framework = event.target.value
-              props.onFrameworkChange(framework)
-              if (onFrameworkPage) void navigate({ href: switchPath(props.pathname, { framework }) })
-            }}
-          >
-            {frameworks.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
+    <div className={props.frameworks.length ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+      {props.frameworks.length ? (
+        <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
+          Framework
+          <span className="mt-1 flex items-center gap-1.5">
+            {current ? <FrameworkLogo framework={current} size={18} /> : null}
+            <select
+              className={selectClass}
+              value={props.framework}
+              onChange={(event) => {
+                const framework = event.target.value
+                props.onFrameworkChange(framework)
+                if (onFrameworkPage) void navigate({ href: switchPath(props.pathname, { framework }) })
+              }}
+            >
+              {props.frameworks.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+      ) : null}
       <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
         Version
         <select

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
-import { getFrameworkOption } from '~/site/frameworks'
+import { frameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { useDocsContext } from './DocsLayout'
 
 export function FrameworkLanding({ library, version, framework }: { library: Library; version: string; framework: string }) {
-  const option = getFrameworkOption(framework)
+  const option = frameworkDisplay(framework)
   const { sections } = useDocsContext()
   const frameworkPrefix = `/${library.id}/${version}/docs/framework/${framework}/`
   const pages = sections.flatMap((section) => section.items.filter((item) => item.href.startsWith(frameworkPrefix)).map((item) => ({ ...item, section: section.label })))
@@ -13,11 +13,11 @@ export function FrameworkLanding({ library, version, framework }: { library: Lib
   return (
     <section className="px-4 py-10 sm:px-8" aria-labelledby="framework-title">
       <h1 id="framework-title" className="flex items-center gap-3 text-3xl font-black">
-        {option ? <FrameworkLogo framework={option} size={32} /> : null}
-        {option?.label ?? framework}
+        <FrameworkLogo framework={option} size={32} />
+        {option.label}
       </h1>
       <p className="mt-2 text-gray-600 dark:text-gray-300">
-        The {library.name} docs for {option?.label ?? framework}: guides, API reference and examples written for this framework.
+        The {library.name} docs for {option.label}: guides, API reference and examples written for this framework.
       </p>
       {start ? (
         <Link to={start.href} className="mt-6 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600">
@@ -37,7 +37,7 @@ export function FrameworkLanding({ library, version, framework }: { library: Lib
         </ul>
       ) : (
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-300">
-          This version lists no pages specific to {option?.label ?? framework}; the pages in the navigation apply to every framework.
+          This version lists no pages specific to {option.label}; the pages in the navigation apply to every framework.
         </p>
       )}
     </section>

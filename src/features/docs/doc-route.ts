@@ -1,31 +1,28 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { coreDocFile, defaultDocHref } from '~/lib/docs/paths'
 import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
-import type { Library } from '~/site/types'
-import { resolveBranch } from '~/site/versions'
-import { fetchDocFn } from './docs.functions'
+import { getDocPageFn } from './docs.functions'
 
-type DocData = Awaited<ReturnType<typeof loadDocOrRedirect>>
+type DocData = Awaited<ReturnType<typeof loadDocPage>>
+
+/** `?from=reactTableV7` and the like travel on to the page the reader lands on. */
+function withSearch(href: string, searchStr: string): string {
+  return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
+}
 
 /**
- * Loads a doc page. A missing doc sends the reader to the library's default doc (SPEC §2);
- * when that one is missing too, the page is a 404.
+ * Loads the doc page a route names by its identity. A page the version does not have sends the
+ * reader to the version's default doc, keeping the query string; with none, it is a 404.
  */
-export async function loadDocOrRedirect(options: { library: Library; version: string; filePath: string; fallbackPath?: string }) {
-  const { library, version } = options
-  const doc = await fetchDocFn({
-    data: { repo: library.repo, branch: resolveBranch(library, version), filePath: options.filePath, fallbackPath: options.fallbackPath },
-  })
-  if (doc) return { ...doc, html: inPageHtml('doc', doc.html) }
-  const target = defaultDocHref(library, version)
-  const defaultFiles = [coreDocFile(library, library.defaultDocs ?? 'overview')]
-  const isDefault = [options.filePath, options.fallbackPath].some((path) => path && defaultFiles.includes(path))
-  if (isDefault) throw notFound({ data: { message: `The ${library.name} docs for ${version} could not be found.` } })
-  throw redirect({ href: target })
+export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string }) {
+  const { searchStr, ...data } = identity
+  const result = await getDocPageFn({ data })
+  if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
+  if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
+  return { ...result.doc, html: inPageHtml('doc', result.doc.html) }
 }
 
 export function docHead(matches: readonly { loaderData?: unknown }[], libraryId: string, doc: DocData | undefined) {

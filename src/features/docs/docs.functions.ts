@@ -1,62 +1,63 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { DocsConfigError } from '~/lib/docs/config-schema'
-import { BadInputError, validInput } from '~/lib/validation'
+import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
-import { isCatalogueRepo, libraryForDocFile } from '~/server/docs/library-of'
-import { loadDoc, loadDocsConfig } from '~/server/docs/service'
-import { unavailableDoc } from '~/server/docs/unavailable'
+import { getDocPage, getDocsVersionInfo } from '~/server/docs/doc-page'
 
-// SPEC §5: a doc fetch needs a branch and a doc path.
-const branchField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(200, 'Invalid branch')
-const docPathField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
-const repoField = z.string().refine(isCatalogueRepo, 'Unknown repository')
+// SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
+const libraryField = z.string().trim().min(1, 'Library is required').max(40)
+const versionField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(100, 'Invalid branch')
+const frameworkField = z.string().trim().min(1).max(60).optional()
+const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
 
 function cdnCache() {
   setResponseHeader('Cache-Control', 'public, max-age=0, must-revalidate')
   setResponseHeader('CDN-Cache-Control', 'public, max-age=300, stale-while-revalidate=60')
 }
 
-export const fetchDocsConfigFn = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ repo: repoField, branch: branchField, docsRoot: docPathField })))
+/** The navigation and defaults of a library's docs at a version (the docs layout's data). */
+export const getDocsVersionFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
   .handler(async ({ data }) => {
-    cdnCache()
     try {
-      return { config: (await loadDocsConfig(data.repo, data.branch, data.docsRoot)) ?? null, problem: null }
+      const info = await getDocsVersionInfo(data.libraryId, data.version)
+      cdnCache()
+      return info
     } catch (error) {
-      // A broken config.json must not take the docs down: pages still render, with a notice.
-      if (error instanceof DocsConfigError) return { config: null, problem: error.message }
-      if (error instanceof ContentUnavailableError) return { config: null, problem: 'The docs navigation could not be read from its source just now.' }
-      throw error
+      if (!(error instanceof ContentUnavailableError)) throw error
+      setResponseHeader('Cache-Control', 'no-store')
+      return {
+        navigation: { frameworks: [], sections: [] },
+        configProblem: 'The docs navigation could not be read from its source just now.',
+        docsHref: undefined,
+        examplesHref: undefined,
+      }
     }
   })
 
-export const fetchDocFn = createServerFn({ method: 'GET' })
-  .validator(
-    validInput(
-      z.object({
-        repo: repoField,
-        branch: branchField,
-        filePath: docPathField,
-        /** Tried when `filePath` does not exist (framework pages of framework-agnostic docs). */
-        fallbackPath: docPathField.optional(),
-      }),
-    ),
-  )
+/** A doc page by its identity: the rendered page, where to go instead, or why there is none. */
+export const getDocPageFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }) => {
-    for (const path of [data.filePath, data.fallbackPath]) {
-      if (!path) continue
-      if (!path.endsWith('.md') || !libraryForDocFile(data.repo, path)) throw new BadInputError('Invalid docPath')
-    }
+    const result = await getDocPage(data)
+    if (result.kind === 'doc' && !result.doc.unavailable) cdnCache()
+    else setResponseHeader('Cache-Control', 'no-store')
+    return result
+  })
+
+/** What a library's landing page links to at a version: its docs, its examples and its frameworks. */
+export const getLibraryLinksFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
+  .handler(async ({ data }) => {
     try {
-      const doc = (await loadDoc(data.repo, data.branch, data.filePath)) ?? (data.fallbackPath ? await loadDoc(data.repo, data.branch, data.fallbackPath) : undefined)
+      const info = await getDocsVersionInfo(data.libraryId, data.version)
       cdnCache()
-      return doc ?? null
+      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
+      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.navigation.frameworks }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
-      console.warn(`[docs] ${error.message}`)
       setResponseHeader('Cache-Control', 'no-store')
-      return unavailableDoc(data.repo, data.branch, data.filePath)
+      return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
     }
   })

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Library } from '~/site/types'
 
 const storageKey = 'docs-framework'
 
 /**
  * The framework whose pages the docs show: the one in the URL, else the reader's remembered
- * choice (when the library supports it), else the library's first framework.
+ * choice (when this version has it), else the version's first framework; none for docs
+ * without frameworks.
  */
-export function useFrameworkPreference(library: Library, fromUrl: string | undefined): [string, (framework: string) => void] {
-  const fallback = library.frameworks[0] ?? 'react'
+export function useFrameworkPreference(frameworks: readonly string[], fromUrl: string | undefined): [string | undefined, (framework: string) => void] {
+  const fallback = frameworks[0]
   const [remembered, setRemembered] = useState<string | undefined>(undefined)
 
   useEffect(() => {
@@ -37,6 +37,6 @@ export function useFrameworkPreference(library: Library, fromUrl: string | undef
     }
   }, [])
 
-  const supported = (value: string | undefined) => (value && (library.frameworks as string[]).includes(value) ? value : undefined)
+  const supported = (value: string | undefined) => (value && frameworks.includes(value) ? value : undefined)
   return [supported(fromUrl) ?? supported(remembered) ?? fallback, remember]
 }

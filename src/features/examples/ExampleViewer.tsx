@@ -6,7 +6,7 @@ import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { githubExampleUrl, githubFileUrl, sandboxKindFor, sandboxUrl } from '~/lib/examples/links'
 import type { ExamplePanel } from '~/lib/examples/search'
 import { flattenFiles } from '~/lib/examples/tree'
-import { getFrameworkOption } from '~/site/frameworks'
+import { frameworkLabel as labelOf } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import type { ExampleLoaderData } from './example-route'
 import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
@@ -27,8 +27,9 @@ export function ExampleViewer(props: { library: Library; version: string; framew
   const sandboxesAllowed = usePublicConfig()?.exampleSandboxes ?? false
   const panel: ExamplePanel = sandboxesAllowed && search.panel === 'sandbox' ? 'sandbox' : 'code'
 
-  const { data: listing } = useSuspenseQuery(exampleTreeQuery(library.repo, branch, root))
-  const { data: file } = useSuspenseQuery(exampleFileQuery(library.repo, branch, `${root}/${current}`))
+  const identity = { libraryId: library.id, version: props.version, framework, name }
+  const { data: listing } = useSuspenseQuery(exampleTreeQuery(identity))
+  const { data: file } = useSuspenseQuery(exampleFileQuery(identity, current))
   const tree = useMemo(() => listing?.tree ?? [], [listing])
   const files = useMemo(() => flattenFiles(tree).map((node) => node.path.slice(root.length + 1)), [tree, root])
 
@@ -49,7 +50,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
     void navigate({ to: '.', search: (previous) => ({ ...previous, panel: next === 'code' ? undefined : next }), replace: true })
 
   const sandboxKind = sandboxKindFor(library.id)
-  const frameworkLabel = getFrameworkOption(framework)?.label ?? framework
+  const frameworkLabel = labelOf(framework)
 
   return (
     <section

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { exampleRoot, filePathInExample, isValidExampleName } from '~/lib/examples/paths'
+import { filePathInExample, isValidExampleName } from '~/lib/examples/paths'
 import { candidateFiles, chooseStartingFile } from '~/lib/examples/starting-file'
 import { flattenFiles } from '~/lib/examples/tree'
-import { getFrameworkOption } from '~/site/frameworks'
+import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { resolveBranch } from '~/site/versions'
 import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
 
 export const EXAMPLE_UNAVAILABLE_NOTICE = 'This example could not be read from its source just now. Please try again in a moment.'
@@ -31,27 +30,25 @@ export async function loadExample(options: {
   name: string
   path?: string
 }): Promise<ExampleLoaderData> {
-  const library = getLibrary(options.libraryId)
-  const frameworkLabel = getFrameworkOption(options.framework)?.label ?? options.framework
-  const missing = () =>
-    notFound({ data: { message: `${library.name} has no ${frameworkLabel} example named "${options.name}".` } })
-  if (!isValidExampleName(options.name)) throw missing()
-  const root = exampleRoot(options.framework, options.name)
-  const branch = resolveBranch(library, options.version)
-  const treeQuery = exampleTreeQuery(library.repo, branch, root)
-  const listing = await options.queryClient.ensureQueryData(treeQuery)
+  const { queryClient, path, ...example } = options
+  const library = getLibrary(example.libraryId)
+  const missing = () => notFound({ data: { message: `${library.name} has no ${frameworkLabel(example.framework)} example named "${example.name}".` } })
+  if (!isValidExampleName(example.name)) throw missing()
+  const treeQuery = exampleTreeQuery(example)
+  const listing = await queryClient.ensureQueryData(treeQuery)
   if (listing?.unavailable) {
     // Asked again on the next visit, not kept for the query's stale time.
-    options.queryClient.removeQueries({ queryKey: treeQuery.queryKey })
+    queryClient.removeQueries({ queryKey: treeQuery.queryKey })
     throw notFound({ data: { message: EXAMPLE_UNAVAILABLE_NOTICE } })
   }
   if (!listing || flattenFiles(listing.tree).length === 0) throw missing()
+  const { root, branch } = listing
   const files = flattenFiles(listing.tree).map((node) => node.path.slice(root.length + 1))
-  const requested = filePathInExample(options.path, root)
+  const requested = filePathInExample(path, root)
   const current =
     requested && files.includes(requested)
       ? requested
-      : chooseStartingFile(candidateFiles(listing.tree, root), { libraryId: library.id, framework: options.framework, defaultPath: files[0] ?? 'README.md' })
-  await options.queryClient.ensureQueryData(exampleFileQuery(library.repo, branch, `${root}/${current}`))
-  return { root, branch, current, ignoredPath: options.path !== undefined && current !== requested ? options.path : undefined }
+      : chooseStartingFile(candidateFiles(listing.tree, root), { libraryId: library.id, framework: example.framework, defaultPath: files[0] ?? 'README.md' })
+  await queryClient.ensureQueryData(exampleFileQuery(example, current))
+  return { root, branch, current, ignoredPath: path !== undefined && current !== requested ? path : undefined }
 }

@@ -3,13 +3,18 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { EXAMPLES_STALE_TIME } from '~/lib/examples/search'
+import { isValidExampleName } from '~/lib/examples/paths'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
-import { isCatalogueRepo } from '~/server/docs/library-of'
-import { loadExampleFile, loadExampleTree } from '~/server/examples/service'
+import { defaultExampleHref, pageListOf } from '~/server/docs/doc-page'
+import { getExampleFile, getExampleTree, type ExampleIdentity } from '~/server/examples/example-identity'
 
-const repoField = z.string().refine(isCatalogueRepo, 'Unknown repository')
-const branchField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(200, 'Invalid branch')
+const identity = z.object({
+  libraryId: z.string().trim().min(1, 'Library is required').max(40),
+  version: z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(100, 'Invalid branch'),
+  framework: z.string().trim().min(1).max(60),
+  name: z.string().refine(isValidExampleName, 'Invalid example name'),
+})
 const pathField = z.string({ error: 'Invalid path' }).trim().min(1, 'Invalid path').max(500, 'Invalid path')
 
 function cdnCache() {
@@ -17,28 +22,28 @@ function cdnCache() {
   setResponseHeader('CDN-Cache-Control', 'public, max-age=300, stale-while-revalidate=60')
 }
 
-/** SPEC §7 "Repo directory contents": the tree under `startingPath` (inside examples/), or null. */
-export const fetchRepoDirectoryContentsFn = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ repo: repoField, branch: branchField, startingPath: pathField })))
+/** SPEC §7 "Repo directory contents": the tree of an example, or null when there is no such example. */
+export const getExampleTreeFn = createServerFn({ method: 'GET' })
+  .validator(validInput(identity))
   .handler(async ({ data }) => {
     try {
-      const tree = await loadExampleTree(data.repo, data.branch, data.startingPath)
+      const tree = await getExampleTree(data)
       cdnCache()
-      return tree ? { tree: tree.tree, truncated: tree.truncated, unavailable: false } : null
+      return tree ? { root: tree.root, branch: tree.branch, tree: tree.tree, truncated: tree.truncated, unavailable: false } : null
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       console.warn(`[examples] ${error.message}`)
       setResponseHeader('Cache-Control', 'no-store')
-      return { tree: [], truncated: false, unavailable: true }
+      return { root: '', branch: '', tree: [], truncated: false, unavailable: true }
     }
   })
 
-/** SPEC §7 "Single file contents": one file under examples/, highlighted, or null. */
-export const fetchFileContentsFn = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ repo: repoField, branch: branchField, filePath: pathField })))
+/** SPEC §7 "Single file contents": one file of an example, by its path inside the example, or null. */
+export const getExampleFileFn = createServerFn({ method: 'GET' })
+  .validator(validInput(identity.extend({ path: pathField })))
   .handler(async ({ data }) => {
     try {
-      const file = await loadExampleFile(data.repo, data.branch, data.filePath)
+      const file = await getExampleFile(data)
       cdnCache()
       return file ?? null
     } catch (error) {
@@ -48,16 +53,26 @@ export const fetchFileContentsFn = createServerFn({ method: 'GET' })
     }
   })
 
-export const exampleTreeQuery = (repo: string, branch: string, startingPath: string) =>
+export const exampleTreeQuery = (example: ExampleIdentity) =>
   queryOptions({
-    queryKey: ['example-tree', repo, branch, startingPath],
-    queryFn: () => fetchRepoDirectoryContentsFn({ data: { repo, branch, startingPath } }),
+    queryKey: ['example-tree', example.libraryId, example.version, example.framework, example.name],
+    queryFn: () => getExampleTreeFn({ data: example }),
     staleTime: EXAMPLES_STALE_TIME,
   })
 
-export const exampleFileQuery = (repo: string, branch: string, filePath: string) =>
+export const exampleFileQuery = (example: ExampleIdentity, path: string) =>
   queryOptions({
-    queryKey: ['example-file', repo, branch, filePath],
-    queryFn: () => fetchFileContentsFn({ data: { repo, branch, filePath } }),
+    queryKey: ['example-file', example.libraryId, example.version, example.framework, example.name, path],
+    queryFn: () => getExampleFileFn({ data: { ...example, path } }),
     staleTime: EXAMPLES_STALE_TIME,
+  })
+
+/** Where an Examples link for a framework leads: its default example, else the library's; null without examples. */
+export const getDefaultExampleFn = createServerFn({ method: 'GET' })
+  .validator(validInput(identity.omit({ name: true })))
+  .handler(async ({ data }) => {
+    const found = await pageListOf(data.libraryId, data.version)
+    if (found.kind === 'not-found') return null
+    cdnCache()
+    return defaultExampleHref(found.library, data.version, found.list, data.framework) ?? null
   })

@@ -4,7 +4,7 @@ import { CatalogueIcon } from '~/features/icons'
 import { MenuIcon } from '~/features/menu-icons'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
-import { getFrameworkOptions } from '~/site/frameworks'
+import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import { LibraryBadgePill } from './LibraryBadgePill'
@@ -32,9 +32,25 @@ function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primar
   )
 }
 
-export function LibraryLanding({ library, version }: { library: Library; version: string }) {
+/** Where the landing page's buttons lead at this version, resolved against the repository. */
+export type LibraryLinks = { docsHref: string | undefined; examplesHref: string | undefined; frameworks: FrameworkDisplay[] }
+
+/**
+ * The menu entries as the repository allows them: Docs opens the resolved default doc (or the
+ * docs index, which resolves it again), Examples the resolved default example and only when the
+ * version has one; GitHub as the catalogue says.
+ */
+function resolvedMenu(library: Library, links: LibraryLinks): Library['menu'] {
+  return library.menu.flatMap((entry) => {
+    if (entry.icon === 'code') return links.examplesHref ? [{ ...entry, to: links.examplesHref }] : []
+    if (entry.icon === 'book') return [{ ...entry, to: links.docsHref ?? entry.to }]
+    return [entry]
+  })
+}
+
+export function LibraryLanding({ library, version, links }: { library: Library; version: string; links: LibraryLinks }) {
   const siteName = useSiteName()
-  const frameworks = getFrameworkOptions(library.frameworks)
+  const frameworks = links.frameworks
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
       <section className="text-center" aria-labelledby="library-title">
@@ -49,7 +65,7 @@ export function LibraryLanding({ library, version }: { library: Library; version
           Version: <span className="font-mono">{version === 'latest' ? `${library.latestVersion} (latest)` : version}</span>
         </p>
         <nav aria-label={`${library.name} links`} className="mt-8 flex flex-wrap justify-center gap-3">
-          {library.menu.map((entry) => (
+          {resolvedMenu(library, links).map((entry) => (
             <MenuButton key={entry.label} entry={entry} primary={entry.label === 'Docs'} />
           ))}
         </nav>
@@ -76,7 +92,7 @@ export function LibraryLanding({ library, version }: { library: Library; version
         </ul>
       </section>
 
-      <section aria-labelledby="frameworks-title" className="mt-16 text-center">
+      {frameworks.length ? <section aria-labelledby="frameworks-title" className="mt-16 text-center">
         <h2 id="frameworks-title" className="text-2xl font-bold">
           Works with
         </h2>
@@ -93,7 +109,7 @@ export function LibraryLanding({ library, version }: { library: Library; version
             </li>
           ))}
         </ul>
-      </section>
+      </section> : null}
 
       <div className="mt-20 grid items-start justify-items-center gap-8 lg:grid-cols-[300px_minmax(0,1fr)_300px]">
         <SponsorsSection className="lg:order-2" lead={`${library.name} is free and open source, paid for by its sponsors.`} />

@@ -4,30 +4,8 @@ export function docsBase(libraryId: string, version: string): string {
   return `/${libraryId}/${version}/docs`
 }
 
-/** Where `/{library}/{version}/docs` leads: the library's default doc, or its overview. */
-export function defaultDocHref(library: Library, version: string): string {
-  return `${docsBase(library.id, version)}/${library.defaultDocs ?? 'overview'}`
-}
-
 export function docsRootOf(library: Library): string {
   return library.docsRoot ?? 'docs'
-}
-
-/** Repository file of a core doc page: `{docsRoot}/{splat}.md`. */
-export function coreDocFile(library: Library, splat: string): string {
-  return `${docsRootOf(library)}/${splat.replace(/\/+$/, '')}.md`
-}
-
-/**
- * Repository files for a framework page: the framework's own file first, then the
- * framework-agnostic page of the same name (libraries whose docs are not split by framework).
- */
-export function frameworkDocFiles(library: Library, framework: string, splat: string): { filePath: string; fallbackPath: string } {
-  const page = splat.replace(/\/+$/, '')
-  return {
-    filePath: `${docsRootOf(library)}/framework/${framework}/${page}.md`,
-    fallbackPath: `${docsRootOf(library)}/${page}.md`,
-  }
 }
 
 export const DOCS_STALE_TIME = 5 * 60_000

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DocsConfigError, parseDocsConfig } from './config-schema'
-import { buildSidebar, configFrameworks, prevNext } from './sidebar'
+import { buildPageList, configFrameworkValues } from './page-list'
+import { buildNavigation, prevNext, sidebarFor } from './sidebar'
 
 const config = parseDocsConfig(
   JSON.stringify({
@@ -24,7 +25,7 @@ const config = parseDocsConfig(
 describe('docs config', () => {
   it('accepts the documented shape and ignores unknown keys', () => {
     expect(config.sections).toHaveLength(4)
-    expect(configFrameworks(config)).toEqual(['react', 'vue'])
+    expect(configFrameworkValues(config)).toEqual(['react', 'vue'])
   })
 
   it('names every problem of an invalid config', () => {
@@ -39,24 +40,38 @@ describe('docs config', () => {
   })
 })
 
+/** The config above over a repository that has every page it names but the Vue quick start. */
+const list = buildPageList({ id: 'query', frameworks: ['react', 'vue'] }, 'docs', {
+  config,
+  docFiles: ['docs/overview.md', 'docs/framework/react/quick-start.md', 'docs/framework/react/guides/caching.md'],
+  exampleFolders: [{ framework: 'react', name: 'basic' }],
+})
+const buildSidebar = (base: string, framework: string | undefined) => sidebarFor(buildNavigation(list, base), framework)
+
 describe('sidebar', () => {
   it('shows the common children and those of the chosen framework', () => {
-    const react = buildSidebar(config, '/query/latest/docs', 'react')
+    const react = buildSidebar('/query/latest/docs', 'react')
     expect(react.map((s) => s.label)).toEqual(['Getting Started', 'Guides', 'Examples', 'Community'])
     expect(react[0]?.items.map((i) => i.href)).toEqual(['/query/latest/docs/overview', '/query/latest/docs/framework/react/quick-start'])
     expect(react[1]).toMatchObject({ collapsible: true, defaultCollapsed: true })
+    expect(react[2]?.items[0]).toMatchObject({ href: '/query/latest/docs/framework/react/examples/basic' })
     expect(react[3]?.items[0]).toMatchObject({ href: 'https://chat.example.com', external: true })
   })
 
-  it('drops sections a framework has nothing in', () => {
-    const vue = buildSidebar(config, '/query/v4/docs', 'vue')
+  it('leaves out links to pages and examples the repository does not have', () => {
+    const vue = buildSidebar('/query/v4/docs', 'vue')
     expect(vue.map((s) => s.label)).toEqual(['Getting Started', 'Community'])
-    expect(vue[0]?.items[1]).toMatchObject({ label: 'Vue Quick Start', badge: 'new', href: '/query/v4/docs/framework/vue/quick-start' })
-    expect(buildSidebar(config, '/q/latest/docs', 'solid').map((s) => s.label)).toEqual(['Getting Started', 'Community'])
+    expect(vue[0]?.items.map((i) => i.label)).toEqual(['Overview'])
+    const noExamples = buildPageList({ id: 'query', frameworks: [] }, 'docs', { ...list, config, docFiles: ['docs/overview.md'], exampleFolders: [] })
+    expect(sidebarFor(buildNavigation(noExamples, '/q/latest/docs'), 'react').map((s) => s.label)).toEqual(['Getting Started', 'Community'])
+  })
+
+  it('labels every framework the version has, known or not', () => {
+    expect(buildNavigation(list, '/q/latest/docs').frameworks.map((f) => f.label)).toEqual(['React', 'Vue'])
   })
 
   it('finds the previous and next pages, skipping examples and external links', () => {
-    const react = buildSidebar(config, '/query/latest/docs', 'react')
+    const react = buildSidebar('/query/latest/docs', 'react')
     expect(prevNext(react, '/query/latest/docs/framework/react/quick-start')).toMatchObject({
       prev: { label: 'Overview' },
       next: { label: 'Caching' },

@@ -1,37 +1,57 @@
+import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { DocsConfig } from './config-schema'
+import { isExternalLink, linkExists, normalizePage, type PageList } from './page-list'
 
 export type SidebarItem = { label: string; href: string; badge?: string; external: boolean }
 export type SidebarSection = { label: string; items: SidebarItem[]; collapsible: boolean; defaultCollapsed: boolean }
 
+/** A config section with only the links that reach something, its framework children by framework. */
+export type NavigationSection = {
+  label: string
+  collapsible: boolean
+  defaultCollapsed: boolean
+  items: SidebarItem[]
+  byFramework: Record<string, SidebarItem[]>
+}
+
+/** What the docs layout needs to draw the sidebar and the selectors of one version. */
+export type DocsNavigation = { frameworks: FrameworkDisplay[]; sections: NavigationSection[] }
+
 /** `/query/latest/docs` + `framework/react/overview` → `/query/latest/docs/framework/react/overview`. */
 export function docHref(docsBase: string, to: string): string {
-  if (/^https?:\/\//.test(to)) return to
-  return `${docsBase}/${to.replace(/^\/+/, '').replace(/\.md$/, '')}`
+  if (isExternalLink(to)) return to
+  const hash = /#.*$/.exec(to)?.[0] ?? ''
+  return `${docsBase}/${normalizePage(to)}${hash}`
 }
 
 /**
- * The sidebar for one framework: each section's own children, then the children listed
- * for that framework. Sections left empty are dropped.
+ * The navigation of a version: the config's sections with every link that names no page or
+ * example of the repository left out, so the sidebar never links to a 404.
  */
-export function buildSidebar(config: DocsConfig, docsBase: string, framework: string | undefined): SidebarSection[] {
-  return config.sections.flatMap((section) => {
-    const frameworkChildren = framework ? (section.frameworks?.find((f) => f.label.toLowerCase() === framework)?.children ?? []) : []
-    const items = [...section.children, ...frameworkChildren].map((child) => ({
-      label: child.label,
-      href: docHref(docsBase, child.to),
-      badge: child.badge,
-      external: /^https?:\/\//.test(child.to),
-    }))
-    if (items.length === 0) return []
-    return [{ label: section.label, items, collapsible: section.collapsible ?? false, defaultCollapsed: section.defaultCollapsed ?? false }]
-  })
+export function buildNavigation(list: PageList, docsBase: string): DocsNavigation {
+  const item = (child: DocsConfig['sections'][number]['children'][number]): SidebarItem[] =>
+    linkExists(list, child.to) ? [{ label: child.label, href: docHref(docsBase, child.to), badge: child.badge, external: isExternalLink(child.to) }] : []
+  const sections = (list.config?.sections ?? []).map((section) => ({
+    label: section.label,
+    collapsible: section.collapsible ?? false,
+    defaultCollapsed: section.defaultCollapsed ?? false,
+    items: section.children.flatMap(item),
+    byFramework: Object.fromEntries(
+      (section.frameworks ?? [])
+        .map((group) => [group.label.trim().toLowerCase(), group.children.flatMap(item)] as const)
+        .filter(([framework, items]) => items.length > 0 && list.frameworks.includes(framework)),
+    ),
+  }))
+  return { frameworks: list.frameworks.map(frameworkDisplay), sections }
 }
 
-/** The frameworks a config has pages for (lower-case values), in order of first mention. */
-export function configFrameworks(config: DocsConfig): string[] {
-  const seen = new Set<string>()
-  for (const section of config.sections) for (const group of section.frameworks ?? []) if (group.children.length) seen.add(group.label.toLowerCase())
-  return [...seen]
+/** The sidebar for one framework: each section's own links, then its links for that framework. Empty sections are dropped. */
+export function sidebarFor(navigation: DocsNavigation, framework: string | undefined): SidebarSection[] {
+  return navigation.sections.flatMap((section) => {
+    const items = [...section.items, ...((framework && section.byFramework[framework]) || [])]
+    if (items.length === 0) return []
+    return [{ label: section.label, items, collapsible: section.collapsible, defaultCollapsed: section.defaultCollapsed }]
+  })
 }
 
 export type PrevNext = { prev?: SidebarItem; next?: SidebarItem }

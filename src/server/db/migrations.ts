@@ -89,5 +89,18 @@ export const migrations: readonly { id: string; sql: string }[] = [
       timestamp BIGINT NOT NULL
     )`,
   },
+  {
+    id: 'docs_check_runs',
+    // The last docs check of each library; `worst_pages` and `versions` hold JSON.
+    sql: `CREATE TABLE IF NOT EXISTS docs_check_runs (
+      library_id TEXT PRIMARY KEY,
+      started_at TEXT NOT NULL,
+      finished_at TEXT NOT NULL,
+      pages INTEGER NOT NULL,
+      site_problems INTEGER NOT NULL,
+      repository_problems INTEGER NOT NULL,
+      versions TEXT NOT NULL,
+      worst_pages TEXT NOT NULL
+    )`,
+  },
 ]
-

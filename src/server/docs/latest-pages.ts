@@ -1,32 +1,26 @@
-import { defaultDocHref, docsRootOf } from '~/lib/docs/paths'
-import { docHref } from '~/lib/docs/sidebar'
+import { docsBase } from '~/lib/docs/paths'
+import { buildNavigation, sidebarFor } from '~/lib/docs/sidebar'
 import type { Library } from '~/site/types'
-import { loadDocsConfig } from './service'
+import { LATEST } from '~/site/versions'
+import { loadPageList } from './page-list'
 
 export type LatestDocPage = { section: string; label: string; href: string }
 
 /**
- * The pages of a library's latest docs as its config lists them (examples and external links
- * left out), for the frameworks given, or for every framework. A config that cannot be read
- * gives the default doc alone, so callers always have something to link.
+ * The pages of a library's latest docs, from its page list: `'sidebar'` gives the pages the
+ * sidebar shows for the first framework, labelled and grouped like it; `'all'` gives every page
+ * of every framework (for the sitemap). A version that cannot be read gives none.
  */
-export async function latestDocPages(library: Library, frameworks: 'first' | 'all'): Promise<LatestDocPage[]> {
-  const base = `/${library.id}/latest/docs`
-  let config
-  try {
-    config = await loadDocsConfig(library.repo, library.latestBranch, docsRootOf(library))
-  } catch {
-    config = undefined
-  }
-  if (!config) return [{ section: 'Docs', label: 'Docs', href: defaultDocHref(library, 'latest') }]
-  const first = library.frameworks[0]
+export async function latestDocPages(library: Library, which: 'sidebar' | 'all'): Promise<LatestDocPage[]> {
+  const list = await loadPageList(library, LATEST).catch(() => undefined)
+  if (!list) return []
+  const base = docsBase(library.id, LATEST)
+  if (which === 'all') return list.pages.map((page) => ({ section: 'Docs', label: page.page, href: `${base}/${page.page}` }))
   const pages = new Map<string, LatestDocPage>()
-  for (const section of config.sections) {
-    const groups = (section.frameworks ?? []).filter((group) => frameworks === 'all' || group.label.toLowerCase() === first)
-    for (const child of [...section.children, ...groups.flatMap((group) => group.children)]) {
-      if (/^https?:/.test(child.to) || child.to.includes('/examples/')) continue
-      const href = docHref(base, child.to)
-      if (!pages.has(href)) pages.set(href, { section: section.label, label: child.label, href })
+  for (const section of sidebarFor(buildNavigation(list, base), list.frameworks[0])) {
+    for (const item of section.items) {
+      if (item.external || item.href.includes('/examples/') || pages.has(item.href)) continue
+      pages.set(item.href, { section: section.label, label: item.label, href: item.href })
     }
   }
   return [...pages.values()]

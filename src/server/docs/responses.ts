@@ -1,10 +1,10 @@
-import { coreDocFile, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
+import { docsRootOf } from '~/lib/docs/paths'
 import { getContentSource } from '~/server/content'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
+import { getDocMarkdown } from './doc-page'
 import { latestDocPages } from './latest-pages'
-import { loadDocMarkdown } from './service'
 import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
 
 const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
@@ -14,21 +14,12 @@ function notFound(message: string): Response {
 }
 
 /** `…/docs/{page}.md`: the page as Markdown, for readers and tools that want the source. */
-export async function rawDocResponse(params: { libraryId: string; version: string; splat: string; framework?: string }): Promise<Response> {
+export async function rawDocResponse(params: { libraryId: string; version: string; page: string; framework?: string }): Promise<Response> {
   const library = findLibrary(params.libraryId)
   if (!library || !isKnownVersion(library, params.version)) return notFound('No such docs')
-  const page = params.splat.replace(/\.md$/, '')
-  const branch = resolveBranch(library, params.version)
-  const candidates = params.framework
-    ? Object.values(frameworkDocFiles(library, params.framework, page))
-    : [coreDocFile(library, page)]
   try {
-    for (const filePath of candidates) {
-      const markdown = await loadDocMarkdown(library.repo, branch, filePath)
-      if (markdown !== undefined) {
-        return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
-      }
-    }
+    const markdown = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
+    if (markdown !== undefined) return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
     if (error instanceof ContentUnavailableError) {
@@ -102,7 +93,7 @@ function imageUnavailable(): Response {
 export async function llmsTxtResponse(siteName: string, siteUrl: string): Promise<Response> {
   const lines = [`# ${siteName}`, '', `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown by adding .md to its URL.`, '']
   // All libraries at once: with a slow content source the answer waits one time-out, not one per library.
-  const pagesOf = await Promise.all(libraries.map((library) => latestDocPages(library, 'first')))
+  const pagesOf = await Promise.all(libraries.map((library) => latestDocPages(library, 'sidebar')))
   libraries.forEach((library, index) => {
     lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
     for (const page of pagesOf[index] ?? []) lines.push(`- [${page.section}: ${page.label}](${siteUrl}${page.href}.md)`)

@@ -4,10 +4,13 @@ import { getConfig } from '~/server/config'
 import { getContentSource } from '~/server/content'
 import { ContentUnavailableError } from '~/server/content/types'
 import { parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
-import { docsRootOf } from '~/lib/docs/paths'
-import { libraryForDocFile, versionForBranch } from './library-of'
+import { docsBase } from '~/lib/docs/paths'
+import type { DocPageEntry } from '~/lib/docs/page-list'
+import type { Library } from '~/site/types'
+import { isLatestVersion, LATEST } from '~/site/versions'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './links'
+import type { LoadedPageList } from './page-list'
 
 export type RenderedDoc = {
   title: string
@@ -23,7 +26,8 @@ export type RenderedDoc = {
 }
 
 type RefEntry = { id: string | undefined; at: number }
-const refCache = new Map<string, RefEntry>()
+/** Branch → content identity; bounded, since any branch name a catalogue version maps to lands here. */
+const refCache = new LRUCache<string, RefEntry>({ max: 500 })
 
 /**
  * The content identity of a branch, re-resolved at most every REF_TTL_MS. Every cache below is
@@ -47,23 +51,18 @@ export async function currentContentId(repo: string, branch: string): Promise<st
 }
 
 let renderedCache: LRUCache<string, { value: RenderedDoc | null }> | undefined
-let configCache: LRUCache<string, { value: DocsConfig | null }> | undefined
+const configCache = new LRUCache<string, { value: DocsConfig | null }>({ max: 200 })
 
 function docCache() {
   renderedCache ??= new LRUCache({ max: getConfig().DOCS_CACHE_ENTRIES })
   return renderedCache
 }
 
-function configs() {
-  configCache ??= new LRUCache({ max: 200 })
-  return configCache
-}
-
 /**
  * The ref to read files at for a content identity: the commit itself for git repositories
  * (so every read of one render sees the same commit), the branch name for plain folders.
  */
-function readRefFor(contentId: string, branch: string): string {
+export function readRefFor(contentId: string, branch: string): string {
   return contentId.startsWith('folder-') ? branch : contentId
 }
 
@@ -77,96 +76,69 @@ export async function loadDocsConfig(repo: string, branch: string, docsRoot: str
   if (!contentId) return undefined
   const file = `${docsRoot.replace(/\/$/, '')}/config.json`
   const key = `${repo}@${contentId}:${file}`
-  const cached = configs().get(key)
+  const cached = configCache.get(key)
   if (cached) return cached.value ?? undefined
   const text = await readText(repo, readRefFor(contentId, branch), file)
   const value = text === undefined ? null : parseDocsConfig(text, file)
-  configs().set(key, { value })
+  configCache.set(key, { value })
   return value ?? undefined
 }
 
-const pageSets = new LRUCache<string, Promise<Set<string>>>({ max: 50 })
+/** The version segment a rendered page's links use: `latest` for the latest branch. */
+function linkVersion(library: Library, version: string): string {
+  return isLatestVersion(library, version) ? LATEST : version
+}
 
-/** Every page of a docs folder at a content identity, as repository paths without `.md`. */
-function docPages(repo: string, readRef: string, contentId: string, docsRoot: string): Promise<Set<string>> {
-  const key = `${repo}@${contentId}:${docsRoot}`
-  let pages = pageSets.get(key)
-  if (!pages) {
-    pages = (async () => {
-      const found = new Set<string>()
-      const walk = async (dir: string, depth: number): Promise<void> => {
-        if (depth > 12) return
-        const entries = (await getContentSource().listDir(repo, readRef, dir)) ?? []
-        await Promise.all(
-          entries.map((entry) =>
-            entry.type === 'dir' ? walk(entry.path, depth + 1) : /\.mdx?$/.test(entry.name) ? void found.add(entry.path.replace(/\.mdx?$/, '')) : undefined,
-          ),
-        )
-      }
-      await walk(docsRoot, 0)
-      return found
-    })()
-    pages.catch(() => pageSets.delete(key))
-    pageSets.set(key, pages)
+function linkContext(library: Library, version: string, list: LoadedPageList, file: string): LinkContext {
+  const urlVersion = linkVersion(library, version)
+  return {
+    currentFile: file,
+    docsRoot: list.docsRoot,
+    docsBase: docsBase(library.id, urlVersion),
+    repo: library.repo,
+    branch: list.branch,
+    assetBase: `/docs-assets/${library.id}/${urlVersion}`,
+    pageExists: (path) => {
+      const page = path.startsWith(`${list.docsRoot}/`) ? path.slice(list.docsRoot.length + 1) : undefined
+      return page !== undefined && (list.byPage.has(page) || list.byPage.has(`${page}/index`) || list.byPage.has(`${page}/README`))
+    },
   }
-  return pages
-}
-
-function frameworkOf(filePath: string): string | undefined {
-  return /\/framework\/([^/]+)\//.exec(filePath)?.[1]
-}
-
-async function renderDocFile(repo: string, branch: string, readRef: string, filePath: string, contentId: string): Promise<RenderedDoc | null> {
-  const library = libraryForDocFile(repo, filePath)
-  if (!library) return null
-  const source = await readText(repo, readRef, filePath)
-  if (source === undefined) return null
-  const pages = await docPages(repo, readRef, contentId, docsRootOf(library))
-  const version = versionForBranch(library, branch)
-  const links: LinkContext = {
-    currentFile: filePath,
-    docsRoot: docsRootOf(library),
-    docsBase: `/${library.id}/${version}/docs`,
-    repo,
-    branch,
-    assetBase: `/docs-assets/${library.id}/${version}`,
-    pageExists: (path) => pages.has(path) || pages.has(`${path}/index`),
-  }
-  const rendered = await renderDocSource({
-    source,
-    filePath,
-    readFile: (path) => readText(repo, readRef, path),
-    links,
-    framework: frameworkOf(filePath),
-  })
-  return { ...rendered, filePath, editUrl: `https://github.com/${repo}/edit/${branch}/${filePath}`, contentId }
-}
-
-/** A doc page as Markdown (front matter resolved, title as a heading), for `….md` URLs and llms.txt. */
-export async function loadDocMarkdown(repo: string, branch: string, filePath: string): Promise<string | undefined> {
-  const contentId = await currentContentId(repo, branch)
-  if (!contentId) return undefined
-  const readRef = readRefFor(contentId, branch)
-  const source = await readText(repo, readRef, filePath)
-  if (source === undefined) return undefined
-  const composed = await composeDocMarkdown({ source, filePath, readFile: (path) => readText(repo, readRef, path) })
-  return `# ${composed.title}\n\n${composed.markdown.trim()}\n`
 }
 
 /**
- * A doc page rendered to HTML, from the repository's current commit of `branch`; undefined when
- * the file does not exist. Rendered pages are cached by (repository, content identity, path).
+ * One page of a page list rendered to HTML. Cached by what the HTML depends on: the library
+ * (router and start share a repository), the commit, the file, the framework that framework
+ * blocks show, and the version its links use.
  */
-export async function loadDoc(repo: string, branch: string, filePath: string): Promise<RenderedDoc | undefined> {
-  const contentId = await currentContentId(repo, branch)
-  if (!contentId) return undefined
-  const key = `${repo}@${contentId}:${filePath}`
+export async function renderDocPage(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
+  const framework = entry.framework ?? undefined
+  const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}`
   const cached = docCache().get(key)
   if (cached) return cached.value ?? undefined
-  const readRef = readRefFor(contentId, branch)
-  const value = await renderDocFile(repo, branch, readRef, filePath, contentId)
+  const ref = readRefFor(list.contentId, list.branch)
+  const source = await readText(library.repo, ref, entry.file)
+  let value: RenderedDoc | null = null
+  if (source !== undefined) {
+    const rendered = await renderDocSource({
+      source,
+      filePath: entry.file,
+      readFile: (path) => readText(library.repo, ref, path),
+      links: linkContext(library, version, list, entry.file),
+      framework,
+    })
+    value = { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+  }
   docCache().set(key, { value })
   return value ?? undefined
+}
+
+/** A page as Markdown (front matter resolved, title as a heading), for `….md` URLs and llms.txt. */
+export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<string | undefined> {
+  const ref = readRefFor(list.contentId, list.branch)
+  const source = await readText(library.repo, ref, entry.file)
+  if (source === undefined) return undefined
+  const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => readText(library.repo, ref, path) })
+  return `# ${composed.title}\n\n${composed.markdown.trim()}\n`
 }
 
 /** Forgets cached refs, e.g. after `content:sync` in tests or from the dashboard. */

@@ -1,14 +1,15 @@
 /**
  * Walks the docs the site serves: every library, every version the catalogue lists, every page
- * its docs config links to (framework pages for each framework), read through the docs service
- * — so the index holds exactly the pages that render, at the content identity they render from.
+ * of its page list (the one the routes serve from), rendered by the docs service — so the index
+ * holds exactly the pages that render, at the content identity they render from.
  */
 import { libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { LATEST, resolveBranch } from '~/site/versions'
-import { coreDocFile, docsBase, docsRootOf, frameworkDocFiles } from '~/lib/docs/paths'
-import { buildSidebar, configFrameworks } from '~/lib/docs/sidebar'
-import { currentContentId, loadDoc, loadDocsConfig } from '~/server/docs/service'
+import type { DocPageEntry } from '~/lib/docs/page-list'
+import { docsBase } from '~/lib/docs/paths'
+import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
+import { currentContentId, renderDocPage } from '~/server/docs/service'
 import { pageRecords, type SearchRecord } from './records'
 
 export type DocTarget = { library: Library; version: string; branch: string }
@@ -18,7 +19,8 @@ export type PageTarget = DocTarget & {
   framework: string | null
   /** The frameworks whose readers the page is for (see `SearchRecord.framework`). */
   frameworks: string[]
-  files: string[]
+  list: LoadedPageList
+  entry: DocPageEntry
 }
 
 /** The libraries indexed: all of them, or the ids listed (comma-separated) in `only`. */
@@ -45,53 +47,35 @@ export async function contentFingerprint(targets: DocTarget[]): Promise<string> 
   return [...seen].map(([k, v]) => `${k}=${v}`).sort().join(';')
 }
 
-const frameworkInUrl = /\/docs\/framework\/([^/]+)\//
-
-/** The pages a version's sidebar links to, for every framework it has pages for (deduplicated). */
+/** Every page of a version's page list. */
 export async function pageTargets(target: DocTarget): Promise<PageTarget[]> {
-  const { library, version, branch } = target
-  const config = await loadDocsConfig(library.repo, branch, docsRootOf(library)).catch(() => undefined)
-  if (!config) return []
+  const { library, version } = target
+  const list = await loadPageList(library, version).catch(() => undefined)
+  if (!list) return []
   const base = docsBase(library.id, version)
-  const libraryFrameworks = [...new Set([...configFrameworks(config), ...library.frameworks])]
-  const pages = new Map<string, PageTarget>()
-  for (const framework of [undefined, ...libraryFrameworks]) {
-    for (const section of buildSidebar(config, base, framework)) {
-      for (const item of section.items) {
-        if (item.external || !item.href.startsWith(`${base}/`) || item.href.includes('/examples/')) continue
-        const url = item.href.replace(/[?#].*$/, '').replace(/\/+$/, '')
-        if (pages.has(url)) continue
-        const splat = url.slice(base.length + 1)
-        const match = frameworkInUrl.exec(`${url}/`)
-        if (match && splat.startsWith('framework/')) {
-          const fw = match[1]!
-          const files = frameworkDocFiles(library, fw, splat.slice(`framework/${fw}/`.length))
-          pages.set(url, { ...target, url, framework: fw, frameworks: [fw], files: [files.filePath, files.fallbackPath] })
-        } else {
-          pages.set(url, { ...target, url, framework: null, frameworks: libraryFrameworks, files: [coreDocFile(library, splat)] })
-        }
-      }
-    }
-  }
-  return [...pages.values()]
+  return list.pages.map((entry) => ({
+    ...target,
+    url: `${base}/${entry.page}`,
+    framework: entry.framework,
+    frameworks: entry.framework ? [entry.framework] : list.frameworks,
+    list,
+    entry,
+  }))
 }
 
 /** The records of one page, or none when the page does not render. */
 export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
-  for (const file of page.files) {
-    const doc = await loadDoc(page.library.repo, page.branch, file).catch(() => undefined)
-    if (!doc) continue
-    return pageRecords({
-      libraryName: page.library.name,
-      libraryId: page.library.id,
-      version: page.version,
-      frameworks: page.frameworks,
-      url: page.url,
-      title: doc.title,
-      html: doc.html,
-    })
-  }
-  return []
+  const doc = await renderDocPage(page.library, page.version, page.list, page.entry).catch(() => undefined)
+  if (!doc) return []
+  return pageRecords({
+    libraryName: page.library.name,
+    libraryId: page.library.id,
+    version: page.version,
+    frameworks: page.frameworks,
+    url: page.url,
+    title: doc.title,
+    html: doc.html,
+  })
 }
 
 export type Progress = (done: number, total: number) => void

@@ -1,13 +1,14 @@
 import type { FrameworkValue, LibraryId, MenuEntry } from '../types'
 
 /**
- * The Examples / Docs / GitHub menu every library carries. Examples open the default example
- * of the library's first framework; a library without examples gets no Examples entry.
+ * The Examples / Docs / GitHub menu every library carries. Both site links resolve against the
+ * repository when followed: Docs opens the default doc the version has (`/docs`), Examples the
+ * default example the first framework has (`…/examples`). A library the catalogue gives no
+ * default example gets no Examples entry.
  */
 export function libraryMenu(options: {
   id: LibraryId
   repo: string
-  defaultDocs?: string
   defaultExample?: string
   exampleFramework?: FrameworkValue
 }): MenuEntry[] {
@@ -18,13 +19,13 @@ export function libraryMenu(options: {
     menu.push({
       icon: 'code',
       label: 'Examples',
-      to: `${docsBase}/framework/${framework}/examples/${options.defaultExample}`,
+      to: `${docsBase}/framework/${framework}/examples`,
     })
   }
   menu.push({
     icon: 'book',
     label: 'Docs',
-    to: options.defaultDocs ? `${docsBase}/${options.defaultDocs}` : docsBase,
+    to: docsBase,
   })
   menu.push({ icon: 'github', label: 'GitHub', to: `https://github.com/${options.repo}` })
   return menu

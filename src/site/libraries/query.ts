@@ -34,7 +34,7 @@ export const query: Library = {
     '@tanstack/svelte-query',
     '@tanstack/angular-query-experimental',
   ],
-  menu: libraryMenu({ id: 'query', repo, defaultDocs: 'framework/react/overview', defaultExample: 'basic' }),
+  menu: libraryMenu({ id: 'query', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Caching you do not write',

@@ -25,7 +25,7 @@ export const ranger: Library = {
   frameworks: ['react'],
   scarfId: 'ranger-docs',
   packages: ['@tanstack/ranger', '@tanstack/react-ranger'],
-  menu: libraryMenu({ id: 'ranger', repo, defaultDocs: 'overview', defaultExample: 'basic' }),
+  menu: libraryMenu({ id: 'ranger', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Any number of handles',

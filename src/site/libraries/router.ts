@@ -31,7 +31,6 @@ export const router: Library = {
   menu: libraryMenu({
     id: 'router',
     repo,
-    defaultDocs: 'framework/react/overview',
     defaultExample: 'kitchen-sink-file-based',
   }),
   featureHighlights: [

@@ -26,7 +26,7 @@ export const start: Library = {
   frameworks: ['react', 'solid'],
   scarfId: 'start-docs',
   packages: ['@tanstack/react-start', '@tanstack/solid-start'],
-  menu: libraryMenu({ id: 'start', repo, defaultDocs: 'framework/react/overview', defaultExample: 'start-basic' }),
+  menu: libraryMenu({ id: 'start', repo, defaultExample: 'start-basic' }),
   featureHighlights: [
     {
       title: 'Server functions',

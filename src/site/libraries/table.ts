@@ -27,7 +27,7 @@ export const table: Library = {
   scarfId: 'table-docs',
   handleRedirects: tableLegacyRedirect,
   packages: ['@tanstack/table-core', '@tanstack/react-table', '@tanstack/vue-table', '@tanstack/solid-table'],
-  menu: libraryMenu({ id: 'table', repo, defaultDocs: 'introduction', defaultExample: 'basic' }),
+  menu: libraryMenu({ id: 'table', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Headless by design',

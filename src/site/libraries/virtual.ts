@@ -25,7 +25,7 @@ export const virtual: Library = {
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'vanilla'],
   scarfId: 'virtual-docs',
   packages: ['@tanstack/virtual-core', '@tanstack/react-virtual'],
-  menu: libraryMenu({ id: 'virtual', repo, defaultDocs: 'introduction', defaultExample: 'dynamic' }),
+  menu: libraryMenu({ id: 'virtual', repo, defaultExample: 'dynamic' }),
   featureHighlights: [
     {
       title: 'Only what is visible',

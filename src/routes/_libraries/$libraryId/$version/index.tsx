@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { getLibraryLinksFn } from '~/features/docs/docs.functions'
 import { LibraryLanding } from '~/features/library/LibraryLanding'
+import { DOCS_STALE_TIME } from '~/lib/docs/paths'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
+  loader: ({ params }) => getLibraryLinksFn({ data: { libraryId: params.libraryId, version: params.version } }),
+  staleTime: DOCS_STALE_TIME,
   head: ({ matches, params }) => {
     const library = getLibrary(params.libraryId)
     return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: library.description, image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }) }) }
   },
   component: function LandingRoute() {
     const { libraryId, version } = Route.useParams()
-    return <LibraryLanding library={getLibrary(libraryId)} version={version} />
+    return <LibraryLanding library={getLibrary(libraryId)} version={version} links={Route.useLoaderData()} />
   },
 })

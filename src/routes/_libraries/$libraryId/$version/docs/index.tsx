@@ -1,9 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { defaultDocHref } from '~/lib/docs/paths'
-import { getLibrary } from '~/site/libraries'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 
+// `/docs` opens the version's default doc: the catalogue's choice when the repository has it.
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ href: defaultDocHref(getLibrary(params.libraryId), params.version) })
+  loader: async ({ parentMatchPromise, location }) => {
+    const docsHref = (await parentMatchPromise).loaderData?.docsHref
+    if (!docsHref) throw notFound({ data: { message: 'These docs have no pages yet.' } })
+    throw redirect({ href: `${docsHref}${location.searchStr}` })
   },
 })

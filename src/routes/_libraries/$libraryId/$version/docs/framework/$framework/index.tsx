@@ -1,13 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FrameworkLanding } from '~/features/docs/FrameworkLanding'
 import { DOCS_STALE_TIME } from '~/lib/docs/paths'
 import { pageHead } from '~/lib/page-head'
-import { getFrameworkOption } from '~/site/frameworks'
+import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/')({
+  loader: async ({ parentMatchPromise, params }) => {
+    const frameworks = (await parentMatchPromise).loaderData?.navigation.frameworks ?? []
+    if (!frameworks.some((f) => f.value === params.framework)) {
+      throw notFound({ data: { message: `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.` } })
+    }
+  },
   staleTime: DOCS_STALE_TIME,
-  head: ({ matches, params }) => pageHead(matches, { title: getFrameworkOption(params.framework)?.label ?? params.framework }),
+  head: ({ matches, params }) => pageHead(matches, { title: frameworkLabel(params.framework) }),
   component: function FrameworkLandingRoute() {
     const { libraryId, version, framework } = Route.useParams()
     return <FrameworkLanding library={getLibrary(libraryId)} version={version} framework={framework} />

@@ -3,7 +3,7 @@ import { ExampleViewer } from '~/features/examples/ExampleViewer'
 import { loadedPageHeaders } from '~/lib/docs/paths'
 import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
 import { pageHead } from '~/lib/page-head'
-import { getFrameworkOption } from '~/site/frameworks'
+import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
   headers: ({ loaderData }) => loadedPageHeaders(loaderData),
   head: ({ matches, params }) =>
     pageHead(matches, {
-      title: `${params._splat ?? ''} | ${getFrameworkOption(params.framework)?.label ?? params.framework} Example | ${getLibrary(params.libraryId).name}`,
+      title: `${params._splat ?? ''} | ${frameworkLabel(params.framework)} Example | ${getLibrary(params.libraryId).name}`,
     }),
   component: function ExampleRoute() {
     const { libraryId, version, framework, _splat } = Route.useParams()

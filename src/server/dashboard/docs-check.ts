@@ -1,0 +1,103 @@
+/** The docs checker's last run per library, for the dashboard, and a run started from there. Server-only. */
+import { sql } from 'drizzle-orm'
+import { getDatabase } from '~/server/db'
+import { runStatement, selectRows } from '~/server/db/sql'
+import { checkDocs, type VersionReport } from '~/server/docs/check'
+
+export type DocsCheckSummary = {
+  libraryId: string
+  startedAt: string
+  finishedAt: string
+  pages: number
+  siteProblems: number
+  repositoryProblems: number
+  versions: string[]
+  /** The pages with the most problems, most first. */
+  worstPages: { page: string; problems: number }[]
+}
+
+type Row = {
+  library_id: string
+  started_at: string
+  finished_at: string
+  pages: number
+  site_problems: number
+  repository_problems: number
+  versions: string
+  worst_pages: string
+}
+
+/** One summary per library from the reports of a run (a library with every version skipped has none). */
+export function summarize(reports: VersionReport[], startedAt: Date, finishedAt: Date): DocsCheckSummary[] {
+  const byLibrary = new Map<string, VersionReport[]>()
+  for (const report of reports) if (!report.skipped) byLibrary.set(report.libraryId, [...(byLibrary.get(report.libraryId) ?? []), report])
+  return [...byLibrary].map(([libraryId, own]) => {
+    const problems = own.flatMap((r) => r.problems)
+    const perPage = new Map<string, number>()
+    for (const problem of problems) perPage.set(problem.page, (perPage.get(problem.page) ?? 0) + 1)
+    return {
+      libraryId,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      pages: own.reduce((n, r) => n + r.pages, 0),
+      siteProblems: problems.filter((p) => p.owner === 'site').length,
+      repositoryProblems: problems.filter((p) => p.owner === 'repository').length,
+      versions: own.map((r) => r.version),
+      worstPages: [...perPage].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([page, count]) => ({ page, problems: count })),
+    }
+  })
+}
+
+export async function recordDocsCheck(reports: VersionReport[], startedAt: Date, finishedAt = new Date()): Promise<void> {
+  const database = await getDatabase()
+  for (const s of summarize(reports, startedAt, finishedAt)) {
+    const versions = JSON.stringify(s.versions)
+    const worst = JSON.stringify(s.worstPages)
+    await runStatement(
+      database,
+      sql`INSERT INTO docs_check_runs (library_id, started_at, finished_at, pages, site_problems, repository_problems, versions, worst_pages)
+          VALUES (${s.libraryId}, ${s.startedAt}, ${s.finishedAt}, ${s.pages}, ${s.siteProblems}, ${s.repositoryProblems}, ${versions}, ${worst})
+          ON CONFLICT (library_id) DO UPDATE SET started_at = ${s.startedAt}, finished_at = ${s.finishedAt}, pages = ${s.pages},
+            site_problems = ${s.siteProblems}, repository_problems = ${s.repositoryProblems}, versions = ${versions}, worst_pages = ${worst}`,
+    )
+  }
+}
+
+/** The last run of each library that has one. */
+export async function lastDocsChecks(): Promise<DocsCheckSummary[]> {
+  const rows = await selectRows<Row>(await getDatabase(), sql`SELECT * FROM docs_check_runs ORDER BY library_id`)
+  return rows.map((r) => ({
+    libraryId: r.library_id,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    pages: Number(r.pages),
+    siteProblems: Number(r.site_problems),
+    repositoryProblems: Number(r.repository_problems),
+    versions: JSON.parse(r.versions) as string[],
+    worstPages: JSON.parse(r.worst_pages) as DocsCheckSummary['worstPages'],
+  }))
+}
+
+export class DocsCheckRunningError extends Error {}
+
+let running: Promise<void> | undefined
+
+/** Whether a run started from the dashboard is still going. */
+export function docsCheckRunning(): boolean {
+  return running !== undefined
+}
+
+/**
+ * Starts a check of every library in the background (it takes a while) and records it when it
+ * ends. One run at a time per server process.
+ */
+export function startDocsCheck(): void {
+  if (running) throw new DocsCheckRunningError('A docs check is already running.')
+  const startedAt = new Date()
+  running = checkDocs({ concurrency: 2 })
+    .then((reports) => recordDocsCheck(reports, startedAt))
+    .catch((error: unknown) => console.error('[docs-check] the run failed:', error))
+    .finally(() => {
+      running = undefined
+    })
+}

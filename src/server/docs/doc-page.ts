@@ -1,0 +1,129 @@
+/**
+ * A doc page by its identity — (library, version, framework, page), exactly what the route
+ * knows — resolved once against the repository's page list, then rendered. Also the other
+ * answers the docs routes need from the same list: the navigation and the defaults.
+ */
+import { defaultDocPage, defaultExample, findPage, normalizePage } from '~/lib/docs/page-list'
+import { docsBase } from '~/lib/docs/paths'
+import { buildNavigation, type DocsNavigation } from '~/lib/docs/sidebar'
+import { ContentUnavailableError } from '~/server/content/types'
+import { findLibrary } from '~/site/libraries'
+import type { Library } from '~/site/types'
+import { frameworkLabel } from '~/site/frameworks'
+import { isKnownVersion } from '~/site/versions'
+import { loadPageList, type LoadedPageList } from './page-list'
+import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
+import { unavailableDoc } from './unavailable'
+
+export type DocIdentity = { libraryId: string; version: string; framework?: string; page: string }
+
+export type DocPageResult =
+  | { kind: 'doc'; doc: RenderedDoc }
+  /** The page is not there; `href` is the page that opens instead (the version's default doc). */
+  | { kind: 'redirect'; href: string }
+  | { kind: 'not-found'; message: string }
+
+type ListResult = { kind: 'list'; library: Library; list: LoadedPageList } | { kind: 'not-found'; message: string }
+
+/** The library's page list at a version, or why there is none. */
+export async function pageListOf(libraryId: string, version: string): Promise<ListResult> {
+  const library = findLibrary(libraryId)
+  if (!library) return { kind: 'not-found', message: `Library with id "${libraryId}" not found` }
+  if (!isKnownVersion(library, version)) return { kind: 'not-found', message: `${library.name} has no version "${version}".` }
+  const list = await loadPageList(library, version)
+  if (!list) return { kind: 'not-found', message: `The ${library.name} docs for ${version} could not be found.` }
+  return { kind: 'list', library, list }
+}
+
+function requestedPage(identity: DocIdentity): string {
+  const page = normalizePage(identity.page)
+  return identity.framework ? `framework/${identity.framework}/${page}` : page
+}
+
+function missingFramework(library: Library, version: string, framework: string) {
+  return { kind: 'not-found' as const, message: `${library.name} ${version} has no docs for ${frameworkLabel(framework)}.` }
+}
+
+/** Where the docs of a version open (`/docs`), or undefined when the version has no page at all. */
+export function defaultDocHref(library: Library, version: string, list: LoadedPageList): string | undefined {
+  const page = defaultDocPage(list, library)
+  return page ? `${docsBase(library.id, version)}/${page}` : undefined
+}
+
+/**
+ * The page a doc route shows. A page the repository does not have sends the reader to the
+ * version's default doc (SPEC §2: "a missing or failed doc redirects to the overview doc");
+ * when that is the page asked for, or there is none, it is a 404.
+ */
+export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> {
+  let found: ListResult
+  try {
+    found = await pageListOf(identity.libraryId, identity.version)
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    console.warn(`[docs] ${error.message}`)
+    const library = findLibrary(identity.libraryId)!
+    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, requestedPage(identity)) }
+  }
+  if (found.kind === 'not-found') return found
+  const { library, list } = found
+  if (identity.framework && !list.frameworks.includes(identity.framework)) return missingFramework(library, identity.version, identity.framework)
+  const page = requestedPage(identity)
+  const entry = findPage(list, page)
+  let failure: unknown
+  if (entry) {
+    try {
+      const doc = await renderDocPage(library, identity.version, list, entry)
+      if (doc) return { kind: 'doc', doc }
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) {
+        console.warn(`[docs] ${error.message}`)
+        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file) }
+      }
+      // A page that cannot be rendered (broken front matter, say) is treated as missing.
+      console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)
+      failure = error
+    }
+  }
+  const fallback = defaultDocPage(list, library)
+  if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}` }
+  if (failure) throw failure
+  return { kind: 'not-found', message: `The ${library.name} docs for ${identity.version} have no page "${page}".` }
+}
+
+/** A page's Markdown twin, or undefined when the version has no such page. */
+export async function getDocMarkdown(identity: DocIdentity): Promise<string | undefined> {
+  const found = await pageListOf(identity.libraryId, identity.version)
+  if (found.kind === 'not-found') return undefined
+  if (identity.framework && !found.list.frameworks.includes(identity.framework)) return undefined
+  const entry = findPage(found.list, requestedPage(identity))
+  return entry ? docPageMarkdown(found.library, found.list, entry) : undefined
+}
+
+export type DocsVersionInfo = {
+  navigation: DocsNavigation
+  configProblem: string | null
+  /** Where `/docs` leads. */
+  docsHref: string | undefined
+  /** Where the Examples button leads (the default example of the first framework with examples). */
+  examplesHref: string | undefined
+}
+
+/** The navigation and defaults of a library at a version, for the docs layout and the landing page. */
+export async function getDocsVersionInfo(libraryId: string, version: string): Promise<DocsVersionInfo | { notFound: string }> {
+  const found = await pageListOf(libraryId, version)
+  if (found.kind === 'not-found') return { notFound: found.message }
+  const { library, list } = found
+  return {
+    navigation: buildNavigation(list, docsBase(library.id, version)),
+    configProblem: list.configProblem,
+    docsHref: defaultDocHref(library, version, list),
+    examplesHref: defaultExampleHref(library, version, list),
+  }
+}
+
+/** The example an Examples link opens, preferring `framework` (see `defaultExample`). */
+export function defaultExampleHref(library: Library, version: string, list: LoadedPageList, framework?: string): string | undefined {
+  const example = defaultExample(list, library, framework)
+  return example ? `${docsBase(library.id, version)}/framework/${example.framework}/examples/${example.name}` : undefined
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads what a library's repository holds at a version (docs files, docs config, example
+ * folders) and hands it to the pure `buildPageList`. The result is cached by content identity,
+ * so it is always the list of the commit being served. Every consumer — routes, sidebar,
+ * search records, sitemap, llms.txt, the docs checker — asks here.
+ */
+import { LRUCache } from 'lru-cache'
+import { DocsConfigError, type DocsConfig } from '~/lib/docs/config-schema'
+import { docsRootOf } from '~/lib/docs/paths'
+import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
+import { getContentSource } from '~/server/content'
+import { frameworkOrder } from '~/site/frameworks'
+import type { Library } from '~/site/types'
+import { resolveBranch } from '~/site/versions'
+import { currentContentId, loadDocsConfig, readRefFor } from './service'
+
+export type LoadedPageList = PageList & {
+  repo: string
+  branch: string
+  /** The commit (or folder generation) the list was read from. */
+  contentId: string
+  /** Why the docs config could not be used, when it could not (the pages still render). */
+  configProblem: string | null
+}
+
+/** Beyond these, a docs folder is cut short: no real repository comes near them. */
+const LIMITS = { depth: 12, files: 20_000 }
+
+const lists = new LRUCache<string, Promise<LoadedPageList>>({ max: 100 })
+
+async function markdownFiles(repo: string, ref: string, root: string): Promise<string[]> {
+  const source = getContentSource()
+  const found: string[] = []
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (depth > LIMITS.depth || found.length >= LIMITS.files) return
+    const entries = (await source.listDir(repo, ref, dir)) ?? []
+    await Promise.all(
+      entries.map((entry) => {
+        if (entry.type === 'dir') return walk(entry.path, depth + 1)
+        if (/\.md$/i.test(entry.name) && found.length < LIMITS.files) found.push(entry.path)
+        return undefined
+      }),
+    )
+  }
+  await walk(root, 0)
+  return found
+}
+
+/**
+ * `examples/{framework}/{name}` folders, for the framework folders worth opening: those the docs
+ * name, and the nine the catalogue knows (old layouts keep examples directly under `examples/`).
+ */
+async function exampleFolders(repo: string, ref: string, namedFrameworks: string[]): Promise<ExampleEntry[]> {
+  const source = getContentSource()
+  const top = (await source.listDir(repo, ref, 'examples')) ?? []
+  const frameworkDirs = top.filter((entry) => entry.type === 'dir' && (namedFrameworks.includes(entry.name) || frameworkOrder(entry.name) >= 0))
+  const nested = await Promise.all(
+    frameworkDirs.map(async (dir) =>
+      ((await source.listDir(repo, ref, dir.path)) ?? []).filter((entry) => entry.type === 'dir').map((entry) => ({ framework: dir.name, name: entry.name })),
+    ),
+  )
+  return nested.flat()
+}
+
+async function readConfig(repo: string, branch: string, docsRoot: string): Promise<{ config: DocsConfig | null; problem: string | null }> {
+  try {
+    return { config: (await loadDocsConfig(repo, branch, docsRoot)) ?? null, problem: null }
+  } catch (error) {
+    // A broken config.json must not take the docs down: the pages still render, with a notice.
+    if (error instanceof DocsConfigError) return { config: null, problem: error.message }
+    throw error
+  }
+}
+
+/**
+ * The page list of a library at a version (`latest` or a version the catalogue lists);
+ * undefined when the repository has no such branch. Throws ContentUnavailableError while the
+ * content source cannot be reached and nothing was read before.
+ */
+export async function loadPageList(library: Library, version: string): Promise<LoadedPageList | undefined> {
+  const branch = resolveBranch(library, version)
+  const contentId = await currentContentId(library.repo, branch)
+  if (!contentId) return undefined
+  const docsRoot = docsRootOf(library)
+  const key = `${library.id}@${contentId}`
+  let pending = lists.get(key)
+  if (!pending) {
+    pending = (async () => {
+      const ref = readRefFor(contentId, branch)
+      const [files, { config, problem }] = await Promise.all([markdownFiles(library.repo, ref, docsRoot), readConfig(library.repo, branch, docsRoot)])
+      const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
+      const examples = await exampleFolders(library.repo, ref, named)
+      const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
+      return { ...list, repo: library.repo, branch, contentId, configProblem: problem }
+    })()
+    // A failed read is not remembered: the next request tries again.
+    pending.catch(() => lists.delete(key))
+    lists.set(key, pending)
+  }
+  return pending
+}
