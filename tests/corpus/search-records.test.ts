@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 describe('search records of the form docs', () => {
-  it('lists the pages the sidebar links to, with framework pages resolved like the routes', async () => {
+  it('lists the pages of the page list, with framework pages resolved like the routes', async () => {
     const [target] = crawl.docTargets(crawl.searchLibraries('form'))
     const pages = await crawl.pageTargets(target!)
     const urls = pages.map((p) => p.url)
@@ -41,7 +41,7 @@ describe('search records of the form docs', () => {
     const overview = pages.find((p) => p.url === '/form/latest/docs/overview')!
     expect(overview.framework).toBeNull()
     expect(overview.frameworks).toEqual(expect.arrayContaining(['react', 'vue', 'solid']))
-    expect(validation.files).toEqual(['docs/framework/react/guides/validation.md', 'docs/guides/validation.md'])
+    expect(validation.entry.file).toBe('docs/framework/react/guides/validation.md')
   })
 
   it('turns every page into records whose anchors exist and whose text has no markup', async () => {
@@ -50,8 +50,7 @@ describe('search records of the form docs', () => {
     let total = 0
     for (const page of pages) {
       const records = await crawl.recordsOfPage(page)
-      const file = page.files.find(() => true)!
-      const doc = (await service.loadDoc('tanstack/form', 'main', file)) ?? (await service.loadDoc('tanstack/form', 'main', page.files[1]!))
+      const doc = await service.renderDocPage(page.library, page.version, page.list, page.entry)
       expect(doc, page.url).toBeDefined()
       const ids = new Set([...doc!.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]))
       for (const record of records) {
@@ -80,7 +79,7 @@ describe('search records of the form docs', () => {
     const nested = records.find((r) => r.hierarchy.lvl3)
     expect(nested).toBeDefined()
     expect(nested!.hierarchy.lvl2).toBeTruthy()
-    const doc = await service.loadDoc('tanstack/form', 'main', page.files[0]!)
+    const doc = await service.renderDocPage(page.library, page.version, page.list, page.entry)
     const headings = doc!.headings
     const h3 = headings.find((h) => nested!.url.endsWith(`#${h.id}`))
     expect(h3?.level).toBe(3)

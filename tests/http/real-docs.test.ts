@@ -1,0 +1,203 @@
+/**
+ * The built site on real repositories — the corpus bundles and the fixture repositories — with
+ * the page list as the one authority: every page it lists answers 200 inside the site layout,
+ * and no sidebar, selector, sitemap or search link points at anything it does not list.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tempDir } from '../support/git-fixture'
+import { realContent } from '../support/real-content'
+import { startBuiltServer, type RunningServer } from '../support/server'
+
+const content = realContent('site-real-docs-')
+const data = tempDir('site-real-docs-data-')
+process.env.CONTENT_DIR = content.dir
+process.env.CONTENT_SOURCE = 'local'
+
+type DocPage = typeof import('~/server/docs/doc-page')
+type PageListModule = typeof import('~/lib/docs/page-list')
+let docPage: DocPage
+let pageList: PageListModule
+let server: RunningServer
+
+const targets = [
+  ['query', 'latest'],
+  ['query', 'v4'],
+  ['query', 'v3'],
+  ['router', 'latest'],
+  ['start', 'latest'],
+  ['form', 'latest'],
+  ['table', 'latest'],
+  ['virtual', 'latest'],
+] as const
+
+beforeAll(async () => {
+  server = await startBuiltServer({
+    CONTENT_DIR: content.dir,
+    SEARCH_INDEX_DIR: path.join(data.dir, 'search'),
+    SEARCH_LIBRARIES: 'query,router,start,form,table,virtual',
+    DATABASE_URL: `file:${path.join(data.dir, 'site.db')}`,
+    SEARCH_REFRESH_MS: '600000',
+  })
+  docPage = await import('~/server/docs/doc-page')
+  pageList = await import('~/lib/docs/page-list')
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await (await import('~/server/content')).getContentSource().close?.()
+  content.remove()
+  data.remove()
+})
+
+async function listOf(libraryId: string, version: string) {
+  const found = await docPage.pageListOf(libraryId, version)
+  if (found.kind !== 'list') throw new Error(found.message)
+  return found.list
+}
+
+/** Whether a site URL of the docs names a page or an example of a listed version. */
+async function isListed(href: string): Promise<boolean> {
+  const match = /^\/([^/]+)\/([^/]+)\/docs\/(.+?)(?:#.*)?$/.exec(href.replace(/^https?:\/\/[^/]+/, ''))
+  if (!match) return false
+  const list = await listOf(match[1]!, match[2]!)
+  const page = match[3]!
+  const example = pageList.exampleOfPage(page)
+  return example ? pageList.hasExample(list, example.framework, example.name) : pageList.findPage(list, page) !== undefined
+}
+
+async function get(pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) })
+  return { status: response.status, body: await response.text(), location: response.headers.get('location') }
+}
+
+/** Follows redirects to the page a reader ends on. */
+async function land(pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(60_000) })
+  const url = new URL(response.url)
+  return { status: response.status, body: await response.text(), path: `${url.pathname}${url.search}` }
+}
+
+const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
+
+describe('every page of the page list', () => {
+  it.each(targets)('%s %s: answers 200 inside the site layout', async (libraryId, version) => {
+    const list = await listOf(libraryId, version)
+    const failures: string[] = []
+    let next = 0
+    const worker = async () => {
+      while (next < list.pages.length) {
+        const page = list.pages[next++]!
+        const url = `/${libraryId}/${version}/docs/${page.page}`
+        const response = await get(url)
+        if (response.status !== 200) failures.push(`${url}: ${response.status} ${response.location ?? ''}`)
+        else if (!response.body.includes('<header') || /<h1[^>]*>Something went wrong!<\/h1>|id="not-found-title"/.test(response.body)) failures.push(`${url}: error view`)
+      }
+    }
+    await Promise.all(Array.from({ length: 4 }, worker))
+    expect(failures).toEqual([])
+  }, 240_000)
+})
+
+describe('links the site makes', () => {
+  it.each(targets)('%s %s: the sidebar and the framework selector of every framework name listed pages and frameworks only', async (libraryId, version) => {
+    const list = await listOf(libraryId, version)
+    // One page per framework (and one framework-neutral page) shows each sidebar the version has.
+    const samples = [list.pages.find((p) => p.framework === null), ...list.frameworks.map((fw) => list.pages.find((p) => p.framework === fw))].filter(Boolean)
+    for (const sample of samples) {
+      const { body } = await get(`/${libraryId}/${version}/docs/${sample!.page}`)
+      const nav = /<nav aria-label="Docs">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
+      const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith('/'))
+      for (const href of hrefs) expect(await isListed(href), `${sample!.page} → ${href}`).toBe(true)
+      const options = [...(/Framework<span[\s\S]*?<select[^>]*>([\s\S]*?)<\/select>/.exec(body)?.[1] ?? '').matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])
+      expect(options).toEqual(list.frameworks)
+    }
+  }, 120_000)
+
+  it('lists only pages of the page list in the sitemap', async () => {
+    const { body } = await get('/sitemap.xml')
+    const docs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.includes('/docs/'))
+    expect(docs.length).toBeGreaterThan(800)
+    const unlisted = []
+    for (const href of docs) if (!(await isListed(href))) unlisted.push(href)
+    expect(unlisted).toEqual([])
+  })
+
+  it('indexes only pages of the page list for search', async () => {
+    // The server builds its index in the background after it starts; wait for it on disk.
+    const file = path.join(data.dir, 'search', 'index.json')
+    let records: { url: string }[] | undefined
+    for (let i = 0; i < 240 && !records; i++) {
+      records = await readFile(file, 'utf8').then((text) => (JSON.parse(text) as { records: { url: string }[] }).records, () => undefined)
+      if (!records) await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    expect(records?.length).toBeGreaterThan(1000)
+    const unlisted = new Set<string>()
+    for (const record of records!) if (!(await isListed(record.url))) unlisted.add(record.url.split('#')[0]!)
+    expect([...unlisted]).toEqual([])
+  }, 300_000)
+})
+
+describe('what the fixture repositories hold', () => {
+  it('serves a framework outside the nine, labelled from its value', async () => {
+    const page = await get('/table/latest/docs/framework/alpine/guide')
+    expect(page.status).toBe(200)
+    expect(page.body).toMatch(/<option value="alpine"[^>]*>Alpine<\/option>/)
+    expect(page.body).toMatch(/<option value="preact"[^>]*>Preact<\/option>/)
+    const landing = await get('/table/latest/docs/framework/alpine')
+    expect(landing.status).toBe(200)
+    expect(landing.body).toMatch(/<h1[^>]*>[\s\S]*Alpine/)
+  })
+
+  it('opens the overview where the catalogue’s default doc is missing, from the docs index and the landing page', async () => {
+    expect((await land('/table/latest/docs')).path).toBe('/table/latest/docs/overview')
+    const landing = await get('/table/latest')
+    const buttons = /aria-label="Table links"[\s\S]*?<\/nav>/.exec(landing.body)?.[0] ?? ''
+    const hrefs = [...buttons.matchAll(/href="([^"]+)"[\s\S]*?<\/svg>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])
+    expect(hrefs).toEqual([
+      ['Examples', '/table/latest/docs/framework/react/examples/counter'],
+      ['Docs', '/table/latest/docs/overview'],
+      ['GitHub', 'https://github.com/tanstack/table'],
+    ])
+    expect((await land('/table/latest/docs/framework/react/examples')).path).toBe('/table/latest/docs/framework/react/examples/counter')
+  })
+
+  it('hides the Examples button of a version without examples', async () => {
+    const landing = await get('/query/latest')
+    expect(landing.body).toContain('aria-label="Query links"')
+    expect(/aria-label="Query links"[\s\S]*?<\/nav>/.exec(landing.body)?.[0]).not.toContain('Examples')
+  })
+
+  it('keeps the legacy marker through every hop to a page that renders', async () => {
+    const legacy = await land('/table/v7/docs/api/useSortBy')
+    expect(legacy.status).toBe(200)
+    expect(legacy.path).toBe('/table/v8/docs/overview?from=reactTableV7')
+  })
+
+  it('serves a framework page from the framework-neutral file', async () => {
+    const page = await get('/table/latest/docs/framework/react/installation')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Installation')
+  })
+
+  it('gives reference headings the ids the docs link to, and keeps GitHub’s as aliases', async () => {
+    const scroller = await get('/virtual/latest/docs/reference/classes/Scroller')
+    for (const id of ['scroller', 'scroller-scrolltoindex', 'scroller-measure', 'parameters', 'parameters-2', 'scroller-onchange']) {
+      expect(scroller.body, id).toContain(`id="${id}"`)
+    }
+    expect(scroller.body).toContain('id="scrollerscrolltoindex"')
+    const hook = await get('/virtual/latest/docs/reference/functions/useScroller')
+    expect(hook.body).toContain('id="usescroller-titem-telement"')
+  })
+
+  it('answers 404 inside the site layout for an unknown library, version, framework, doc or example', async () => {
+    for (const url of ['/nolibrary', '/nolibrary/latest/docs/x', '/table/latest/docs/framework/qwik/guide', '/table/latest/docs/framework/react/examples/nope', '/docs/react/overview', '/virtual/latest/nowhere']) {
+      const page = await get(url)
+      expect(page.status, url).toBe(404)
+      expect(page.body, url).toContain('<header')
+      expect(page.body, url).toContain('Search (Ctrl+K)')
+      expect(page.body, url).toContain('404 Not Found')
+    }
+  })
+})
