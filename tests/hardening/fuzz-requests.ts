@@ -229,10 +229,12 @@ function safeStringify(value: unknown): string {
 
 /** Every server function of the site, with the fields its validator reads. */
 const serverFunctions: { file: string; name: string; method: 'GET' | 'POST'; fields: string[] }[] = [
-  { file: 'src/features/docs/docs.functions.ts', name: 'fetchDocFn', method: 'GET', fields: ['repo', 'branch', 'filePath', 'fallbackPath'] },
-  { file: 'src/features/docs/docs.functions.ts', name: 'fetchDocsConfigFn', method: 'GET', fields: ['repo', 'branch', 'docsRoot'] },
-  { file: 'src/features/examples/examples.functions.ts', name: 'fetchRepoDirectoryContentsFn', method: 'GET', fields: ['repo', 'branch', 'startingPath'] },
-  { file: 'src/features/examples/examples.functions.ts', name: 'fetchFileContentsFn', method: 'GET', fields: ['repo', 'branch', 'filePath'] },
+  { file: 'src/features/docs/docs.functions.ts', name: 'getDocPageFn', method: 'GET', fields: ['libraryId', 'version', 'framework', 'page'] },
+  { file: 'src/features/docs/docs.functions.ts', name: 'getDocsVersionFn', method: 'GET', fields: ['libraryId', 'version'] },
+  { file: 'src/features/docs/docs.functions.ts', name: 'getLibraryLinksFn', method: 'GET', fields: ['libraryId', 'version'] },
+  { file: 'src/features/examples/examples.functions.ts', name: 'getExampleTreeFn', method: 'GET', fields: ['libraryId', 'version', 'framework', 'name'] },
+  { file: 'src/features/examples/examples.functions.ts', name: 'getExampleFileFn', method: 'GET', fields: ['libraryId', 'version', 'framework', 'name', 'path'] },
+  { file: 'src/features/examples/examples.functions.ts', name: 'getDefaultExampleFn', method: 'GET', fields: ['libraryId', 'version', 'framework'] },
   { file: 'src/features/stats/stats.functions.ts', name: 'getPackageDownloadsFn', method: 'GET', fields: ['package', 'range'] },
   { file: 'src/features/stats/stats.functions.ts', name: 'searchPackagesFn', method: 'GET', fields: ['text', 'size'] },
   { file: 'src/features/blog/blog.functions.ts', name: 'getBlogPostFn', method: 'GET', fields: ['splat'] },
@@ -248,12 +250,12 @@ const serverFunctions: { file: string; name: string; method: 'GET' | 'POST'; fie
 ]
 
 const knownFieldValues: Record<string, string[]> = {
-  repo: ['tanstack/query', 'tanstack/router', 'tanstack/table'],
-  branch: ['main', 'v4', 'HEAD'],
-  filePath: ['docs/overview.md', 'docs/framework/react/overview.md', 'examples/react/basic/src/main.tsx'],
-  fallbackPath: ['docs/overview.md'],
-  docsRoot: ['docs'],
-  startingPath: ['examples/react/basic'],
+  libraryId: ['query', 'router', 'table'],
+  version: ['latest', 'v4', 'HEAD'],
+  framework: ['react', 'vue', 'alpine'],
+  page: ['overview', 'guides/queries', '../package.json'],
+  name: ['basic', 'simple'],
+  path: ['src/main.tsx', 'package.json', '../../package.json'],
   package: ['react', '@tanstack/react-query'],
   range: ['7-days', '365-days'],
   text: ['react'],

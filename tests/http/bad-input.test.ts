@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, rawGet } from '../support/http'
 import { serverFnId } from '../support/server-fn'
 
-const fetchDoc = serverFnId('src/features/docs/docs.functions.ts', 'fetchDocFn')
+const fetchDoc = serverFnId('src/features/docs/docs.functions.ts', 'getDocPageFn')
 const signIn = serverFnId('src/features/auth/auth.functions.ts', 'signInFn')
 const fnHeaders = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
 

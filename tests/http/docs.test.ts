@@ -156,29 +156,35 @@ describe('discoverability of docs', () => {
 describe('docs server functions', () => {
   const file = 'src/features/docs/docs.functions.ts'
 
-  it('return a rendered doc and a docs config for catalogue repositories', async () => {
+  it('answer a page by its identity: the rendered doc, where to go instead, or why there is none', async () => {
     const { callGetServerFn } = await import('../support/server-fn')
-    const doc = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'docs/framework/react/overview.md' })
+    const doc = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: 'latest', framework: 'react', page: 'overview' })
     expect(doc.status).toBe(200)
-    expect(doc.result).toMatchObject({ title: expect.any(String), html: expect.stringContaining('<') })
-    const config = await callGetServerFn(file, 'fetchDocsConfigFn', { repo: 'tanstack/query', branch: 'main', docsRoot: 'docs' })
-    expect(config.status).toBe(200)
-    expect(config.result).toMatchObject({ config: { sections: expect.any(Array) }, problem: null })
+    expect(doc.result).toMatchObject({ kind: 'doc', doc: { title: expect.any(String), html: expect.stringContaining('<') } })
+    const missing = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: 'latest', framework: 'react', page: 'no-such-page' })
+    expect(missing.result).toEqual({ kind: 'redirect', href: '/query/latest/docs/framework/react/overview' })
+    const noFramework = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: 'latest', framework: 'qwik', page: 'overview' })
+    expect(noFramework.result).toMatchObject({ kind: 'not-found' })
+    const version = await callGetServerFn(file, 'getDocsVersionFn', { libraryId: 'query', version: 'latest' })
+    expect(version.status).toBe(200)
+    expect(version.result).toMatchObject({ navigation: { sections: expect.any(Array), frameworks: expect.any(Array) }, configProblem: null, docsHref: '/query/latest/docs/framework/react/overview' })
   })
 
-  it('fail with "Invalid branch" and "Invalid docPath" as the specification says', async () => {
+  it('fail with "Invalid branch" and "Invalid docPath" as the specification says, and never read outside the docs', async () => {
     const { callGetServerFn } = await import('../support/server-fn')
-    const noBranch = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: '', filePath: 'docs/overview.md' })
+    const noBranch = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: '', page: 'overview' })
     expect(noBranch.status).toBe(400)
     expect(noBranch.text).toContain('Invalid branch')
-    const noPath = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: '' })
+    const noPath = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: 'latest', page: '' })
     expect(noPath.status).toBe(400)
     expect(noPath.text).toContain('Invalid docPath')
-    const outside = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'package.json' })
-    expect(outside.status).toBe(400)
-    const traversal = await callGetServerFn(file, 'fetchDocFn', { repo: 'tanstack/query', branch: 'main', filePath: 'docs/../../../etc/passwd.md' })
-    expect(traversal.status).toBe(404)
-    const foreign = await callGetServerFn(file, 'fetchDocFn', { repo: 'someone/else', branch: 'main', filePath: 'docs/overview.md' })
-    expect(foreign.status).toBe(400)
+    for (const page of ['../package.json', '../../../../etc/passwd', '..%2F..%2Fpackage', '/etc/passwd']) {
+      const outside = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'query', version: 'latest', page })
+      expect(outside.status, page).toBeLessThan(500)
+      expect(outside.text, page).not.toMatch(/root:x:0:0|"name": "libraries-site"/)
+      expect(outside.result, page).not.toMatchObject({ kind: 'doc' })
+    }
+    const unknown = await callGetServerFn(file, 'getDocPageFn', { libraryId: 'someone', version: 'latest', page: 'overview' })
+    expect(unknown.result).toEqual({ kind: 'not-found', message: 'Library with id "someone" not found' })
   })
 })

@@ -12,8 +12,11 @@ const withExamples = libraries.filter((library) => library.defaultExample)
 describe('example pages', () => {
   it.each(withExamples.map((l) => [l.id, l] as const))('the Examples menu link of %s opens its default example', async (_id, library) => {
     const link = library.menu.find((entry) => entry.label === 'Examples')
-    expect(link?.to).toBe(`/${library.id}/latest/docs/framework/react/examples/${library.defaultExample}`)
-    const page = await get(link!.to)
+    expect(link?.to).toBe(`/${library.id}/latest/docs/framework/react/examples`)
+    const resolved = await get(link!.to)
+    expect([302, 307]).toContain(resolved.status)
+    expect(locationPath(resolved.location)).toBe(`/${library.id}/latest/docs/framework/react/examples/${library.defaultExample}`)
+    const page = await get(locationPath(resolved.location)!)
     expect(page.status, page.body.slice(0, 300)).toBe(200)
     expect(titleOf(page.body)).toBe(`${library.defaultExample} | React Example | ${library.name}`)
     expect(page.body).toContain('role="tree"')
@@ -94,26 +97,29 @@ describe('example pages', () => {
 })
 
 describe('example server functions', () => {
-  it('Repo directory contents: the tree of an example, folders first', async () => {
-    const call = await callGetServerFn(FILE, 'fetchRepoDirectoryContentsFn', { repo: 'tanstack/query', branch: 'main', startingPath: 'examples/react/basic' })
+  const basic = { libraryId: 'query', version: 'latest', framework: 'react', name: 'basic' }
+
+  it('Repo directory contents: the tree of an example by its identity, folders first', async () => {
+    const call = await callGetServerFn(FILE, 'getExampleTreeFn', basic)
     expect(call.status, call.text).toBe(200)
-    const { tree } = call.result as { tree: { name: string; type: string; children?: { name: string }[] }[] }
+    const { tree, root } = call.result as { root: string; tree: { name: string; type: string; children?: { name: string }[] }[] }
+    expect(root).toBe('examples/react/basic')
     expect(tree.map((n) => n.name)).toEqual(['public', 'src', 'index.html', 'package.json', 'README.md', 'tsconfig.json', 'vite.config.ts'])
     expect(tree.find((n) => n.name === 'src')?.children?.map((n) => n.name)).toContain('index.tsx')
-    const missing = await callGetServerFn(FILE, 'fetchRepoDirectoryContentsFn', { repo: 'tanstack/query', branch: 'main', startingPath: 'examples/react/nope' })
+    const missing = await callGetServerFn(FILE, 'getExampleTreeFn', { ...basic, name: 'nope' })
     expect(missing.status).toBe(200)
     expect(missing.result ?? null).toBeNull()
     expect(missing.text).not.toContain('"tree"')
   })
 
   it('Single file contents: highlighted text, binary files described', async () => {
-    const call = await callGetServerFn(FILE, 'fetchFileContentsFn', { repo: 'tanstack/query', branch: 'main', filePath: 'examples/react/basic/src/api.ts' })
+    const call = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, path: 'src/api.ts' })
     expect(call.status, call.text).toBe(200)
     expect(call.result).toMatchObject({ kind: 'text', language: 'ts', path: 'examples/react/basic/src/api.ts' })
     expect((call.result as { html: string }).html).toContain('--shiki-dark')
-    const svg = await callGetServerFn(FILE, 'fetchFileContentsFn', { repo: 'tanstack/query', branch: 'main', filePath: 'examples/react/basic/public/favicon.svg' })
+    const svg = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, path: 'public/favicon.svg' })
     expect(svg.result).toMatchObject({ kind: 'text' })
-    const none = await callGetServerFn(FILE, 'fetchFileContentsFn', { repo: 'tanstack/query', branch: 'main', filePath: 'examples/react/basic/none.ts' })
+    const none = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, path: 'none.ts' })
     expect(none.status).toBe(200)
     expect(none.result ?? null).toBeNull()
     expect(none.text).not.toContain('"kind"')
@@ -122,41 +128,40 @@ describe('example server functions', () => {
   it('sends CDN cache headers', async () => {
     const { serverFnId } = await import('../support/server-fn')
     const { toJSONAsync } = await import('seroval')
-    const payload = JSON.stringify(await toJSONAsync({ data: { repo: 'tanstack/query', branch: 'main', filePath: 'examples/react/basic/src/api.ts' } }))
-    const response = await get(`/_serverFn/${serverFnId(FILE, 'fetchFileContentsFn')}?payload=${encodeURIComponent(payload)}`, { headers: { 'x-tsr-serverFn': 'true' } })
+    const payload = JSON.stringify(await toJSONAsync({ data: { ...basic, path: 'src/api.ts' } }))
+    const response = await get(`/_serverFn/${serverFnId(FILE, 'getExampleFileFn')}?payload=${encodeURIComponent(payload)}`, { headers: { 'x-tsr-serverFn': 'true' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(response.headers.get('cdn-cache-control')).toMatch(/max-age=300/)
   })
 
-  const attempts: [string, Record<string, unknown>][] = [
-    ['fetchFileContentsFn', { filePath: 'examples/../package.json' }],
-    ['fetchFileContentsFn', { filePath: 'examples/react/basic/../../../../etc/passwd' }],
-    ['fetchFileContentsFn', { filePath: 'examples/%2e%2e/%2e%2e/package.json' }],
-    ['fetchFileContentsFn', { filePath: 'examples/%252e%252e/docs/config.json' }],
-    ['fetchFileContentsFn', { filePath: 'examples\\..\\package.json' }],
-    ['fetchFileContentsFn', { filePath: 'docs/config.json' }],
-    ['fetchFileContentsFn', { filePath: '/etc/passwd' }],
-    ['fetchRepoDirectoryContentsFn', { startingPath: 'examples/..' }],
-    ['fetchRepoDirectoryContentsFn', { startingPath: '..%2F..%2F' }],
-    ['fetchRepoDirectoryContentsFn', { startingPath: 'docs' }],
-  ]
-  it.each(attempts)('%s refuses %j with a 404', async (name, input) => {
-    const call = await callGetServerFn(FILE, name, { repo: 'tanstack/query', branch: 'main', ...input })
-    expect(call.status, call.text).toBe(404)
+  const outside = ['../package.json', '../../../../etc/passwd', '%2e%2e/%2e%2e/package.json', '%252e%252e/docs/config.json', '..\\..\\package.json', '/etc/passwd', 'src/../../vue/basic/src/App.vue']
+  it.each(outside)('Single file contents never reads %s', async (path) => {
+    const call = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, path })
+    expect(call.status, call.text).toBeLessThan(500)
+    expect(call.result ?? null).toBeNull()
     expect(call.text).not.toContain('root:x:0:0')
   })
 
-  it('answers 400 for an unknown repository, a bad branch or a missing path', async () => {
-    for (const input of [
-      { repo: 'someone/else', branch: 'main', filePath: 'examples/react/basic/src/api.ts' },
-      { repo: 'tanstack/query', branch: '', filePath: 'examples/react/basic/src/api.ts' },
-      { repo: 'tanstack/query', branch: 'main' },
-    ]) {
-      expect((await callGetServerFn(FILE, 'fetchFileContentsFn', input)).status).toBe(400)
+  it('names only examples the repository lists: no other folder can be read through the name', async () => {
+    for (const name of ['..', '../../docs', 'basic/../../vue/basic', 'basic/src']) {
+      const call = await callGetServerFn(FILE, 'getExampleTreeFn', { ...basic, name })
+      expect(call.status, name).toBeLessThan(500)
+      expect(call.result ?? null, name).toBeNull()
     }
-    // A plain folder serves every ref; an option-like ref never reaches git and never fails.
-    const badRef = await callGetServerFn(FILE, 'fetchFileContentsFn', { repo: 'tanstack/query', branch: '--upload-pack=x', filePath: 'examples/a.ts' })
+  })
+
+  it('answers 400 for a missing library, a bad version or a missing path', async () => {
+    for (const input of [
+      { ...basic, libraryId: '' },
+      { ...basic, version: '' },
+      { ...basic, framework: '' },
+    ]) {
+      expect((await callGetServerFn(FILE, 'getExampleFileFn', { ...input, path: 'src/api.ts' })).status).toBe(400)
+    }
+    expect((await callGetServerFn(FILE, 'getExampleFileFn', basic)).status).toBe(400)
+    // An option-like version never reaches git and never fails.
+    const badRef = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, version: '--upload-pack=x', path: 'src/api.ts' })
     expect(badRef.status).toBeLessThan(500)
   })
 })
