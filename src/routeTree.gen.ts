@@ -15,6 +15,8 @@ import { Route as MerchRouteImport } from './routes/merch'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SponsorsEmbedRouteImport } from './routes/sponsors-embed'
+import { Route as LibraryIdLlmsFullDottxtRouteImport } from './routes/$libraryId.llms-full[.]txt'
+import { Route as LibraryIdLlmsDottxtRouteImport } from './routes/$libraryId.llms[.]txt'
 import { Route as LibrariesIndexRouteImport } from './routes/_libraries/index'
 import { Route as LibrariesLibraryIdRouteImport } from './routes/_libraries/$libraryId'
 import { Route as LibrariesBlogRouteImport } from './routes/_libraries/blog'
@@ -80,6 +82,16 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const SponsorsEmbedRoute = SponsorsEmbedRouteImport.update({
   id: '/sponsors-embed',
   path: '/sponsors-embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryIdLlmsFullDottxtRoute = LibraryIdLlmsFullDottxtRouteImport.update({
+  id: '/$libraryId/llms-full.txt',
+  path: '/$libraryId/llms-full.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryIdLlmsDottxtRoute = LibraryIdLlmsDottxtRouteImport.update({
+  id: '/$libraryId/llms.txt',
+  path: '/$libraryId/llms.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LibrariesIndexRoute = LibrariesIndexRouteImport.update({
@@ -295,6 +307,8 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsors-embed': typeof SponsorsEmbedRoute
+  '/$libraryId/llms-full.txt': typeof LibraryIdLlmsFullDottxtRoute
+  '/$libraryId/llms.txt': typeof LibraryIdLlmsDottxtRoute
   '/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/blog': typeof LibrariesBlogRouteWithChildren
   '/dashboard': typeof LibrariesDashboardRoute
@@ -338,6 +352,8 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsors-embed': typeof SponsorsEmbedRoute
+  '/$libraryId/llms-full.txt': typeof LibraryIdLlmsFullDottxtRoute
+  '/$libraryId/llms.txt': typeof LibraryIdLlmsDottxtRoute
   '/dashboard': typeof LibrariesDashboardRoute
   '/dedicated-support': typeof LibrariesDedicatedSupportRoute
   '/ethos': typeof LibrariesEthosRoute
@@ -380,6 +396,8 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsors-embed': typeof SponsorsEmbedRoute
+  '/$libraryId/llms-full.txt': typeof LibraryIdLlmsFullDottxtRoute
+  '/$libraryId/llms.txt': typeof LibraryIdLlmsDottxtRoute
   '/_libraries/$libraryId': typeof LibrariesLibraryIdRouteWithChildren
   '/_libraries/blog': typeof LibrariesBlogRouteWithChildren
   '/_libraries/dashboard': typeof LibrariesDashboardRoute
@@ -427,6 +445,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/sponsors-embed'
+    | '/$libraryId/llms-full.txt'
+    | '/$libraryId/llms.txt'
     | '/$libraryId'
     | '/blog'
     | '/dashboard'
@@ -470,6 +490,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/sponsors-embed'
+    | '/$libraryId/llms-full.txt'
+    | '/$libraryId/llms.txt'
     | '/dashboard'
     | '/dedicated-support'
     | '/ethos'
@@ -511,6 +533,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/sponsors-embed'
+    | '/$libraryId/llms-full.txt'
+    | '/$libraryId/llms.txt'
     | '/_libraries/$libraryId'
     | '/_libraries/blog'
     | '/_libraries/dashboard'
@@ -557,6 +581,8 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
+  LibraryIdLlmsFullDottxtRoute: typeof LibraryIdLlmsFullDottxtRoute
+  LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
@@ -612,6 +638,20 @@ declare module '@tanstack/react-router' {
       path: '/sponsors-embed'
       fullPath: '/sponsors-embed'
       preLoaderRoute: typeof SponsorsEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$libraryId/llms-full.txt': {
+      id: '/$libraryId/llms-full.txt'
+      path: '/$libraryId/llms-full.txt'
+      fullPath: '/$libraryId/llms-full.txt'
+      preLoaderRoute: typeof LibraryIdLlmsFullDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$libraryId/llms.txt': {
+      id: '/$libraryId/llms.txt'
+      path: '/$libraryId/llms.txt'
+      fullPath: '/$libraryId/llms.txt'
+      preLoaderRoute: typeof LibraryIdLlmsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_libraries/': {
@@ -996,6 +1036,8 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SponsorsEmbedRoute: SponsorsEmbedRoute,
+  LibraryIdLlmsFullDottxtRoute: LibraryIdLlmsFullDottxtRoute,
+  LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,

@@ -35,6 +35,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         ...seo({
           title: `${siteName} | High Quality Open-Source Software for Web Developers`,
           description: `${siteName} offers headless, type-safe and framework-agnostic utilities for data management, visualization, charts, tables and UI components.`,
+          // Pages with keywords of their own (docs) replace these.
+          keywords: `${siteName}, open source, headless, type-safe, TypeScript, React, Vue, Solid, Svelte, Angular, data fetching, routing, tables, forms, virtualization`,
         }),
       ],
       links: [

@@ -3,6 +3,7 @@ import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
+import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 import { getDocPageFn } from './docs.functions'
 
@@ -17,22 +18,39 @@ function withSearch(href: string, searchStr: string): string {
  * Loads the doc page a route names by its identity. A page the version does not have sends the
  * reader to the version's default doc, keeping the query string; with none, it is a 404.
  */
-export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string }) {
-  const { searchStr, ...data } = identity
+export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string }) {
+  const { searchStr, pathname, ...data } = identity
   const result = await getDocPageFn({ data })
   if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
-  return { ...result.doc, html: inPageHtml('doc', result.doc.html) }
+  return {
+    ...result.doc,
+    html: inPageHtml('doc', result.doc.html),
+    canonical: result.canonical,
+    /** The page's Markdown twin. */
+    markdownPath: `${pathname.replace(/\/+$/, '')}.md`,
+  }
 }
 
-export function docHead(matches: readonly { loaderData?: unknown }[], libraryId: string, doc: DocData | undefined) {
-  const library = getLibrary(libraryId)
-  const libraryName = `${siteNameOf(matches)} ${library.name}`.trim()
+/** Title, description, keywords and card of a doc page; its canonical URL and its Markdown twin. */
+export function docHead(matches: readonly { loaderData?: unknown }[], params: { libraryId: string; framework?: string }, doc: DocData | undefined) {
+  const library = getLibrary(params.libraryId)
+  const siteName = siteNameOf(matches)
+  const libraryName = `${siteName} ${library.name}`.trim()
+  const siteUrl = siteUrlOf(matches)
+  const keywords = [libraryName, params.framework ? `${frameworkLabel(params.framework)} ${library.name}` : undefined, doc?.title, 'documentation', 'docs']
   return {
     meta: seo({
       title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
       description: doc?.description ?? library.description,
-      image: ogImageUrl(siteUrlOf(matches), { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
+      keywords: keywords.filter(Boolean).join(', '),
+      image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
     }),
+    links: doc
+      ? [
+          { rel: 'canonical', href: new URL(doc.canonical, siteUrl || 'http://localhost').href },
+          { rel: 'alternate', type: 'text/markdown', href: doc.markdownPath },
+        ]
+      : [],
   }
 }

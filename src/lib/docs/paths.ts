@@ -16,9 +16,12 @@ export const docsCacheHeaders = {
   'CDN-Cache-Control': 'public, max-age=300, stale-while-revalidate=60',
 }
 
-/** Headers of a doc page: cacheable, unless it shows the "not available right now" notice (or no doc). */
+/**
+ * Headers of a doc page: cacheable, unless it shows the "not available right now" notice (or no
+ * doc). The same URL answers Markdown to requests that ask for it, hence `Vary: Accept`.
+ */
 export function docPageHeaders(doc: { unavailable?: boolean } | null | undefined): Record<string, string> {
-  return doc && !doc.unavailable ? docsCacheHeaders : uncachedHeaders
+  return { ...(doc && !doc.unavailable ? docsCacheHeaders : uncachedHeaders), Vary: 'Accept' }
 }
 
 /** For answers that must not be kept by browsers or CDNs (notices of a passing failure). */

@@ -3,14 +3,14 @@
  * knows — resolved once against the repository's page list, then rendered. Also the other
  * answers the docs routes need from the same list: the navigation and the defaults.
  */
-import { defaultDocPage, defaultExample, findPage, normalizePage } from '~/lib/docs/page-list'
+import { defaultDocPage, defaultExample, findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
 import { buildNavigation, type DocsNavigation } from '~/lib/docs/sidebar'
 import { ContentUnavailableError } from '~/server/content/types'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { frameworkLabel } from '~/site/frameworks'
-import { isKnownVersion } from '~/site/versions'
+import { isKnownVersion, isLatestVersion, LATEST } from '~/site/versions'
 import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
 import { unavailableDoc } from './unavailable'
@@ -18,7 +18,8 @@ import { unavailableDoc } from './unavailable'
 export type DocIdentity = { libraryId: string; version: string; framework?: string; page: string }
 
 export type DocPageResult =
-  | { kind: 'doc'; doc: RenderedDoc }
+  /** `canonical`: the one URL of this content (see `canonicalPath`). */
+  | { kind: 'doc'; doc: RenderedDoc; canonical: string }
   /** The page is not there; `href` is the page that opens instead (the version's default doc). */
   | { kind: 'redirect'; href: string }
   | { kind: 'not-found'; message: string }
@@ -44,6 +45,21 @@ function missingFramework(library: Library, version: string, framework: string) 
   return { kind: 'not-found' as const, message: `${library.name} ${version} has no docs for ${frameworkLabel(framework)}.` }
 }
 
+/**
+ * The one URL of a page's content: a framework view of a neutral page is the neutral page, and
+ * a page of an older version is the same page of the latest version when that one exists (so
+ * search engines send readers to the current docs); otherwise the page's own URL.
+ */
+export async function canonicalPath(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<string> {
+  const isView = entry.framework !== null && !entry.file.startsWith(`${list.docsRoot}/framework/`)
+  const page = isView ? entry.page.replace(/^framework\/[^/]+\//, '') : entry.page
+  if (isLatestVersion(library, version)) return `${docsBase(library.id, LATEST)}/${page}`
+  const latest = await loadPageList(library, LATEST).catch(() => undefined)
+  const there = latest ? findPage(latest, entry.page) : undefined
+  if (there) return `${docsBase(library.id, LATEST)}/${page}`
+  return `${docsBase(library.id, version)}/${page}`
+}
+
 /** Where the docs of a version open (`/docs`), or undefined when the version has no page at all. */
 export function defaultDocHref(library: Library, version: string, list: LoadedPageList): string | undefined {
   const page = defaultDocPage(list, library)
@@ -63,7 +79,8 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     if (!(error instanceof ContentUnavailableError)) throw error
     console.warn(`[docs] ${error.message}`)
     const library = findLibrary(identity.libraryId)!
-    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, requestedPage(identity)) }
+    const page = `${docsBase(identity.libraryId, identity.version)}/${requestedPage(identity)}`
+    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, requestedPage(identity)), canonical: page }
   }
   if (found.kind === 'not-found') return found
   const { library, list } = found
@@ -74,11 +91,11 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
   if (entry) {
     try {
       const doc = await renderDocPage(library, identity.version, list, entry)
-      if (doc) return { kind: 'doc', doc }
+      if (doc) return { kind: 'doc', doc, canonical: await canonicalPath(library, identity.version, list, entry) }
     } catch (error) {
       if (error instanceof ContentUnavailableError) {
         console.warn(`[docs] ${error.message}`)
-        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file) }
+        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: `${docsBase(library.id, identity.version)}/${entry.page}` }
       }
       // A page that cannot be rendered (broken front matter, say) is treated as missing.
       console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)
@@ -91,13 +108,18 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
   return { kind: 'not-found', message: `The ${library.name} docs for ${identity.version} have no page "${page}".` }
 }
 
-/** A page's Markdown twin, or undefined when the version has no such page. */
-export async function getDocMarkdown(identity: DocIdentity): Promise<string | undefined> {
+export type DocMarkdown = { title: string; markdown: string; canonical: string }
+
+/** A page's Markdown twin (title, composed Markdown, canonical path), or undefined when the version has no such page. */
+export async function getDocMarkdown(identity: DocIdentity): Promise<DocMarkdown | undefined> {
   const found = await pageListOf(identity.libraryId, identity.version)
   if (found.kind === 'not-found') return undefined
   if (identity.framework && !found.list.frameworks.includes(identity.framework)) return undefined
   const entry = findPage(found.list, requestedPage(identity))
-  return entry ? docPageMarkdown(found.library, found.list, entry) : undefined
+  if (!entry) return undefined
+  const composed = await docPageMarkdown(found.library, found.list, entry)
+  if (!composed) return undefined
+  return { ...composed, canonical: await canonicalPath(found.library, identity.version, found.list, entry) }
 }
 
 export type DocsVersionInfo = {

@@ -3,23 +3,33 @@ import { getContentSource } from '~/server/content'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
+import { getConfig } from '~/server/config'
+import { prefersMarkdown } from '~/server/http/accept'
 import { getDocMarkdown } from './doc-page'
-import { latestDocPages } from './latest-pages'
+import { llmsStream, type LlmsKind } from './llms'
 import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
 
-const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
+// A doc URL answers HTML or Markdown depending on `Accept`, so caches must keep both apart.
+const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300', Vary: 'Accept' }
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
-/** `…/docs/{page}.md`: the page as Markdown, for readers and tools that want the source. */
+/**
+ * A doc page as Markdown — its `….md` URL, or its own URL asked with `Accept: text/markdown` —
+ * for readers and tools that want the source: the title and the canonical URL first, then the
+ * page as written (sections and `replace` applied).
+ */
 export async function rawDocResponse(params: { libraryId: string; version: string; page: string; framework?: string }): Promise<Response> {
   const library = findLibrary(params.libraryId)
   if (!library || !isKnownVersion(library, params.version)) return notFound('No such docs')
   try {
-    const markdown = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
-    if (markdown !== undefined) return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
+    const twin = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
+    if (twin) {
+      const url = new URL(twin.canonical, getConfig().SITE_URL).href
+      return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
+    }
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
     if (error instanceof ContentUnavailableError) {
@@ -28,6 +38,11 @@ export async function rawDocResponse(params: { libraryId: string; version: strin
     throw error
   }
   return notFound('No such doc')
+}
+
+/** Whether a doc route answers Markdown: for its `….md` URL, and for requests that prefer Markdown. */
+export function wantsMarkdown(page: string, request: Request): boolean {
+  return page.endsWith('.md') || prefersMarkdown(request)
 }
 
 const imageTypes: Record<string, string> = {
@@ -89,15 +104,35 @@ function imageUnavailable(): Response {
   })
 }
 
-/** `/llms.txt`: every library and the pages of its latest docs, as Markdown links. */
+/** `/llms.txt`: the libraries, each with its own llms files and where its docs start. */
 export async function llmsTxtResponse(siteName: string, siteUrl: string): Promise<Response> {
-  const lines = [`# ${siteName}`, '', `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown by adding .md to its URL.`, '']
-  // All libraries at once: with a slow content source the answer waits one time-out, not one per library.
-  const pagesOf = await Promise.all(libraries.map((library) => latestDocPages(library, 'sidebar')))
-  libraries.forEach((library, index) => {
+  const lines = [
+    `# ${siteName}`,
+    '',
+    `> Documentation of the ${siteName} open-source libraries. Every page is also available as Markdown: add .md to its URL, or ask for text/markdown.`,
+    '',
+  ]
+  for (const library of libraries) {
+    const url = (path: string) => new URL(path, siteUrl).href
     lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
-    for (const page of pagesOf[index] ?? []) lines.push(`- [${page.section}: ${page.label}](${siteUrl}${page.href}.md)`)
-    lines.push('')
-  })
+    lines.push(`- [Pages of the ${library.name} docs](${url(`/${library.id}/llms.txt`)}): every page with a one-line description`)
+    lines.push(`- [The whole ${library.name} docs](${url(`/${library.id}/llms-full.txt`)}): every page in one Markdown file`)
+    lines.push(`- [Docs](${url(`/${library.id}/latest/docs`)})`, '')
+  }
   return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+}
+
+/** `/{library}/llms.txt` and `/{library}/llms-full.txt`, streamed. */
+export async function libraryLlmsResponse(libraryId: string, kind: LlmsKind): Promise<Response> {
+  const library = findLibrary(libraryId)
+  if (!library) return notFound(`Library with id "${libraryId}" not found`)
+  const config = getConfig()
+  try {
+    const stream = await llmsStream(library, kind, config.SITE_NAME, config.SITE_URL)
+    if (!stream) return notFound(`The ${library.name} docs could not be found`)
+    return new Response(stream, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    return new Response(`${DOC_UNAVAILABLE_NOTICE}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' } })
+  }
 }

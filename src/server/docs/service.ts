@@ -132,13 +132,13 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   return value ?? undefined
 }
 
-/** A page as Markdown (front matter resolved, title as a heading), for `….md` URLs and llms.txt. */
-export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<string | undefined> {
+/** A page's Markdown after `ref`/`replace`, with its title and description: for `….md` URLs and the llms files. */
+export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<{ title: string; description?: string; markdown: string } | undefined> {
   const ref = readRefFor(list.contentId, list.branch)
   const source = await readText(library.repo, ref, entry.file)
   if (source === undefined) return undefined
   const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => readText(library.repo, ref, path) })
-  return `# ${composed.title}\n\n${composed.markdown.trim()}\n`
+  return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
 }
 
 /** Forgets cached refs, e.g. after `content:sync` in tests or from the dashboard. */

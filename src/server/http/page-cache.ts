@@ -1,5 +1,6 @@
 import { FastResponse } from 'srvx'
 import { LRUCache } from 'lru-cache'
+import { prefersMarkdown } from './accept'
 import { acceptsGzip } from './compression'
 import { NonceTemplate } from './nonce-template'
 
@@ -21,7 +22,7 @@ const docPagePattern = /^\/([a-z]+)\/([^/]+)\/docs(\/.*)?$/
 export function cacheableDocPage(request: Request): { libraryId: string; version: string } | undefined {
   if (request.method !== 'GET' || request.headers.has('x-tsr-serverfn')) return undefined
   const url = new URL(request.url)
-  if (url.pathname.endsWith('.md') || url.search.length > 200) return undefined
+  if (url.pathname.endsWith('.md') || url.search.length > 200 || prefersMarkdown(request)) return undefined
   const match = docPagePattern.exec(url.pathname)
   if (!match?.[1] || !match[2]) return undefined
   return { libraryId: match[1], version: match[2] }

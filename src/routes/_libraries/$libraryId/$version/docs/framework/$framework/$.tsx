@@ -2,23 +2,23 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocPage } from '~/features/docs/DocPage'
 import { docHead, loadDocPage } from '~/features/docs/doc-route'
 import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/docs/paths'
-import { rawDocResponse } from '~/server/docs/responses'
+import { rawDocResponse, wantsMarkdown } from '~/server/docs/responses'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/$')({
   loader: ({ params, location }) =>
-    loadDocPage({ libraryId: params.libraryId, version: params.version, framework: params.framework, page: params._splat ?? '', searchStr: location.searchStr }),
+    loadDocPage({ libraryId: params.libraryId, version: params.version, framework: params.framework, page: params._splat ?? '', searchStr: location.searchStr, pathname: location.pathname }),
   server: {
     handlers: {
-      // `….md` serves the page's Markdown; every other request renders the page.
-      GET: ({ params, next }) =>
-        params._splat?.endsWith('.md')
-          ? rawDocResponse({ libraryId: params.libraryId, version: params.version, framework: params.framework, page: params._splat })
+      // The page's Markdown for `….md` and for requests that ask for Markdown; the page otherwise.
+      GET: ({ params, request, next }) =>
+        wantsMarkdown(params._splat ?? '', request)
+          ? rawDocResponse({ libraryId: params.libraryId, version: params.version, framework: params.framework, page: params._splat ?? '' })
           : next(),
     },
   },
   staleTime: DOCS_STALE_TIME,
   headers: ({ loaderData }) => docPageHeaders(loaderData),
-  head: ({ loaderData, matches, params }) => docHead(matches, params.libraryId, loaderData),
+  head: ({ loaderData, matches, params }) => docHead(matches, params, loaderData),
   component: function FrameworkDocRoute() {
     return <DocPage doc={Route.useLoaderData()} />
   },
