@@ -28,6 +28,7 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
 import { Route as OgSplatRouteImport } from './routes/og.$'
@@ -149,6 +150,11 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
+} as any)
+const ApiMcpRoute = ApiMcpRouteImport.update({
+  id: '/api/mcp',
+  path: '/api/mcp',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthGithubRoute = AuthGithubRouteImport.update({
   id: '/auth/github',
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
@@ -583,6 +595,7 @@ export interface RootRouteChildren {
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   LibraryIdLlmsFullDottxtRoute: typeof LibraryIdLlmsFullDottxtRoute
   LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
+  ApiMcpRoute: typeof ApiMcpRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
+    }
+    '/api/mcp': {
+      id: '/api/mcp'
+      path: '/api/mcp'
+      fullPath: '/api/mcp'
+      preLoaderRoute: typeof ApiMcpRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/github': {
       id: '/auth/github'
@@ -1038,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorsEmbedRoute: SponsorsEmbedRoute,
   LibraryIdLlmsFullDottxtRoute: LibraryIdLlmsFullDottxtRoute,
   LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
+  ApiMcpRoute: ApiMcpRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,

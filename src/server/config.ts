@@ -76,6 +76,7 @@ const configSchema = z.object({
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
   SEARCH_LIBRARIES: optionalText,
+  MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_ADMIN_KEY: optionalText,

@@ -7,6 +7,9 @@ import { hasExample } from '~/lib/docs/page-list'
 import { exampleRoot, filePathInExample } from '~/lib/examples/paths'
 import { pageListOf } from '~/server/docs/doc-page'
 import { frameworkLabel } from '~/site/frameworks'
+import { isBinaryName } from '~/lib/examples/file-kind'
+import { getContentSource } from '~/server/content'
+import { currentContentId, readRefFor } from '~/server/docs/service'
 import { loadExampleFile, loadExampleTree, type ExampleFile, type ExampleTree } from './service'
 
 export type ExampleIdentity = { libraryId: string; version: string; framework: string; name: string }
@@ -38,4 +41,24 @@ export async function getExampleFile(identity: ExampleIdentity & { path: string 
   const path = filePathInExample(identity.path, example.root)
   if (!path) return undefined
   return loadExampleFile(example.repo, example.branch, `${example.root}/${path}`)
+}
+
+/** Largest example file handed out as text (the MCP tools); larger or binary files are described instead. */
+const MAX_SOURCE_BYTES = 256 * 1024
+
+export type ExampleSource = { path: string; text: string } | { path: string; binary: true; size: number } | { path: string; tooLarge: true; size: number }
+
+/** One file of an example as it is written (no highlighting), or undefined when there is none. */
+export async function getExampleSource(identity: ExampleIdentity & { path: string }): Promise<ExampleSource | undefined> {
+  const example = await resolveExample(identity)
+  if (example.kind === 'not-found') return undefined
+  const path = filePathInExample(identity.path, example.root)
+  if (!path) return undefined
+  const contentId = await currentContentId(example.repo, example.branch)
+  if (!contentId) return undefined
+  const bytes = await getContentSource().readFile(example.repo, readRefFor(contentId, example.branch), `${example.root}/${path}`)
+  if (!bytes) return undefined
+  if (isBinaryName(path) || bytes.subarray(0, 8000).includes(0)) return { path, binary: true, size: bytes.length }
+  if (bytes.length > MAX_SOURCE_BYTES) return { path, tooLarge: true, size: bytes.length }
+  return { path, text: bytes.toString('utf8') }
 }

@@ -1,0 +1,104 @@
+/**
+ * The MCP server at /api/mcp, driven by the SDK's own client against the built server on the
+ * real Query docs (the corpus bundle).
+ */
+import path from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cloneCorpus, tempDir } from '../support/git-fixture'
+import { startBuiltServer, type RunningServer } from '../support/server'
+
+const workspace = tempDir('site-mcp-')
+let server: RunningServer
+let client: Client
+
+type ToolResult = { content: { type: string; text: string }[]; isError?: boolean }
+const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult
+const textOf = (result: ToolResult) => result.content.map((c) => c.text).join('\n')
+
+beforeAll(async () => {
+  cloneCorpus('query', path.join(workspace.dir, 'repos', 'query'))
+  server = await startBuiltServer({
+    CONTENT_DIR: path.join(workspace.dir, 'repos'),
+    SEARCH_INDEX_DIR: path.join(workspace.dir, 'index'),
+    SEARCH_LIBRARIES: 'query',
+    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+    MCP_REQUESTS_PER_MINUTE: '40',
+  })
+  client = new Client({ name: 'docs-test', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)))
+}, 120_000)
+
+afterAll(async () => {
+  await client?.close()
+  await server?.stop()
+  workspace.remove()
+})
+
+describe('the MCP server', () => {
+  it('initializes and lists its tools', async () => {
+    expect(client.getServerVersion()?.name).toBe('TanStack docs')
+    const { tools } = await client.listTools()
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_examples', 'list_libraries', 'search_docs'])
+    for (const tool of tools) expect(tool.description).toMatch(/\w{3,}/)
+  })
+
+  it('lists the libraries with their versions', async () => {
+    const result = await call('list_libraries', {})
+    expect(textOf(result)).toMatch(/- query: TanStack Query — .*Versions: latest, v5, v4, v3/)
+  })
+
+  it('finds an API’s reference page with the site’s search', async () => {
+    const result = await call('search_docs', { query: 'useQuery', library: 'query', framework: 'react' })
+    expect(result.isError).toBeFalsy()
+    const urls = [...textOf(result).matchAll(/http:\/\/localhost:3000(\/\S+)/g)].map((m) => m[1]!)
+    expect(urls.slice(0, 3).some((url) => url.startsWith('/query/latest/docs/framework/react/reference/useQuery'))).toBe(true)
+  }, 120_000)
+
+  it('reads a page as Markdown by identity and by URL', async () => {
+    const byIdentity = textOf(await call('get_doc', { library: 'query', framework: 'react', page: 'reference/useQuery' }))
+    expect(byIdentity).toMatch(/^# useQuery\n\nURL: http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/reference\/useQuery\n/)
+    expect(byIdentity).toContain('```tsx')
+    const byUrl = textOf(await call('get_doc', { url: 'http://localhost:3000/query/latest/docs/framework/react/reference/useQuery' }))
+    expect(byUrl).toBe(byIdentity)
+    const v4 = textOf(await call('get_doc', { url: '/query/v4/docs/framework/react/overview' }))
+    expect(v4).toMatch(/^# Overview/)
+  })
+
+  it('answers bad arguments and missing pages with tool errors', async () => {
+    const missing = await call('get_doc', { library: 'query', page: 'no/such/page' })
+    expect(missing.isError).toBe(true)
+    expect(textOf(missing)).toContain('There is no page "no/such/page"')
+    const wrongType = await call('search_docs', { query: 42 })
+    expect(wrongType.isError).toBe(true)
+    expect(textOf(wrongType)).toMatch(/query/i)
+    const tooMany = await call('search_docs', { query: 'x', limit: 500 })
+    expect(tooMany.isError).toBe(true)
+    const noLibrary = await call('list_examples', { library: 'nope' })
+    expect(noLibrary.isError).toBe(true)
+    expect(textOf(noLibrary)).toContain('Library with id "nope" not found')
+  })
+
+  it('says when a library has no examples rather than failing', async () => {
+    const result = await call('list_examples', { library: 'query' })
+    expect(result.isError).toBeFalsy()
+    expect(textOf(result)).toContain('has no examples')
+  })
+
+  it('refuses other methods, and answers 429 with Retry-After past the per-client budget', async () => {
+    expect((await fetch(`${server.url}/api/mcp`)).status).toBe(405)
+    let limited: Response | undefined
+    for (let i = 0; i < 60 && !limited; i++) {
+      const response = await fetch(`${server.url}/api/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/list' }),
+      })
+      if (response.status === 429) limited = response
+      else await response.arrayBuffer()
+    }
+    expect(limited?.status).toBe(429)
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
