@@ -201,3 +201,60 @@ describe('what the fixture repositories hold', () => {
     }
   })
 })
+
+describe('docs for readers’ tools', () => {
+  const page = '/query/latest/docs/framework/react/guides/queries'
+
+  it('answers Markdown to a request that ranks it above HTML, the same as the .md URL, and says so with Vary', async () => {
+    const asked = await fetch(`${server.url}${page}`, { headers: { accept: 'text/markdown, text/html;q=0.9' } })
+    const twin = await fetch(`${server.url}${page}.md`)
+    expect(asked.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(asked.headers.get('vary')).toMatch(/Accept/)
+    const text = await asked.text()
+    expect(text).toBe(await twin.text())
+    expect(text).toMatch(/^# Queries\n\nURL: http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/guides\/queries\n\n/)
+    const html = await fetch(`${server.url}${page}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
+    expect(html.headers.get('content-type')).toMatch(/text\/html/)
+    expect(html.headers.get('vary')).toMatch(/Accept/)
+    const body = await html.text()
+    expect(body).toContain(`<link rel="alternate" type="text/markdown" href="${page}.md"`)
+  })
+
+  it('declares the latest page canonical on older versions, and the page itself on the latest', async () => {
+    const old = await get('/query/v4/docs/framework/react/guides/queries')
+    expect(old.body).toContain('<link rel="canonical" href="http://localhost:3000/query/latest/docs/framework/react/guides/queries"')
+    const latest = await get(page)
+    expect(latest.body).toContain(`<link rel="canonical" href="http://localhost:3000${page}"`)
+    // A page only the older version has is its own canonical.
+    const list = await listOf('query', 'v3')
+    const latestList = await listOf('query', 'latest')
+    const onlyOld = list.pages.find((p) => !pageList.findPage(latestList, p.page))!
+    expect((await get(`/query/v3/docs/${onlyOld.page}`)).body).toContain(`<link rel="canonical" href="http://localhost:3000/query/v3/docs/${onlyOld.page}"`)
+  })
+
+  it('gives every page keywords', async () => {
+    for (const url of [page, '/', '/query/latest', '/blog']) {
+      expect((await get(url)).body, url).toMatch(/<meta name="keywords" content="[^"]+"/)
+    }
+    expect((await get(page)).body).toMatch(/<meta name="keywords" content="TanStack Query, React Query, Queries, documentation, docs"/)
+  })
+
+  it.each(['query', 'router', 'start', 'form'])('serves the llms files of %s from its page list', async (libraryId) => {
+    const list = await listOf(libraryId, 'latest')
+    const index = await get(`/${libraryId}/llms.txt`)
+    expect(index.status).toBe(200)
+    const links = [...index.body.matchAll(/\]\((http:\/\/localhost:3000[^)]+)\.md\)/g)].map((m) => new URL(m[1]!).pathname)
+    expect(links.length).toBeGreaterThan(20)
+    for (const link of links) expect(await isListed(link), link).toBe(true)
+    const full = await fetch(`${server.url}/${libraryId}/llms-full.txt`)
+    expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await full.text()
+    const pages = [...text.matchAll(/^URL: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname)
+    // Neutral pages once; the pages of each framework after them.
+    expect(new Set(pages).size).toBe(pages.length)
+    expect(pages.length).toBeGreaterThanOrEqual(list.pages.filter((p) => p.framework === null || p.file.includes('/framework/')).length)
+    const root = await get('/llms.txt')
+    expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms.txt)`)
+    expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms-full.txt)`)
+  }, 120_000)
+})

@@ -7,10 +7,11 @@ import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
 import { useDocsContext } from './DocsLayout'
+import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource } }) {
+export function DocPage({ doc }: { doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource; markdownPath: string } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
@@ -21,9 +22,16 @@ export function DocPage({ doc }: { doc: Omit<RenderedDoc, 'html'> & { html: Html
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">
       <article className="min-w-0 flex-1" aria-labelledby="doc-title">
-        <h1 id="doc-title" className="text-3xl font-black tracking-tight sm:text-4xl">
-          {doc.title}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h1 id="doc-title" className="min-w-0 text-3xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+            {doc.title}
+          </h1>
+          {doc.unavailable ? null : (
+            <div className="pt-1 sm:pt-2">
+              <CopyPageMenu markdownPath={doc.markdownPath} />
+            </div>
+          )}
+        </div>
         <div ref={contentRef} className="mt-6">
           <MarkdownContent html={doc.html} />
         </div>

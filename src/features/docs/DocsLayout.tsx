@@ -9,6 +9,7 @@ import { isLatestVersion } from '~/site/versions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
 import { useFrameworkPreference } from './useFrameworkPreference'
+import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
 
@@ -29,6 +30,7 @@ function frameworkInPath(pathname: string): string | undefined {
 export function DocsLayout(props: { library: Library; version: string; navigation: DocsNavigation; configProblem: string | null }) {
   const { library, version, navigation } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
   const frameworkValues = useMemo(() => navigation.frameworks.map((f) => f.value), [navigation.frameworks])
   const [framework, setFramework] = useFrameworkPreference(frameworkValues, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -101,6 +103,11 @@ export function DocsLayout(props: { library: Library; version: string; navigatio
               </Suspense>
             ) : null}
           </div>
+          {switchNotice ? (
+            <p role="status" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+              {switchNotice}
+            </p>
+          ) : null}
           <Outlet />
         </div>
       </div>

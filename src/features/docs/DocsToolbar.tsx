@@ -3,10 +3,19 @@ import { switchPath } from '~/lib/docs/paths'
 import type { Library } from '~/site/types'
 import { selectableVersions } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
-import type { FrameworkDisplay } from '~/site/frameworks'
+import { frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
+import { getSwitchTargetFn } from './docs.functions'
+import './switch-notice'
 
 const selectClass =
   'w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
+
+/** The path after `/docs/` of a doc page, or undefined on the framework chooser, a framework landing or an example. */
+function docPageOf(pathname: string): string | undefined {
+  const page = /\/docs\/(.+)$/.exec(pathname)?.[1]
+  if (!page || /^framework(\/[^/]+)?$/.test(page) || /^framework\/[^/]+\/examples(\/|$)/.test(page)) return undefined
+  return page
+}
 
 export function DocsToolbar(props: {
   library: Library
@@ -19,6 +28,21 @@ export function DocsToolbar(props: {
   const navigate = useNavigate()
   const current = props.frameworks.find((f) => f.value === props.framework)
   const onFrameworkPage = props.pathname.includes('/docs/framework/')
+  const page = docPageOf(props.pathname)
+
+  /** Opens the same page in the other version or framework, or the closest one with a notice. */
+  const switchTo = async (change: { version?: string; framework?: string }, fallback: string) => {
+    if (!page) return void navigate({ href: fallback })
+    const version = change.version ?? props.version
+    const target = await getSwitchTargetFn({
+      data: { libraryId: props.library.id, fromVersion: props.version, version, framework: onFrameworkPage ? (change.framework ?? props.framework) : undefined, page },
+    }).catch(() => null)
+    if (!target) return void navigate({ href: fallback })
+    const where = change.version ? `the ${version === 'latest' ? `latest (${props.library.latestVersion})` : version} docs` : `the ${frameworkLabel(change.framework ?? '')} docs`
+    const switchNotice = target.exact ? undefined : `The page you were reading is not in ${where}: this is the closest page.`
+    void navigate({ href: target.href, state: (previous) => ({ ...previous, switchNotice }) })
+  }
+
   return (
     <div className={props.frameworks.length ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
       {props.frameworks.length ? (
@@ -32,7 +56,7 @@ export function DocsToolbar(props: {
               onChange={(event) => {
                 const framework = event.target.value
                 props.onFrameworkChange(framework)
-                if (onFrameworkPage) void navigate({ href: switchPath(props.pathname, { framework }) })
+                if (onFrameworkPage) void switchTo({ framework }, switchPath(props.pathname, { framework }))
               }}
             >
               {props.frameworks.map((option) => (
@@ -49,7 +73,7 @@ export function DocsToolbar(props: {
         <select
           className={`${selectClass} mt-1`}
           value={props.version}
-          onChange={(event) => void navigate({ href: switchPath(props.pathname, { version: event.target.value }) })}
+          onChange={(event) => void switchTo({ version: event.target.value }, switchPath(props.pathname, { version: event.target.value }))}
         >
           {selectableVersions(props.library).map((version) => (
             <option key={version} value={version}>

@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
-import { getDocPage, getDocsVersionInfo } from '~/server/docs/doc-page'
+import { getDocPage, getDocsVersionInfo, switchTargetOf } from '~/server/docs/doc-page'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -60,4 +60,16 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
       setResponseHeader('Cache-Control', 'no-store')
       return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
     }
+  })
+
+/**
+ * Where the version or framework selector leads from a page: the same page there, else the
+ * closest one (`exact: false`, and the page shows a notice). Null when the version has no pages.
+ */
+export const getSwitchTargetFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, fromVersion: versionField, version: versionField, framework: frameworkField, page: pageField })))
+  .handler(async ({ data }) => {
+    const target = await switchTargetOf(data)
+    cdnCache()
+    return target ?? null
   })

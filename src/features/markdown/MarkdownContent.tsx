@@ -1,22 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { htmlOf, type HtmlSource } from '~/lib/in-page-html'
+import { copyText } from './copy-text'
 
 const COPIED_FOR_MS = 2000
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text)
-  // Pages served over plain http (other than localhost) have no async clipboard.
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
-  document.body.append(area)
-  area.select()
-  const ok = document.execCommand('copy')
-  area.remove()
-  if (!ok) throw new Error('Copy failed')
-}
 
 /**
  * HTML from the server's Markdown renderer. Copy buttons in code blocks are handled by one

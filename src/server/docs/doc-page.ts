@@ -6,6 +6,7 @@
 import { defaultDocPage, defaultExample, findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
 import { buildNavigation, type DocsNavigation } from '~/lib/docs/sidebar'
+import { switchTarget } from '~/lib/docs/switch-target'
 import { ContentUnavailableError } from '~/server/content/types'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
@@ -148,4 +149,12 @@ export async function getDocsVersionInfo(libraryId: string, version: string): Pr
 export function defaultExampleHref(library: Library, version: string, list: LoadedPageList, framework?: string): string | undefined {
   const example = defaultExample(list, library, framework)
   return example ? `${docsBase(library.id, version)}/framework/${example.framework}/examples/${example.name}` : undefined
+}
+
+/** Where a selector leads from `page` of `fromVersion` to `version` (and `framework`): see `switchTarget`. */
+export async function switchTargetOf(request: { libraryId: string; fromVersion: string; version: string; framework?: string; page: string }): Promise<{ href: string; exact: boolean } | undefined> {
+  const [from, to] = await Promise.all([pageListOf(request.libraryId, request.fromVersion), pageListOf(request.libraryId, request.version)])
+  if (to.kind === 'not-found') return undefined
+  const target = switchTarget(to.library, from.kind === 'list' ? from.list : to.list, to.list, { page: request.page, framework: request.framework })
+  return target ? { href: `${docsBase(to.library.id, request.version)}/${target.page}`, exact: target.exact } : undefined
 }

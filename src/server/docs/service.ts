@@ -132,13 +132,28 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   return value ?? undefined
 }
 
+export type DocMarkdownBody = { title: string; description?: string; markdown: string }
+
+/** Composed Markdown by commit and file, bounded by size: the llms files read every page of a library. */
+const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (entry) => (entry.value?.markdown.length ?? 0) + 200,
+})
+
 /** A page's Markdown after `ref`/`replace`, with its title and description: for `….md` URLs and the llms files. */
-export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<{ title: string; description?: string; markdown: string } | undefined> {
+export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<DocMarkdownBody | undefined> {
+  const key = `${library.repo}@${list.contentId}:${entry.file}`
+  const cached = markdownCache.get(key)
+  if (cached) return cached.value ?? undefined
   const ref = readRefFor(list.contentId, list.branch)
   const source = await readText(library.repo, ref, entry.file)
-  if (source === undefined) return undefined
-  const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => readText(library.repo, ref, path) })
-  return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
+  let value: DocMarkdownBody | null = null
+  if (source !== undefined) {
+    const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => readText(library.repo, ref, path) })
+    value = { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
+  }
+  markdownCache.set(key, { value })
+  return value ?? undefined
 }
 
 /** Forgets cached refs, e.g. after `content:sync` in tests or from the dashboard. */

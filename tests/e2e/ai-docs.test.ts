@@ -1,0 +1,111 @@
+/**
+ * Docs for readers and their tools, in Chromium on the real Query and Router docs (corpus
+ * bundles): the copy-page menu by mouse and keyboard, and version switching that keeps the
+ * reader's place or says it could not.
+ */
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { cloneCorpus, tempDir } from '../support/git-fixture'
+import { startBuiltServer, type RunningServer } from '../support/server'
+
+const workspace = tempDir('site-ai-docs-')
+let server: RunningServer
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  for (const name of ['query', 'router'] as const) cloneCorpus(name, path.join(workspace.dir, 'repos', name))
+  server = await startBuiltServer({
+    CONTENT_DIR: path.join(workspace.dir, 'repos'),
+    SEARCH_INDEX_DIR: path.join(workspace.dir, 'index'),
+    SEARCH_LIBRARIES: 'query',
+    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+  })
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+}, 120_000)
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await server?.stop()
+  workspace.remove()
+})
+
+const queries = () => `${server.url}/query/latest/docs/framework/react/guides/queries`
+
+describe('the copy page menu', () => {
+  it('copies the page as Markdown with the mouse, with a toast, and offers the assistants', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    await page.goto(queries())
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Copy page' })
+    const before = await button.boundingBox()
+    await button.click()
+    await page.getByRole('menuitem', { name: 'Copy page as Markdown' }).click()
+    await page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^# Queries\n\nURL: http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/guides\/queries\n\n/)
+    // The real menu replaced the stand-in button without moving it.
+    expect(await page.getByRole('button', { name: 'Copy page' }).boundingBox()).toEqual(before)
+
+    await page.getByRole('button', { name: 'Copy page' }).click()
+    const claude = await page.getByRole('menuitem', { name: 'Open in Claude' }).getAttribute('href')
+    expect(new URL(claude!).searchParams.get('q')).toContain(`${server.url}/query/latest/docs/framework/react/guides/queries.md`)
+    expect(await page.getByRole('menuitem', { name: 'Open in ChatGPT' }).getAttribute('href')).toMatch(/^https:\/\/chatgpt\.com\/\?/)
+    expect(await page.getByRole('menuitem', { name: 'View as Markdown' }).getAttribute('href')).toBe('/query/latest/docs/framework/react/guides/queries.md')
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('works with the keyboard alone, at phone width in dark mode', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    await page.goto(queries())
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Copy page' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy page as Markdown')
+    await page.keyboard.press('ArrowDown')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View as Markdown')
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Copy page')
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Queries\n/)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('switching version', () => {
+  it('keeps the page when the other version has it', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(queries())
+    await waitForHydration(page)
+    await page.getByLabel('Version').first().selectOption('v4')
+    await page.waitForURL(`${server.url}/query/v4/docs/framework/react/guides/queries`)
+    expect(await page.getByRole('status').filter({ hasText: 'closest page' }).count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens the closest page with a notice when the other version lacks the page', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/query/latest/docs/framework/react/guides/advanced-ssr`)
+    await waitForHydration(page)
+    await page.getByLabel('Version').first().selectOption('v4')
+    await page.waitForURL((url) => url.pathname.startsWith('/query/v4/docs/') && !url.pathname.endsWith('advanced-ssr'))
+    await page.getByRole('status').filter({ hasText: 'The page you were reading is not in the v4 docs: this is the closest page.' }).waitFor()
+    // Another navigation leaves the notice behind.
+    await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link').first().click()
+    await page.waitForFunction(() => !document.body.textContent?.includes('this is the closest page'))
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
