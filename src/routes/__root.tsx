@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { ErrorView } from '~/features/layout/ErrorView'
 import { LoadingBar } from '~/features/layout/LoadingBar'
-import { NotFound, notFoundMessage } from '~/features/layout/NotFound'
 import { getRootDataFn } from '~/features/layout/root-data.functions'
 import { RouterDevtools } from '~/features/layout/RouterDevtools'
-import { SiteLayout } from '~/features/layout/SiteLayout'
+import { SiteError, SiteNotFound } from '~/features/layout/SiteViews'
 import { ThemeProvider } from '~/features/theme/ThemeProvider'
 import { installAssetFailureReload } from '~/lib/preload-recovery'
 import { seo } from '~/lib/seo'
@@ -48,16 +46,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: ({ data }) => (
-    <SiteLayout>
-      <NotFound message={notFoundMessage(data)} />
-    </SiteLayout>
-  ),
-  errorComponent: (props) => (
-    <SiteLayout>
-      <ErrorView {...props} />
-    </SiteLayout>
-  ),
+  notFoundComponent: SiteNotFound,
+  errorComponent: SiteError,
 })
 
 function useRootData(): RootData | undefined {

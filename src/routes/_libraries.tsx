@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { ErrorView } from '~/features/layout/ErrorView'
-import { NotFound, notFoundMessage } from '~/features/layout/NotFound'
 import { SiteLayout } from '~/features/layout/SiteLayout'
+import { SiteError, SiteNotFound } from '~/features/layout/SiteViews'
 import { sponsorsQueryOptions } from '~/features/sponsors/sponsors.functions'
 
 export const Route = createFileRoute('/_libraries')({
@@ -15,14 +14,6 @@ export const Route = createFileRoute('/_libraries')({
     </SiteLayout>
   ),
   // They stand in for this route's component, so they bring the site's header and footer themselves.
-  notFoundComponent: ({ data }) => (
-    <SiteLayout>
-      <NotFound message={notFoundMessage(data)} />
-    </SiteLayout>
-  ),
-  errorComponent: (props) => (
-    <SiteLayout>
-      <ErrorView {...props} />
-    </SiteLayout>
-  ),
+  notFoundComponent: SiteNotFound,
+  errorComponent: SiteError,
 })
