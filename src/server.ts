@@ -4,6 +4,7 @@ import { compressResponse } from '~/server/http/compression'
 import { deferScriptsUntilPainted } from '~/server/http/deferred-scripts'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
+import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
 import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
@@ -27,7 +28,7 @@ export default createServerEntry({
       async () => {
         const appRequest = withoutCookiesForSharedCache(request)
         const rendered = await handler.fetch(appRequest, { context: { nonce: security.nonce } })
-        return deferScriptsUntilPainted(refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered)))
+        return deferScriptsUntilPainted(withSiteRelativeLocation(request, refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered))))
       },
       () => securityHeaderListForPage(request, security),
     )
