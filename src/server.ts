@@ -19,7 +19,7 @@ export default createServerEntry({
     const config = getConfig()
     cspSources ??= cspSourcesFromConfig(config)
     // One nonce per response: the router stamps it on every inline script it renders.
-    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY }
+    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY > 0 }
     const rejection = await rejectMalformedServerFnCall(request)
     if (rejection) return withSecurityHeaders(request, rejection, security)
     const { response, fromCache } = await withDocPageCache(

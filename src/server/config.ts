@@ -71,7 +71,16 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For: off (0), `1`/`true` (one),
+   * or a count. The client is the entry that many places from the right.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || ['', '0', 'false', 'no'].includes(v) ? '0' : ['true', 'yes'].includes(v) ? '1' : v))
+    .pipe(z.string().regex(/^\d+$/, 'off, 1 or a number of proxies').transform(Number).pipe(z.number().int().min(0).max(10))),
   SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')),
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),

@@ -1,7 +1,8 @@
 /** Sessions as the current request sees them: reads and writes the session cookie. Server-only. */
-import { deleteCookie, getCookie, getRequestIP, setCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { clientAddressOf } from '~/server/http/client-address'
 import { cookieAttributes } from '~/server/http/cookie-policy'
 import { createSession, deleteSession, sessionUser } from './sessions'
 import type { User } from './users'
@@ -35,7 +36,7 @@ export async function endSession(): Promise<void> {
   deleteCookie(SESSION_COOKIE, cookieAttributes('session', getConfig().SITE_URL))
 }
 
-/** The caller's address, from X-Forwarded-For only behind a trusted proxy. */
+/** The caller's address: the connection's peer, or behind trusted proxies the address they appended. */
 export function clientAddress(): string {
-  return getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }) ?? 'unknown'
+  return clientAddressOf(getRequest(), getConfig().TRUST_PROXY)
 }
