@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { verifyPassword } from './password'
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './rate-limit'
+import { releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
 import { countUserSessions, createSession, deleteSession, deleteUserSessions, SESSION_DAYS, sessionUser } from './sessions'
 import { findPasswordUser, findUser, saveGitHubUser, savePasswordUser } from './users'
 
@@ -67,23 +67,31 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
     expect((await sessionUser(suite.database, kept.token, now))?.user.id).toBe(other.id)
   })
 
-  itOnBackend('counts failed sign-ins per key in a window, and a success clears the account', async () => {
+  itOnBackend('reserves sign-in attempts per key in a window, and a success gives its attempt back', async () => {
     const rule = { limit: 2, windowMs: 60_000 }
     const keys = [
-      { key: 'account:alice', rule },
+      { key: 'account:alice@10.0.0.1', rule },
       { key: 'address:10.0.0.1', rule: { limit: 3, windowMs: 60_000 } },
     ]
     const t0 = Date.parse('2026-01-01T00:00:00Z')
-    expect(await loginRetryAfter(suite.database, keys, t0)).toBe(0)
-    await recordLoginFailure(suite.database, keys, t0)
-    await recordLoginFailure(suite.database, keys, t0 + 1_000)
-    expect(await loginRetryAfter(suite.database, keys, t0 + 10_000)).toBe(50)
-    await clearLoginFailures(suite.database, 'account:alice')
-    expect(await loginRetryAfter(suite.database, keys, t0 + 10_000)).toBe(0)
-    await recordLoginFailure(suite.database, keys, t0 + 20_000)
-    // The address has now failed three times within its window.
-    expect(await loginRetryAfter(suite.database, keys, t0 + 30_000)).toBe(30)
-    // A new window starts once the old one is over.
-    expect(await loginRetryAfter(suite.database, keys, t0 + 60_000)).toBe(0)
+    expect(await reserveLoginAttempt(suite.database, keys, t0)).toBe(0)
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 1_000)).toBe(0)
+    // The third attempt on the account within its window is refused before any password is checked.
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 10_000)).toBe(50)
+    // A right password: the account starts again and the address gets its attempt back.
+    await releaseLoginAttempt(suite.database, 'account:alice@10.0.0.1', 'address:10.0.0.1')
+    // The address counts one attempt now (the refused one was given back, and so was the right one).
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 20_000)).toBe(0)
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 25_000)).toBe(0)
+    // Both limits are hit; the wait is the longer one, the account's window that began at +20 s.
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 30_000)).toBe(50)
+    // New windows start once the old ones are over (the account's began again at +20 s).
+    expect(await reserveLoginAttempt(suite.database, keys, t0 + 80_000)).toBe(0)
+  })
+
+  itOnBackend('lets no more simultaneous attempts through than the limit', async () => {
+    const keys = [{ key: 'account:burst@10.0.0.2', rule: { limit: 5, windowMs: 60_000 } }]
+    const waits = await Promise.all(Array.from({ length: 40 }, () => reserveLoginAttempt(suite.database, keys)))
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5)
   })
 })
