@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { verifyPassword } from './password'
 import { releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
-import { countUserSessions, createSession, deleteSession, deleteUserSessions, SESSION_DAYS, sessionUser } from './sessions'
-import { findPasswordUser, findUser, saveGitHubUser, savePasswordUser } from './users'
+import { countUserSessions, createSession, DEFAULT_SESSION_LIFETIME, deleteSession, deleteUserSessions, sessionUser } from './sessions'
+import { findPasswordUser, findUser, roleNow, saveGitHubUser, savePasswordUser } from './users'
 
 const DAY_MS = 86_400_000
+const IDLE_DAYS = DEFAULT_SESSION_LIFETIME.idleDays
 
 describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend) => {
   const suite = databaseForSuite(backend)
@@ -29,11 +30,22 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
     expect(await findUser(suite.database, first.id)).toEqual(renamed)
   })
 
+  itOnBackend('derives a GitHub account\'s role from the admin list in force, not the one stored at sign-in', async () => {
+    const saved = await saveGitHubUser(suite.database, { id: '77', login: 'Former-Admin' }, ['former-admin'])
+    expect(saved.role).toBe('admin')
+    const stored = (await findUser(suite.database, saved.id))!
+    expect(roleNow(stored, ['former-admin'])).toBe('admin')
+    expect(roleNow(stored, [])).toBe('user')
+    // Accounts with a password keep the role `admin:create` gave them.
+    const local = await savePasswordUser(suite.database, { username: 'local-admin', password: 'a local admin password', role: 'admin' })
+    expect(roleNow(local, [])).toBe('admin')
+  })
+
   itOnBackend('finds the user of a live session, extends it after a day, and forgets expired or ended ones', async () => {
     const user = await savePasswordUser(suite.database, { username: 'reader', password: 'a reader long password', role: 'user' })
     const start = new Date('2026-01-01T00:00:00Z')
     const { token, expiresAt } = await createSession(suite.database, user.id, start)
-    expect(expiresAt.getTime() - start.getTime()).toBe(SESSION_DAYS * DAY_MS)
+    expect(expiresAt.getTime() - start.getTime()).toBe(IDLE_DAYS * DAY_MS)
 
     const soon = await sessionUser(suite.database, token, new Date(start.getTime() + 60_000))
     expect(soon).toMatchObject({ user: { id: user.id, username: 'reader' }, extended: false })
@@ -42,9 +54,9 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
     const twoDaysOn = new Date(start.getTime() + 2 * DAY_MS)
     const extended = await sessionUser(suite.database, token, twoDaysOn)
     expect(extended).toMatchObject({ extended: true })
-    expect(extended!.expiresAt.getTime()).toBe(twoDaysOn.getTime() + SESSION_DAYS * DAY_MS)
+    expect(extended!.expiresAt.getTime()).toBe(twoDaysOn.getTime() + IDLE_DAYS * DAY_MS)
 
-    expect(await sessionUser(suite.database, token, new Date(twoDaysOn.getTime() + (SESSION_DAYS + 1) * DAY_MS))).toBeUndefined()
+    expect(await sessionUser(suite.database, token, new Date(twoDaysOn.getTime() + (IDLE_DAYS + 1) * DAY_MS))).toBeUndefined()
     // An expired session is deleted when it is met, so it stays gone even at an earlier clock.
     expect(await sessionUser(suite.database, token, twoDaysOn)).toBeUndefined()
 
@@ -52,6 +64,21 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
     await deleteSession(suite.database, other.token)
     expect(await sessionUser(suite.database, other.token, start)).toBeUndefined()
     expect(await sessionUser(suite.database, 'not-a-token', start)).toBeUndefined()
+  })
+
+  itOnBackend('ends a session at its absolute lifetime however often it is used', async () => {
+    const user = await savePasswordUser(suite.database, { username: 'daily-reader', password: 'a daily reader password', role: 'user' })
+    const start = new Date('2026-03-01T00:00:00Z')
+    const lifetime = { idleDays: 7, maxDays: 30 }
+    const { token } = await createSession(suite.database, user.id, start, lifetime)
+    let alive = 0
+    for (let day = 1; day <= 40; day++) {
+      const found = await sessionUser(suite.database, token, new Date(start.getTime() + day * DAY_MS), lifetime)
+      if (!found) break
+      alive = day
+      expect(found.expiresAt.getTime()).toBeLessThanOrEqual(start.getTime() + 30 * DAY_MS)
+    }
+    expect(alive).toBe(29)
   })
 
   itOnBackend('signs a user out everywhere', async () => {
