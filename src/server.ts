@@ -20,7 +20,7 @@ export default createServerEntry({
     cspSources ??= cspSourcesFromConfig(config)
     // One nonce per response: the router stamps it on every inline script it renders.
     const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY > 0 }
-    const rejection = await rejectMalformedServerFnCall(request)
+    const rejection = await rejectMalformedServerFnCall(request, { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH })
     if (rejection) return withSecurityHeaders(request, rejection, security)
     const { response, fromCache } = await withDocPageCache(
       request,

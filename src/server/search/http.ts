@@ -5,6 +5,7 @@
 import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { BodyError, readJsonBody } from '~/server/http/body'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
@@ -26,16 +27,13 @@ export function preflight() {
   return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
 }
 
-const MAX_BODY = 256 * 1024
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_BODY) throw new AlgoliaError('Request body is too large', 413)
-  if (!text.trim()) throw new AlgoliaError('Invalid JSON body: empty')
+/** The body as JSON, read within its limits (413 past the size, 400 past the depth) in Algolia's error shape. */
+async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
   try {
-    return JSON.parse(text)
-  } catch {
-    throw new AlgoliaError('Invalid JSON body: malformed JSON')
+    return await readJsonBody(request, { maxBytes, maxDepth: getConfig().JSON_MAX_DEPTH })
+  } catch (error) {
+    if (error instanceof BodyError) throw new AlgoliaError(error.message, error.status)
+    throw error
   }
 }
 
