@@ -86,6 +86,16 @@ const configSchema = z.object({
   SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(256 * 1024),
   SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(32),
+  SEARCH_EVENTS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  SEARCH_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SEARCH_EVENTS_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(20),
+  SEARCH_EVENTS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  SEARCH_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  SEARCH_EVENTS_MAX_ROWS: z.coerce.number().int().min(1000).max(100_000_000).default(100_000),
   SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')),
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),

@@ -89,5 +89,9 @@ export const migrations: readonly { id: string; sql: string }[] = [
       timestamp BIGINT NOT NULL
     )`,
   },
+  {
+    id: 'search_events_timestamp',
+    // Pruning by age and count reads the table in time order.
+    sql: `CREATE INDEX IF NOT EXISTS search_events_timestamp ON search_events (timestamp)`,
+  },
 ]
-
