@@ -59,6 +59,8 @@ const configSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   LIVE_STATS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LIVE_STATS_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  LIVE_STATS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  LIVE_STATS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GITHUB_OAUTH_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
