@@ -4,7 +4,13 @@
  * (`src/server/nitro/shutdown.ts`, bundled apart from the app) runs them all. The registry sits
  * on `globalThis` so both bundles see the same one.
  */
-type Closer = { name: string; close: () => void | Promise<void> }
+/**
+ * `signal`: at once when the signal arrives (endless streams, which would hold the server's
+ * graceful close open); `server-closed`: once the server has stopped taking requests and the
+ * ones in flight are done (child processes and pools those requests may still need).
+ */
+export type ShutdownPhase = 'signal' | 'server-closed'
+type Closer = { name: string; phase: ShutdownPhase; close: () => void | Promise<void> }
 
 const KEY = Symbol.for('site.shutdown.closers')
 
@@ -15,18 +21,20 @@ function closers(): Closer[] {
 }
 
 /** Registers something to close when the server stops (once per name; a later one replaces it). */
-export function onShutdown(name: string, close: () => void | Promise<void>): void {
+export function onShutdown(name: string, close: () => void | Promise<void>, phase: ShutdownPhase = 'server-closed'): void {
   const list = closers()
   const at = list.findIndex((c) => c.name === name)
-  if (at >= 0) list[at] = { name, close }
-  else list.push({ name, close })
+  if (at >= 0) list[at] = { name, phase, close }
+  else list.push({ name, phase, close })
 }
 
-/** Runs every closer, each given at most `timeoutMs`; returns the names of those that failed or hung. */
-export async function closeAll(timeoutMs: number): Promise<string[]> {
+/** Runs the closers of a phase, each given at most `timeoutMs`; returns those that failed or hung. */
+export async function closeAll(phase: ShutdownPhase, timeoutMs: number): Promise<string[]> {
   const failed: string[] = []
   await Promise.all(
-    closers().map(async ({ name, close }) => {
+    closers()
+      .filter((closer) => closer.phase === phase)
+      .map(async ({ name, close }) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
         await Promise.race([

@@ -16,10 +16,14 @@ let limit: ConnectionLimit | undefined
 const openStreams = new Set<() => void>()
 let closing = false
 
-onShutdown('live figure streams', () => {
-  closing = true
-  for (const close of [...openStreams]) close()
-})
+onShutdown(
+  'live figure streams',
+  () => {
+    closing = true
+    for (const close of [...openStreams]) close()
+  },
+  'signal',
+)
 
 function unavailable(message: string): Response {
   return new Response(`${message}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(LIVE_RETRY_AFTER_SECONDS) } })
