@@ -85,6 +85,9 @@ const configSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || ['', '0', 'false', 'no'].includes(v) ? '0' : ['true', 'yes'].includes(v) ? '1' : v))
     .pipe(z.string().regex(/^\d+$/, 'off, 1 or a number of proxies').transform(Number).pipe(z.number().int().min(0).max(10))),
+  OG_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  OG_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(8),
+  OG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(8),
   SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(256 * 1024),
   SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
