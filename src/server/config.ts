@@ -44,6 +44,8 @@ const configSchema = z.object({
   NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
   NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   NPM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  NPM_UPSTREAM_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  STATS_MAX_PACKAGES: z.coerce.number().int().min(1).max(120).default(12),
   GITHUB_SPONSORS_TOKEN: optionalText,
   GITHUB_SPONSORS_LOGIN: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, 'a GitHub user or organization login').default('tanstack'),
   GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql'),
@@ -153,6 +155,8 @@ export type PublicConfig = {
   /** Whether example pages may embed and link to online sandboxes (StackBlitz, CodeSandbox). */
   exampleSandboxes: boolean
   search: SearchPublicConfig
+  /** The most packages one npm statistics view compares. */
+  statsMaxPackages: number
 }
 
 /** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
@@ -180,6 +184,7 @@ export function getPublicConfig(): PublicConfig {
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
+    statsMaxPackages: config.STATS_MAX_PACKAGES,
     search:
       config.SEARCH_BACKEND === 'algolia'
         ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST, timeoutMs: config.ALGOLIA_TIMEOUT_MS }
