@@ -23,7 +23,8 @@ export type RenderedDoc = {
 }
 
 type RefEntry = { id: string | undefined; at: number }
-const refCache = new Map<string, RefEntry>()
+/** Bounded: refs a request names that no catalogue version maps to must not grow it without end. */
+const refCache = new LRUCache<string, RefEntry>({ max: 1000 })
 
 /**
  * The content identity of a branch, re-resolved at most every REF_TTL_MS. Every cache below is
