@@ -6,7 +6,7 @@ import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
-import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
+import { correctServerFnStatus, rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
@@ -15,12 +15,15 @@ prepareIndexAfterStart()
 let cspSources: CspSources | undefined
 
 export default createServerEntry({
-  async fetch(request) {
+  async fetch(incoming) {
     const config = getConfig()
     cspSources ??= cspSourcesFromConfig(config)
     // One nonce per response: the router stamps it on every inline script it renders.
     const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY > 0 }
-    const rejection = await rejectMalformedServerFnCall(request, { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH })
+    const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
+    const request = await withBufferedBody(incoming, limits.maxBytes)
+    if (request instanceof Response) return withSecurityHeaders(incoming, request, security)
+    const rejection = await rejectMalformedServerFnCall(request, limits)
     if (rejection) return withSecurityHeaders(request, rejection, security)
     const { response, fromCache } = await withDocPageCache(
       request,

@@ -16,10 +16,17 @@ function endlessRequest(pulled: { chunks: number }): Request {
 describe('readBodyBytes', () => {
   it('stops reading a streamed body as soon as it passes the limit', async () => {
     const pulled = { chunks: 0 }
-    const error = await readBodyBytes(endlessRequest(pulled), 256 * 1024).catch((e: unknown) => e)
+    let atRefusal = 0
+    const error = await readBodyBytes(endlessRequest(pulled), 256 * 1024).catch((e: unknown) => {
+      atRefusal = pulled.chunks
+      return e
+    })
     expect(error).toBeInstanceOf(BodyError)
     expect((error as BodyError).status).toBe(413)
     // Four chunks fill the limit; the fifth crosses it. A few more may be queued ahead of the reader.
+    expect(atRefusal).toBeLessThan(10)
+    // Nothing more is read after the refusal.
+    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(pulled.chunks).toBeLessThan(10)
   })
   it('refuses at once a body whose declared length is over the limit', async () => {

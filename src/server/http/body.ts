@@ -1,7 +1,10 @@
 /**
  * Request bodies read with their limits enforced while the bytes arrive: a body past its
  * limit is refused with 413 as soon as the limit is crossed (or at once, when its declared
- * length says so), never after it has been held whole. JSON is checked for its nesting depth
+ * length says so), never after it has been held whole. A body streamed past its limit
+ * is cancelled, which closes its connection (once read from, the runtime would go on reading it
+ * into memory after the answer is out), so a sender that goes on writing without reading the
+ * answer may see the connection reset rather than the 413. JSON is checked for its nesting depth
  * before it is parsed, so no handler walks a structure deep enough to exhaust the stack.
  */
 export class BodyError extends Error {
@@ -25,10 +28,8 @@ function tooLarge(maxBytes: number): BodyError {
 /** The body's bytes, at most `maxBytes` of them; a longer body stops being read and throws a 413. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (declared > maxBytes) {
-    request.body?.cancel().catch(() => {})
-    throw tooLarge(maxBytes)
-  }
+  // Declared too long: refused unread. The runtime then drops what arrives of it without holding it.
+  if (declared > maxBytes) throw tooLarge(maxBytes)
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -38,7 +39,6 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      // Not awaited: one branch of a cloned body stays open until the other is cancelled too.
       reader.cancel().catch(() => {})
       throw tooLarge(maxBytes)
     }

@@ -3,7 +3,7 @@
  * the framework tries to decode them and answers a 500; bodies over their limit get a 413 as
  * soon as they cross it, whatever their type (see body.ts).
  */
-import { BodyError, parseJsonWithin, readBodyText, type BodyLimits } from './body'
+import { BodyError, parseJsonWithin, readBodyBytes, type BodyLimits } from './body'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
 /** The defaults of SERVER_FN_MAX_BODY_BYTES and JSON_MAX_DEPTH. */
@@ -36,6 +36,28 @@ function parseJson(text: string, maxDepth: number): { ok: true; value: unknown }
   }
 }
 
+/**
+ * A server-function call with its body read, within `maxBytes`, into memory: a new request the
+ * framework reads as it would the original (the connection's address and context carried
+ * over), or a 413 as soon as the body crosses the limit. Reading the original itself, rather
+ * than a copy, keeps a refused body's connection whole for the 413 to be delivered.
+ */
+export async function withBufferedBody(request: Request, maxBytes: number): Promise<Request | Response> {
+  if (!request.body || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return request
+  let bytes: Uint8Array
+  try {
+    bytes = await readBodyBytes(request, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyError) return badRequest('Payload too large', error.status)
+    throw error
+  }
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
+  for (const key of ['ip', 'context', 'runtime', 'waitUntil'] as const) {
+    if (key in request) Object.defineProperty(copy, key, { value: (request as unknown as Record<string, unknown>)[key], configurable: true })
+  }
+  return copy
+}
+
 export async function rejectMalformedServerFnCall(request: Request, limits: BodyLimits = DEFAULT_SERVER_FN_LIMITS): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
@@ -52,15 +74,8 @@ export async function rejectMalformedServerFnCall(request: Request, limits: Body
   }
 
   if (request.body) {
-    // A copy is read, within the limit, so the framework still finds the body unread.
-    let text: string
-    try {
-      text = await readBodyText(request.clone(), limits.maxBytes)
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error
-      request.body.cancel().catch(() => {})
-      return badRequest('Payload too large', error.status)
-    }
+    // A body within its limit is held by now (see withBufferedBody): reading a copy is cheap.
+    const text = await request.clone().text()
     const type = request.headers.get('content-type') ?? ''
     if (request.method !== 'POST' || !type.includes('application/json')) return undefined
     if (text.trim() === '') return undefined

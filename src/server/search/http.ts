@@ -140,7 +140,6 @@ export function handleEvents(request: Request): Promise<Response> {
   const cors = eventsCorsHeaders(request)
   const refusal = refuseEvents(request)
   if (refusal) {
-    request.body?.cancel().catch(() => {})
     return Promise.resolve(json({ message: refusal.message, status: refusal.status }, refusal.status, refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {}, cors))
   }
   return answer(async () => {
