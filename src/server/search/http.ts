@@ -4,13 +4,10 @@
  */
 import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
-import { getDatabase, type Database } from '~/server/db'
 import { BodyError, readJsonBody } from '~/server/http/body'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
-import { parseEventsBody, pruneEvents, saveEvents } from './events'
-import { eventsCorsHeaders, refuseEvents } from './events-guard'
 import { getSearchEngine } from './index-store'
 import { queryLog } from './query-log'
 
@@ -20,7 +17,7 @@ const CORS = {
   'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
 }
 
-function json(body: unknown, status = 200, extra: Record<string, string> = {}, cors: Record<string, string> = CORS) {
+export function json(body: unknown, status = 200, extra: Record<string, string> = {}, cors: Record<string, string> = CORS) {
   return new Response(htmlSafeJson(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cors, ...extra } })
 }
 
@@ -29,7 +26,7 @@ export function preflight() {
 }
 
 /** The body as JSON, read within its limits (413 past the size, 400 past the depth) in Algolia's error shape. */
-async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
   try {
     return await readJsonBody(request, { maxBytes, maxDepth: getConfig().JSON_MAX_DEPTH })
   } catch (error) {
@@ -42,7 +39,7 @@ function checkIndex(indexName: string) {
   if (indexName !== getConfig().SITE_NAME) throw new AlgoliaError(`Index ${indexName} does not exist`, 404)
 }
 
-async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
+export async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
   try {
     return json(await run(), 200, {}, cors)
   } catch (error) {
@@ -120,41 +117,4 @@ export function handleRecommendations(request: Request): Promise<Response> {
       }),
     }
   })
-}
-
-let lastPrune = 0
-
-/** Old events go at most every ten minutes, after a save, without holding its answer. */
-function pruneNowAndThen(database: Database) {
-  const config = getConfig()
-  const now = Date.now()
-  if (now - lastPrune < 10 * 60_000) return
-  lastPrune = now
-  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS }).catch((error: unknown) =>
-    console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
-  )
-}
-
-/** POST /1/events: Insights click and view events, from the site's own pages, within per-client limits. */
-export function handleEvents(request: Request): Promise<Response> {
-  const cors = eventsCorsHeaders(request)
-  const refusal = refuseEvents(request)
-  if (refusal) {
-    return Promise.resolve(json({ message: refusal.message, status: refusal.status }, refusal.status, refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {}, cors))
-  }
-  return answer(async () => {
-    const config = getConfig()
-    const events = parseEventsBody(await readJson(request, config.SEARCH_EVENTS_MAX_BODY_BYTES), config.SEARCH_EVENTS_MAX_PER_REQUEST)
-    const database = await getDatabase()
-    await saveEvents(database, events)
-    pruneNowAndThen(database)
-    return { status: 200, message: 'OK' }
-  }, cors)
-}
-
-/** OPTIONS /1/events: only a configured origin of another host gets a preflight answer it can use. */
-export function eventsPreflight(request: Request): Response {
-  const cors = eventsCorsHeaders(request)
-  if (!cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204 })
-  return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Max-Age': '86400' } })
 }
