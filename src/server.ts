@@ -4,8 +4,9 @@ import { compressResponse } from '~/server/http/compression'
 import { deferScriptsUntilPainted } from '~/server/http/deferred-scripts'
 import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
+import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
-import { correctServerFnStatus, rejectMalformedServerFnCall } from '~/server/http/server-fn-guard'
+import { correctServerFnStatus, rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
@@ -14,12 +15,15 @@ prepareIndexAfterStart()
 let cspSources: CspSources | undefined
 
 export default createServerEntry({
-  async fetch(request) {
+  async fetch(incoming) {
     const config = getConfig()
     cspSources ??= cspSourcesFromConfig(config)
     // One nonce per response: the router stamps it on every inline script it renders.
-    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY }
-    const rejection = await rejectMalformedServerFnCall(request)
+    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY > 0 }
+    const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
+    const request = await withBufferedBody(incoming, limits.maxBytes)
+    if (request instanceof Response) return withSecurityHeaders(incoming, request, security)
+    const rejection = await rejectMalformedServerFnCall(request, limits)
     if (rejection) return withSecurityHeaders(request, rejection, security)
     const { response, fromCache } = await withDocPageCache(
       request,
@@ -27,7 +31,7 @@ export default createServerEntry({
       async () => {
         const appRequest = withoutCookiesForSharedCache(request)
         const rendered = await handler.fetch(appRequest, { context: { nonce: security.nonce } })
-        return deferScriptsUntilPainted(refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered)))
+        return deferScriptsUntilPainted(withSiteRelativeLocation(request, refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered))))
       },
       () => securityHeaderListForPage(request, security),
     )

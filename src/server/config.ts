@@ -44,6 +44,8 @@ const configSchema = z.object({
   NPM_REGISTRY: z.url().default('https://registry.npmjs.org'),
   NPM_REFRESH_SECONDS: z.coerce.number().int().min(0).default(3600),
   NPM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  NPM_UPSTREAM_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  STATS_MAX_PACKAGES: z.coerce.number().int().min(1).max(120).default(12),
   GITHUB_SPONSORS_TOKEN: optionalText,
   GITHUB_SPONSORS_LOGIN: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, 'a GitHub user or organization login').default('tanstack'),
   GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql'),
@@ -59,6 +61,8 @@ const configSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   LIVE_STATS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LIVE_STATS_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  LIVE_STATS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  LIVE_STATS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GITHUB_OAUTH_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
@@ -68,10 +72,38 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((login) => login.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[A-Za-z0-9-]{1,39}$/, 'a comma-separated list of GitHub logins'))),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For: off (0), `1`/`true` (one),
+   * or a count. The client is the entry that many places from the right.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || ['', '0', 'false', 'no'].includes(v) ? '0' : ['true', 'yes'].includes(v) ? '1' : v))
+    .pipe(z.string().regex(/^\d+$/, 'off, 1 or a number of proxies').transform(Number).pipe(z.number().int().min(0).max(10))),
+  OG_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  OG_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(8),
+  OG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(8),
+  SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(256 * 1024),
+  SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(32),
+  SEARCH_EVENTS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  SEARCH_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SEARCH_EVENTS_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(20),
+  SEARCH_EVENTS_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  SEARCH_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  SEARCH_EVENTS_MAX_ROWS: z.coerce.number().int().min(1000).max(100_000_000).default(100_000),
   SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')),
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
@@ -124,6 +156,8 @@ export type PublicConfig = {
   /** Whether example pages may embed and link to online sandboxes (StackBlitz, CodeSandbox). */
   exampleSandboxes: boolean
   search: SearchPublicConfig
+  /** The most packages one npm statistics view compares. */
+  statsMaxPackages: number
 }
 
 /** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
@@ -151,6 +185,7 @@ export function getPublicConfig(): PublicConfig {
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
+    statsMaxPackages: config.STATS_MAX_PACKAGES,
     search:
       config.SEARCH_BACKEND === 'algolia'
         ? { backend: 'algolia', appId: config.ALGOLIA_APP_ID ?? '', apiKey: config.ALGOLIA_SEARCH_KEY ?? '', indexName: config.SITE_NAME, host: config.ALGOLIA_HOST, timeoutMs: config.ALGOLIA_TIMEOUT_MS }

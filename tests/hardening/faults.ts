@@ -4,12 +4,15 @@
  * within ANSWER_WITHIN_MS without a 5xx; after the upstream returns the site must recover on its
  * own (fresh content, no notice) within RECOVER_WITHIN_MS. Prints a table; exit code 1 on a failure.
  *
- *   FAULTS_ONLY   comma-separated upstream names to run (default: all)
+ * Last, SIGTERM under load: the server, reading git repositories through `git cat-file`, with
+ * live streams open and requests arriving, must exit within SHUTDOWN_WITHIN_MS.
+ *
+ *   FAULTS_ONLY   comma-separated upstream names to run (default: all; `shutdown` for the SIGTERM run)
  *   FAULTS_QUICK    1: without the slow phase, for CI
  *   FAULTS_VERBOSE  1: print every answer, and the server log of a failing upstream
  *   POSTGRES_BIN    where initdb and pg_ctl are (default /usr/lib/postgresql/15/bin)
  */
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { toJSONAsync } from 'seroval'
@@ -19,8 +22,10 @@ import { startFakeGitHub } from '../support/fake-github'
 import { sponsorship, startFakeGitHubSponsors } from '../support/fake-github-sponsors'
 import { startFakeNpm } from '../support/fake-npm'
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy'
-import { commitFiles, git } from '../support/git-fixture'
-import { root, startBuiltServer, type RunningServer } from '../support/server'
+import { commitFiles } from '../support/git-fixture'
+import { gitContent } from '../support/git-content'
+import { startBuiltServer, type RunningServer } from '../support/server'
+import { PRODUCTION_SHUTDOWN_ENV, timeToExit } from '../support/shutdown'
 import { serverFnId } from '../support/server-fn'
 import { postgresAvailable, startLocalPostgres } from './postgres'
 import { rawRequest } from './raw-request'
@@ -79,19 +84,6 @@ const fnHeaders = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
 
 function proxied(proxy: FaultProxy) {
   return { set: (mode: FaultMode) => proxy.setMode(mode), url: `http://${proxy.host}` }
-}
-
-/** Git repositories with work trees made from the demo content, for the content scenarios. */
-function gitContent(libraries: string[]): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-faults-repos-'))
-  for (const library of libraries) {
-    const target = path.join(dir, library)
-    cpSync(path.join(root, 'content/repos', library), target, { recursive: true })
-    git(target, 'init', '-q', '-b', 'main')
-    git(target, 'add', '-A')
-    git(target, '-c', 'user.name=Docs Writer', '-c', 'user.email=docs@example.com', 'commit', '-q', '-m', 'docs')
-  }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 const FRESH = 'Written while the source was away'
@@ -383,6 +375,63 @@ async function runScenario(scenario: Scenario) {
   return { phases, log: server.output() }
 }
 
+const SHUTDOWN_WITHIN_MS = 10_000
+
+/** SIGTERM while requests arrive and live streams are open: the process must be gone within 10 s. */
+async function shutdownUnderLoad(): Promise<{ seconds?: number; requests: number; statuses: Record<string, number>; problems: string[] }> {
+  const content = gitContent(['query', 'router'])
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-faults-shutdown-'))
+  const server = await startBuiltServer({
+    ...PRODUCTION_SHUTDOWN_ENV,
+    CONTENT_DIR: content.dir,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    SEARCH_INDEX_DIR: path.join(dataDir, 'search'),
+    LIVE_STATS_REFRESH_SECONDS: '0',
+  })
+  const statuses: Record<string, number> = {}
+  const problems: string[] = []
+  let requests = 0
+  let running = true
+  const streams: AbortController[] = []
+  try {
+    // Warm: the search index built and the pages rendered once, so the load is of requests, not of the first build.
+    await rawRequest(server.url, { method: 'POST', path: '/api/search/1/indexes/*/queries', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }), timeoutMs: WARM_UP_WITHIN_MS })
+    for (const page of [QUERY_DOC, '/router/latest/docs/framework/react/overview']) await rawRequest(server.url, { method: 'GET', path: page, timeoutMs: WARM_UP_WITHIN_MS })
+    for (let i = 0; i < 20; i++) {
+      const controller = new AbortController()
+      streams.push(controller)
+      fetch(`${server.url}/api/live/stats`, { signal: controller.signal, headers: { 'x-forwarded-for': `198.51.100.${i}` } })
+        .then((response) => response.body?.pipeTo(new WritableStream()))
+        .catch(() => {})
+    }
+    const paths = [QUERY_DOC, `${QUERY_DOC}.md`, '/query/latest/docs/framework/react/guides/queries', '/router/latest', '/llms.txt', '/og/query.png?title=Shutting%20down']
+    const worker = async () => {
+      for (let n = 0; running; n++) {
+        const path = paths[n % paths.length]!
+        const status = await rawRequest(server.url, { method: 'GET', path, timeoutMs: SHUTDOWN_WITHIN_MS }).then((r) => String(r.status), () => 'closed')
+        requests++
+        statuses[status] = (statuses[status] ?? 0) + 1
+        // Once the server has stopped listening, connections are refused at once: no busy loop.
+        if (status === 'closed') await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    const workers = Array.from({ length: 8 }, worker)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const ms = await timeToExit(server, SHUTDOWN_WITHIN_MS)
+    running = false
+    await Promise.all(workers)
+    if (ms === undefined) problems.push(`still running ${SHUTDOWN_WITHIN_MS / 1000} s after SIGTERM`)
+    if (Object.keys(statuses).some((s) => s.startsWith('5'))) problems.push('5xx answers while stopping')
+    return { seconds: ms === undefined ? undefined : ms / 1000, requests, statuses, problems }
+  } finally {
+    running = false
+    for (const controller of streams) controller.abort()
+    if (server.process.exitCode === null) server.process.kill('SIGKILL')
+    content.remove()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const started = performance.now()
   const rows: (string | number)[][] = []
@@ -406,6 +455,23 @@ async function main() {
       [scenario.notes, ...problems].join('; '),
     ])
     console.log(`${((performance.now() - scenarioStarted) / 1000).toFixed(1)} s${problems.length ? `\n  ${problems.join('\n  ')}` : ''}`)
+  }
+  if (!only || only.includes('shutdown')) {
+    process.stdout.write('SIGTERM under load… ')
+    const shutdown = await shutdownUnderLoad()
+    if (shutdown.problems.length) failed = true
+    console.log(shutdown.seconds === undefined ? 'no exit' : `exited in ${shutdown.seconds.toFixed(1)} s`)
+    rows.push([
+      'SIGTERM under load',
+      'n/a',
+      'n/a',
+      shutdown.problems.length ? `✗ ${shutdown.problems.join('; ')}` : `✓ exited in ${shutdown.seconds!.toFixed(1)} s`,
+      shutdown.requests,
+      Object.entries(shutdown.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' '),
+      'git cat-file readers, 20 live streams, 8 clients requesting pages; must exit within 10 s',
+    ])
   }
   console.log('')
   console.log(markdownTable(['upstream', 'unreachable', 'slow', 'recovered', 'pages checked', 'worst status', 'notes'], rows))

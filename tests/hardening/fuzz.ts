@@ -1,7 +1,9 @@
 /**
- * `npm run test:fuzz`: generated hostile requests against the built server. Fails (exit code 1)
- * on any 5xx, connection error or time-out, any response carrying a planted canary secret or
- * `/etc/passwd`, and any response that reflects the request's marker unescaped.
+ * `npm run test:fuzz`: generated hostile requests against the built server, then the hostile
+ * shapes of `shapes.ts` (bursts, oversized streamed bodies, many live streams). Fails (exit
+ * code 1) on any 5xx, connection error or time-out, any response carrying a planted canary
+ * secret or `/etc/passwd`, any response that reflects the request's marker unescaped, and any
+ * shape whose limits did not hold.
  *
  *   FUZZ_REQUESTS  how many requests (default 10000)
  *   FUZZ_SEED      the generator's seed (default: random, always printed)
@@ -16,6 +18,7 @@ import { root, startBuiltServer } from '../support/server'
 import { plantCanaries } from './canaries'
 import { MARK, requestArbitrary, type FuzzRequest } from './fuzz-requests'
 import { rawRequest } from './raw-request'
+import { runShapes, SHAPE_ENV } from './shapes'
 import { markdownTable } from './table'
 
 const count = Number(process.env.FUZZ_REQUESTS ?? 10_000)
@@ -64,6 +67,7 @@ async function main() {
     NPM_REGISTRY: npm.url,
     LIVE_STATS_REFRESH_SECONDS: '0',
     SEARCH_INDEX_DIR: path.join(dataDir, 'search'),
+    ...SHAPE_ENV,
   })
   const cleanup = async () => {
     await server.stop()
@@ -127,6 +131,7 @@ async function main() {
 
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   const seconds = (performance.now() - started) / 1000
+  const shapes = only ? [] : await runShapes(server)
   const crashed = server.process.exitCode !== null
   await cleanup()
 
@@ -152,6 +157,17 @@ async function main() {
   console.log('')
   console.log(`seed ${seed}, ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} requests/s, ${CONCURRENCY} at a time), ${failures.length} failures${crashed ? ', THE SERVER EXITED' : ''}`)
 
+  if (shapes.length) {
+    console.log('')
+    console.log(
+      markdownTable(
+        ['shape', 'requests', 'statuses', 'result'],
+        shapes.map((s) => [s.shape, s.requests, Object.entries(s.statuses).map(([status, n]) => `${status}×${n}`).join(' '), s.problems.length ? `✗ ${s.problems.join('; ')}` : '✓']),
+      ),
+    )
+  }
+  const shapeProblems = shapes.filter((s) => s.problems.length > 0)
+
   for (const failure of failures.slice(0, 25)) {
     const { request } = failure
     console.log(`\n✗ #${failure.n} [${request.family}] ${failure.problem}`)
@@ -161,7 +177,7 @@ async function main() {
     console.log(`  replay: FUZZ_SEED=${seed} FUZZ_REQUESTS=${count} FUZZ_ONLY=${failure.n} npm run test:fuzz`)
   }
   if (failures.length > 25) console.log(`\n… and ${failures.length - 25} more failures`)
-  if (failures.length > 0 || crashed) {
+  if (failures.length > 0 || crashed || shapeProblems.length > 0) {
     console.log(`\nServer log (last lines):\n${server.output().split('\n').slice(-40).join('\n')}`)
     process.exitCode = 1
   }

@@ -14,7 +14,8 @@ function client() {
 }
 
 async function post(path: string, body: string) {
-  const response = await fetch(`${baseUrl()}/api/search/1${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } })
+  // The dialog's own page sends them: its origin is the site's.
+  const response = await fetch(`${baseUrl()}/api/search/1${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain', origin: baseUrl() } })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { BadInputError, validInput } from '~/lib/validation'
 import { githubSignInEnabled } from '~/server/auth/github'
 import { signInWithPassword } from '~/server/auth/login'
+import { privateAnswer } from '~/server/auth/middleware'
 import { currentUser, endSession } from '~/server/auth/request'
 import { deleteUserSessions } from '~/server/auth/sessions'
 import { getDatabase } from '~/server/db'
@@ -26,19 +27,24 @@ const credentials = z.object({
 })
 
 export const signInFn = createServerFn({ method: 'POST' })
+  .middleware([privateAnswer])
   .validator(validInput(credentials))
   .handler(async ({ data }) => {
     const user = await signInWithPassword(data.username, data.password)
     return { role: user.role }
   })
 
-export const signOutFn = createServerFn({ method: 'POST' }).handler(async () => {
+export const signOutFn = createServerFn({ method: 'POST' })
+  .middleware([privateAnswer])
+  .handler(async () => {
   await endSession()
   return { ok: true }
 })
 
 /** Ends every session of the signed-in user, on every device. */
-export const signOutEverywhereFn = createServerFn({ method: 'POST' }).handler(async () => {
+export const signOutEverywhereFn = createServerFn({ method: 'POST' })
+  .middleware([privateAnswer])
+  .handler(async () => {
   const user = await currentUser()
   if (!user) throw new BadInputError('You are not signed in.', 401)
   await deleteUserSessions(await getDatabase(), user.id)

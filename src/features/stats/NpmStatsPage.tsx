@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
+import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useTheme } from '~/features/theme/ThemeProvider'
 import { ChartBoundary } from './ChartBoundary'
 import { binNoun, groupLabel } from './format'
@@ -9,7 +10,17 @@ import { HeightHandle } from './HeightHandle'
 import { NpmChart, type YKind } from './NpmChart'
 import { PackageSearch } from './PackageSearch'
 import { colorOf, presets } from './presets'
-import { binningOptions, MAX_GROUPS, MAX_PACKAGES_PER_GROUP, packageNamesOf, type BinningOption, type PackageGroup, type StatsSearch } from './search-params'
+import {
+  binningOptions,
+  capPackages,
+  DEFAULT_MAX_PACKAGES,
+  MAX_GROUPS,
+  MAX_PACKAGES_PER_GROUP,
+  packageNamesOf,
+  type BinningOption,
+  type PackageGroup,
+  type StatsSearch,
+} from './search-params'
 import { chartPoints, defaultBinning, sumDaily, tableRow, type DailySeries } from './series'
 import { StatsTable } from './StatsTable'
 import { useDownloads, type PackageState } from './useDownloads'
@@ -116,10 +127,13 @@ function GroupCard({
 /** The npm downloads comparison: everything it shows is read from, and written to, the address. */
 export function NpmStatsPage({ search, update }: { search: StatsSearch; update: UpdateSearch }) {
   const { resolvedDark } = useTheme()
-  const groups = search.packages
+  // Each package may cost npm requests: a view shows the first few the address names.
+  const maxPackages = usePublicConfig()?.statsMaxPackages ?? DEFAULT_MAX_PACKAGES
+  const capped = useMemo(() => capPackages({ packages: search.packages, baseline: search.baseline }, maxPackages), [search.packages, search.baseline, maxPackages])
+  const groups = capped.packages
   const binning: BinningOption = search.binningOption ?? defaultBinning(search.range)
   const viewMode = search.viewMode ?? 'absolute'
-  const baseline = search.baseline
+  const baseline = capped.baseline
   const [previewHeight, setPreviewHeight] = useState<number | undefined>()
   const height = previewHeight ?? search.height
   const [target, setTarget] = useState('new')
@@ -156,7 +170,9 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
     const stillThere = new Set(next.flatMap((g) => g.packages))
     update({ packages: next, ...(baseline && !stillThere.has(baseline) ? { baseline: undefined } : {}) }, options)
   }
+  const full = names.length >= maxPackages
   const addPackage = (name: string) => {
+    if (full && !names.includes(name)) return
     const index = target === 'new' ? -1 : Number(target)
     const group = groups[index]
     if (group) {
@@ -176,8 +192,14 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-black tracking-tight">npm download statistics</h1>
       <p className="mt-2 max-w-2xl text-gray-600 dark:text-gray-300">
-        Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view can be shared.
+        Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view can be shared.{' '}
+        {`A view compares at most ${maxPackages} packages.`}
       </p>
+      {capped.dropped > 0 && (
+        <p role="status" className="mt-2 max-w-2xl text-sm text-amber-700 dark:text-amber-300" data-testid="packages-capped">
+          {`This address names ${capped.dropped} more ${capped.dropped === 1 ? 'package' : 'packages'} than a view compares: the first ${maxPackages} are shown.`}
+        </p>
+      )}
 
       <section aria-labelledby="presets-title" className="mt-6">
         <h2 id="presets-title" className="text-sm font-semibold text-gray-500 dark:text-gray-400">
@@ -203,7 +225,7 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
           Packages
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <PackageSearch onAdd={addPackage} disabled={groups.length >= MAX_GROUPS && target === 'new'} />
+          <PackageSearch onAdd={addPackage} disabled={full || (groups.length >= MAX_GROUPS && target === 'new')} />
           <div>
             <label htmlFor={ids.target} className="mb-1 block text-sm font-semibold">
               Add to

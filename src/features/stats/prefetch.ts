@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { packageNamesOf, parseStatsSearch } from './search-params'
+import { getConfig } from '~/server/config'
+import { capPackages, packageNamesOf, parseStatsSearch } from './search-params'
 import { downloadsQueryOptions } from './useDownloads'
 
 /**
@@ -10,5 +11,7 @@ import { downloadsQueryOptions } from './useDownloads'
  */
 export async function prefetchDownloads(queryClient: QueryClient, rawSearch: unknown): Promise<void> {
   const search = parseStatsSearch(rawSearch)
-  await Promise.all(packageNamesOf(search).map((name) => queryClient.prefetchQuery(downloadsQueryOptions(name, search.range))))
+  // The packages the page shows, no more (STATS_MAX_PACKAGES).
+  const shown = capPackages(search, getConfig().STATS_MAX_PACKAGES)
+  await Promise.all(packageNamesOf(shown).map((name) => queryClient.prefetchQuery(downloadsQueryOptions(name, search.range))))
 }

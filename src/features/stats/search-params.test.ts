@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_HEIGHT, defaultGroups, parseStatsSearch } from './search-params'
+import { capPackages, DEFAULT_HEIGHT, defaultGroups, packageNamesOf, parseStatsSearch } from './search-params'
 
 describe('stats search parameters', () => {
   it('fills the defaults of the specification', () => {
@@ -59,5 +59,23 @@ describe('stats search parameters', () => {
   it('reads booleans written as strings and an empty list as no groups', () => {
     expect(parseStatsSearch({ alignStartDates: 'true' }).alignStartDates).toBe(true)
     expect(parseStatsSearch({ packages: [] }).packages).toEqual([])
+  })
+})
+
+describe('capPackages', () => {
+  const groups = [{ packages: ['a', 'b', 'c'] }, { packages: ['b', 'd'] }, { packages: ['e'] }]
+  it('keeps the first packages of the address up to the cap, and says how many went', () => {
+    expect(capPackages({ packages: groups }, 3)).toEqual({ packages: [{ packages: ['a', 'b', 'c'] }, { packages: ['b'] }], baseline: undefined, dropped: 2 })
+    expect(capPackages({ packages: groups }, 12).dropped).toBe(0)
+  })
+  it('counts a baseline outside the groups as one of the packages', () => {
+    expect(capPackages({ packages: groups, baseline: 'z' }, 3)).toEqual({ packages: [{ packages: ['a', 'b'] }, { packages: ['b'] }], baseline: 'z', dropped: 3 })
+    expect(capPackages({ packages: groups, baseline: 'e' }, 2).baseline).toBeUndefined()
+  })
+  it('never lets more than the cap through', () => {
+    const many = Array.from({ length: 12 }, (_, g) => ({ packages: Array.from({ length: 10 }, (_, n) => `p-${g}-${n}`) }))
+    const capped = capPackages({ packages: many }, 12)
+    expect(packageNamesOf(capped)).toHaveLength(12)
+    expect(capped.dropped).toBe(108)
   })
 })

@@ -68,6 +68,35 @@ export function packageNamesOf(search: Pick<StatsSearch, 'packages' | 'baseline'
   return [...new Set([...search.packages.flatMap((group) => group.packages), ...(search.baseline ? [search.baseline] : [])])]
 }
 
+/** STATS_MAX_PACKAGES's default: the most packages one view compares (each may cost npm requests). */
+export const DEFAULT_MAX_PACKAGES = 12
+
+/**
+ * The view cut to `max` packages in all, in the order the address lists them (a baseline that
+ * is in no group counts as one of them, and goes first); groups left empty go too.
+ */
+export function capPackages(search: Pick<StatsSearch, 'packages' | 'baseline'>, max: number): { packages: PackageGroup[]; baseline?: string; dropped: number } {
+  const inGroups = new Set(search.packages.flatMap((group) => group.packages))
+  const baselineApart = search.baseline !== undefined && !inGroups.has(search.baseline)
+  const kept = new Set<string>()
+  let room = max - (baselineApart ? 1 : 0)
+  const packages = search.packages
+    .map((group) => ({
+      ...group,
+      packages: group.packages.filter((name) => {
+        if (kept.has(name)) return true
+        if (room <= 0) return false
+        room--
+        kept.add(name)
+        return true
+      }),
+    }))
+    .filter((group) => group.packages.length > 0)
+  const baseline = search.baseline !== undefined && (baselineApart ? max > 0 : kept.has(search.baseline)) ? search.baseline : undefined
+  const total = inGroups.size + (baselineApart ? 1 : 0)
+  return { packages, baseline, dropped: total - kept.size - (baselineApart && baseline ? 1 : 0) }
+}
+
 export function parseStatsSearch(search: unknown): StatsSearch {
   return statsSearchSchema.parse(typeof search === 'object' && search !== null ? search : {})
 }

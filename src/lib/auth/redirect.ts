@@ -1,6 +1,6 @@
 /**
  * Where to go after signing in: a path on this site, never another origin. Anything that is
- * not a plain absolute path (`//host`, `/\host`, a scheme, control characters) becomes the fallback.
+ * not a plain absolute path (`//host`, `/\host`, `/.//host`, a scheme, control characters) becomes the fallback.
  */
 export function safeRedirectPath(value: unknown, fallback = '/dashboard'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback
@@ -10,7 +10,10 @@ export function safeRedirectPath(value: unknown, fallback = '/dashboard'): strin
     const url = new URL(value, 'http://site.invalid')
     if (url.origin !== 'http://site.invalid') return fallback
     if (url.pathname === '/login') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments collapse on parsing: `/.//host` comes out as `//host`, another origin to a browser.
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback
+    return path
   } catch {
     return fallback
   }

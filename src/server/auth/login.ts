@@ -1,10 +1,10 @@
-/** Username and password sign-in, rate-limited per account and per address. Server-only. */
+/** Username and password sign-in, rate-limited per account and address, and per address. Server-only. */
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { BadInputError } from '~/lib/validation'
 import { getConfig } from '~/server/config'
-import { getDatabase } from '~/server/db'
+import { getDatabase, type Database } from '~/server/db'
 import { decoyHash, verifyPassword } from './password'
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './rate-limit'
+import { pruneLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
 import { clientAddress, startSession } from './request'
 import { findPasswordUser, type User } from './users'
 
@@ -13,16 +13,35 @@ export function waitMessage(seconds: number): string {
   return `Too many failed sign-ins. Try again in ${seconds < 60 ? `${seconds} seconds` : minutes === 1 ? 'a minute' : `${minutes} minutes`}.`
 }
 
+/**
+ * The keys an attempt counts on. The account's key includes the address, so guesses from one
+ * place cannot lock the account's owner out elsewhere; the address's own key limits guessing
+ * across accounts.
+ */
+export function attemptKeys(username: string, address: string) {
+  return { account: `account:${username.toLowerCase()}@${address}`, address: `address:${address}` }
+}
+
+let lastPrune = 0
+
+function pruneNowAndThen(database: Database, windowMs: number) {
+  const now = Date.now()
+  if (now - lastPrune < 10 * 60_000) return
+  lastPrune = now
+  pruneLoginAttempts(database, new Date(now - windowMs)).catch((error: unknown) => console.warn('Pruning sign-in attempts failed', error))
+}
+
 export async function signInWithPassword(username: string, password: string): Promise<User> {
   const config = getConfig()
   const database = await getDatabase()
   const windowMs = config.LOGIN_WINDOW_SECONDS * 1000
-  const accountKey = `account:${username.toLowerCase()}`
-  const keys = [
-    { key: accountKey, rule: { limit: config.LOGIN_MAX_FAILURES, windowMs } },
-    { key: `address:${clientAddress()}`, rule: { limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs } },
-  ]
-  const wait = await loginRetryAfter(database, keys)
+  const keys = attemptKeys(username, clientAddress())
+  pruneNowAndThen(database, windowMs)
+  // Counted before the password is checked: a burst of guesses gets only the attempts the limit allows.
+  const wait = await reserveLoginAttempt(database, [
+    { key: keys.account, rule: { limit: config.LOGIN_MAX_FAILURES, windowMs } },
+    { key: keys.address, rule: { limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs } },
+  ])
   if (wait > 0) {
     setResponseHeader('Retry-After', String(wait))
     throw new BadInputError(waitMessage(wait), 429)
@@ -30,11 +49,8 @@ export async function signInWithPassword(username: string, password: string): Pr
   const found = await findPasswordUser(database, username)
   // A missing account costs the same hash check as a wrong password.
   const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password)
-  if (!found || !found.passwordHash || !ok) {
-    await recordLoginFailure(database, keys)
-    throw new BadInputError('Wrong username or password.', 401)
-  }
-  await clearLoginFailures(database, accountKey)
+  if (!found || !found.passwordHash || !ok) throw new BadInputError('Wrong username or password.', 401)
+  await releaseLoginAttempt(database, keys.account, keys.address)
   await startSession(found.user)
   return found.user
 }

@@ -3,6 +3,12 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { BadInputError } from '~/lib/validation'
 import { currentUser } from './request'
 
+/** Answers about who is signed in (sign-in, sign-out): no cache, shared or the browser's, may keep them. */
+export const privateAnswer = createMiddleware({ type: 'function' }).server(({ next }) => {
+  setResponseHeader('Cache-Control', 'private, no-store')
+  return next()
+})
+
 /**
  * Every dashboard server function starts with this: anonymous callers get a 401, signed-in
  * users who are not admins a 403. The page hiding its links is no protection; this is.

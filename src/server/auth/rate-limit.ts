@@ -1,52 +1,64 @@
 /**
- * Failed sign-ins counted per key (an account, an address) in fixed windows, in the database
- * so every server process sees the same counts. Past the limit, sign-in waits for the window.
+ * Sign-in attempts counted per key (an account from one address, an address) in fixed
+ * windows, in the database so every server process sees the same counts. An attempt is
+ * reserved — counted, atomically, in one statement — before its password is checked, so
+ * simultaneous guesses cannot all slip in under the limit. A right password gives its
+ * reservation back.
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 
 export type LimitRule = { limit: number; windowMs: number }
-export type FailureWindow = { failures: number; windowStart: number }
+export type AttemptWindow = { attempts: number; windowStart: number }
+export type LimitedKey = { key: string; rule: LimitRule }
 
-/** Seconds to wait before another try, or 0 when a try is allowed. */
-export function retryAfterSeconds(window: FailureWindow | undefined, rule: LimitRule, now: number): number {
-  if (!window || now - window.windowStart >= rule.windowMs) return 0
-  if (window.failures < rule.limit) return 0
+/** Seconds to wait before another try, or 0 when the attempt counted in `window` may go ahead. */
+export function retryAfterSeconds(window: AttemptWindow, rule: LimitRule, now: number): number {
+  if (now - window.windowStart >= rule.windowMs || window.attempts <= rule.limit) return 0
   return Math.max(1, Math.ceil((window.windowStart + rule.windowMs - now) / 1000))
 }
 
-/** The window after one more failure. */
-export function afterFailure(window: FailureWindow | undefined, rule: LimitRule, now: number): FailureWindow {
-  if (!window || now - window.windowStart >= rule.windowMs) return { failures: 1, windowStart: now }
-  return { failures: window.failures + 1, windowStart: window.windowStart }
+/** Counts one attempt on the key and returns its window as it is after that attempt. */
+async function countAttempt(database: Database, { key, rule }: LimitedKey, now: number): Promise<AttemptWindow> {
+  const start = new Date(now).toISOString()
+  // ISO-8601 times of one format order as text, so the window test runs inside the statement.
+  const expired = new Date(now - rule.windowMs).toISOString()
+  const [row] = await selectRows<{ failures: number | string; window_start: string }>(
+    database,
+    sql`INSERT INTO login_failures (key, failures, window_start) VALUES (${key}, 1, ${start})
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN login_failures.window_start <= ${expired} THEN 1 ELSE login_failures.failures + 1 END,
+          window_start = CASE WHEN login_failures.window_start <= ${expired} THEN ${start} ELSE login_failures.window_start END
+        RETURNING failures, window_start`,
+  )
+  if (!row) throw new Error('Counting a sign-in attempt returned no row')
+  return { attempts: Number(row.failures), windowStart: Date.parse(row.window_start) }
 }
 
-async function read(database: Database, key: string): Promise<FailureWindow | undefined> {
-  const [row] = await selectRows<{ failures: number | string; window_start: string }>(database, sql`SELECT failures, window_start FROM login_failures WHERE key = ${key}`)
-  return row ? { failures: Number(row.failures), windowStart: new Date(row.window_start).getTime() } : undefined
+async function giveBack(database: Database, key: string): Promise<void> {
+  await runStatement(database, sql`UPDATE login_failures SET failures = failures - 1 WHERE key = ${key} AND failures > 0`)
 }
 
-/** The longest wait any of the keys imposes now. */
-export async function loginRetryAfter(database: Database, keys: readonly { key: string; rule: LimitRule }[], now = Date.now()): Promise<number> {
+/**
+ * Reserves one attempt on every key; returns 0 when it may go ahead, else the seconds until
+ * the longest of the limits it hit lets another through. A refused attempt is given back (no
+ * password was checked), which never lets more through: only attempts that went ahead stay counted.
+ */
+export async function reserveLoginAttempt(database: Database, keys: readonly LimitedKey[], now = Date.now()): Promise<number> {
   let wait = 0
-  for (const { key, rule } of keys) wait = Math.max(wait, retryAfterSeconds(await read(database, key), rule, now))
+  for (const limited of keys) wait = Math.max(wait, retryAfterSeconds(await countAttempt(database, limited, now), limited.rule, now))
+  if (wait > 0) for (const { key } of keys) await giveBack(database, key)
   return wait
 }
 
-export async function recordLoginFailure(database: Database, keys: readonly { key: string; rule: LimitRule }[], now = Date.now()): Promise<void> {
-  for (const { key, rule } of keys) {
-    const next = afterFailure(await read(database, key), rule, now)
-    const start = new Date(next.windowStart).toISOString()
-    await runStatement(
-      database,
-      sql`INSERT INTO login_failures (key, failures, window_start) VALUES (${key}, ${next.failures}, ${start})
-          ON CONFLICT (key) DO UPDATE SET failures = ${next.failures}, window_start = ${start}`,
-    )
-  }
+/** A successful sign-in: the account's count starts again, and the address gets its attempt back. */
+export async function releaseLoginAttempt(database: Database, accountKey: string, addressKey: string): Promise<void> {
+  await runStatement(database, sql`DELETE FROM login_failures WHERE key = ${accountKey}`)
+  await giveBack(database, addressKey)
 }
 
-/** A successful sign-in clears the account's count (not the address's). */
-export async function clearLoginFailures(database: Database, key: string): Promise<void> {
-  await runStatement(database, sql`DELETE FROM login_failures WHERE key = ${key}`)
+/** Forgets windows that ended long ago, so guessed usernames and addresses do not pile up. */
+export async function pruneLoginAttempts(database: Database, olderThan: Date): Promise<void> {
+  await runStatement(database, sql`DELETE FROM login_failures WHERE window_start < ${olderThan.toISOString()}`)
 }

@@ -45,6 +45,17 @@ export async function findUser(database: Database, id: string): Promise<User | u
 }
 
 /**
+ * The role an account has now. A GitHub account is an admin exactly while its login is in
+ * ADMIN_GITHUB_LOGINS, so taking a login off the list takes the role away on the next request,
+ * whatever sessions it holds; a password account keeps the role `admin:create` gave it.
+ */
+export function roleNow(user: User, adminLogins: readonly string[]): Role {
+  if (user.username !== null || user.githubLogin === null) return user.role
+  const login = user.githubLogin.toLowerCase()
+  return adminLogins.some((admin) => admin.toLowerCase() === login) ? 'admin' : 'user'
+}
+
+/**
  * The account of a GitHub user, created on first sign-in. Its role follows ADMIN_GITHUB_LOGINS
  * at every sign-in, so removing a login from the list takes the role away.
  */

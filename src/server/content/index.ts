@@ -1,9 +1,13 @@
 import { getConfig } from '~/server/config'
+import { onShutdown } from '~/server/lifecycle'
 import { GitHubContentSource } from './github'
 import { LocalContentSource } from './local'
 import type { ContentSource } from './types'
 
 let source: ContentSource | undefined
+
+// The `git cat-file` readers are child processes: left running they keep the server alive.
+onShutdown('content source', () => source?.close?.())
 
 /** The configured content source (`CONTENT_SOURCE`), created once. */
 export function getContentSource(): ContentSource {

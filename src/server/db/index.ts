@@ -8,6 +8,7 @@ import { createClient } from '@libsql/client'
 import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { getConfig } from '~/server/config'
+import { onShutdown } from '~/server/lifecycle'
 import { migrations } from './migrations'
 
 export type Database =
@@ -54,6 +55,12 @@ export async function openDatabase(url: string, options: { connectTimeoutMs?: nu
 }
 
 let shared: Promise<Database> | undefined
+
+onShutdown('database', async () => {
+  const database = await shared?.catch(() => undefined)
+  shared = undefined
+  await database?.close()
+})
 
 /** The database of this server process, opened on first use. */
 export function getDatabase(): Promise<Database> {

@@ -90,6 +90,11 @@ export const migrations: readonly { id: string; sql: string }[] = [
     )`,
   },
   {
+    id: 'search_events_timestamp',
+    // Pruning by age and count reads the table in time order.
+    sql: `CREATE INDEX IF NOT EXISTS search_events_timestamp ON search_events (timestamp)`,
+  },
+  {
     id: 'docs_check_runs',
     // The last docs check of each library; `worst_pages` and `versions` hold JSON.
     sql: `CREATE TABLE IF NOT EXISTS docs_check_runs (

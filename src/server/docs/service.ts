@@ -26,8 +26,8 @@ export type RenderedDoc = {
 }
 
 type RefEntry = { id: string | undefined; at: number }
-/** Branch → content identity; bounded, since any branch name a catalogue version maps to lands here. */
-const refCache = new LRUCache<string, RefEntry>({ max: 500 })
+/** Bounded: refs a request names that no catalogue version maps to must not grow it without end. */
+const refCache = new LRUCache<string, RefEntry>({ max: 1000 })
 
 /**
  * The content identity of a branch, re-resolved at most every REF_TTL_MS. Every cache below is

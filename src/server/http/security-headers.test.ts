@@ -141,3 +141,17 @@ describe('security headers', () => {
     expect(hsts(new Request('http://s/'), true)).toBeUndefined()
   })
 })
+
+describe('a route\'s own policy', () => {
+  const context = { sources: plain, nonce: 'abc', trustProxy: false }
+  it('survives the site-wide step, with the framing rule added', () => {
+    const own = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+    const response = new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'content-security-policy': own } })
+    const policy = withSecurityHeaders(new Request('http://site.test/docs-assets/query/latest/docs/a.svg'), response, context).headers.get('content-security-policy')
+    expect(policy).toBe(`${own}; frame-ancestors 'none'`)
+  })
+  it('keeps a framing rule the route wrote itself', () => {
+    const response = new Response('x', { headers: { 'content-type': 'text/html', 'content-security-policy': "sandbox; frame-ancestors 'self'" } })
+    expect(withSecurityHeaders(new Request('http://site.test/x'), response, context).headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'")
+  })
+})

@@ -105,18 +105,33 @@ export function isHttpsRequest(request: Request, trustProxy: boolean, url = new 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 const PERMISSIONS_POLICY = PERMISSIONS_DENIED.map((feature) => `${feature}=()`).join(', ')
 
+/**
+ * The policy a route set for its own answer (repository files: `sandbox; default-src 'none'`),
+ * kept as it is with the site's framing rule added when it has none: the global step may make
+ * a policy stricter, never replace it with a looser one.
+ */
+export function withFramingRule(ownPolicy: string, embeddable: boolean): string {
+  if (/(^|;)\s*frame-ancestors\s/i.test(ownPolicy)) return ownPolicy
+  return `${ownPolicy.replace(/[\s;]+$/, '')}; frame-ancestors ${embeddable ? '*' : "'none'"}`
+}
+
 /** The security headers for one response, as [name, value] pairs; `undefined` removes the header. */
 export function securityHeadersFor(
   request: Request,
-  response: { contentType: string },
+  response: { contentType: string; ownPolicy?: string | null },
   context: { sources: CspSources; nonce: string; trustProxy: boolean },
 ): [string, string | undefined][] {
   const url = new URL(request.url)
   const pathname = url.pathname
   const embeddable = isEmbeddable(pathname)
   const html = /^text\/html\b/i.test(response.contentType)
+  const policy = response.ownPolicy
+    ? withFramingRule(response.ownPolicy, embeddable)
+    : html
+      ? contentSecurityPolicy(context.sources, { nonce: context.nonce, pathname })
+      : `frame-ancestors ${embeddable ? '*' : "'none'"}`
   return [
-    ['content-security-policy', html ? contentSecurityPolicy(context.sources, { nonce: context.nonce, pathname }) : `frame-ancestors ${embeddable ? '*' : "'none'"}`],
+    ['content-security-policy', policy],
     ['x-frame-options', embeddable ? undefined : 'DENY'],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -132,7 +147,7 @@ export function securityHeaderListForPage(request: Request, context: { sources: 
 
 /** The response with its security headers (see `withEditedHeaders`). */
 export function withSecurityHeaders(request: Request, response: Response, context: { sources: CspSources; nonce: string; trustProxy: boolean }): Response {
-  const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '' }, context)
+  const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '', ownPolicy: response.headers.get('content-security-policy') }, context)
   return withEditedHeaders(response, (headers) => {
     for (const [name, value] of changes) {
       if (value === undefined) headers.delete(name)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { correctServerFnStatus, rejectMalformedServerFnCall } from './server-fn-guard'
+import { correctServerFnStatus, rejectMalformedServerFnCall, withBufferedBody } from './server-fn-guard'
 
 const url = 'http://site.test/_serverFn/abc123'
 const post = (body: string, type = 'application/json') =>
@@ -22,9 +22,20 @@ describe('server-function request guard', () => {
   })
 
   it('refuses oversized bodies with a 413 and bad ids with a 404', async () => {
-    expect((await rejectMalformedServerFnCall(post(`{"x":"${'a'.repeat(1024 * 1024)}"}`)))?.status).toBe(413)
+    const oversized = await withBufferedBody(post(`{"x":"${'a'.repeat(1024 * 1024)}"}`), 64 * 1024)
+    expect(oversized instanceof Response && oversized.status).toBe(413)
+    expect((await rejectMalformedServerFnCall(new Request(`${url}?payload=${'a'.repeat(70 * 1024)}`)))?.status).toBe(413)
     expect((await rejectMalformedServerFnCall(new Request('http://site.test/_serverFn/')))?.status).toBe(404)
     expect((await rejectMalformedServerFnCall(new Request('http://site.test/_serverFn/..%2F..%2Fetc')))?.status).toBe(404)
+  })
+
+  it('hands the framework a body within the limit, with the connection\'s address', async () => {
+    const original = post('{"t":{"t":1,"s":"light"},"f":1,"m":[]}')
+    Object.defineProperty(original, 'ip', { value: '203.0.113.9' })
+    const buffered = await withBufferedBody(original, 1024)
+    expect(buffered).toBeInstanceOf(Request)
+    expect((buffered as Request & { ip?: string }).ip).toBe('203.0.113.9')
+    expect(await (buffered as Request).text()).toBe('{"t":{"t":1,"s":"light"},"f":1,"m":[]}')
   })
 
   it('turns the framework 500 for an unknown function into a 404, and leaves real 500s', async () => {

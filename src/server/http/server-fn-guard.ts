@@ -1,9 +1,13 @@
 /**
  * Server-function calls whose payload cannot be decoded are refused here with a 400, before
- * the framework tries to decode them and answers a 500.
+ * the framework tries to decode them and answers a 500; bodies over their limit get a 413 as
+ * soon as they cross it, whatever their type (see body.ts).
  */
+import { BodyError, parseJsonWithin, readBodyBytes, type BodyLimits } from './body'
+
 export const SERVER_FN_PREFIX = '/_serverFn/'
-export const MAX_SERVER_FN_BODY_BYTES = 1024 * 1024
+/** The defaults of SERVER_FN_MAX_BODY_BYTES and JSON_MAX_DEPTH. */
+export const DEFAULT_SERVER_FN_LIMITS: BodyLimits = { maxBytes: 64 * 1024, maxDepth: 32 }
 
 /**
  * The envelope seroval's `fromJSON` reads before it guards anything: `{ t: node, f?: features,
@@ -24,15 +28,37 @@ function badRequest(message: string, status = 400): Response {
   })
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+function parseJson(text: string, maxDepth: number): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: parseJsonWithin(text, maxDepth) }
   } catch {
     return { ok: false }
   }
 }
 
-export async function rejectMalformedServerFnCall(request: Request): Promise<Response | undefined> {
+/**
+ * A server-function call with its body read, within `maxBytes`, into memory: a new request the
+ * framework reads as it would the original (the connection's address and context carried
+ * over), or a 413 as soon as the body crosses the limit. Reading the original itself, rather
+ * than a copy, keeps a refused body's connection whole for the 413 to be delivered.
+ */
+export async function withBufferedBody(request: Request, maxBytes: number): Promise<Request | Response> {
+  if (!request.body || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return request
+  let bytes: Uint8Array
+  try {
+    bytes = await readBodyBytes(request, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyError) return badRequest('Payload too large', error.status)
+    throw error
+  }
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
+  for (const key of ['ip', 'context', 'runtime', 'waitUntil'] as const) {
+    if (key in request) Object.defineProperty(copy, key, { value: (request as unknown as Record<string, unknown>)[key], configurable: true })
+  }
+  return copy
+}
+
+export async function rejectMalformedServerFnCall(request: Request, limits: BodyLimits = DEFAULT_SERVER_FN_LIMITS): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
   const id = url.pathname.slice(SERVER_FN_PREFIX.length)
@@ -41,21 +67,19 @@ export async function rejectMalformedServerFnCall(request: Request): Promise<Res
   if (request.method === 'GET') {
     const payload = url.searchParams.get('payload')
     if (payload === null) return undefined
-    if (payload.length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
-    const parsed = parseJson(payload)
+    if (payload.length > limits.maxBytes) return badRequest('Payload too large', 413)
+    const parsed = parseJson(payload, limits.maxDepth)
     if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
     return undefined
   }
 
-  if (request.method === 'POST') {
-    const type = request.headers.get('content-type') ?? ''
-    if (!type.includes('application/json')) return undefined
-    const length = Number(request.headers.get('content-length') ?? '0')
-    if (length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
+  if (request.body) {
+    // A body within its limit is held by now (see withBufferedBody): reading a copy is cheap.
     const text = await request.clone().text()
-    if (text.length > MAX_SERVER_FN_BODY_BYTES) return badRequest('Payload too large', 413)
+    const type = request.headers.get('content-type') ?? ''
+    if (request.method !== 'POST' || !type.includes('application/json')) return undefined
     if (text.trim() === '') return undefined
-    const parsed = parseJson(text)
+    const parsed = parseJson(text, limits.maxDepth)
     if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
   }
   return undefined

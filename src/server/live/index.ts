@@ -5,6 +5,7 @@
 import type { LiveStats } from '~/lib/live/types'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { onShutdown } from '~/server/lifecycle'
 import { getNpmService } from '~/server/npm'
 import { libraries } from '~/site/libraries'
 import { InMemoryChannel, type LiveChannel } from './channel'
@@ -31,6 +32,7 @@ export function getLiveChannel(): Promise<LiveChannel<LiveStats>> {
     })
     await refresher.load()
     refresher.start(config.LIVE_STATS_REFRESH_SECONDS)
+    onShutdown('live figures refresher', () => refresher.stop())
     return channel
   })()
   shared.catch(() => (shared = undefined))

@@ -12,9 +12,9 @@ export function sseEvent(event: string, data: unknown): string {
 /**
  * A `text/event-stream` response: a `retry:` hint, the current value at once, every new value
  * as a `stats` event, and a comment line every `heartbeatMs` so proxies keep the connection.
- * Everything is released when the client goes away.
+ * Everything is released when the client goes away, or when `closeWith`'s function is called.
  */
-export function liveStatsEventStream<T>(channel: LiveChannel<T>, options: { heartbeatMs: number; signal?: AbortSignal }): Response {
+export function liveStatsEventStream<T>(channel: LiveChannel<T>, options: { heartbeatMs: number; signal?: AbortSignal; onClose?: () => void; closeWith?: (close: () => void) => void }): Response {
   let release = () => {}
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -35,6 +35,7 @@ export function liveStatsEventStream<T>(channel: LiveChannel<T>, options: { hear
         clearInterval(heartbeat)
         unsubscribe()
         options.signal?.removeEventListener('abort', onAbort)
+        options.onClose?.()
         try {
           controller.close()
         } catch {
@@ -43,6 +44,8 @@ export function liveStatsEventStream<T>(channel: LiveChannel<T>, options: { hear
       }
       const onAbort = () => release()
       options.signal?.addEventListener('abort', onAbort)
+      // The server may end the stream itself (when it shuts down).
+      options.closeWith?.(() => release())
       send(`retry: ${RETRY_MS}\n\n`)
       const current = channel.current()
       if (current !== undefined) send(sseEvent('stats', current))

@@ -1,4 +1,5 @@
 import { getConfig } from '~/server/config'
+import { ClientBudget } from '~/server/http/client-budget'
 import { getDatabase } from '~/server/db'
 import { NpmDownloadsService } from './service'
 import { DownloadStore } from './store'
@@ -16,6 +17,18 @@ export function getNpmService(): Promise<NpmDownloadsService> {
   })
   shared.catch(() => (shared = undefined))
   return shared
+}
+
+let budgets: ClientBudget | undefined
+
+/**
+ * The npm requests one client may cause per minute (NPM_UPSTREAM_BUDGET_PER_MINUTE): one view
+ * with many new packages and a long range could otherwise cost npm a thousand requests.
+ */
+export function upstreamBudgetFor(client: string): () => boolean {
+  budgets ??= new ClientBudget(getConfig().NPM_UPSTREAM_BUDGET_PER_MINUTE, 60_000)
+  const shared = budgets
+  return () => shared.trySpend(client)
 }
 
 const searchCache = new Map<string, { at: number; hits: PackageHit[] }>()

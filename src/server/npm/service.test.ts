@@ -59,6 +59,25 @@ describe.each(backends)('download service on %s', (backend) => {
   const serviceAt = (today: string, refreshSeconds = 0) => serviceOver(suite.database, today, refreshSeconds)
   const it = baseIt.skipIf(!backendAvailable(backend))
 
+  it('asks npm only within the caller\'s budget, and serves stored days without spending it', async () => {
+    fake.state.lastDay = '2024-05-10'
+    const service = serviceAt('2024-05-11', 3600)
+    let left = 2
+    const budget = () => left-- > 0
+    // All time: the creation date, then one request per year of days, well past a budget of two.
+    const spent = await service.downloads('unit-budget', 'all-time', budget)
+    expect(fake.state.requests.filter((r) => r.includes('unit-budget'))).toHaveLength(2)
+    // What was stored before the budget ran out is shown, with a notice saying why the rest is not.
+    expect(spent).toMatchObject({ status: 'ok', notice: expect.stringMatching(/too many new npm look-ups/i) })
+    // Stored days cost nothing.
+    await service.downloads('unit-budget-2', '7-days', () => true)
+    fake.state.requests.length = 0
+    const stored = await service.downloads('unit-budget-2', '7-days', () => false)
+    expect(stored.status).toBe('ok')
+    expect(stored).not.toHaveProperty('notice')
+    expect(fake.state.requests).toHaveLength(0)
+  })
+
   it('stores each day once: a second request asks npm nothing, a later one only the new days', async () => {
     fake.state.lastDay = '2024-03-10'
     const first = await serviceAt('2024-03-11').downloads('unit-cache', '30-days')

@@ -15,6 +15,20 @@ export type { PackageDownloads }
 
 export type ServiceOptions = { now?: () => Date; refreshSeconds?: number }
 
+/**
+ * Asked before each request to npm on behalf of one caller: false refuses it. Days already
+ * stored need no request, so they are served whatever the budget says.
+ */
+export type UpstreamBudget = () => boolean
+
+/** The caller has spent its budget of npm requests for now. */
+export class NpmBudgetError extends Error {
+  constructor() {
+    super('Too many new npm look-ups from this address in the last minute')
+    this.name = 'NpmBudgetError'
+  }
+}
+
 /** How long an answer "not on npm" is remembered, sparing npm repeated look-ups of a typo. */
 export const NOT_FOUND_MEMORY_MS = 10 * 60_000
 
@@ -35,7 +49,7 @@ export class NpmDownloadsService {
     this.refreshMs = (options.refreshSeconds ?? 3600) * 1000
   }
 
-  async downloads(packageName: string, range: StatsRange): Promise<PackageDownloads> {
+  async downloads(packageName: string, range: StatsRange, budget: UpstreamBudget = () => true): Promise<PackageDownloads> {
     const end = lastCompleteDay(this.now())
     const missingSince = this.notFound.get(packageName)
     if (missingSince !== undefined && this.now().getTime() - missingSince < NOT_FOUND_MEMORY_MS) {
@@ -44,10 +58,17 @@ export class NpmDownloadsService {
     let notice: string | undefined
     let created: string | undefined
     try {
-      if (range === 'all-time') created = await this.created(packageName)
+      if (range === 'all-time') created = await this.created(packageName, budget)
       const bounds = rangeBounds(range, end, created)
-      await this.fill(packageName, bounds)
+      await this.fill(packageName, bounds, budget)
     } catch (error) {
+      if (error instanceof NpmBudgetError) {
+        const stored = await this.store.days(packageName, rangeBounds(range, end, created))
+        const last = stored.at(-1)?.day
+        if (!last) return { package: packageName, status: 'unavailable', message: `${error.message}: the downloads of "${packageName}" will load in a minute.` }
+        const bounds = rangeBounds(range, end, created)
+        return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, stored), notice: `${error.message}; showing the downloads of "${packageName}" stored up to ${last}.` }
+      }
       if (error instanceof NpmNotFoundError) {
         if (this.notFound.size > 10_000) this.notFound.clear()
         this.notFound.set(packageName, this.now().getTime())
@@ -72,9 +93,10 @@ export class NpmDownloadsService {
     return this.upstream.search(text, size)
   }
 
-  private async created(packageName: string): Promise<string | undefined> {
+  private async created(packageName: string, budget: UpstreamBudget): Promise<string | undefined> {
     const facts = await this.store.facts(packageName)
     if (facts.created) return facts.created
+    if (!budget()) throw new NpmBudgetError()
     const created = await this.upstream.packageCreated(packageName)
     if (created) await this.store.saveFacts(packageName, { created })
     return created
@@ -84,12 +106,15 @@ export class NpmDownloadsService {
    * Stores every day of `bounds` npm has published. One fill per package runs at a time: a
    * request that finds one running waits for it and then needs little or nothing more.
    */
-  private async fill(packageName: string, bounds: DayRange): Promise<void> {
+  private async fill(packageName: string, bounds: DayRange, budget: UpstreamBudget): Promise<void> {
     for (let running = this.inflight.get(packageName); running; running = this.inflight.get(packageName)) {
       // A failure of the running fill is this request's failure too: npm is not asked twice.
-      await running
+      // Only another caller's spent budget is not: this caller then asks on its own budget.
+      await running.catch((error: unknown) => {
+        if (!(error instanceof NpmBudgetError)) throw error
+      })
     }
-    const job = this.fetchMissing(packageName, bounds)
+    const job = this.fetchMissing(packageName, bounds, budget)
     this.inflight.set(packageName, job)
     try {
       await job
@@ -98,7 +123,7 @@ export class NpmDownloadsService {
     }
   }
 
-  private async fetchMissing(packageName: string, bounds: DayRange): Promise<void> {
+  private async fetchMissing(packageName: string, bounds: DayRange, budget: UpstreamBudget): Promise<void> {
     const stored = new Set((await this.store.days(packageName, bounds)).map((r) => r.day))
     let missing = missingRanges(bounds, stored)
     if (missing.length === 0) return
@@ -116,6 +141,7 @@ export class NpmDownloadsService {
     let unpublishedFrom: string | null = null
     for (const run of missing) {
       for (const part of splitRange(run)) {
+        if (!budget()) throw new NpmBudgetError()
         const answer = await this.upstream.downloadsRange(packageName, part)
         const rows = mergeDaily(answer.downloads.filter((r) => r.day >= part.start && r.day <= part.end))
         await this.store.saveDays(packageName, rows)

@@ -1,8 +1,8 @@
 /**
  * Social-card PNGs (1200×630): the page title on the library's gradient. Drawn with satori
- * (layout to SVG) and resvg (SVG to PNG) in the server process; results are kept in memory.
+ * (layout to SVG) and resvg (SVG to PNG) in the server process; `cards.ts` keeps and limits them.
  */
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff?inline'
 import interExtraBold from '@fontsource/inter/files/inter-latin-800-normal.woff?inline'
@@ -12,7 +12,6 @@ import { cardColors } from './colors'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
-const CACHE_SIZE = 300
 
 /** Inter, inlined into the server bundle by Vite, so a built server needs no node_modules to draw cards. */
 const fontDataUrls = { 400: interRegular, 800: interExtraBold } as const
@@ -89,23 +88,11 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
     height: OG_HEIGHT,
     fonts: loadFonts(),
   })
-  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng()
+  // Rasterised on libuv's thread pool, not the event loop: most of a card's CPU time is here.
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } })).asPng()
 }
 
-const cache = new Map<string, Promise<Buffer>>()
-
-/** `renderCard` with the latest few hundred results kept in memory. */
-export function cachedCard(input: CardInput): Promise<Buffer> {
-  const key = JSON.stringify([input.library?.id, input.label, input.title, input.siteName, input.siteHost])
-  const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
-  const png = renderCard(input)
-  cache.set(key, png)
-  png.catch(() => cache.delete(key))
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
-  return png
+/** The identity of a card: everything drawn on it, nothing else (not how the URL spelled it). */
+export function cardKey(input: CardInput): string {
+  return JSON.stringify([input.library?.id ?? null, input.label ?? null, input.title, input.siteName, input.siteHost])
 }

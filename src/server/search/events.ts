@@ -1,9 +1,10 @@
 /** Click and view events on search hits (Algolia Insights' wire format), stored for the dashboard. */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Database } from '~/server/db'
 import { searchEvents } from '~/server/db/schema'
+import { runStatement } from '~/server/db/sql'
 import { AlgoliaError } from './algolia-params'
 
 const eventSchema = z.object({
@@ -19,8 +20,11 @@ const eventSchema = z.object({
 
 export type SearchEvent = z.infer<typeof eventSchema>
 
-export function parseEventsBody(body: unknown): SearchEvent[] {
-  const parsed = z.object({ events: z.array(eventSchema).min(1).max(1000) }).safeParse(body)
+/** Insights' own limit of events per request; the site takes fewer (SEARCH_EVENTS_MAX_PER_REQUEST). */
+export const INSIGHTS_MAX_EVENTS = 1000
+
+export function parseEventsBody(body: unknown, maxEvents = INSIGHTS_MAX_EVENTS): SearchEvent[] {
+  const parsed = z.object({ events: z.array(eventSchema).min(1).max(maxEvents) }).safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     throw new AlgoliaError(`Invalid event at ${issue.path.join('.') || 'body'}: ${issue.message}`, 422)
@@ -28,7 +32,12 @@ export function parseEventsBody(body: unknown): SearchEvent[] {
   return parsed.data.events
 }
 
-export async function saveEvents(database: Database, events: SearchEvent[]): Promise<void> {
+/** How far back an event's own time may lie (Insights' rule); later or earlier times become the time it arrived. */
+const MAX_EVENT_AGE_MS = 4 * 86_400_000
+
+export async function saveEvents(database: Database, events: SearchEvent[], now = Date.now()): Promise<void> {
+  // A time from the future would keep a row past its retention; one from long ago would drop it at once.
+  const timeOf = (given: number | undefined) => (given === undefined || given > now || given < now - MAX_EVENT_AGE_MS ? now : given)
   const rows = events.map((e) => ({
     id: randomUUID(),
     eventType: e.eventType,
@@ -38,7 +47,7 @@ export async function saveEvents(database: Database, events: SearchEvent[]): Pro
     queryId: e.queryID ?? null,
     objectIds: JSON.stringify(e.objectIDs),
     positions: e.positions ? JSON.stringify(e.positions) : null,
-    timestamp: e.timestamp ?? Date.now(),
+    timestamp: timeOf(e.timestamp),
   }))
   if (database.dialect === 'sqlite') await database.db.insert(searchEvents.sqlite).values(rows)
   else await database.db.insert(searchEvents.postgres).values(rows)
@@ -51,4 +60,16 @@ export async function recentEvents(database: Database, limit = 100) {
   }
   const t = searchEvents.postgres
   return database.db.select().from(t).orderBy(desc(t.timestamp)).limit(limit)
+}
+
+/**
+ * Drops events older than the retention, then the oldest beyond `maxRows`, so the table stays
+ * bounded whatever arrives. One statement each, the same text in SQLite and Postgres.
+ */
+export async function pruneEvents(database: Database, options: { now: number; retentionMs: number; maxRows: number }): Promise<void> {
+  await runStatement(database, sql`DELETE FROM search_events WHERE timestamp < ${options.now - options.retentionMs}`)
+  await runStatement(
+    database,
+    sql`DELETE FROM search_events WHERE timestamp < (SELECT timestamp FROM search_events ORDER BY timestamp DESC LIMIT 1 OFFSET ${options.maxRows - 1})`,
+  )
 }

@@ -4,11 +4,10 @@
  */
 import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
-import { getDatabase } from '~/server/db'
+import { BodyError, readJsonBody } from '~/server/http/body'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
-import { parseEventsBody, saveEvents } from './events'
 import { getSearchEngine } from './index-store'
 import { queryLog } from './query-log'
 
@@ -18,24 +17,21 @@ const CORS = {
   'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
 }
 
-function json(body: unknown, status = 200, extra: Record<string, string> = {}) {
-  return new Response(htmlSafeJson(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS, ...extra } })
+export function json(body: unknown, status = 200, extra: Record<string, string> = {}, cors: Record<string, string> = CORS) {
+  return new Response(htmlSafeJson(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cors, ...extra } })
 }
 
 export function preflight() {
   return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
 }
 
-const MAX_BODY = 256 * 1024
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_BODY) throw new AlgoliaError('Request body is too large', 413)
-  if (!text.trim()) throw new AlgoliaError('Invalid JSON body: empty')
+/** The body as JSON, read within its limits (413 past the size, 400 past the depth) in Algolia's error shape. */
+export async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
   try {
-    return JSON.parse(text)
-  } catch {
-    throw new AlgoliaError('Invalid JSON body: malformed JSON')
+    return await readJsonBody(request, { maxBytes, maxDepth: getConfig().JSON_MAX_DEPTH })
+  } catch (error) {
+    if (error instanceof BodyError) throw new AlgoliaError(error.message, error.status)
+    throw error
   }
 }
 
@@ -43,13 +39,13 @@ function checkIndex(indexName: string) {
   if (indexName !== getConfig().SITE_NAME) throw new AlgoliaError(`Index ${indexName} does not exist`, 404)
 }
 
-async function answer(run: () => Promise<unknown>): Promise<Response> {
+export async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
   try {
-    return json(await run())
+    return json(await run(), 200, {}, cors)
   } catch (error) {
-    if (error instanceof AlgoliaError) return json(error.toJSON(), error.status)
+    if (error instanceof AlgoliaError) return json(error.toJSON(), error.status, {}, cors)
     console.error('[search]', error instanceof Error ? error.message : error)
-    return json({ message: 'The search index is not available right now', status: 503 }, 503, { 'Retry-After': '5' })
+    return json({ message: 'The search index is not available right now', status: 503 }, 503, { 'Retry-After': '5' }, cors)
   }
 }
 
@@ -120,14 +116,5 @@ export function handleRecommendations(request: Request): Promise<Response> {
         return { hits, nbHits: hits.length, processingTimeMS: 1 }
       }),
     }
-  })
-}
-
-/** POST /1/events: Insights click and view events. */
-export function handleEvents(request: Request): Promise<Response> {
-  return answer(async () => {
-    const events = parseEventsBody(await readJson(request))
-    await saveEvents(await getDatabase(), events)
-    return { status: 200, message: 'OK' }
   })
 }

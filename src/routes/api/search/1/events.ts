@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleEvents, preflight } from '~/server/search/http'
+import { eventsPreflight, handleEvents } from '~/server/search/events-endpoint'
 
 export const Route = createFileRoute('/api/search/1/events')({
-  server: { handlers: { POST: ({ request }) => handleEvents(request), OPTIONS: () => preflight() } },
+  server: { handlers: { POST: ({ request }) => handleEvents(request), OPTIONS: ({ request }) => eventsPreflight(request) } },
 })

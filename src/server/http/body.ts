@@ -1,0 +1,96 @@
+/**
+ * Request bodies read with their limits enforced while the bytes arrive: a body past its
+ * limit is refused with 413 as soon as the limit is crossed (or at once, when its declared
+ * length says so), never after it has been held whole. A body streamed past its limit
+ * is cancelled, which closes its connection (once read from, the runtime would go on reading it
+ * into memory after the answer is out), so a sender that goes on writing without reading the
+ * answer may see the connection reset rather than the 413. JSON is checked for its nesting depth
+ * before it is parsed, so no handler walks a structure deep enough to exhaust the stack.
+ */
+export class BodyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message)
+    this.name = 'BodyError'
+  }
+}
+
+export type BodyLimits = { maxBytes: number; maxDepth: number }
+
+const decoder = new TextDecoder()
+
+function tooLarge(maxBytes: number): BodyError {
+  return new BodyError(`Request body is too large: at most ${maxBytes} bytes`, 413)
+}
+
+/** The body's bytes, at most `maxBytes` of them; a longer body stops being read and throws a 413. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  // Declared too long: refused unread. The runtime then drops what arrives of it without holding it.
+  if (declared > maxBytes) throw tooLarge(maxBytes)
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {})
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** The body as text (UTF-8), within `maxBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return decoder.decode(await readBodyBytes(request, maxBytes))
+}
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string, stopAbove = Number.POSITIVE_INFINITY): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: the next character is escaped
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      depth++
+      if (depth > deepest) deepest = depth
+      if (deepest > stopAbove) return deepest
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return deepest
+}
+
+/** JSON text parsed, or a 400 for text that is not JSON or nests deeper than `maxDepth`. */
+export function parseJsonWithin(text: string, maxDepth: number): unknown {
+  if (!text.trim()) throw new BodyError('Invalid JSON body: empty', 400)
+  if (jsonDepth(text, maxDepth) > maxDepth) throw new BodyError(`Invalid JSON body: nested deeper than ${maxDepth} levels`, 400)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new BodyError('Invalid JSON body: malformed JSON', 400)
+  }
+}
+
+/** The body parsed as JSON, within its size and depth limits. */
+export async function readJsonBody(request: Request, limits: BodyLimits): Promise<unknown> {
+  return parseJsonWithin(await readBodyText(request, limits.maxBytes), limits.maxDepth)
+}

@@ -1,0 +1,68 @@
+/**
+ * Social cards as the route serves them: kept by content (an LRU cache bounded in bytes), at
+ * most OG_MAX_CONCURRENT drawn at once with OG_MAX_QUEUED more waiting, and beyond that a
+ * `CardsBusyError` (429): drawing one costs tens of milliseconds of CPU, so a stream of new
+ * titles must not be able to occupy the server.
+ */
+import { LRUCache } from 'lru-cache'
+import { getConfig } from '~/server/config'
+import { cardKey, renderCard, type CardInput } from './render'
+
+export class CardsBusyError extends Error {
+  constructor() {
+    super('Too many social cards are being drawn right now')
+    this.name = 'CardsBusyError'
+  }
+}
+
+export class CardRenderer {
+  private readonly cache: LRUCache<string, Buffer>
+  private readonly inflight = new Map<string, Promise<Buffer>>()
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+
+  constructor(
+    private readonly draw: (input: CardInput) => Promise<Buffer>,
+    private readonly limits: { maxConcurrent: number; maxQueued: number; cacheBytes: number },
+  ) {
+    this.cache = new LRUCache({ maxSize: limits.cacheBytes, sizeCalculation: (png) => Math.max(1, png.length) })
+  }
+
+  /** The card's PNG: from memory, from a drawing already under way, or drawn now if there is room. */
+  card(input: CardInput): Promise<Buffer> {
+    const key = cardKey(input)
+    const kept = this.cache.get(key)
+    if (kept) return Promise.resolve(kept)
+    const pending = this.inflight.get(key)
+    if (pending) return pending
+    if (this.running + this.waiting.length >= this.limits.maxConcurrent + this.limits.maxQueued) return Promise.reject(new CardsBusyError())
+    const job = this.inTurn(() => this.draw(input)).then((png) => {
+      this.cache.set(key, png)
+      return png
+    })
+    this.inflight.set(key, job)
+    const forget = () => this.inflight.delete(key)
+    job.then(forget, forget)
+    return job
+  }
+
+  private async inTurn<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.maxConcurrent) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    else this.running++
+    try {
+      return await task()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
+  }
+}
+
+let shared: CardRenderer | undefined
+
+export function cardRenderer(): CardRenderer {
+  const config = getConfig()
+  shared ??= new CardRenderer(renderCard, { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
+  return shared
+}
