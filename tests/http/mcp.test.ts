@@ -86,6 +86,15 @@ describe('the MCP server', () => {
     expect(textOf(result)).toContain('has no examples')
   })
 
+  it('refuses a body over 64 KB with 413 and JSON nested too deep with 400, before parsing it', async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body })
+    const big = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(70_000) } }))
+    expect(big.status).toBe(413)
+    const deep = await post(`${'['.repeat(500)}${']'.repeat(500)}`)
+    expect(deep.status).toBe(400)
+  })
+
   it('refuses other methods, and answers 429 with Retry-After past the per-client budget', async () => {
     expect((await fetch(`${server.url}/api/mcp`)).status).toBe(405)
     let limited: Response | undefined

@@ -6,6 +6,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { LRUCache } from 'lru-cache'
 import { clientAddress } from '~/server/auth/request'
 import { getConfig } from '~/server/config'
+import { BodyError, readJsonBody } from '~/server/http/body'
 import { createMcpServer } from './tools'
 
 const WINDOW_MS = 60_000
@@ -31,15 +32,26 @@ export function spendBudget(client: string, perMinute: number, now = Date.now())
   return Math.max(1, Math.ceil((budget.since + WINDOW_MS - now) / 1000))
 }
 
+/** A JSON-RPC message is small: questions, not documents. */
+const MAX_BODY_BYTES = 64 * 1024
+
 export async function handleMcpRequest(request: Request): Promise<Response> {
   if (request.method !== 'POST') return jsonRpcError(405, 'This MCP server is stateless: send JSON-RPC messages with POST.', { allow: 'POST' })
-  const wait = spendBudget(clientAddress(), getConfig().MCP_REQUESTS_PER_MINUTE)
+  const config = getConfig()
+  const wait = spendBudget(clientAddress(), config.MCP_REQUESTS_PER_MINUTE)
   if (wait !== undefined) return jsonRpcError(429, `Too many requests: try again in ${wait} s.`, { 'retry-after': String(wait) })
+  let parsedBody: unknown
+  try {
+    parsedBody = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH })
+  } catch (error) {
+    if (error instanceof BodyError) return jsonRpcError(error.status, error.message)
+    throw error
+  }
   const server = createMcpServer()
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
   await server.connect(transport)
   try {
-    return await transport.handleRequest(request)
+    return await transport.handleRequest(request, { parsedBody })
   } finally {
     void server.close()
   }
