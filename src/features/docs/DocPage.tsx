@@ -11,13 +11,13 @@ import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource; markdownPath: string } }) {
+export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
   useDocEnhancements(contentRef, { html: doc.html, framework })
-  const tocHeadings = doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3)
+  const tocHeadings = doc.headings
 
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">

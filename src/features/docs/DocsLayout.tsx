@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { switchPath } from '~/lib/docs/paths'
-import { sidebarFor, type DocsNavigation, type SidebarSection } from '~/lib/docs/sidebar'
+import type { SidebarSection } from '~/lib/docs/sidebar'
+import type { DocsVersionInfo } from '~/server/docs/doc-page'
 import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
+import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
 import { useFrameworkPreference } from './useFrameworkPreference'
@@ -23,15 +26,30 @@ type DocsContextValue = {
 const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [] })
 export const useDocsContext = () => useContext(DocsContext)
 
-function frameworkInPath(pathname: string): string | undefined {
+export function frameworkInPath(pathname: string): string | undefined {
   return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
 }
 
-export function DocsLayout(props: { library: Library; version: string; navigation: DocsNavigation; configProblem: string | null }) {
-  const { library, version, navigation } = props
+/**
+ * The sidebar of `framework`: the one the page came with when it is that framework's, else
+ * fetched (and kept) — the page shows the one it has meanwhile.
+ */
+function useSidebar(library: Library, version: string, framework: string | undefined, sent: DocsVersionInfo['sidebar']): SidebarSection[] {
+  const other = framework !== sent.framework
+  const fetched = useQuery({
+    queryKey: ['docs-sidebar', library.id, version, framework],
+    queryFn: () => getSidebarFn({ data: { libraryId: library.id, version, framework } }),
+    enabled: other,
+    staleTime: 5 * 60_000,
+  })
+  return other && fetched.data ? fetched.data.sections : sent.sections
+}
+
+export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsVersionInfo, 'frameworks' | 'sidebar' | 'configProblem'> }) {
+  const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
-  const frameworkValues = useMemo(() => navigation.frameworks.map((f) => f.value), [navigation.frameworks])
+  const frameworkValues = useMemo(() => info.frameworks.map((f) => f.value), [info.frameworks])
   const [framework, setFramework] = useFrameworkPreference(frameworkValues, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
@@ -39,22 +57,22 @@ export function DocsLayout(props: { library: Library; version: string; navigatio
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
 
-  const sections = useMemo(() => sidebarFor(navigation, framework), [navigation, framework])
-  const context = useMemo(() => ({ sections, framework, frameworks: navigation.frameworks }), [sections, framework, navigation.frameworks])
+  const sections = useSidebar(library, version, framework, info.sidebar)
+  const context = useMemo(() => ({ sections, framework, frameworks: info.frameworks }), [sections, framework, info.frameworks])
 
   const navigationPanel = (
     <div className="space-y-5">
       <DocsToolbar
         library={library}
         version={version}
-        frameworks={navigation.frameworks}
+        frameworks={info.frameworks}
         framework={framework}
         onFrameworkChange={setFramework}
         pathname={pathname}
       />
-      {props.configProblem ? (
+      {info.configProblem ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          The navigation of these docs could not be read. {props.configProblem}
+          The navigation of these docs could not be read. {info.configProblem}
         </p>
       ) : null}
       <Sidebar sections={sections} currentPath={pathname} />

@@ -23,8 +23,14 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   const result = await getDocPageFn({ data })
   if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
+  const { title, description, editUrl, unavailable } = result.doc
+  // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
-    ...result.doc,
+    title,
+    description,
+    editUrl,
+    unavailable,
+    headings: result.doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3),
     html: inPageHtml('doc', result.doc.html),
     canonical: result.canonical,
     /** The page's Markdown twin. */

@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
-import { getDocPage, getDocsVersionInfo, switchTargetOf } from '~/server/docs/doc-page'
+import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -16,24 +16,34 @@ function cdnCache() {
   setResponseHeader('CDN-Cache-Control', 'public, max-age=300, stale-while-revalidate=60')
 }
 
-/** The navigation and defaults of a library's docs at a version (the docs layout's data). */
+/** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
-  .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
   .handler(async ({ data }) => {
     try {
-      const info = await getDocsVersionInfo(data.libraryId, data.version)
+      const info = await getDocsVersionInfo(data.libraryId, data.version, data.framework)
       cdnCache()
       return info
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       setResponseHeader('Cache-Control', 'no-store')
       return {
-        navigation: { frameworks: [], sections: [] },
+        frameworks: [],
+        sidebar: { framework: undefined, sections: [] },
         configProblem: 'The docs navigation could not be read from its source just now.',
         docsHref: undefined,
         examplesHref: undefined,
       }
     }
+  })
+
+/** The sidebar of another framework, when the reader's framework is not the one the page came with. */
+export const getSidebarFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
+  .handler(async ({ data }) => {
+    const sidebar = await getSidebar(data.libraryId, data.version, data.framework)
+    cdnCache()
+    return sidebar ?? null
   })
 
 /** A doc page by its identity: the rendered page, where to go instead, or why there is none. */
@@ -54,7 +64,7 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
       const info = await getDocsVersionInfo(data.libraryId, data.version)
       cdnCache()
       if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
-      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.navigation.frameworks }
+      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       setResponseHeader('Cache-Control', 'no-store')

@@ -2,7 +2,8 @@ import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { DocsConfig } from './config-schema'
 import { isExternalLink, linkExists, normalizePage, type PageList } from './page-list'
 
-export type SidebarItem = { label: string; href: string; badge?: string; external: boolean }
+/** A sidebar link; `badge` and `external` are left out when empty, since the sidebar travels with every page. */
+export type SidebarItem = { label: string; href: string; badge?: string; external?: true }
 export type SidebarSection = { label: string; items: SidebarItem[]; collapsible: boolean; defaultCollapsed: boolean }
 
 /** A config section with only the links that reach something, its framework children by framework. */
@@ -29,8 +30,13 @@ export function docHref(docsBase: string, to: string): string {
  * example of the repository left out, so the sidebar never links to a 404.
  */
 export function buildNavigation(list: PageList, docsBase: string): DocsNavigation {
-  const item = (child: DocsConfig['sections'][number]['children'][number]): SidebarItem[] =>
-    linkExists(list, child.to) ? [{ label: child.label, href: docHref(docsBase, child.to), badge: child.badge, external: isExternalLink(child.to) }] : []
+  const item = (child: DocsConfig['sections'][number]['children'][number]): SidebarItem[] => {
+    if (!linkExists(list, child.to)) return []
+    const link: SidebarItem = { label: child.label, href: docHref(docsBase, child.to) }
+    if (child.badge) link.badge = child.badge
+    if (isExternalLink(child.to)) link.external = true
+    return [link]
+  }
   const sections = (list.config?.sections ?? []).map((section) => ({
     label: section.label,
     collapsible: section.collapsible ?? false,

@@ -5,12 +5,12 @@
  */
 import { defaultDocPage, defaultExample, findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
-import { buildNavigation, type DocsNavigation } from '~/lib/docs/sidebar'
+import { buildNavigation, sidebarFor, type SidebarSection } from '~/lib/docs/sidebar'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { ContentUnavailableError } from '~/server/content/types'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
-import { frameworkLabel } from '~/site/frameworks'
+import { frameworkDisplay, frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
 import { isKnownVersion, isLatestVersion, LATEST } from '~/site/versions'
 import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
@@ -123,8 +123,14 @@ export async function getDocMarkdown(identity: DocIdentity): Promise<DocMarkdown
   return { ...composed, canonical: await canonicalPath(found.library, identity.version, found.list, entry) }
 }
 
+/** The sidebar of one framework (or of docs without frameworks). */
+export type DocsSidebar = { framework: string | undefined; sections: SidebarSection[] }
+
 export type DocsVersionInfo = {
-  navigation: DocsNavigation
+  /** Every framework the repository has at this version. */
+  frameworks: FrameworkDisplay[]
+  /** The sidebar for the framework asked for, else the version's first framework. */
+  sidebar: DocsSidebar
   configProblem: string | null
   /** Where `/docs` leads. */
   docsHref: string | undefined
@@ -132,17 +138,34 @@ export type DocsVersionInfo = {
   examplesHref: string | undefined
 }
 
-/** The navigation and defaults of a library at a version, for the docs layout and the landing page. */
-export async function getDocsVersionInfo(libraryId: string, version: string): Promise<DocsVersionInfo | { notFound: string }> {
+/** The sidebar of a version for a framework it has, else for its first framework. */
+export function sidebarOf(library: Library, version: string, list: LoadedPageList, framework?: string): DocsSidebar {
+  const chosen = framework && list.frameworks.includes(framework) ? framework : list.frameworks[0]
+  return { framework: chosen, sections: sidebarFor(buildNavigation(list, docsBase(library.id, version)), chosen) }
+}
+
+/**
+ * The frameworks, one framework's sidebar and the defaults of a library at a version: the docs
+ * layout's data and the landing page's. Only one sidebar travels with a page; the layout asks for
+ * another (`getSidebar`) when the reader's framework is not the one sent.
+ */
+export async function getDocsVersionInfo(libraryId: string, version: string, framework?: string): Promise<DocsVersionInfo | { notFound: string }> {
   const found = await pageListOf(libraryId, version)
   if (found.kind === 'not-found') return { notFound: found.message }
   const { library, list } = found
   return {
-    navigation: buildNavigation(list, docsBase(library.id, version)),
+    frameworks: list.frameworks.map(frameworkDisplay),
+    sidebar: sidebarOf(library, version, list, framework),
     configProblem: list.configProblem,
     docsHref: defaultDocHref(library, version, list),
     examplesHref: defaultExampleHref(library, version, list),
   }
+}
+
+/** One framework's sidebar of a version, or undefined when the version cannot be read. */
+export async function getSidebar(libraryId: string, version: string, framework?: string): Promise<DocsSidebar | undefined> {
+  const found = await pageListOf(libraryId, version)
+  return found.kind === 'list' ? sidebarOf(found.library, version, found.list, framework) : undefined
 }
 
 /** The example an Examples link opens, preferring `framework` (see `defaultExample`). */

@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { DocsLayout } from '~/features/docs/DocsLayout'
+import { DocsLayout, frameworkInPath } from '~/features/docs/DocsLayout'
 import { getDocsVersionFn } from '~/features/docs/docs.functions'
 import { DOCS_STALE_TIME, docsCacheHeaders } from '~/lib/docs/paths'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs')({
-  loader: async ({ params }) => {
-    const info = await getDocsVersionFn({ data: { libraryId: params.libraryId, version: params.version } })
+  // The sidebar sent with the page is the URL's framework's (the version's first on neutral pages);
+  // the layout fetches another one when the reader's framework differs.
+  loader: async ({ params, location }) => {
+    const info = await getDocsVersionFn({ data: { libraryId: params.libraryId, version: params.version, framework: frameworkInPath(location.pathname) } })
     if ('notFound' in info) throw notFound({ data: { message: info.notFound } })
     return info
   },
@@ -14,7 +16,6 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs')({
   headers: () => docsCacheHeaders,
   component: function DocsLayoutRoute() {
     const { libraryId, version } = Route.useParams()
-    const { navigation, configProblem } = Route.useLoaderData()
-    return <DocsLayout library={getLibrary(libraryId)} version={version} navigation={navigation} configProblem={configProblem} />
+    return <DocsLayout library={getLibrary(libraryId)} version={version} info={Route.useLoaderData()} />
   },
 })
