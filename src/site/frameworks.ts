@@ -27,3 +27,8 @@ export function getFrameworkOptions(values: readonly string[]): FrameworkOption[
   if (!Array.isArray(values)) throw new Error('frameworkOptions is not defined')
   return frameworkOptions.filter((f) => values.includes(f.value))
 }
+
+/** A framework's label: the catalogue's, or for a value it does not know (`alpine`), the value capitalised. */
+export function frameworkLabel(value: string): string {
+  return getFrameworkOption(value)?.label ?? (value ? value[0]!.toUpperCase() + value.slice(1) : value)
+}

@@ -7,7 +7,7 @@ import { parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
 import { libraryForDocFile, versionForBranch } from './library-of'
 import { composeDocMarkdown, renderDocSource } from './dialect'
-import type { LinkContext } from './links'
+import type { LinkContext } from './dialect'
 
 export type RenderedDoc = {
   title: string

@@ -1,18 +1,30 @@
 /**
- * Section markers: a line `[//]: # 'Name'` opens a section and the next identical line closes
- * it. A page with `ref:` front matter takes the referenced page, swaps in its own sections of
- * the same names, then applies its `replace:` map.
+ * Section markers, `ref` and `replace`. A line `[//]: # 'Name'` opens a section and the next
+ * identical line closes it. A page with `ref:` front matter takes the referenced page, swaps in
+ * its own sections of the same names, then applies its `replace:` map to the whole text.
+ *
+ * Markers are lines of the source, not nodes: authors put them inside lists and right after a
+ * paragraph line (where Markdown reads them as text), and `replace` keys match anywhere in the
+ * text, code included. So the page's text is composed first and the tree is parsed again from
+ * it, which only pages with markers or a `ref` pay for.
  */
+import type { Root } from 'mdast'
+import type { Processor } from 'unified'
+import type { VFile } from 'vfile'
+import { parseFrontMatter } from '~/server/markdown/front-matter'
+import { docData } from './data'
+import { docFrontMatter } from './front-matter'
+
 const markerPattern = /^\[\/\/\]: # ['"]([^'"]+)['"]\s*$/
+const anyMarker = /^[ \t]*\[\/\/\]: # ['"]/m
 
 type Part = { kind: 'text'; text: string } | { kind: 'section'; name: string; body: string; marker: string }
 
 function splitSections(markdown: string): Part[] {
-  const lines = markdown.split('\n')
   const parts: Part[] = []
   let text: string[] = []
   let open: { name: string; marker: string; body: string[] } | undefined
-  for (const line of lines) {
+  for (const line of markdown.split('\n')) {
     const match = markerPattern.exec(line.trim())
     if (match?.[1]) {
       if (open && open.name === match[1]) {
@@ -57,10 +69,39 @@ export function stripSectionMarkers(markdown: string): string {
     .join('\n')
 }
 
-/** Replaces every occurrence of each key by its value, longest keys first. */
+/** Replaces every occurrence of each key (taken literally) by its value, longest keys first, in one pass. */
 export function applyReplacements(markdown: string, replace: Record<string, string>): string {
   const keys = Object.keys(replace).filter(Boolean).sort((a, b) => b.length - a.length)
   if (!keys.length) return markdown
   const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   return markdown.replace(new RegExp(escaped.join('|'), 'g'), (found) => replace[found] ?? found)
+}
+
+/** The page's text after `ref`, sections and `replace`; undefined when there is nothing to change. */
+async function composedText(file: VFile, body: string): Promise<string | undefined> {
+  const doc = docData(file)
+  const ref = doc.frontMatter?.ref
+  if (!ref) return anyMarker.test(body) ? stripSectionMarkers(body) : undefined
+  let text = body
+  const referencedSource = await doc.readFile?.(ref)
+  if (referencedSource !== undefined) {
+    const referenced = parseFrontMatter(referencedSource)
+    const fields = docFrontMatter(referenced.data)
+    doc.referenced = { title: fields.title, description: fields.description }
+    text = mergeSections(referenced.content, extractSections(body))
+  }
+  text = applyReplacements(text, doc.frontMatter?.replace ?? {})
+  return text === body ? undefined : text
+}
+
+/** Runs after remarkDocFrontMatter, which records the body this plugin starts from. */
+export function remarkDocSections(this: Processor) {
+  return async (tree: Root, file: VFile) => {
+    const doc = docData(file)
+    const body = doc.body?.text ?? String(file.value)
+    const text = await composedText(file, body)
+    if (text === undefined) return
+    doc.body = { text, offset: 0 }
+    tree.children = (this.parse(text) as Root).children
+  }
 }
