@@ -12,11 +12,12 @@ import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
 export function DocPage({ doc, framework }: { library: Library; version: string; framework?: string; doc: Omit<RenderedDoc, 'html'> & { html: HtmlSource } }) {
-  const { sections } = useDocsContext()
+  const { sections, framework: chosenFramework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
-  useDocEnhancements(contentRef, { html: doc.html, framework })
+  // The URL's framework, else the one picked in the docs' framework selector.
+  useDocEnhancements(contentRef, { html: doc.html, framework: framework ?? chosenFramework })
   const tocHeadings = doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3)
 
   return (
