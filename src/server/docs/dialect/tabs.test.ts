@@ -81,3 +81,10 @@ describe('tab blocks', () => {
     expect(html).toBe('<p>No packages here.</p>')
   })
 })
+
+describe('kinds of tab group', () => {
+  it('are identifiers, whatever the variant written', async () => {
+    const { html } = await renderPage(block('variant="Build Tool\\" onclick=x"', '# A', '', 'a'))
+    expect(groups(html)[0]?.kind).toBe('build-tool')
+  })
+})

@@ -34,7 +34,7 @@ const groupLabels: Record<string, string> = { 'package-manager': 'Package manage
 
 /** The kind of choice a group offers; groups of one kind share the reader's choice. */
 export function groupKind(variant: string): string {
-  return variant.startsWith('package-manager') ? 'package-manager' : variant
+  return variant.startsWith('package-manager') ? 'package-manager' : slugify(variant) || 'tabs'
 }
 
 function fileTabs(content: RootContent[]): Panels {
