@@ -25,6 +25,11 @@ describe('front matter', () => {
     await expect(renderPage('---\ntitle: [unclosed\n---\ntext')).rejects.toThrow(/^Invalid front matter: /)
   })
 
+  it('reads a file that starts with a byte order mark', async () => {
+    expect(await composePage('\uFEFF---\ntitle: T\n---\n# Heading\n\nText.\n')).toEqual({ title: 'T', description: 'Text.', markdown: 'Text.\n' })
+    expect(await composePage('\uFEFF# Heading\n\nText.\n')).toEqual({ title: 'Heading', description: 'Text.', markdown: 'Text.\n' })
+  })
+
   it('treats a page without front matter as all body', async () => {
     const composed = await composePage('Just text.\n')
     expect(composed.markdown).toBe('Just text.\n')

@@ -33,10 +33,11 @@ export function remarkDocFrontMatter() {
   return (tree: Root, file: VFile) => {
     const doc = docData(file)
     const first = tree.children[0]
-    const source = String(file.value)
+    // The parser drops a leading byte order mark and counts positions without it.
+    const source = String(file.value).replace(/^\uFEFF/, '')
     if (first?.type !== 'yaml') {
       doc.frontMatter = docFrontMatter({})
-      doc.body = { text: source.replace(/^\uFEFF/, ''), offset: source.startsWith('\uFEFF') ? 1 : 0 }
+      doc.body = { text: source, offset: 0 }
       return
     }
     doc.frontMatter = docFrontMatter(parseYamlMapping(first.value))
