@@ -60,7 +60,8 @@ describe('docs in the browser', () => {
     await waitForHydration(page)
     const group = page.locator('.md-tabs[data-tab-group="package-manager"]').first()
     await group.getByRole('tab', { name: 'pnpm' }).click()
-    expect(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true')
+    // The code of tab groups loads on first use.
+    await expect.poll(() => group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true')
     expect(await group.locator('[role="tabpanel"][data-tab-value="pnpm"]').isVisible()).toBe(true)
     expect(await group.locator('[role="tabpanel"][data-tab-value="npm"]').isVisible()).toBe(false)
 

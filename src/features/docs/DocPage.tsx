@@ -16,6 +16,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
+  // The URL's framework, else the one picked in the docs' framework selector (see DocsLayout).
   useDocEnhancements(contentRef, { html: doc.html, framework })
   const tocHeadings = doc.headings
 

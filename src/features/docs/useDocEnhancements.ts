@@ -1,47 +1,68 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, type RefObject } from 'react'
+import { frameworkFallbackNotice } from '~/lib/docs/framework-notice'
 import type { HtmlSource } from '~/lib/in-page-html'
+import type { TabChoices } from './doc-blocks'
 
-const tabStorageKey = (group: string) => `docs-tab:${group}`
+// Tabs and framework blocks run on code loaded when a page first needs it: on a first visit most
+// doc pages have nothing for it to do, and the doc page's first load stays under its budget.
+const loadDocBlocks = () => import('./doc-blocks')
+const tabSelector = '.md-tabs > [role="tablist"] > [role="tab"]'
+const tabKeys = ['ArrowLeft', 'ArrowRight', 'Home', 'End']
+const choicePrefix = 'docs-tab:'
 
-function selectTab(group: HTMLElement, value: string): boolean {
-  const panels = group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')
-  if (![...panels].some((panel) => panel.dataset.tabValue === value)) return false
-  panels.forEach((panel) => (panel.hidden = panel.dataset.tabValue !== value))
-  group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]').forEach((tab) => {
-    const selected = tab.dataset.tabValue === value
-    tab.setAttribute('aria-selected', String(selected))
-    tab.tabIndex = selected ? 0 : -1
-  })
-  return true
+/** The reader's tab choices, per kind of group, kept across pages. */
+export const tabChoices: TabChoices = {
+  read: (kind) => {
+    try {
+      return window.localStorage.getItem(choicePrefix + kind)
+    } catch {
+      return null
+    }
+  },
+  write: (kind, value) => {
+    try {
+      window.localStorage.setItem(choicePrefix + kind, value)
+    } catch {
+      // storage may be unavailable (private mode); the choice then lasts for this page only
+    }
+  },
 }
 
-function readStored(group: string): string | null {
-  try {
-    return window.localStorage.getItem(tabStorageKey(group))
-  } catch {
-    return null
-  }
+function anchorMisses(): boolean {
+  const name = window.location.hash.slice(1)
+  return name !== '' && !document.getElementById(name)
+}
+
+/** Whether the page as served differs from what the reader should see. */
+export function docBlocksNeeded(root: HTMLElement, framework: string | undefined): boolean {
+  const otherFramework = framework && `.md-framework-panel:not([hidden]):not([data-framework="${CSS.escape(framework)}"])`
+  const remembered = root.querySelector('.md-tabs') && [...root.querySelectorAll<HTMLElement>('.md-tabs')].some((group) => tabChoices.read(group.dataset.tabGroup ?? ''))
+  return Boolean((otherFramework && root.querySelector(otherFramework)) || remembered || anchorMisses())
 }
 
 /**
- * Makes server-rendered doc HTML interactive: tab groups (the choice remembered per kind,
- * e.g. package manager), and in-app navigation for links to the site's own pages.
+ * Makes server-rendered doc HTML interactive: tab groups (keys, the choice remembered per kind,
+ * e.g. package manager), framework blocks following the reader's framework, anchors to ids
+ * written in the page, and in-app navigation for links to the site's own pages.
  */
 export function useDocEnhancements(container: RefObject<HTMLElement | null>, options: { html: HtmlSource; framework?: string }) {
   const router = useRouter()
+  const { html, framework } = options
 
-  useEffect(() => {
+  // A layout effect: once the code is loaded, a page opened in the app never shows the server's defaults first.
+  useLayoutEffect(() => {
     const root = container.current
-    if (!root) return
-    root.querySelectorAll<HTMLElement>('.md-tabs').forEach((group) => {
-      const kind = group.dataset.tabGroup ?? ''
-      // On a framework page the page's own framework wins over a remembered choice.
-      if (kind === 'framework' && options.framework) return
-      const stored = readStored(kind)
-      if (stored) selectTab(group, stored)
+    if (!root || !docBlocksNeeded(root, framework)) return
+    let current = true
+    void loadDocBlocks().then((blocks) => {
+      if (!current) return
+      blocks.restoreTabs(root, tabChoices)
+      if (framework) blocks.showFramework(root, framework, frameworkFallbackNotice)
+      blocks.anchorTarget(window.location.hash)?.scrollIntoView()
     })
-  }, [container, options.html, options.framework])
+    return () => void (current = false)
+  }, [container, html, framework])
 
   useEffect(() => {
     const root = container.current
@@ -58,21 +79,8 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
 
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement
-      const tab = target.closest<HTMLElement>('.md-tabs > [role="tablist"] > [role="tab"]')
-      if (tab) {
-        const group = tab.closest<HTMLElement>('.md-tabs')
-        const value = tab.dataset.tabValue
-        if (!group || !value) return
-        selectTab(group, value)
-        const kind = group.dataset.tabGroup ?? ''
-        try {
-          window.localStorage.setItem(tabStorageKey(kind), value)
-        } catch {
-          // storage may be unavailable (private mode); the choice then lasts for this page only
-        }
-        root.querySelectorAll<HTMLElement>(`.md-tabs[data-tab-group="${CSS.escape(kind)}"]`).forEach((other) => selectTab(other, value))
-        return
-      }
+      const tab = target.closest<HTMLElement>(tabSelector)
+      if (tab) return void loadDocBlocks().then((blocks) => blocks.chooseTab(root, tab, tabChoices))
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const href = internalHref(target.closest('a'))
       if (!href) return
@@ -81,32 +89,41 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
-      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]')
-      if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return
-      const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
-      const index = tabs.indexOf(tab)
-      const next =
-        event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length
+      if (!tabKeys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey || !(event.target as HTMLElement).closest(tabSelector)) return
+      // At once, not when the code has loaded: the keys must not scroll the page.
       event.preventDefault()
-      tabs[next]?.focus()
-      tabs[next]?.click()
+      void loadDocBlocks().then((blocks) => blocks.onTabKey(root, event, tabChoices))
+    }
+
+    // A reader about to use a tab list: fetch its code before the click.
+    const onApproach = (event: Event) => {
+      if ((event.target as HTMLElement).closest?.('[role="tablist"]')) void loadDocBlocks()
     }
 
     const onPointerOver = (event: PointerEvent) => {
+      onApproach(event)
       const href = internalHref((event.target as HTMLElement).closest('a'))
       if (!href) return
       clearTimeout(preloadTimer)
       preloadTimer = setTimeout(() => void router.preloadRoute({ to: href }).catch(() => {}), 100)
     }
 
+    const onHashChange = () => {
+      if (anchorMisses()) void loadDocBlocks().then((blocks) => blocks.anchorTarget(window.location.hash)?.scrollIntoView())
+    }
+
     root.addEventListener('click', onClick)
     root.addEventListener('keydown', onKeyDown)
     root.addEventListener('pointerover', onPointerOver)
+    root.addEventListener('focusin', onApproach)
+    window.addEventListener('hashchange', onHashChange)
     return () => {
       clearTimeout(preloadTimer)
       root.removeEventListener('click', onClick)
       root.removeEventListener('keydown', onKeyDown)
       root.removeEventListener('pointerover', onPointerOver)
+      root.removeEventListener('focusin', onApproach)
+      window.removeEventListener('hashchange', onHashChange)
     }
   }, [container, router])
 }

@@ -9,7 +9,7 @@ import type { DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
 import { composeDocMarkdown, renderDocSource } from './dialect'
-import type { LinkContext } from './links'
+import type { LinkContext } from './dialect'
 import type { LoadedPageList } from './page-list'
 
 export type RenderedDoc = {

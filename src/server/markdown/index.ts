@@ -1,6 +1,7 @@
 /**
- * The site's Markdown renderer (server only): GFM, GitHub alerts, heading ids and anchors,
- * Shiki highlighting in a light and a dark theme at once, sanitised raw HTML, link hooks.
+ * The site's Markdown renderer (server only), used by the blog: GFM, GitHub alerts and code
+ * titles (the docs dialect's plugins, src/server/docs/dialect), GitHub-style heading ids and
+ * anchors, Shiki highlighting in a light and a dark theme at once, sanitised raw HTML, link hooks.
  * Styles: src/features/markdown/markdown.css; copy buttons: MarkdownContent.tsx.
  */
 import rehypeSanitize from 'rehype-sanitize'
@@ -10,7 +11,9 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
-import { rehypeAlerts, rehypeCode, rehypeHeadings, rehypeRawWhenPresent, rehypeResolveLinks, remarkCodeMeta } from './plugins'
+import { remarkAlerts } from '~/server/docs/dialect/alerts'
+import { remarkCodeTitles } from '~/server/docs/dialect/code-titles'
+import { rehypeCode, rehypeHeadings, rehypeRawWhenPresent, rehypeResolveLinks } from './plugins'
 import { buildSanitizeSchema } from './sanitize-schema'
 import type { RenderedMarkdown, RenderOptions } from './types'
 
@@ -24,13 +27,13 @@ function buildProcessor(extras: Extras) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkCodeMeta)
+    .use(remarkCodeTitles)
+    .use(remarkAlerts)
     .use(extras.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenPresent)
     .use(rehypeResolveLinks)
     .use(rehypeHeadings)
-    .use(rehypeAlerts)
     .use(rehypeCode)
     .use(extras.rehypePlugins ?? [])
     .use(rehypeSanitize, buildSanitizeSchema(extras.sanitize))

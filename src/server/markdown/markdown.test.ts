@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from './index'
-import { codeTitle } from './plugins'
 
 describe('GitHub-flavoured Markdown', () => {
   it('renders tables, task lists, autolinks and strikethrough', async () => {
@@ -25,7 +24,7 @@ describe('GitHub alerts', () => {
     ['CAUTION', 'caution', 'Caution'],
   ])('turns [!%s] into a titled callout', async (marker, kind, title) => {
     const { html } = await renderMarkdown(`> [!${marker}]\n> Keep **this** in mind.`)
-    expect(html).toContain(`<div class="md-alert md-alert-${kind}" role="note"><p class="md-alert-title">${title}</p>`)
+    expect(html).toContain(`<div class="md-alert md-alert-${kind}" role="note">\n<p class="md-alert-title">${title}</p>`)
     expect(html).toContain('<p>Keep <strong>this</strong> in mind.</p>')
     expect(html).not.toContain('[!')
     expect(html).not.toContain('<blockquote')
@@ -76,14 +75,6 @@ describe('code blocks', () => {
     const forged = await renderMarkdown('<div style="--md-code-lines:1;position:fixed">x</div><div style="--md-code-lines:3">y</div>')
     expect(forged.html).not.toContain('position:fixed')
     expect(forged.html).toContain('<div style="--md-code-lines:3">y</div>')
-  })
-
-  it('reads quoted and bare titles from the fence meta', () => {
-    expect(codeTitle('title="a b.ts"')).toBe('a b.ts')
-    expect(codeTitle("showLineNumbers title='x.tsx'")).toBe('x.tsx')
-    expect(codeTitle('title=main.js')).toBe('main.js')
-    expect(codeTitle('{1,3}')).toBeUndefined()
-    expect(codeTitle(undefined)).toBeUndefined()
   })
 
   it('shows an unknown language as plain text without throwing', async () => {

@@ -5,24 +5,12 @@
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
 import { toString } from 'hast-util-to-string'
-import type { Root as MdastRoot } from 'mdast'
 import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
 import type { Heading } from './types'
-
-/** Keeps a fence's meta string (`title="a.ts"`) as a `data-meta` attribute through rehype-raw. */
-export function remarkCodeMeta() {
-  return (tree: MdastRoot) => {
-    visit(tree, 'code', (node) => {
-      if (!node.meta) return
-      node.data ??= {}
-      node.data.hProperties = { ...node.data.hProperties, dataMeta: node.meta }
-    })
-  }
-}
 
 /** rehype-raw, skipped for documents without raw HTML (most of them): re-parsing costs ~10% of a render. */
 export function rehypeRawWhenPresent() {
@@ -83,49 +71,6 @@ export function rehypeHeadings() {
   }
 }
 
-const alertTitles = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
-const alertMarker = /^\s*\[!(note|tip|important|warning|caution)\][ \t]*(?:\r?\n)?/i
-
-/** GitHub alerts: a blockquote opening with `[!NOTE]` (TIP, IMPORTANT, WARNING, CAUTION) becomes a titled callout. */
-export function rehypeAlerts() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node) => {
-      if (node.tagName !== 'blockquote') return
-      const first = node.children.find((child): child is Element => child.type === 'element')
-      if (!first || first.tagName !== 'p') return
-      const text = first.children[0]
-      if (!text || text.type !== 'text') return
-      const match = alertMarker.exec(text.value)
-      if (!match) return
-      const kind = match[1]!.toLowerCase() as keyof typeof alertTitles
-      text.value = text.value.slice(match[0].length)
-      if (text.value === '') first.children.shift()
-      if (first.children[0]?.type === 'element' && first.children[0].tagName === 'br') first.children.shift()
-      if (first.children.every((child) => child.type === 'text' && child.value.trim() === '')) {
-        node.children.splice(node.children.indexOf(first), 1)
-      }
-      node.tagName = 'div'
-      node.properties = { className: ['md-alert', `md-alert-${kind}`], role: 'note' }
-      node.children.unshift({
-        type: 'element',
-        tagName: 'p',
-        properties: { className: ['md-alert-title'] },
-        children: [{ type: 'text', value: alertTitles[kind] }],
-      })
-    })
-  }
-}
-
-const titleInMeta = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
-
-/** The `title="file.ts"` of a fence's meta string, if any. */
-export function codeTitle(meta: string | undefined): string | undefined {
-  if (!meta) return undefined
-  const match = titleInMeta.exec(meta)
-  const title = match?.[1] ?? match?.[2] ?? match?.[3]
-  return title?.trim() || undefined
-}
-
 function languageOf(code: Element): string | undefined {
   const classes = code.properties.className
   if (!Array.isArray(classes)) return undefined
@@ -137,7 +82,8 @@ function languageOf(code: Element): string | undefined {
 
 /**
  * Fenced code highlighted by Shiki in the light and dark theme at once (CSS variables only),
- * wrapped with an optional file-name caption and a copy button.
+ * wrapped with a copy button, and with a caption when the code element carries a `data-title`
+ * (see remarkCodeTitles in src/server/docs/dialect/code-titles.ts).
  */
 export function rehypeCode() {
   return async (tree: HastRoot) => {
@@ -155,8 +101,7 @@ export function rehypeCode() {
     for (const { pre, code, parent } of blocks) {
       const requested = languageOf(code)
       const lang = resolveLanguage(highlighter, requested)
-      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined
-      const title = codeTitle(meta)
+      const title = typeof code.properties.dataTitle === 'string' && code.properties.dataTitle ? code.properties.dataTitle : undefined
       const source = toString(code).replace(/\n$/, '')
       const highlighted = highlighter.codeToHast(source, { lang, themes: codeThemes, defaultColor: false })
       const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')

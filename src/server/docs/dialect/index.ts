@@ -1,12 +1,39 @@
 /**
  * The docs dialect: how a page's Markdown, written for these repositories, becomes the HTML
- * the site shows. The docs service decides *which* file is a page; this module only turns one
- * file (and the files it references) into a rendered page.
+ * the site shows. The docs service decides *which* file is a page; this module turns one file
+ * (and the file its `ref:` names) into a rendered page, through one unified processor of which
+ * each construct is a plugin in this folder:
+ *
+ * front-matter → sections (ref, replace, markers) → tabs → framework blocks → title
+ * → code titles → alerts → HTML → sanitise → heading ids → links → code highlighting.
+ *
+ * Everything written in the page is sanitised before the site's own steps add ids, anchors and
+ * code markup, so author-written ids get the `user-content-` prefix and the site's do not.
  */
-import { parseFrontMatter, renderMarkdown, type Heading } from '~/server/markdown'
-import { rewriteDocImage, rewriteDocLink, type LinkContext } from '../links'
-import { applyReplacements, extractSections, mergeSections, stripSectionMarkers } from '../sections'
-import { transformTabBlocks } from '../tabs'
+import type { Root } from 'mdast'
+import rehypeSanitize from 'rehype-sanitize'
+import rehypeStringify from 'rehype-stringify'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import type { Heading } from '~/server/markdown'
+import { rehypeCode, rehypeRawWhenPresent } from '~/server/markdown/plugins'
+import { buildSanitizeSchema } from '~/server/markdown/sanitize-schema'
+import { remarkAlerts } from './alerts'
+import { remarkCodeTitles } from './code-titles'
+import type { DocFileData } from './data'
+import { remarkFrameworkBlocks } from './framework-blocks'
+import { remarkDocFrontMatter } from './front-matter'
+import { rehypeHeadingIds } from './heading-ids'
+import { rehypeDocLinks, type LinkContext } from './links'
+import { remarkDocSections } from './sections'
+import { remarkDocTabs } from './tabs'
+import { remarkDocTitle } from './title'
+
+export type { LinkContext } from './links'
 
 export type DocSourceInput = {
   /** Raw text of the page's file, front matter included. */
@@ -20,7 +47,7 @@ export type DocSourceInput = {
 export type DocRenderInput = DocSourceInput & {
   /** Where relative links and images lead (see links.ts). */
   links: LinkContext
-  /** The framework in the page's URL; framework blocks and install commands show it first. */
+  /** The framework the page is shown for; framework blocks and install commands show it first. */
   framework?: string
 }
 
@@ -28,70 +55,66 @@ export type ComposedDoc = { title: string; description?: string; markdown: strin
 
 export type RenderedDocBody = { title: string; description?: string; html: string; headings: Heading[] }
 
-function firstParagraph(markdown: string): string | undefined {
-  const paragraph = markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|~~~|<|>|\||[-*] |\d+\. |\[\/\/\]|!\[)/.test(block))
-  if (!paragraph) return undefined
-  const text = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ')
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text
+/** What the dialect's own markup needs to keep through the sanitiser. */
+const docsSchema = buildSanitizeSchema({
+  attributes: {
+    div: ['ariaLabel', 'ariaLabelledBy', 'hidden', 'dataTabGroup', 'dataTabValue', 'dataFramework', 'dataFrameworks'],
+    button: ['id', 'ariaSelected', 'ariaControls', 'tabIndex', 'dataTabValue'],
+    p: ['hidden'],
+  },
+  // Ids and names written in a page cannot clobber `document` properties (`<img name="querySelector">`).
+  clobberPrefix: 'user-content-',
+  clobber: ['ariaControls'],
+})
+
+function composer() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkDocFrontMatter)
+    .use(remarkDocSections)
+    .use(remarkDocTabs)
+    .use(remarkFrameworkBlocks)
+    .use(remarkDocTitle)
 }
 
-function stringField(data: Record<string, unknown>, key: string): string | undefined {
-  const value = data[key]
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+const composeProcessor = composer().freeze()
+
+const renderProcessor = composer()
+  .use(remarkCodeTitles)
+  .use(remarkAlerts)
+  // Footnote ids get their prefix from the sanitiser, like every id written in the page.
+  .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
+  .use(rehypeRawWhenPresent)
+  .use(rehypeSanitize, docsSchema)
+  .use(rehypeHeadingIds)
+  .use(rehypeDocLinks)
+  .use(rehypeCode)
+  .use(rehypeStringify)
+  .freeze()
+
+function docFile(input: DocSourceInput & Partial<Pick<DocRenderInput, 'links' | 'framework'>>): VFile {
+  const doc: DocFileData = { readFile: input.readFile, links: input.links, framework: input.framework }
+  return new VFile({ value: input.source, path: input.filePath, data: { doc } })
 }
 
-function replaceMap(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+function titleOf(doc: DocFileData | undefined): string {
+  return doc?.title ?? 'Docs'
 }
 
 /** A page's Markdown after `ref`/`replace` and section markers are applied, with its title. */
 export async function composeDocMarkdown(input: DocSourceInput): Promise<ComposedDoc> {
-  const own = parseFrontMatter(input.source)
-  let body = own.content
-  let title = stringField(own.data, 'title')
-  let description = stringField(own.data, 'description')
-  const ref = stringField(own.data, 'ref')
-  if (ref) {
-    const referencedRaw = await input.readFile(ref)
-    if (referencedRaw !== undefined) {
-      const referenced = parseFrontMatter(referencedRaw)
-      body = mergeSections(referenced.content, extractSections(own.content))
-      title ??= stringField(referenced.data, 'title')
-      description ??= stringField(referenced.data, 'description')
-    }
-    body = applyReplacements(body, replaceMap(own.data.replace))
-  } else {
-    body = stripSectionMarkers(body)
-  }
-  // A leading `# Title` would repeat the page heading; it serves as the title when none is set.
-  const leadingHeading = /^\s*#\s+(.+?)\s*\n/.exec(body)
-  if (leadingHeading?.[1]) {
-    title ??= leadingHeading[1]
-    body = body.slice(leadingHeading[0].length)
-  }
-  title ??= input.filePath.split('/').pop()?.replace(/\.mdx?$/, '').replace(/[-_]/g, ' ') ?? 'Docs'
-  return { title, description: description ?? firstParagraph(body), markdown: body }
-}
-
-const tabSanitize = {
-  tagNames: ['button'],
-  attributes: {
-    button: ['type', 'role', 'className', 'class', 'dataTabValue', 'data-tab-value', 'ariaSelected', 'aria-selected'],
-    div: ['role', 'className', 'class', 'dataTabGroup', 'data-tab-group', 'dataTabValue', 'data-tab-value', 'hidden'],
-  },
+  const file = docFile(input)
+  await composeProcessor.run(composeProcessor.parse(file) as Root, file)
+  const doc = file.data.doc
+  return { title: titleOf(doc), description: doc?.description, markdown: doc?.body?.text ?? '' }
 }
 
 /** One page rendered to sanitised HTML, with its title, description and headings. */
 export async function renderDocSource(input: DocRenderInput): Promise<RenderedDocBody> {
-  const composed = await composeDocMarkdown(input)
-  const rendered = await renderMarkdown(transformTabBlocks(composed.markdown, { framework: input.framework }), {
-    resolveLink: (href) => rewriteDocLink(href, input.links),
-    resolveImage: (src) => rewriteDocImage(src, input.links),
-    sanitize: tabSanitize,
-  })
-  return { title: composed.title, description: composed.description, html: rendered.html, headings: rendered.headings }
+  const file = docFile(input)
+  const html = String(await renderProcessor.process(file))
+  const doc = file.data.doc
+  return { title: titleOf(doc), description: doc?.description, html, headings: file.data.headings ?? [] }
 }

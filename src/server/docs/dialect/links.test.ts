@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rewriteDocImage, rewriteDocLink, type LinkContext } from './links'
+import { renderPage } from './testing'
 
 const context: LinkContext = {
   currentFile: 'docs/framework/react/guides/queries.md',
@@ -61,5 +62,22 @@ describe('doc link rewriting', () => {
     expect(rewriteDocImage('../assets/flow.svg', context)).toBe('/docs-assets/query/latest/docs/framework/react/assets/flow.svg')
     expect(rewriteDocImage('https://img.example/x.png', context)).toBeUndefined()
     expect(rewriteDocImage('../../../../../../x.png', context)).toBeUndefined()
+  })
+})
+
+describe('links on a rendered page', () => {
+  it('rewrites relative links and images and keeps other links', async () => {
+    const { html } = await renderPage('[caching](./caching.md#stale-time) [site](https://example.com) [top](#intro)\n\n![flow](../assets/flow.svg)')
+    expect(html).toContain('<a href="/query/latest/docs/framework/react/guides/caching#stale-time">caching</a>')
+    expect(html).toContain('<a href="https://example.com">site</a>')
+    expect(html).toContain('<a href="#intro">top</a>')
+    expect(html).toContain('<img src="/docs-assets/query/latest/docs/framework/react/assets/flow.svg" alt="flow">')
+  })
+
+  it('points an in-page link at an id written in the page, which carries the written-id prefix', async () => {
+    const { html } = await renderPage('<div id="details">Details</div>\n\n[see details](#details) [options](#options)\n\n## Options')
+    expect(html).toContain('<div id="user-content-details">')
+    expect(html).toContain('<a href="#user-content-details">see details</a>')
+    expect(html).toContain('<a href="#options">options</a>')
   })
 })
