@@ -64,8 +64,13 @@ describe('docs routes', () => {
   it('lists the libraries and their docs in /llms.txt', async () => {
     const llms = await get('/llms.txt')
     expect(llms.status).toBe(200)
-    for (const library of libraries) expect(llms.body).toContain(`## TanStack ${library.name}`)
-    expect(llms.body).toMatch(/\]\(http:\/\/localhost:3000\/query\/latest\/docs\/[^)]+\.md\)/)
+    for (const library of libraries) {
+      expect(llms.body).toContain(`## TanStack ${library.name}`)
+      expect(llms.body).toContain(`(http://localhost:3000/${library.id}/llms.txt)`)
+      expect(llms.body).toContain(`(http://localhost:3000/${library.id}/llms-full.txt)`)
+    }
+    const query = await get('/query/llms.txt')
+    expect(query.body).toMatch(/\]\(http:\/\/localhost:3000\/query\/latest\/docs\/[^)]+\.md\)/)
   })
 })
 
@@ -167,7 +172,14 @@ describe('docs server functions', () => {
     expect(noFramework.result).toMatchObject({ kind: 'not-found' })
     const version = await callGetServerFn(file, 'getDocsVersionFn', { libraryId: 'query', version: 'latest' })
     expect(version.status).toBe(200)
-    expect(version.result).toMatchObject({ navigation: { sections: expect.any(Array), frameworks: expect.any(Array) }, configProblem: null, docsHref: '/query/latest/docs/framework/react/overview' })
+    expect(version.result).toMatchObject({
+      frameworks: expect.arrayContaining([expect.objectContaining({ value: 'react', label: 'React' })]),
+      sidebar: { framework: 'react', sections: expect.any(Array) },
+      configProblem: null,
+      docsHref: '/query/latest/docs/framework/react/overview',
+    })
+    const vue = await callGetServerFn(file, 'getSidebarFn', { libraryId: 'query', version: 'latest', framework: 'vue' })
+    expect(vue.result).toMatchObject({ framework: 'vue' })
   })
 
   it('fail with "Invalid branch" and "Invalid docPath" as the specification says, and never read outside the docs', async () => {

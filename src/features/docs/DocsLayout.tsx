@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
@@ -30,19 +29,34 @@ export function frameworkInPath(pathname: string): string | undefined {
   return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
 }
 
+/** Sidebars fetched in this tab, by library, version and framework (a handful at most). */
+const fetchedSidebars = new Map<string, Promise<SidebarSection[] | undefined>>()
+
 /**
  * The sidebar of `framework`: the one the page came with when it is that framework's, else
- * fetched (and kept) — the page shows the one it has meanwhile.
+ * fetched once per tab — the page shows the one it has meanwhile.
  */
 function useSidebar(library: Library, version: string, framework: string | undefined, sent: DocsVersionInfo['sidebar']): SidebarSection[] {
+  const key = `${library.id}/${version}/${framework ?? ''}`
+  const [fetched, setFetched] = useState<{ key: string; sections: SidebarSection[] } | undefined>(undefined)
   const other = framework !== sent.framework
-  const fetched = useQuery({
-    queryKey: ['docs-sidebar', library.id, version, framework],
-    queryFn: () => getSidebarFn({ data: { libraryId: library.id, version, framework } }),
-    enabled: other,
-    staleTime: 5 * 60_000,
-  })
-  return other && fetched.data ? fetched.data.sections : sent.sections
+  useEffect(() => {
+    if (!other) return
+    let pending = fetchedSidebars.get(key)
+    if (!pending) {
+      pending = getSidebarFn({ data: { libraryId: library.id, version, framework } }).then((sidebar) => sidebar?.sections, () => undefined)
+      fetchedSidebars.set(key, pending)
+    }
+    let current = true
+    void pending.then((sections) => {
+      if (!sections) fetchedSidebars.delete(key)
+      else if (current) setFetched({ key, sections })
+    })
+    return () => {
+      current = false
+    }
+  }, [other, key, library.id, version, framework])
+  return other && fetched?.key === key ? fetched.sections : sent.sections
 }
 
 export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsVersionInfo, 'frameworks' | 'sidebar' | 'configProblem'> }) {
