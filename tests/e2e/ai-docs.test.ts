@@ -109,3 +109,34 @@ describe('switching version', () => {
     await context.close()
   })
 })
+
+describe('Mermaid diagrams', () => {
+  it.each(['light', 'dark'] as const)('are drawn as SVG in the %s theme, the source kept beside them', async (colorScheme) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
+    await page.goto(`${server.url}/start/latest/docs/framework/react/guide/middleware`)
+    await waitForHydration(page)
+    const diagram = page.locator('figure.md-mermaid .md-mermaid-diagram svg').first()
+    await diagram.waitFor({ timeout: 30_000 })
+    const box = await diagram.boundingBox()
+    expect(box!.width).toBeGreaterThan(200)
+    expect(box!.height).toBeGreaterThan(100)
+    // The participants are drawn, in the theme's colours.
+    expect(await diagram.locator('text').allTextContents()).toEqual(expect.arrayContaining(['Middleware.server', 'ServerFn']))
+    expect(await page.locator('figure.md-mermaid').first().getAttribute('data-mermaid-theme')).toBe(colorScheme)
+    const source = page.locator('figure.md-mermaid details .md-mermaid-source').first()
+    expect(await source.textContent()).toMatch(/^sequenceDiagram/)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('leaves pages without a diagram without the renderer', async () => {
+    const { page, context } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    await page.goto(queries())
+    await waitForHydration(page)
+    await page.waitForTimeout(500)
+    expect(scripts.filter((url) => /mermaid/.test(url))).toEqual([])
+    await context.close()
+  })
+})

@@ -34,23 +34,20 @@ export default function CopyPageMenuPopup({ markdownPath, openedWith }: { markdo
   const [toast, setToast] = useState('')
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
-  // A click on the stand-in button while this chunk was loading opens the menu now, from the
-  // real trigger (focused first, so the menu knows where to return focus).
+  // The stand-in button was clicked (or pressed) before this chunk loaded: open the menu now, from
+  // the real trigger. A key press is replayed on it, so the menu starts on its first item as menus
+  // opened from the keyboard do.
   useEffect(() => {
-    trigger.current?.focus()
+    const button = trigger.current
+    if (!button) return
+    button.focus()
+    if (openedWith === 'keyboard') {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+      return
+    }
     const frame = requestAnimationFrame(() => setOpen(true))
     return () => cancelAnimationFrame(frame)
-  }, [])
-  // Opened by Enter on the stand-in, before this menu could see the key: start on the first item.
-  const content = useRef<HTMLDivElement>(null)
-  const firstOpening = useRef(true)
-  useEffect(() => {
-    if (!open || !firstOpening.current) return
-    firstOpening.current = false
-    if (openedWith !== 'keyboard') return
-    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
-    return () => cancelAnimationFrame(frame)
-  }, [open, openedWith])
+  }, [openedWith])
   const markdownUrl = typeof window === 'undefined' ? markdownPath : new URL(markdownPath, window.location.href).href
 
   const say = (message: string) => {
@@ -80,7 +77,6 @@ export default function CopyPageMenuPopup({ markdownPath, openedWith }: { markdo
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            ref={content}
             className="z-50 min-w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
           >
             <Item icon={<Copy className={iconClass} aria-hidden="true" />} onSelect={() => void copyMarkdown()}>

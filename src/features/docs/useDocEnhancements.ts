@@ -64,6 +64,21 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
     return () => void (current = false)
   }, [container, html, framework])
 
+  // Diagrams: the renderer is fetched only for a page that has one.
+  useEffect(() => {
+    const root = container.current
+    if (!root?.querySelector('figure.md-mermaid')) return
+    let stop: (() => void) | undefined
+    let current = true
+    void import('./mermaid-diagrams').then(({ drawDiagrams }) => {
+      if (current) stop = drawDiagrams(root)
+    })
+    return () => {
+      current = false
+      stop?.()
+    }
+  }, [container, html])
+
   useEffect(() => {
     const root = container.current
     if (!root) return

@@ -5,7 +5,7 @@
  * each construct is a plugin in this folder:
  *
  * front-matter → sections (ref, replace, markers) → tabs → framework blocks → title
- * → code titles → alerts → HTML → sanitise → heading ids → links → code highlighting.
+ * → mermaid diagrams → code titles → alerts → HTML → sanitise → heading ids → links → code highlighting.
  *
  * Everything written in the page is sanitised before the site's own steps add ids, anchors and
  * code markup, so author-written ids get the `user-content-` prefix and the site's do not.
@@ -27,6 +27,7 @@ import { remarkCodeTitles } from './code-titles'
 import type { DocFileData } from './data'
 import { remarkFrameworkBlocks } from './framework-blocks'
 import { remarkDocFrontMatter } from './front-matter'
+import { remarkMermaid } from './mermaid'
 import { rehypeHeadingIds } from './heading-ids'
 import { rehypeDocLinks, type LinkContext } from './links'
 import { remarkDocSections } from './sections'
@@ -61,6 +62,7 @@ const docsSchema = buildSanitizeSchema({
     div: ['ariaLabel', 'ariaLabelledBy', 'hidden', 'dataTabGroup', 'dataTabValue', 'dataFramework', 'dataFrameworks'],
     button: ['id', 'ariaSelected', 'ariaControls', 'tabIndex', 'dataTabValue'],
     p: ['hidden'],
+    figure: ['dataMermaid'],
   },
   // Ids and names written in a page cannot clobber `document` properties (`<img name="querySelector">`).
   clobberPrefix: 'user-content-',
@@ -82,6 +84,7 @@ function composer() {
 const composeProcessor = composer().freeze()
 
 const renderProcessor = composer()
+  .use(remarkMermaid)
   .use(remarkCodeTitles)
   .use(remarkAlerts)
   // Footnote ids get their prefix from the sanitiser, like every id written in the page.
