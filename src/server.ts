@@ -1,42 +1,58 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
-import { compressResponse } from '~/server/http/compression'
+import { withCompression } from '~/server/http/compression'
 import { deferScriptsUntilPainted } from '~/server/http/deferred-scripts'
-import { withDocPageCache } from '~/server/http/doc-page-cache'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
+import { PageCache, pageResponse } from '~/server/http/page-cache'
 import { withSiteRelativeLocation } from '~/server/http/redirect-location'
-import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type CspSources } from '~/server/http/security-headers'
-import { correctServerFnStatus, rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
+import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
+import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
 prepareIndexAfterStart()
 
-let cspSources: CspSources | undefined
+/**
+ * The HTTP edge: size and shape checks, the origin page cache, compression when configured,
+ * security headers. Everything else is the app's (see docs/architecture.md, "Request walk").
+ */
+let edge: { security: (nonce: string) => SecurityContext; pages: PageCache } | undefined
+
+function setUp() {
+  const config = getConfig()
+  const sources = cspSourcesFromConfig(config)
+  return {
+    security: (nonce: string) => ({ sources, nonce, trustProxy: config.TRUST_PROXY > 0 }),
+    pages: new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.REF_TTL_MS, keyOnEncoding: config.COMPRESSION }),
+  }
+}
+
+/** The app's answer, rendered with `nonce` on every inline script. */
+async function render(request: Request, nonce: string): Promise<Response> {
+  const appRequest = withoutCookiesForSharedCache(request)
+  const rendered = await handler.fetch(appRequest, { context: { nonce } })
+  return deferScriptsUntilPainted(withSiteRelativeLocation(request, refuseOverlongRedirect(rendered)))
+}
 
 export default createServerEntry({
   async fetch(incoming) {
     const config = getConfig()
-    cspSources ??= cspSourcesFromConfig(config)
-    // One nonce per response: the router stamps it on every inline script it renders.
-    const security = { sources: cspSources, nonce: newNonce(), trustProxy: config.TRUST_PROXY > 0 }
+    edge ??= setUp()
     const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
     const request = await withBufferedBody(incoming, limits.maxBytes)
-    if (request instanceof Response) return withSecurityHeaders(incoming, request, security)
+    if (request instanceof Response) return withSecurityHeaders(incoming, request, edge.security(newNonce()))
     const rejection = await rejectMalformedServerFnCall(request, limits)
-    if (rejection) return withSecurityHeaders(request, rejection, security)
-    const { response, fromCache } = await withDocPageCache(
-      request,
-      security.nonce,
-      async () => {
-        const appRequest = withoutCookiesForSharedCache(request)
-        const rendered = await handler.fetch(appRequest, { context: { nonce: security.nonce } })
-        return deferScriptsUntilPainted(withSiteRelativeLocation(request, refuseOverlongRedirect(await correctServerFnStatus(appRequest, rendered))))
-      },
-      () => securityHeaderListForPage(request, security),
-    )
-    // A cached page comes complete (security headers, encoding); touching it would slow it down.
-    if (fromCache) return response
-    return withSecurityHeaders(request, compressResponse(request, response), security)
+    if (rejection) return withSecurityHeaders(request, rejection, edge.security(newNonce()))
+
+    const key = edge.pages.keyOf(request)
+    const kept = key === undefined ? undefined : edge.pages.get(key)
+    // A kept page goes out with the nonce it was rendered with (its scripts carry it).
+    if (kept) return pageResponse(kept, 'hit', securityHeaderListForPage(request, edge.security(kept.nonce)))
+
+    const nonce = newNonce()
+    let response = await render(request, nonce)
+    if (config.COMPRESSION) response = await withCompression(request, response)
+    if (key !== undefined) response = await edge.pages.store(key, response, nonce)
+    return withSecurityHeaders(request, response, edge.security(nonce))
   },
 })

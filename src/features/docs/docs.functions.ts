@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
+import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
@@ -11,22 +11,17 @@ const versionField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invali
 const frameworkField = z.string().trim().min(1).max(60).optional()
 const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
 
-function cdnCache() {
-  setResponseHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-  setResponseHeader('CDN-Cache-Control', 'public, max-age=300, stale-while-revalidate=60')
-}
-
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
   .handler(async ({ data }) => {
     try {
       const info = await getDocsVersionInfo(data.libraryId, data.version, data.framework)
-      cdnCache()
+      cacheServerFnAnswer(true)
       return info
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
-      setResponseHeader('Cache-Control', 'no-store')
+      cacheServerFnAnswer(false)
       return {
         frameworks: [],
         sidebar: { framework: undefined, sections: [] },
@@ -42,7 +37,7 @@ export const getSidebarFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
   .handler(async ({ data }) => {
     const sidebar = await getSidebar(data.libraryId, data.version, data.framework)
-    cdnCache()
+    cacheServerFnAnswer(true)
     return sidebar ?? null
   })
 
@@ -51,8 +46,8 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }) => {
     const result = await getDocPage(data)
-    if (result.kind === 'doc' && !result.doc.unavailable) cdnCache()
-    else setResponseHeader('Cache-Control', 'no-store')
+    if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true)
+    else cacheServerFnAnswer(false)
     return result
   })
 
@@ -62,12 +57,12 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     try {
       const info = await getDocsVersionInfo(data.libraryId, data.version)
-      cdnCache()
+      cacheServerFnAnswer(true)
       if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
       return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
-      setResponseHeader('Cache-Control', 'no-store')
+      cacheServerFnAnswer(false)
       return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
     }
   })
@@ -80,6 +75,6 @@ export const getSwitchTargetFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, fromVersion: versionField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }) => {
     const target = await switchTargetOf(data)
-    cdnCache()
+    cacheServerFnAnswer(true)
     return target ?? null
   })

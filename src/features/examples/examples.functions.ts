@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { EXAMPLES_STALE_TIME } from '~/lib/examples/search'
 import { isValidExampleName } from '~/lib/examples/paths'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
+import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { defaultExampleHref, pageListOf } from '~/server/docs/doc-page'
 import { getExampleFile, getExampleTree, type ExampleIdentity } from '~/server/examples/example-identity'
 
@@ -17,23 +17,18 @@ const identity = z.object({
 })
 const pathField = z.string({ error: 'Invalid path' }).trim().min(1, 'Invalid path').max(500, 'Invalid path')
 
-function cdnCache() {
-  setResponseHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-  setResponseHeader('CDN-Cache-Control', 'public, max-age=300, stale-while-revalidate=60')
-}
-
 /** SPEC §7 "Repo directory contents": the tree of an example, or null when there is no such example. */
 export const getExampleTreeFn = createServerFn({ method: 'GET' })
   .validator(validInput(identity))
   .handler(async ({ data }) => {
     try {
       const tree = await getExampleTree(data)
-      cdnCache()
+      cacheServerFnAnswer(true)
       return tree ? { root: tree.root, branch: tree.branch, tree: tree.tree, truncated: tree.truncated, unavailable: false } : null
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       console.warn(`[examples] ${error.message}`)
-      setResponseHeader('Cache-Control', 'no-store')
+      cacheServerFnAnswer(false)
       return { root: '', branch: '', tree: [], truncated: false, unavailable: true }
     }
   })
@@ -44,11 +39,11 @@ export const getExampleFileFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     try {
       const file = await getExampleFile(data)
-      cdnCache()
+      cacheServerFnAnswer(true)
       return file ?? null
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
-      setResponseHeader('Cache-Control', 'no-store')
+      cacheServerFnAnswer(false)
       return null
     }
   })
@@ -73,6 +68,6 @@ export const getDefaultExampleFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const found = await pageListOf(data.libraryId, data.version)
     if (found.kind === 'not-found') return null
-    cdnCache()
+    cacheServerFnAnswer(true)
     return defaultExampleHref(found.library, data.version, found.list, data.framework) ?? null
   })

@@ -3,6 +3,7 @@
  * A post's slug is its file name without ".md". Files are only ever read from that folder's
  * own listing, so no request can name a path outside it.
  */
+import { LRUCache } from 'lru-cache'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { postSlugOf, type BlogPostSummary } from '~/lib/blog'
@@ -76,7 +77,8 @@ export async function loadPostsFrom(dir: string, options: LoadOptions = {}): Pro
 /** A blog folder with its posts cached in memory and re-read when files change. */
 export function createBlog(dir: string, options: LoadOptions = {}) {
   let loaded: { at: number; signature: string; posts: Promise<LoadedPost[]> } | undefined
-  const rendered = new Map<string, Promise<{ html: string; headings: Heading[] }>>()
+  // One entry per post and file version; old versions of an edited post age out.
+  const rendered = new LRUCache<string, Promise<{ html: string; headings: Heading[] }>>({ max: 500 })
 
   async function signatureOf(): Promise<string> {
     try {

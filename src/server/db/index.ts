@@ -1,6 +1,6 @@
 /**
- * The site's database: a SQLite file by default, Postgres when DATABASE_URL says so. Tables
- * are created on first use (see migrations.ts). Server-only.
+ * The site's database: a SQLite file by default, Postgres when DATABASE_URL says so. The
+ * migrations drizzle-kit wrote are applied on first use (see migrate.ts). Server-only.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -9,13 +9,14 @@ import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsq
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { getConfig } from '~/server/config'
 import { onShutdown } from '~/server/lifecycle'
-import { migrations } from './migrations'
+import { applyPostgresMigrations, applySqliteMigrations, bundledMigrations, type Dialect } from './migrate'
+import type { MigrationMeta } from 'drizzle-orm/migrator'
 
 export type Database =
   | { dialect: 'sqlite'; db: LibSQLDatabase; close: () => Promise<void> }
   | { dialect: 'postgres'; db: PostgresJsDatabase; close: () => Promise<void> }
 
-/** Any fixed number: the Postgres advisory lock the table creation runs under. */
+/** Any fixed number: the Postgres advisory lock the migrations run under. */
 const MIGRATION_LOCK_KEY = 7_310_224_051
 
 export function isPostgresUrl(url: string): boolean {
@@ -30,28 +31,42 @@ export function sqliteFileOf(url: string): string | undefined {
   return rest.startsWith('//') ? new URL(url).pathname : rest
 }
 
-/** Opens a database and creates any missing table. */
-export async function openDatabase(url: string, options: { connectTimeoutMs?: number } = {}): Promise<Database> {
+export type OpenOptions = {
+  connectTimeoutMs?: number
+  /** The migrations to apply; by default those bundled with the server. */
+  migrations?: (dialect: Dialect) => MigrationMeta[]
+}
+
+/** Opens a database and applies the migrations it has not had yet. */
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  const migrations = options.migrations ?? bundledMigrations
   if (isPostgresUrl(url)) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
     // A connection that is not ready for queries in time fails the query instead of holding the page.
     const client = postgres(url, { max: 5, onnotice: () => {}, connect_timeout: (options.connectTimeoutMs ?? 5000) / 1000 })
-    // Instances starting together on an empty database would race on CREATE TABLE IF NOT EXISTS
-    // (Postgres then fails one with a duplicate pg_type key): one at a time, under a lock.
-    await client.begin(async (tx) => {
-      await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`
-      for (const m of migrations) await tx.unsafe(m.sql)
-    })
-    return { dialect: 'postgres', db: drizzle(client), close: () => client.end() }
+    const db = drizzle(client)
+    // Instances starting together on an empty database would race on CREATE TABLE (Postgres then
+    // fails one with a duplicate pg_type key): one at a time, under a lock held by a connection
+    // of its own while the migrator works on the pool.
+    const lock = await client.reserve()
+    try {
+      await lock`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`
+      await applyPostgresMigrations(db, migrations('postgres'))
+    } finally {
+      await lock`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {})
+      lock.release()
+    }
+    return { dialect: 'postgres', db, close: () => client.end() }
   }
   const file = sqliteFileOf(url)
   if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const client = createClient({ url })
   // Several server processes may share one file: wait for a lock rather than fail at once.
   if (file) await client.execute('PRAGMA busy_timeout = 5000')
-  for (const m of migrations) await client.execute(m.sql)
-  return { dialect: 'sqlite', db: drizzleLibsql(client), close: async () => client.close() }
+  const db = drizzleLibsql(client)
+  await applySqliteMigrations(db, migrations('sqlite'))
+  return { dialect: 'sqlite', db, close: async () => client.close() }
 }
 
 let shared: Promise<Database> | undefined

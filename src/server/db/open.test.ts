@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
 import { openDatabase } from './index'
-import { migrations } from './migrations'
-import { selectRows } from './sql'
+import { runStatement, selectRows } from './sql'
 import { sql } from 'drizzle-orm'
 
 describe.each(backends)('opening a database on %s', (backend) => {
@@ -20,11 +19,52 @@ describe.each(backends)('opening a database on %s', (backend) => {
         backend === 'sqlite'
           ? await selectRows<{ name: string }>(database, sql`SELECT name FROM sqlite_master WHERE type = 'table'`)
           : await selectRows<{ name: string }>(database, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`)
-      const expected = migrations.filter((m) => m.sql.includes('CREATE TABLE')).map((m) => m.id)
-      expect(tables.map((t) => t.name).sort()).toEqual(expected.sort())
+      const expected = ['content_sync_runs', 'docs_check_runs', 'live_stats', 'login_failures', 'npm_daily_downloads', 'npm_packages', 'search_events', 'sessions', 'users']
+      // SQLite keeps drizzle's record of applied migrations beside the tables; Postgres in its own schema.
+      expect(tables.map((t) => t.name).filter((name) => name !== '__drizzle_migrations').sort()).toEqual(expected)
     } finally {
       await database.close()
       await fresh.remove()
     }
   })
+
+  it.skipIf(!backendAvailable(backend))('upgrades a database whose tables the site created before migrations, keeping its rows', async () => {
+    const fresh = await freshDatabase(backend)
+    // The statements the site ran at start before its tables moved to drizzle-kit migrations.
+    const legacy = await openDatabase(fresh.url, { migrations: () => [{ sql: LEGACY_DDL, bps: true, folderMillis: 1, hash: 'legacy' }] })
+    try {
+      await runStatement(legacy, sql`INSERT INTO users (id, username, role, created_at) VALUES ('u1', 'alice', 'admin', '2026-01-01T00:00:00.000Z')`)
+      await runStatement(legacy, sql`DELETE FROM ${sql.raw(backend === 'sqlite' ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations')}`)
+    } finally {
+      await legacy.close()
+    }
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase(fresh.url)
+      try {
+        const [user] = await selectRows<{ username: string }>(database, sql`SELECT username FROM users WHERE id = 'u1'`)
+        expect(user?.username).toBe('alice')
+        const applied = await selectRows<{ n: number | string }>(database, sql`SELECT COUNT(*) AS n FROM ${sql.raw(backend === 'sqlite' ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations')}`)
+        expect(Number(applied[0]?.n)).toBe(1)
+        await runStatement(database, sql`INSERT INTO login_failures (key, failures, window_start) VALUES (${`k${i}`}, 1, 'now')`)
+      } finally {
+        await database.close()
+      }
+    }
+    await fresh.remove()
+  })
 })
+
+/** The tables as the site's hand-written DDL created them (src/server/db/migrations.ts until it was replaced). */
+const LEGACY_DDL = [
+  'CREATE TABLE IF NOT EXISTS npm_daily_downloads (package TEXT NOT NULL, day TEXT NOT NULL, downloads INTEGER NOT NULL, PRIMARY KEY (package, day))',
+  'CREATE TABLE IF NOT EXISTS npm_packages (package TEXT PRIMARY KEY, created TEXT, checked_at TEXT, unpublished_from TEXT)',
+  'CREATE TABLE IF NOT EXISTS live_stats (id TEXT PRIMARY KEY, body TEXT NOT NULL, updated_at TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, username TEXT UNIQUE, password_hash TEXT, github_id TEXT UNIQUE, github_login TEXT, role TEXT NOT NULL, created_at TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id)',
+  'CREATE TABLE IF NOT EXISTS login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, window_start TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS content_sync_runs (repo TEXT PRIMARY KEY, finished_at TEXT NOT NULL, action TEXT NOT NULL, message TEXT, last_success_at TEXT)',
+  'CREATE TABLE IF NOT EXISTS search_events (id TEXT PRIMARY KEY, event_type TEXT NOT NULL, event_name TEXT NOT NULL, index_name TEXT NOT NULL, user_token TEXT NOT NULL, query_id TEXT, object_ids TEXT NOT NULL, positions TEXT, timestamp BIGINT NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS search_events_timestamp ON search_events (timestamp)',
+  'CREATE TABLE IF NOT EXISTS docs_check_runs (library_id TEXT PRIMARY KEY, started_at TEXT NOT NULL, finished_at TEXT NOT NULL, pages INTEGER NOT NULL, site_problems INTEGER NOT NULL, repository_problems INTEGER NOT NULL, versions TEXT NOT NULL, worst_pages TEXT NOT NULL)',
+]

@@ -25,36 +25,50 @@ export type RenderedDoc = {
   unavailable?: boolean
 }
 
-type RefEntry = { id: string | undefined; at: number }
-/** Bounded: refs a request names that no catalogue version maps to must not grow it without end. */
-const refCache = new LRUCache<string, RefEntry>({ max: 1000 })
-
 /**
- * The content identity of a branch, re-resolved at most every REF_TTL_MS. Every cache below is
- * keyed by it, so a hit is always the content of the current commit.
+ * The content identity of a branch, re-resolved at most every REF_TTL_MS: every cache below is
+ * keyed by it, so a hit is always the content of the current commit. Callers asking at once
+ * share one look-up; while the source is away, the last identity keeps what was rendered from
+ * it servable. Bounded: refs a request names that no catalogue version maps to must not grow it.
  */
-export async function currentContentId(repo: string, branch: string): Promise<string | undefined> {
-  const key = `${repo}@${branch}`
-  const cached = refCache.get(key)
-  const ttl = getConfig().REF_TTL_MS
-  if (cached && Date.now() - cached.at < ttl) return cached.id
-  let id: string | undefined
-  try {
-    id = await getContentSource().resolveRef(repo, branch)
-  } catch (error) {
-    // While the source is away, the last identity keeps what was rendered from it servable.
-    if (error instanceof ContentUnavailableError && cached?.id) return cached.id
-    throw error
-  }
-  refCache.set(key, { id, at: Date.now() })
-  return id
+let refCache: LRUCache<string, { id: string | undefined }, { repo: string; branch: string }> | undefined
+
+function refs() {
+  refCache ??= new LRUCache({
+    max: 1000,
+    // lru-cache reads a ttl of 0 as "forever"; 1 ms re-resolves on every request.
+    ttl: Math.max(1, getConfig().REF_TTL_MS),
+    fetchMethod: async (_key, stale, { context }) => {
+      try {
+        return { id: await getContentSource().resolveRef(context.repo, context.branch) }
+      } catch (error) {
+        if (error instanceof ContentUnavailableError && stale?.id) return stale
+        throw error
+      }
+    },
+  })
+  return refCache
 }
 
-let renderedCache: LRUCache<string, { value: RenderedDoc | null }> | undefined
-const configCache = new LRUCache<string, { value: DocsConfig | null }>({ max: 200 })
+export async function currentContentId(repo: string, branch: string): Promise<string | undefined> {
+  return (await refs().fetch(`${repo}@${branch}`, { context: { repo, branch } }))?.id
+}
+
+/** Rendered pages by content identity, bounded by the size of their HTML (DOCS_CACHE_MB). */
+let renderedCache: LRUCache<string, { value: RenderedDoc | null }, () => Promise<RenderedDoc | null>> | undefined
+/** Docs configs by content identity, bounded by the size of their JSON. */
+const configCache = new LRUCache<string, { value: DocsConfig | null }, () => Promise<DocsConfig | null>>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (entry) => JSON.stringify(entry.value ?? null).length + 100,
+  fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+})
 
 function docCache() {
-  renderedCache ??= new LRUCache({ max: getConfig().DOCS_CACHE_ENTRIES })
+  renderedCache ??= new LRUCache({
+    maxSize: getConfig().DOCS_CACHE_MB * 1024 * 1024,
+    sizeCalculation: (entry) => (entry.value ? entry.value.html.length + JSON.stringify(entry.value.headings).length + 500 : 100),
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  })
   return renderedCache
 }
 
@@ -75,13 +89,11 @@ export async function loadDocsConfig(repo: string, branch: string, docsRoot: str
   const contentId = await currentContentId(repo, branch)
   if (!contentId) return undefined
   const file = `${docsRoot.replace(/\/$/, '')}/config.json`
-  const key = `${repo}@${contentId}:${file}`
-  const cached = configCache.get(key)
-  if (cached) return cached.value ?? undefined
-  const text = await readText(repo, readRefFor(contentId, branch), file)
-  const value = text === undefined ? null : parseDocsConfig(text, file)
-  configCache.set(key, { value })
-  return value ?? undefined
+  const load = async () => {
+    const text = await readText(repo, readRefFor(contentId, branch), file)
+    return text === undefined ? null : parseDocsConfig(text, file)
+  }
+  return (await configCache.fetch(`${repo}@${contentId}:${file}`, { context: load }))?.value ?? undefined
 }
 
 /** The version segment a rendered page's links use: `latest` for the latest branch. */
@@ -113,12 +125,10 @@ function linkContext(library: Library, version: string, list: LoadedPageList, fi
 export async function renderDocPage(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
   const framework = entry.framework ?? undefined
   const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}`
-  const cached = docCache().get(key)
-  if (cached) return cached.value ?? undefined
-  const ref = readRefFor(list.contentId, list.branch)
-  const source = await readText(library.repo, ref, entry.file)
-  let value: RenderedDoc | null = null
-  if (source !== undefined) {
+  const render = async (): Promise<RenderedDoc | null> => {
+    const ref = readRefFor(list.contentId, list.branch)
+    const source = await readText(library.repo, ref, entry.file)
+    if (source === undefined) return null
     const rendered = await renderDocSource({
       source,
       filePath: entry.file,
@@ -126,37 +136,33 @@ export async function renderDocPage(library: Library, version: string, list: Loa
       links: linkContext(library, version, list, entry.file),
       framework,
     })
-    value = { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+    return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
   }
-  docCache().set(key, { value })
-  return value ?? undefined
+  return (await docCache().fetch(key, { context: render }))?.value ?? undefined
 }
 
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
 
 /** Composed Markdown by commit and file, bounded by size: the llms files read every page of a library. */
-const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }>({
+const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (entry) => (entry.value?.markdown.length ?? 0) + 200,
+  fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
 })
 
 /** A page's Markdown after `ref`/`replace`, with its title and description: for `….md` URLs and the llms files. */
 export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<DocMarkdownBody | undefined> {
-  const key = `${library.repo}@${list.contentId}:${entry.file}`
-  const cached = markdownCache.get(key)
-  if (cached) return cached.value ?? undefined
-  const ref = readRefFor(list.contentId, list.branch)
-  const source = await readText(library.repo, ref, entry.file)
-  let value: DocMarkdownBody | null = null
-  if (source !== undefined) {
+  const compose = async (): Promise<DocMarkdownBody | null> => {
+    const ref = readRefFor(list.contentId, list.branch)
+    const source = await readText(library.repo, ref, entry.file)
+    if (source === undefined) return null
     const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => readText(library.repo, ref, path) })
-    value = { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
+    return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
   }
-  markdownCache.set(key, { value })
-  return value ?? undefined
+  return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined
 }
 
 /** Forgets cached refs, e.g. after `content:sync` in tests or from the dashboard. */
 export function forgetResolvedRefs() {
-  refCache.clear()
+  refCache?.clear()
 }

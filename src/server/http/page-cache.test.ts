@@ -1,83 +1,71 @@
 import { describe, expect, it } from 'vitest'
-import { PageCache, cacheableDocPage, pageCacheKey } from './page-cache'
-import { newNonce } from './security-headers'
+import { PageCache, pageResponse, sharedMaxAgeSeconds } from './page-cache'
 
-const NONCE = newNonce()
-const OTHER_NONCE = newNonce()
+const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'cdn-cache-control': 'public, max-age=300' }
+const html = (body: string, headers: Record<string, string> = SHARED, status = 200) => new Response(body, { status, headers })
+const cache = (options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) => new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, keyOnEncoding: false, ...options })
 
-const html = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
-
-describe('doc page cache', () => {
-  it('caches only GET doc pages, not Markdown copies or server-function calls', () => {
-    expect(cacheableDocPage(new Request('http://s/query/latest/docs/framework/react/overview'))).toEqual({ libraryId: 'query', version: 'latest' })
-    expect(cacheableDocPage(new Request('http://s/query/latest/docs/overview.md'))).toBeUndefined()
-    expect(cacheableDocPage(new Request('http://s/query/latest'))).toBeUndefined()
-    expect(cacheableDocPage(new Request('http://s/query/latest/docs/x', { method: 'POST' }))).toBeUndefined()
-    expect(cacheableDocPage(new Request('http://s/query/latest/docs/x', { headers: { 'x-tsr-serverfn': 'true' } }))).toBeUndefined()
+describe('origin page cache', () => {
+  it('looks up GET pages only, never server-function calls or Markdown requests', () => {
+    const pages = cache()
+    expect(pages.keyOf(new Request('http://s/query/latest/docs/overview'))).toBeDefined()
+    expect(pages.keyOf(new Request('http://s/x', { method: 'POST', body: '' }))).toBeUndefined()
+    expect(pages.keyOf(new Request('http://s/x', { headers: { 'x-tsr-serverfn': 'true' } }))).toBeUndefined()
+    expect(pages.keyOf(new Request('http://s/x', { headers: { accept: 'text/markdown' } }))).toBeUndefined()
+    expect(cache({ maxBytes: 0 }).keyOf(new Request('http://s/x'))).toBeUndefined()
   })
 
-  it('keys by content identity, theme and URL', () => {
-    const light = new Request('http://s/query/latest/docs/a', { headers: { cookie: 'x=1; theme=light' } })
-    const dark = new Request('http://s/query/latest/docs/a', { headers: { cookie: 'theme=dark' } })
-    expect(pageCacheKey(light, 'c1')).not.toBe(pageCacheKey(dark, 'c1'))
-    expect(pageCacheKey(light, 'c1')).not.toBe(pageCacheKey(light, 'c2'))
-    expect(pageCacheKey(new Request('http://s/query/latest/docs/a?x=1'), 'c1')).not.toBe(pageCacheKey(new Request('http://s/query/latest/docs/a'), 'c1'))
+  it('keys by path and query, theme cookie and, when compressing, Accept-Encoding', () => {
+    const pages = cache()
+    const key = (url: string, headers: Record<string, string> = {}) => pages.keyOf(new Request(url, { headers }))
+    expect(key('http://s/a', { cookie: 'x=1; theme=dark' })).not.toBe(key('http://s/a', { cookie: 'theme=light' }))
+    expect(key('http://s/a', { cookie: 'theme=nonsense' })).toBe(key('http://s/a'))
+    expect(key('http://s/a?x=1')).not.toBe(key('http://s/a'))
+    expect(key('http://one/a')).toBe(key('http://other/a'))
+    expect(key('http://s/a', { 'accept-encoding': 'gzip' })).toBe(key('http://s/a'))
+    const compressing = cache({ keyOnEncoding: true })
+    expect(compressing.keyOf(new Request('http://s/a', { headers: { 'accept-encoding': 'gzip' } }))).not.toBe(compressing.keyOf(new Request('http://s/a')))
   })
 
-  it('serves a stored page and never stores errors, redirects, other types or cookies', async () => {
-    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
-    const first = await cache.store('k', html('<p>page</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0' } }), NONCE)
+  it('keeps what the route lets shared caches keep, with the nonce it was rendered with', async () => {
+    const pages = cache()
+    const first = await pages.store('k', html('<p>page</p>'), 'n1')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
     expect(await first.text()).toBe('<p>page</p>')
-    const hit = cache.get('k', NONCE)
-    expect(await hit?.text()).toBe('<p>page</p>')
-    expect(hit?.headers.get('cache-control')).toBe('public, max-age=0')
-    expect(hit?.headers.get('x-page-cache')).toBe('hit')
-
-    await cache.store('e', html('oops', { status: 404 }), NONCE)
-    await cache.store('j', new Response('{}', { headers: { 'content-type': 'application/json' } }), NONCE)
-    await cache.store('c', html('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }), NONCE)
-    expect(cache.get('e', NONCE)).toBeUndefined()
-    expect(cache.get('j', NONCE)).toBeUndefined()
-    expect(cache.get('c', NONCE)).toBeUndefined()
+    const kept = pages.get('k')
+    expect(kept?.nonce).toBe('n1')
+    const hit = pageResponse(kept!, 'hit', [['x-extra', '1']])
+    expect(await hit.text()).toBe('<p>page</p>')
+    expect(hit.headers.get('cdn-cache-control')).toBe('public, max-age=300')
+    expect(hit.headers.get('x-extra')).toBe('1')
   })
 
-  it('serves every hit with the nonce of its own response, never the stored one', async () => {
-    const { gunzipSync } = await import('node:zlib')
-    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
-    const withNonce = (nonce: string) => `<script nonce="${nonce}">x</script><p>page</p><script nonce="${nonce}">y</script>`
-    const policy = { 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${NONCE}'` }
-    await cache.store('k', html(withNonce(NONCE), { headers: policy }), NONCE)
-    const plain = cache.get('k', OTHER_NONCE)
-    expect(await plain?.text()).toBe(withNonce(OTHER_NONCE))
-    expect(plain?.headers.has('content-security-policy')).toBe(false)
-    const third = newNonce()
-    const gz = cache.get('k', third, new Request('http://s/', { headers: { 'accept-encoding': 'gzip' } }), [['content-security-policy', `script-src 'nonce-${third}'`]])
-    expect(gz?.headers.get('content-security-policy')).toBe(`script-src 'nonce-${third}'`)
-    expect(gunzipSync(Buffer.from(await gz!.arrayBuffer())).toString()).toBe(withNonce(third))
+  it('never keeps errors, other types, cookies, or pages the route keeps from shared caches', async () => {
+    const pages = cache()
+    await pages.store('404', html('x', SHARED, 404), 'n')
+    await pages.store('json', html('{}', { ...SHARED, 'content-type': 'application/json' }), 'n')
+    await pages.store('cookie', html('x', { ...SHARED, 'set-cookie': 'a=b' }), 'n')
+    await pages.store('private', html('x', { 'content-type': 'text/html', 'cache-control': 'private, no-store' }), 'n')
+    await pages.store('notice', html('x', { 'content-type': 'text/html', 'cdn-cache-control': 'no-store' }), 'n')
+    for (const key of ['404', 'json', 'cookie', 'private', 'notice']) expect(pages.get(key), key).toBeUndefined()
   })
 
-  it('never stores a page that says no-store (a notice standing in for content that could not be read)', async () => {
-    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
-    const notice = await cache.store('n', html('<p>not available right now</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }), NONCE)
-    expect(await notice.text()).toBe('<p>not available right now</p>')
-    expect(cache.get('n', NONCE)).toBeUndefined()
+  it('keeps a page no longer than the route allows, nor than maxAgeMs', async () => {
+    expect(sharedMaxAgeSeconds(html('x'))).toBe(300)
+    expect(sharedMaxAgeSeconds(html('x', { 'cdn-cache-control': 'public, max-age=0' }))).toBe(0)
+    const pages = cache({ maxAgeMs: 30 })
+    await pages.store('k', html('x'), 'n')
+    expect(pages.get('k')).toBeDefined()
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(pages.get('k')).toBeUndefined()
+    const never = cache({ maxAgeMs: 0 })
+    await never.store('k', html('x'), 'n')
+    expect(never.get('k')).toBeUndefined()
   })
 
-  it('serves the stored page gzipped to clients that accept it', async () => {
-    const { gunzipSync } = await import('node:zlib')
-    const cache = new PageCache({ max: 10, ttlMs: 60_000 })
-    await cache.store('k', html('<p>page</p>'), NONCE)
-    const gz = cache.get('k', NONCE, new Request('http://s/', { headers: { 'accept-encoding': 'gzip, br' } }))
-    expect(gz?.headers.get('content-encoding')).toBe('gzip')
-    expect(gunzipSync(Buffer.from(await gz!.arrayBuffer())).toString()).toBe('<p>page</p>')
-  })
-
-  it('forgets pages after their time to live', async () => {
-    const cache = new PageCache({ max: 10, ttlMs: 20 })
-    await cache.store('k', html('x'), NONCE)
-    expect(cache.get('k', NONCE)).toBeDefined()
-    await new Promise((r) => setTimeout(r, 40))
-    expect(cache.get('k', NONCE)).toBeUndefined()
+  it('is bounded by bytes', async () => {
+    const pages = cache({ maxBytes: 4096 })
+    for (let i = 0; i < 10; i++) await pages.store(`k${i}`, html('x'.repeat(1000)), 'n')
+    expect([...Array(10).keys()].filter((i) => pages.get(`k${i}`)).length).toBeLessThanOrEqual(3)
   })
 })

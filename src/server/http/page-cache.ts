@@ -1,95 +1,79 @@
-import { FastResponse } from 'srvx'
+import { parse as parseCookies } from 'cookie-es'
 import { LRUCache } from 'lru-cache'
+import { FastResponse } from 'srvx'
+import { THEME_COOKIE, isThemeMode } from '~/lib/theme'
 import { prefersMarkdown } from './accept'
-import { acceptsGzip } from './compression'
-import { NonceTemplate } from './nonce-template'
 
 /**
- * Rendered HTML of doc pages, kept so a warm page is not rendered again for every request.
- * The key holds everything the HTML depends on: the path and query, the theme cookie (it sets
- * the class on <html>) and the content identity of the docs (the commit), so a new commit is
- * a new key. Entries also expire after `ttlMs`, which bounds how old the other data in the page
- * (the sponsors list) can be. The CSP nonce the page was rendered with is cut out when it is
- * stored, and every response gets a fresh one.
+ * The origin page cache, for deployments without a CDN: finished HTML responses kept in memory
+ * the way a CDN keeps them. The route decides what is kept: only an answer its `headers()` mark
+ * for shared caches (`CDN-Cache-Control: public, max-age=N`), for N seconds and never longer
+ * than `maxAgeMs` (REF_TTL_MS: a new commit shows as soon as it would without this cache).
+ *
+ * The key is what the page is a function of: its path and query (the route's identity), the
+ * theme cookie (the one request input the root loader reads), and the Accept-Encoding of the
+ * request when answers are compressed (a compressed body is kept compressed). A page is kept
+ * with the CSP nonce it was rendered with; see "Cache and freshness" in docs/architecture.md.
  */
-export type CachedPage = { template: NonceTemplate; status: number; headers: [string, string][] }
+export type KeptPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; nonce: string }
 
-export type PageCacheOptions = { max: number; ttlMs: number }
+export type PageCacheOptions = { maxBytes: number; maxAgeMs: number; keyOnEncoding: boolean }
 
-const docPagePattern = /^\/([a-z]+)\/([^/]+)\/docs(\/.*)?$/
+/** Headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive'])
 
-/** The library and version of a doc page path that may be cached, or undefined. */
-export function cacheableDocPage(request: Request): { libraryId: string; version: string } | undefined {
-  if (request.method !== 'GET' || request.headers.has('x-tsr-serverfn')) return undefined
-  const url = new URL(request.url)
-  if (url.pathname.endsWith('.md') || url.search.length > 200 || prefersMarkdown(request)) return undefined
-  const match = docPagePattern.exec(url.pathname)
-  if (!match?.[1] || !match[2]) return undefined
-  return { libraryId: match[1], version: match[2] }
-}
-
-function themeOf(request: Request): string {
-  const cookie = request.headers.get('cookie') ?? ''
-  return /(?:^|;\s*)theme=(light|dark|auto)(?:;|$)/.exec(cookie)?.[1] ?? 'auto'
-}
-
-export function pageCacheKey(request: Request, contentId: string): string {
-  const url = new URL(request.url)
-  return `${contentId}|${themeOf(request)}|${url.pathname}${url.search}`
+/** The seconds a shared cache may keep the answer, from the route's `CDN-Cache-Control`; 0 when it may not. */
+export function sharedMaxAgeSeconds(response: Response): number {
+  const directives = (response.headers.get('cdn-cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim())
+  if (!directives.includes('public') || directives.some((d) => d === 'no-store' || d === 'private')) return 0
+  const maxAge = directives.find((d) => d.startsWith('max-age='))
+  const seconds = Number(maxAge?.slice('max-age='.length))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0
 }
 
 export class PageCache {
-  private readonly entries: LRUCache<string, CachedPage>
+  private readonly pages: LRUCache<string, KeptPage>
 
-  constructor(options: PageCacheOptions) {
-    this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs })
+  constructor(private readonly options: PageCacheOptions) {
+    this.pages = new LRUCache({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (page) => page.body.byteLength + 512 })
+  }
+
+  /** The key of a request whose answer may come from the cache, or undefined. */
+  keyOf(request: Request): string | undefined {
+    if (this.options.maxBytes === 0 || request.method !== 'GET' || request.headers.has('x-tsr-serverfn') || prefersMarkdown(request)) return undefined
+    const url = new URL(request.url)
+    const theme = parseCookies(request.headers.get('cookie') ?? '')[THEME_COOKIE]
+    const encoding = this.options.keyOnEncoding ? (request.headers.get('accept-encoding') ?? '') : ''
+    return `${isThemeMode(theme) ? theme : 'auto'}|${encoding}|${url.pathname}${url.search}`
+  }
+
+  get(key: string): KeptPage | undefined {
+    return this.pages.get(key)
   }
 
   /**
-   * A stored page with `nonce` in place of the one it was rendered with, gzipped (from parts
-   * compressed when it was stored) if the request accepts it. `extraHeaders` (the security
-   * headers) are given here, when the response is built: setting them on the finished
-   * response measured markedly slower on this hot path.
-   */
-  get(key: string, nonce: string, request?: Request, extraHeaders: [string, string][] = []): Response | undefined {
-    const page = this.entries.get(key)
-    if (!page) return undefined
-    const headers: [string, string][] = [...page.headers, ...extraHeaders, ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding']]
-    // The server runtime's own Response type hands bytes to Node as they are; a standard
-    // Response would be read back through a web stream, which costs more than the page itself.
-    if (request && acceptsGzip(request)) {
-      headers.push(['content-encoding', 'gzip'])
-      return new FastResponse(page.template.renderGzip(nonce), { status: page.status, headers })
-    }
-    // Uncompressed, the stored parts go out as they are with the nonce between them: joining
-    // them would build a page-sized buffer per request, and under load the garbage collector
-    // then costs more than sending.
-    const pieces = page.template.renderPieces(nonce)
-    headers.push(['content-length', String(page.template.byteLength)])
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const piece of pieces) controller.enqueue(piece)
-        controller.close()
-      },
-    })
-    return new FastResponse(body, { status: page.status, headers })
-  }
-
-  /**
-   * Stores a copy of a successful HTML response that sets no cookie, rendered with `nonce`;
-   * returns the response to send.
+   * Keeps a copy of a page the route allows shared caches to keep (HTML, 200, no cookie set),
+   * rendered with `nonce`; returns the response to send in its place.
    */
   async store(key: string, response: Response, nonce: string): Promise<Response> {
-    const type = response.headers.get('content-type') ?? ''
-    const noStore = /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
-    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie') || noStore) return response
+    const ttl = Math.min(sharedMaxAgeSeconds(response) * 1000, this.options.maxAgeMs)
+    const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+    if (ttl <= 0 || response.status !== 200 || !html || response.headers.has('set-cookie') || !response.body) return response
     const body = new Uint8Array(await response.arrayBuffer())
-    const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'transfer-encoding', 'content-encoding', 'vary', 'content-security-policy'].includes(name))
-    this.entries.set(key, { template: NonceTemplate.from(body, nonce), status: response.status, headers })
-    return new Response(body, { status: response.status, headers: new Headers([...headers, ['x-page-cache', 'miss']]) })
+    const headers = [...response.headers.entries()].filter(([name]) => !TRANSFER_HEADERS.has(name))
+    this.pages.set(key, { status: response.status, headers, body, nonce }, { ttl })
+    return pageResponse({ status: response.status, headers, body, nonce }, 'miss')
   }
 
   clear() {
-    this.entries.clear()
+    this.pages.clear()
   }
+}
+
+/**
+ * A kept page as a response, with `extraHeaders` (the security headers) set from the start. It is
+ * the server runtime's own Response type, which hands the bytes to Node as they are.
+ */
+export function pageResponse(page: KeptPage, state: 'hit' | 'miss', extraHeaders: [string, string][] = []): Response {
+  return new FastResponse(page.body, { status: page.status, headers: [...page.headers, ...extraHeaders, ['x-page-cache', state]] })
 }

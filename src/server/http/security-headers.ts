@@ -20,6 +20,9 @@ const GPT_CONNECT_ORIGINS = ['https://securepubads.g.doubleclick.net', 'https://
 const SANDBOX_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io']
 const PERMISSIONS_DENIED = ['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
 
+/** What the security headers of one response depend on. */
+export type SecurityContext = { sources: CspSources; nonce: string; trustProxy: boolean }
+
 /** What the policy depends on, read from the configuration once. */
 export type CspSources = {
   gtm: boolean
@@ -119,7 +122,7 @@ export function withFramingRule(ownPolicy: string, embeddable: boolean): string 
 export function securityHeadersFor(
   request: Request,
   response: { contentType: string; ownPolicy?: string | null },
-  context: { sources: CspSources; nonce: string; trustProxy: boolean },
+  context: SecurityContext,
 ): [string, string | undefined][] {
   const url = new URL(request.url)
   const pathname = url.pathname
@@ -141,12 +144,12 @@ export function securityHeadersFor(
 }
 
 /** The headers an HTML page gets, as a plain list (for responses built with them from the start). */
-export function securityHeaderListForPage(request: Request, context: { sources: CspSources; nonce: string; trustProxy: boolean }): [string, string][] {
+export function securityHeaderListForPage(request: Request, context: SecurityContext): [string, string][] {
   return securityHeadersFor(request, { contentType: 'text/html' }, context).filter((entry): entry is [string, string] => entry[1] !== undefined)
 }
 
 /** The response with its security headers (see `withEditedHeaders`). */
-export function withSecurityHeaders(request: Request, response: Response, context: { sources: CspSources; nonce: string; trustProxy: boolean }): Response {
+export function withSecurityHeaders(request: Request, response: Response, context: SecurityContext): Response {
   const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '', ownPolicy: response.headers.get('content-security-policy') }, context)
   return withEditedHeaders(response, (headers) => {
     for (const [name, value] of changes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { correctServerFnStatus, rejectMalformedServerFnCall, withBufferedBody } from './server-fn-guard'
+import { rejectMalformedServerFnCall, withBufferedBody } from './server-fn-guard'
 
 const url = 'http://site.test/_serverFn/abc123'
 const post = (body: string, type = 'application/json') =>
@@ -8,7 +8,7 @@ const post = (body: string, type = 'application/json') =>
 describe('server-function request guard', () => {
   it('lets well-formed calls and other paths through', async () => {
     expect(await rejectMalformedServerFnCall(post('{"t":{"t":1,"s":"light"},"f":1,"m":[]}'))).toBeUndefined()
-    expect(await rejectMalformedServerFnCall(new Request(`${url}?payload=${encodeURIComponent('{"t":1}')}`))).toBeUndefined()
+    expect(await rejectMalformedServerFnCall(new Request(`${url}?payload=${encodeURIComponent('{"t":{"t":1,"s":"x"},"f":1,"m":[]}')}`))).toBeUndefined()
     expect(await rejectMalformedServerFnCall(new Request('http://site.test/docs?payload={'))).toBeUndefined()
   })
 
@@ -38,24 +38,15 @@ describe('server-function request guard', () => {
     expect(await (buffered as Request).text()).toBe('{"t":{"t":1,"s":"light"},"f":1,"m":[]}')
   })
 
-  it('turns the framework 500 for an unknown function into a 404, and leaves real 500s', async () => {
-    const request = new Request(url, { method: 'POST' })
-    const unknown = new Response('{"message":"Server function info not found for abc123"}', { status: 500 })
-    expect((await correctServerFnStatus(request, unknown)).status).toBe(404)
-    const real = new Response('{"message":"database down"}', { status: 500 })
-    expect((await correctServerFnStatus(request, real)).status).toBe(500)
-  })
-
-  it('turns the framework 500 for an undecodable payload into a 400', async () => {
-    const request = new Request(url, { method: 'POST' })
-    const serovalNode = new Response('{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":"Seroval Error (step: 3)"}},"c":"$TSR/Error"}]},"o":0}', { status: 500 })
-    const corrected = await correctServerFnStatus(request, serovalNode)
-    expect(corrected.status).toBe(400)
-    expect(await corrected.json()).toEqual({ message: 'Malformed server function payload', status: 400 })
-    const form = new Response('{"message":{"t":1,"s":"Failed to parse body as FormData."}}', { status: 500 })
-    expect((await correctServerFnStatus(request, form)).status).toBe(400)
-    // Serializing an answer (step 2) is the server's own failure and stays a 500.
-    const serialization = new Response('{"message":"Seroval Error (step: 2)"}', { status: 500 })
-    expect((await correctServerFnStatus(request, serialization)).status).toBe(500)
+  it('refuses payloads seroval cannot decode, and form bodies that are no form, with a 400', async () => {
+    for (const payload of ['{"t":99,"i":0,"s":"x"}', '{"t":"x","m":"y"}', '{"3":null,"":true}']) {
+      const response = await rejectMalformedServerFnCall(new Request(`${url}?payload=${encodeURIComponent(payload)}`))
+      expect(response?.status, payload).toBe(400)
+    }
+    const jsonAsForm = post('{"t":{"t":1,"s":"x"},"f":1,"m":[]}', 'multipart/form-data; boundary=x')
+    expect((await rejectMalformedServerFnCall(jsonAsForm))?.status).toBe(400)
+    const form = new FormData()
+    form.set('name', 'value')
+    expect(await rejectMalformedServerFnCall(new Request(url, { method: 'POST', body: form }))).toBeUndefined()
   })
 })

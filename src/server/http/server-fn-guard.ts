@@ -1,8 +1,12 @@
 /**
  * Server-function calls whose payload cannot be decoded are refused here with a 400, before
  * the framework tries to decode them and answers a 500; bodies over their limit get a 413 as
- * soon as they cross it, whatever their type (see body.ts).
+ * soon as they cross it, whatever their type (see body.ts). Only sizes and shapes are checked:
+ * a payload is decoded by seroval, the framework's own serializer, and a form body by the
+ * platform's form parser. What the framework itself should answer differently is listed in
+ * docs/architecture.md ("Reported upstream").
  */
+import { fromJSON, SerovalMissingPluginError } from 'seroval'
 import { BodyError, parseJsonWithin, readBodyBytes, type BodyLimits } from './body'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
@@ -10,15 +14,31 @@ export const SERVER_FN_PREFIX = '/_serverFn/'
 export const DEFAULT_SERVER_FN_LIMITS: BodyLimits = { maxBytes: 64 * 1024, maxDepth: 32 }
 
 /**
- * The envelope seroval's `fromJSON` reads before it guards anything: `{ t: node, f?: features,
- * m?: marked refs }`. A non-list `m` or non-number `f` throws outside its own error handling.
+ * Whether a payload is a value seroval can decode. The envelope `{ t: node, f?: features, m?:
+ * marked refs }` is checked first: a non-list `m` or non-number `f` throws outside seroval's own
+ * error handling. Nodes of the framework's plugins (streams, form data) are left to the framework.
  */
-function looksLikeSerializedPayload(value: unknown): boolean {
+function isSerializedPayload(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const envelope = value as { f?: unknown; m?: unknown }
   if (envelope.m !== undefined && !Array.isArray(envelope.m)) return false
   if (envelope.f !== undefined && typeof envelope.f !== 'number') return false
-  return true
+  try {
+    fromJSON(value as Parameters<typeof fromJSON>[0])
+    return true
+  } catch (error) {
+    return error instanceof SerovalMissingPluginError
+  }
+}
+
+/** Whether a form body (multipart or URL-encoded) parses as one. */
+async function isFormBody(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData()
+    return true
+  } catch {
+    return false
+  }
 }
 
 function badRequest(message: string, status = 400): Response {
@@ -69,35 +89,22 @@ export async function rejectMalformedServerFnCall(request: Request, limits: Body
     if (payload === null) return undefined
     if (payload.length > limits.maxBytes) return badRequest('Payload too large', 413)
     const parsed = parseJson(payload, limits.maxDepth)
-    if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
+    if (!parsed.ok || !isSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
     return undefined
   }
 
   if (request.body) {
     // A body within its limit is held by now (see withBufferedBody): reading a copy is cheap.
-    const text = await request.clone().text()
     const type = request.headers.get('content-type') ?? ''
-    if (request.method !== 'POST' || !type.includes('application/json')) return undefined
+    if (request.method !== 'POST') return undefined
+    if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(type)) {
+      return (await isFormBody(request)) ? undefined : badRequest('Malformed server function payload')
+    }
+    if (!type.includes('application/json')) return undefined
+    const text = await request.clone().text()
     if (text.trim() === '') return undefined
     const parsed = parseJson(text, limits.maxDepth)
-    if (!parsed.ok || !looksLikeSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
+    if (!parsed.ok || !isSerializedPayload(parsed.value)) return badRequest('Malformed server function payload')
   }
   return undefined
-}
-
-// Failures the framework reports as 500 although the caller named a function that does not exist.
-const unknownFunctionMessages = ['Server function info not found', 'Invalid server action param']
-
-// Failures the framework reports as 500 although the caller sent a payload it cannot decode:
-// valid JSON that is no serialized value (seroval's deserialization step is step 3; the server
-// only ever deserializes what the caller sent), or a form body that is no form.
-const undecodablePayloadMessages = ['Seroval Error (step: 3)', 'Failed to parse body as FormData']
-
-/** Turns the framework's 500 for an unknown server-function id into a 404, and for an undecodable payload into a 400. */
-export async function correctServerFnStatus(request: Request, response: Response): Promise<Response> {
-  if (response.status !== 500 || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return response
-  const text = await response.clone().text()
-  if (unknownFunctionMessages.some((message) => text.includes(message))) return badRequest('Unknown server function', 404)
-  if (undecodablePayloadMessages.some((message) => text.includes(message))) return badRequest('Malformed server function payload')
-  return response
 }

@@ -1,7 +1,7 @@
 /** The refresher's state in the site's database, one JSON document, so a restart shows it at once. */
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/server/db'
-import { liveStats } from '~/server/db/schema'
+import { runStatement, selectRows } from '~/server/db/sql'
 import { emptyState, type LiveState } from './aggregate'
 
 const KEY = 'figures'
@@ -10,29 +10,20 @@ export class LiveStateStore {
   constructor(private readonly database: Database) {}
 
   async load(): Promise<LiveState | undefined> {
-    const d = this.database
-    const rows =
-      d.dialect === 'sqlite'
-        ? await d.db.select().from(liveStats.sqlite).where(eq(liveStats.sqlite.id, KEY))
-        : await d.db.select().from(liveStats.postgres).where(eq(liveStats.postgres.id, KEY))
-    const body = rows[0]?.body
-    if (!body) return undefined
+    const [row] = await selectRows<{ body: string }>(this.database, sql`SELECT body FROM live_stats WHERE id = ${KEY}`)
+    if (!row?.body) return undefined
     try {
-      return { ...emptyState(), ...(JSON.parse(body) as Partial<LiveState>) }
+      return { ...emptyState(), ...(JSON.parse(row.body) as Partial<LiveState>) }
     } catch {
       return undefined
     }
   }
 
   async save(state: LiveState, at: Date): Promise<void> {
-    const row = { id: KEY, body: JSON.stringify(state), updatedAt: at.toISOString() }
-    const d = this.database
-    if (d.dialect === 'sqlite') {
-      const t = liveStats.sqlite
-      await d.db.insert(t).values(row).onConflictDoUpdate({ target: t.id, set: { body: sql`excluded.body`, updatedAt: sql`excluded.updated_at` } })
-    } else {
-      const t = liveStats.postgres
-      await d.db.insert(t).values(row).onConflictDoUpdate({ target: t.id, set: { body: sql`excluded.body`, updatedAt: sql`excluded.updated_at` } })
-    }
+    await runStatement(
+      this.database,
+      sql`INSERT INTO live_stats (id, body, updated_at) VALUES (${KEY}, ${JSON.stringify(state)}, ${at.toISOString()})
+        ON CONFLICT (id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at`,
+    )
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
 import { ClientBudget } from '~/server/http/client-budget'
 import { getDatabase } from '~/server/db'
@@ -31,18 +32,17 @@ export function upstreamBudgetFor(client: string): () => boolean {
   return () => shared.trySpend(client)
 }
 
-const searchCache = new Map<string, { at: number; hits: PackageHit[] }>()
-const SEARCH_CACHE_MS = 5 * 60_000
+/** Package search answers for 5 minutes: a short cache spares npm repeated keystrokes; typists asking at once share one request. */
+const searchCache = new LRUCache<string, PackageHit[], { text: string; size: number }>({
+  max: 500,
+  ttl: 5 * 60_000,
+  fetchMethod: async (_key, _stale, { context }) => (await getNpmService()).search(context.text, context.size),
+})
 
-/** Package search for the add-package box; a short in-memory cache spares npm repeated keystrokes. */
+/** Package search for the add-package box. */
 export async function searchPackages(text: string, size: number): Promise<{ hits: PackageHit[]; error?: string }> {
-  const key = `${size}:${text.toLowerCase()}`
-  const cached = searchCache.get(key)
-  if (cached && Date.now() - cached.at < SEARCH_CACHE_MS) return { hits: cached.hits }
   try {
-    const hits = await (await getNpmService()).search(text, size)
-    if (searchCache.size > 500) searchCache.clear()
-    searchCache.set(key, { at: Date.now(), hits })
+    const hits = (await searchCache.fetch(`${size}:${text.toLowerCase()}`, { context: { text, size } })) ?? []
     return { hits }
   } catch (error) {
     if (!(error instanceof NpmUnavailableError)) throw error

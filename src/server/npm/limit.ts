@@ -7,6 +7,11 @@ export class ConcurrencyLimit {
     if (max < 1) throw new Error('max must be at least 1')
   }
 
+  /** Tasks running and waiting. */
+  get load(): number {
+    return this.running + this.waiting.length
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve))
     else this.running++

@@ -3,6 +3,7 @@
  * requests ask npm only for the days not stored yet; when npm cannot be reached, what is stored
  * is served with a notice. Server-only.
  */
+import { LRUCache } from 'lru-cache'
 import { addDays, maxDay } from '~/lib/stats/days'
 import type { PackageDownloads } from '~/lib/stats/downloads'
 import { lastCompleteDay, rangeBounds, type StatsRange } from '~/lib/stats/ranges'
@@ -34,7 +35,8 @@ export const NOT_FOUND_MEMORY_MS = 10 * 60_000
 
 export class NpmDownloadsService {
   private readonly inflight = new Map<string, Promise<void>>()
-  private readonly notFound = new Map<string, number>()
+  /** Packages npm said it does not know, and when; bounded so a stream of typos cannot grow it. */
+  private readonly notFound = new LRUCache<string, number>({ max: 10_000 })
   private readonly now: () => Date
   private readonly refreshMs: number
   /** The last time npm could not be reached, for the maintainers' dashboard. */
@@ -70,7 +72,6 @@ export class NpmDownloadsService {
         return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, stored), notice: `${error.message}; showing the downloads of "${packageName}" stored up to ${last}.` }
       }
       if (error instanceof NpmNotFoundError) {
-        if (this.notFound.size > 10_000) this.notFound.clear()
         this.notFound.set(packageName, this.now().getTime())
         return { package: packageName, status: 'not-found', message: error.message }
       }

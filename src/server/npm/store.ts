@@ -1,7 +1,7 @@
-/** Download counts and package facts kept in the site's database. */
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+/** Download counts and package facts kept in the site's database: one statement each, for SQLite and Postgres alike. */
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/server/db'
-import { npmDailyDownloads, npmPackages } from '~/server/db/schema'
+import { runStatement, selectRows } from '~/server/db/sql'
 import type { DailyCount, DayRange } from './ranges'
 
 export type PackageFacts = { created?: string; checkedAt?: string; unpublishedFrom?: string | null }
@@ -12,69 +12,43 @@ export class DownloadStore {
   constructor(private readonly database: Database) {}
 
   async days(packageName: string, { start, end }: DayRange): Promise<DailyCount[]> {
-    const d = this.database
-    if (d.dialect === 'sqlite') {
-      const t = npmDailyDownloads.sqlite
-      return d.db
-        .select({ day: t.day, downloads: t.downloads })
-        .from(t)
-        .where(and(eq(t.package, packageName), gte(t.day, start), lte(t.day, end)))
-        .orderBy(asc(t.day))
-    }
-    const t = npmDailyDownloads.postgres
-    return d.db
-      .select({ day: t.day, downloads: t.downloads })
-      .from(t)
-      .where(and(eq(t.package, packageName), gte(t.day, start), lte(t.day, end)))
-      .orderBy(asc(t.day))
+    const rows = await selectRows<DailyCount>(
+      this.database,
+      sql`SELECT day, downloads FROM npm_daily_downloads WHERE package = ${packageName} AND day >= ${start} AND day <= ${end} ORDER BY day`,
+    )
+    return rows.map((row) => ({ day: row.day, downloads: Number(row.downloads) }))
   }
 
   async saveDays(packageName: string, rows: readonly DailyCount[]): Promise<void> {
-    const d = this.database
     for (let i = 0; i < rows.length; i += BATCH) {
-      const values = rows.slice(i, i + BATCH).map((r) => ({ package: packageName, day: r.day, downloads: r.downloads }))
-      if (d.dialect === 'sqlite') {
-        const t = npmDailyDownloads.sqlite
-        await d.db
-          .insert(t)
-          .values(values)
-          .onConflictDoUpdate({ target: [t.package, t.day], set: { downloads: sql`excluded.downloads` } })
-      } else {
-        const t = npmDailyDownloads.postgres
-        await d.db
-          .insert(t)
-          .values(values)
-          .onConflictDoUpdate({ target: [t.package, t.day], set: { downloads: sql`excluded.downloads` } })
-      }
+      const values = sql.join(
+        rows.slice(i, i + BATCH).map((r) => sql`(${packageName}, ${r.day}, ${r.downloads})`),
+        sql`, `,
+      )
+      await runStatement(
+        this.database,
+        sql`INSERT INTO npm_daily_downloads (package, day, downloads) VALUES ${values} ON CONFLICT (package, day) DO UPDATE SET downloads = excluded.downloads`,
+      )
     }
   }
 
   async facts(packageName: string): Promise<PackageFacts> {
-    const d = this.database
-    const rows =
-      d.dialect === 'sqlite'
-        ? await d.db.select().from(npmPackages.sqlite).where(eq(npmPackages.sqlite.package, packageName))
-        : await d.db.select().from(npmPackages.postgres).where(eq(npmPackages.postgres.package, packageName))
-    const row = rows[0]
-    return { created: row?.created ?? undefined, checkedAt: row?.checkedAt ?? undefined, unpublishedFrom: row?.unpublishedFrom ?? undefined }
+    const [row] = await selectRows<{ created: string | null; checked_at: string | null; unpublished_from: string | null }>(
+      this.database,
+      sql`SELECT created, checked_at, unpublished_from FROM npm_packages WHERE package = ${packageName}`,
+    )
+    return { created: row?.created ?? undefined, checkedAt: row?.checked_at ?? undefined, unpublishedFrom: row?.unpublished_from ?? undefined }
   }
 
   async saveFacts(packageName: string, facts: PackageFacts): Promise<void> {
     const current = await this.facts(packageName)
-    const row = {
-      package: packageName,
-      created: facts.created ?? current.created ?? null,
-      checkedAt: facts.checkedAt ?? current.checkedAt ?? null,
-      unpublishedFrom: facts.unpublishedFrom === undefined ? (current.unpublishedFrom ?? null) : facts.unpublishedFrom,
-    }
-    const set = { created: row.created, checkedAt: row.checkedAt, unpublishedFrom: row.unpublishedFrom }
-    const d = this.database
-    if (d.dialect === 'sqlite') {
-      const t = npmPackages.sqlite
-      await d.db.insert(t).values(row).onConflictDoUpdate({ target: t.package, set })
-    } else {
-      const t = npmPackages.postgres
-      await d.db.insert(t).values(row).onConflictDoUpdate({ target: t.package, set })
-    }
+    const created = facts.created ?? current.created ?? null
+    const checkedAt = facts.checkedAt ?? current.checkedAt ?? null
+    const unpublishedFrom = facts.unpublishedFrom === undefined ? (current.unpublishedFrom ?? null) : facts.unpublishedFrom
+    await runStatement(
+      this.database,
+      sql`INSERT INTO npm_packages (package, created, checked_at, unpublished_from) VALUES (${packageName}, ${created}, ${checkedAt}, ${unpublishedFrom})
+        ON CONFLICT (package) DO UPDATE SET created = excluded.created, checked_at = excluded.checked_at, unpublished_from = excluded.unpublished_from`,
+    )
   }
 }

@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
+import { ConcurrencyLimit } from '~/server/npm/limit'
 import { cardKey, renderCard, type CardInput } from './render'
 
 export class CardsBusyError extends Error {
@@ -18,14 +19,14 @@ export class CardsBusyError extends Error {
 export class CardRenderer {
   private readonly cache: LRUCache<string, Buffer>
   private readonly inflight = new Map<string, Promise<Buffer>>()
-  private running = 0
-  private readonly waiting: (() => void)[] = []
+  private readonly drawing: ConcurrencyLimit
 
   constructor(
     private readonly draw: (input: CardInput) => Promise<Buffer>,
     private readonly limits: { maxConcurrent: number; maxQueued: number; cacheBytes: number },
   ) {
     this.cache = new LRUCache({ maxSize: limits.cacheBytes, sizeCalculation: (png) => Math.max(1, png.length) })
+    this.drawing = new ConcurrencyLimit(limits.maxConcurrent)
   }
 
   /** The card's PNG: from memory, from a drawing already under way, or drawn now if there is room. */
@@ -35,8 +36,8 @@ export class CardRenderer {
     if (kept) return Promise.resolve(kept)
     const pending = this.inflight.get(key)
     if (pending) return pending
-    if (this.running + this.waiting.length >= this.limits.maxConcurrent + this.limits.maxQueued) return Promise.reject(new CardsBusyError())
-    const job = this.inTurn(() => this.draw(input)).then((png) => {
+    if (this.drawing.load >= this.limits.maxConcurrent + this.limits.maxQueued) return Promise.reject(new CardsBusyError())
+    const job = this.drawing.run(() => this.draw(input)).then((png) => {
       this.cache.set(key, png)
       return png
     })
@@ -44,18 +45,6 @@ export class CardRenderer {
     const forget = () => this.inflight.delete(key)
     job.then(forget, forget)
     return job
-  }
-
-  private async inTurn<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.maxConcurrent) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.running++
-    try {
-      return await task()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.running--
-    }
   }
 }
 

@@ -1,10 +1,9 @@
 /** Click and view events on search hits (Algolia Insights' wire format), stored for the dashboard. */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { desc, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/server/db'
-import { searchEvents } from '~/server/db/schema'
-import { runStatement } from '~/server/db/sql'
+import { runStatement, selectRows } from '~/server/db/sql'
 import { AlgoliaError } from './algolia-params'
 
 const eventSchema = z.object({
@@ -49,17 +48,23 @@ export async function saveEvents(database: Database, events: SearchEvent[], now 
     positions: e.positions ? JSON.stringify(e.positions) : null,
     timestamp: timeOf(e.timestamp),
   }))
-  if (database.dialect === 'sqlite') await database.db.insert(searchEvents.sqlite).values(rows)
-  else await database.db.insert(searchEvents.postgres).values(rows)
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}, ${r.eventType}, ${r.eventName}, ${r.indexName}, ${r.userToken}, ${r.queryId}, ${r.objectIds}, ${r.positions}, ${r.timestamp})`),
+    sql`, `,
+  )
+  await runStatement(
+    database,
+    sql`INSERT INTO search_events (id, event_type, event_name, index_name, user_token, query_id, object_ids, positions, timestamp) VALUES ${values}`,
+  )
 }
 
 export async function recentEvents(database: Database, limit = 100) {
-  if (database.dialect === 'sqlite') {
-    const t = searchEvents.sqlite
-    return database.db.select().from(t).orderBy(desc(t.timestamp)).limit(limit)
-  }
-  const t = searchEvents.postgres
-  return database.db.select().from(t).orderBy(desc(t.timestamp)).limit(limit)
+  const rows = await selectRows<{ id: string; eventType: string; eventName: string; indexName: string; userToken: string; queryId: string | null; objectIds: string; positions: string | null; timestamp: number | string }>(
+    database,
+    sql`SELECT id, event_type AS "eventType", event_name AS "eventName", index_name AS "indexName", user_token AS "userToken", query_id AS "queryId", object_ids AS "objectIds", positions, timestamp
+      FROM search_events ORDER BY timestamp DESC LIMIT ${limit}`,
+  )
+  return rows.map((row) => ({ ...row, timestamp: Number(row.timestamp) }))
 }
 
 /**

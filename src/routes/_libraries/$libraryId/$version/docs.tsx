@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DocsLayout, frameworkInPath } from '~/features/docs/DocsLayout'
 import { getDocsVersionFn } from '~/features/docs/docs.functions'
-import { DOCS_STALE_TIME, docsCacheHeaders } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME, docsCacheHeaders } from '~/lib/cache-policy'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getLibraryLinksFn } from '~/features/docs/docs.functions'
 import { LibraryLanding } from '~/features/library/LibraryLanding'
-import { DOCS_STALE_TIME } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'

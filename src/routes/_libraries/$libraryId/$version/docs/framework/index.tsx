@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FrameworkChooser } from '~/features/docs/FrameworkChooser'
-import { DOCS_STALE_TIME } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { pageHead } from '~/lib/page-head'
 import { getLibrary } from '~/site/libraries'
 

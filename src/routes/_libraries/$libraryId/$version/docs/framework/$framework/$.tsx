@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocPage } from '~/features/docs/DocPage'
 import { docHead, loadDocPage } from '~/features/docs/doc-route'
-import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
 import { rawDocResponse, wantsMarkdown } from '~/server/docs/responses'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/$')({

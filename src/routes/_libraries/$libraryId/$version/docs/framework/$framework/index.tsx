@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { FrameworkLanding } from '~/features/docs/FrameworkLanding'
-import { DOCS_STALE_TIME } from '~/lib/docs/paths'
+import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { pageHead } from '~/lib/page-head'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExampleViewer } from '~/features/examples/ExampleViewer'
-import { loadedPageHeaders } from '~/lib/docs/paths'
+import { loadedPageHeaders } from '~/lib/cache-policy'
 import { EXAMPLES_STALE_TIME, parseExampleSearch } from '~/lib/examples/search'
 import { pageHead } from '~/lib/page-head'
 import { frameworkLabel } from '~/site/frameworks'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { docPageHeaders, docsCacheHeaders, loadedPageHeaders } from './paths'
+import { docPageHeaders, docsCacheHeaders, loadedPageHeaders } from '~/lib/cache-policy'
 
 describe('doc page headers', () => {
   it('lets CDNs keep doc pages, but not a notice standing in for one or an empty load', () => {

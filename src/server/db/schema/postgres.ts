@@ -1,0 +1,5 @@
+/** The tables as Postgres tables: the schema drizzle-kit reads for drizzle/postgres (drizzle.config.ts). */
+import { postgresKit } from './kit'
+import { declareTables } from './tables'
+
+export const { npmDailyDownloads, npmPackages, liveStats, users, sessions, loginFailures, contentSyncRuns, searchEvents, docsCheckRuns } = declareTables(postgresKit)

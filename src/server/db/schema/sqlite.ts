@@ -1,0 +1,5 @@
+/** The tables as SQLite tables: the schema drizzle-kit reads for drizzle/sqlite (drizzle.config.ts). */
+import { sqliteKit } from './kit'
+import { declareTables } from './tables'
+
+export const { npmDailyDownloads, npmPackages, liveStats, users, sessions, loginFailures, contentSyncRuns, searchEvents, docsCheckRuns } = declareTables(sqliteKit)
