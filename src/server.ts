@@ -1,7 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
 import { withCompression } from '~/server/http/compression'
-import { deferScriptsUntilPainted } from '~/server/http/deferred-scripts'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
 import { withSiteRelativeLocation } from '~/server/http/redirect-location'
@@ -31,7 +30,7 @@ function setUp() {
 async function render(request: Request, nonce: string): Promise<Response> {
   const appRequest = withoutCookiesForSharedCache(request)
   const rendered = await handler.fetch(appRequest, { context: { nonce } })
-  return deferScriptsUntilPainted(withSiteRelativeLocation(request, refuseOverlongRedirect(rendered)))
+  return withSiteRelativeLocation(request, refuseOverlongRedirect(rendered))
 }
 
 export default createServerEntry({

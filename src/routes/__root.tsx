@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { HeadWithoutPreloads, ScriptsAfterPaint } from '~/features/layout/after-paint'
 import { LoadingBar } from '~/features/layout/LoadingBar'
 import { getRootDataFn } from '~/features/layout/root-data.functions'
 import { RouterDevtools } from '~/features/layout/RouterDevtools'
@@ -77,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={serverClass} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        <HeadWithoutPreloads />
         <InlineScript nonce={nonce} code={firstPaintThemeScript(theme)} />
         {gtmId ? <InlineScript nonce={nonce} code={tagManagerSnippet(gtmId)} /> : null}
       </head>
@@ -94,7 +95,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </noscript>
         ) : null}
         <ThemeProvider initialMode={theme}>{children}</ThemeProvider>
-        <Scripts />
+        <ScriptsAfterPaint />
       </body>
     </html>
   )
