@@ -6,7 +6,7 @@ import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import type { FrameworkDisplay } from '~/site/frameworks'
 
 const selectClass =
-  'w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
+  'min-w-0 w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
 
 export function DocsToolbar(props: {
   library: Library
@@ -20,9 +20,11 @@ export function DocsToolbar(props: {
   const current = props.frameworks.find((f) => f.value === props.framework)
   const onFrameworkPage = props.pathname.includes('/docs/framework/')
   return (
-    <div className={props.frameworks.length ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+    // One control a row: each select has the panel's whole width, so no label is ever cut
+    // (a repository's framework can be any value, labelled by capitalising it).
+    <div className="grid gap-2">
       {props.frameworks.length ? (
-        <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
+        <label className="block text-xs font-semibold text-gray-600 dark:text-gray-400">
           Framework
           <span className="mt-1 flex items-center gap-1.5">
             {current ? <FrameworkLogo framework={current} size={18} /> : null}
@@ -44,7 +46,7 @@ export function DocsToolbar(props: {
           </span>
         </label>
       ) : null}
-      <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
+      <label className="block text-xs font-semibold text-gray-600 dark:text-gray-400">
         Version
         <select
           className={`${selectClass} mt-1`}
