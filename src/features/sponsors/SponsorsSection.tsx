@@ -7,7 +7,7 @@ import { SponsorNames } from './SponsorNames'
 // The pack's code (and d3-hierarchy) loads only when the section is about to scroll into view.
 const SponsorPackWithData = lazy(() => import('./SponsorPackWithData'))
 
-/** The names until the pack is drawn; nothing if the list cannot be had. */
+/** The names until the pack is drawn, or if its code cannot load; nothing if the list cannot be had. */
 function NamesPlaceholder() {
   return (
     <QuietErrorBoundary name="sponsor names">
@@ -34,7 +34,7 @@ export function SponsorsSection({ lead, className = '' }: { lead?: string; class
       {lead ? <p className="mt-2 text-gray-600 dark:text-gray-300">{lead}</p> : null}
       <div ref={boxRef} className="relative mx-auto mt-8 aspect-square w-full max-w-md">
         {near ? (
-          <QuietErrorBoundary name="sponsors">
+          <QuietErrorBoundary name="sponsors" fallback={<NamesPlaceholder />}>
             <Suspense fallback={<NamesPlaceholder />}>
               <SponsorPackWithData />
             </Suspense>
