@@ -1,20 +1,20 @@
 /**
  * `npm run bench:a11y`: Lighthouse's accessibility score of every page type of the built site,
  * on a phone (Lighthouse's default, mobile) and on a desktop, each in the light and the dark
- * theme (the theme cookie), with the real docs of the corpus. Prints a table and the audits that
- * cost points; asserts nothing.
+ * theme (the theme cookie), with the real docs of the corpus (and the demo repositories for the
+ * other libraries). Prints a table and the audits that cost points; asserts nothing.
  *
  * Needs `npm run build`. `BENCH_PAGES=home,stats` measures only the pages named;
  * `BENCH_REPORT_DIR` keeps every report (HTML and JSON); Chromium from `CHROME_PATH`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startFakeNpm } from '../tests/support/fake-npm'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
-import { startBuiltServer } from '../tests/support/server'
+import { root, startBuiltServer } from '../tests/support/server'
 import { launchChrome } from './lighthouse'
 import { printTable } from './support'
 
@@ -28,7 +28,8 @@ const pages = [
   { name: 'docs page', path: '/query/latest/docs/framework/react/overview' },
   { name: 'framework chooser', path: '/query/latest/docs/framework' },
   { name: 'framework landing', path: '/query/latest/docs/framework/react/' },
-  { name: 'example viewer', path: '/query/latest/docs/framework/react/examples/basic' },
+  // The corpus holds docs only: examples come from the demo repositories (content/repos).
+  { name: 'example viewer', path: '/table/latest/docs/framework/react/examples/basic' },
   { name: 'blog index', path: '/blog' },
   { name: 'blog post', path: '/blog/how-this-site-works' },
   { name: 'stats', path: '/stats/npm' },
@@ -53,6 +54,7 @@ const variants = [
 const workspace = tempDir('site-bench-a11y-')
 const contentDir = path.join(workspace.dir, 'repos')
 for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name))
+for (const name of ['table', 'virtual', 'ranger', 'store', 'pacer', 'config']) cpSync(path.join(root, 'content/repos', name), path.join(contentDir, name), { recursive: true })
 const npm = await startFakeNpm()
 const server = await startBuiltServer({
   CONTENT_DIR: contentDir,
@@ -73,7 +75,14 @@ try {
     for (const page of measured) {
       const row: Record<string, string> = { page: page.name }
       for (const variant of variants) {
-        const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: ['accessibility'], extraHeaders: { Cookie: `theme=${variant.theme}` } }
+        const flags = {
+          port: chrome.port,
+          logLevel: 'error' as const,
+          onlyCategories: ['accessibility'],
+          extraHeaders: { Cookie: `theme=${variant.theme}` },
+          // The not-found page is served with a 404, which Lighthouse otherwise refuses to score.
+          ignoreStatusCode: true,
+        }
         const result = await lighthouse(`${server.url}${page.path}`, { ...flags, output: 'html' }, variant.desktop ? desktopConfig : undefined)
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
         const { lhr } = result
