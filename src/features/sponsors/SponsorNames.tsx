@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { use } from 'react'
 import type { Sponsor } from '~/server/sponsors/types'
 import { sponsorsQueryOptions } from './sponsors.functions'
 
@@ -20,13 +21,26 @@ export function namedSponsors(sponsors: readonly Sponsor[], limit = PLACEHOLDER_
 }
 
 /**
+ * The sponsors list the libraries layout started loading: at once when it is there (in the
+ * browser, from the server's data), else suspended on that same request. Read from the query
+ * cache directly rather than through `useSuspenseQuery`, whose code would otherwise join the
+ * first load of every page with a sponsors section.
+ */
+function useLoadedSponsors(): readonly Sponsor[] {
+  const client = useQueryClient()
+  const data = client.getQueryData(sponsorsQueryOptions.queryKey)
+  if (data) return data
+  const pending = client.getQueryCache().find<Sponsor[]>({ queryKey: sponsorsQueryOptions.queryKey })?.promise
+  return pending ? use(pending) : []
+}
+
+/**
  * The sponsors' names in the square the pack will fill: rendered on the server (the libraries
  * layout has the list loading before the page renders), so the section is never a blank block
  * while the pack's code waits for the section to come near, or when scripts do not run.
  */
 export function SponsorNames() {
-  const { data } = useSuspenseQuery(sponsorsQueryOptions)
-  const { shown, more } = namedSponsors(data)
+  const { shown, more } = namedSponsors(useLoadedSponsors())
   if (shown.length === 0) return null
   return (
     <div
