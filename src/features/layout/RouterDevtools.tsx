@@ -1,14 +1,16 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-// The "InProd" export: the package's default export is a no-op in a production build, which
-// would make ROUTER_DEVTOOLS=1 show nothing on the built site. The chunk is fetched only when
-// the panel is on and a router page is open, so it costs other visitors nothing.
 const Devtools = lazy(() =>
-  import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtoolsInProd })),
+  import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })),
 )
 
-/** The router's devtools, only on the router's own pages and only when enabled. */
+/**
+ * The router's devtools, only on the router's own pages and only when enabled — in practice
+ * only under `npm run dev`: the package's export is a no-op in a production build. Its
+ * production variant is left out on purpose: bundling it splits the router's shared code into
+ * one more chunk that every page loads first, which the doc pages' script budget has no room for.
+ */
 export function RouterDevtools({ enabled }: { enabled: boolean }) {
   const onRouterPages = useLocation({ select: (location) => location.pathname.startsWith('/router') })
   if (!enabled || !onRouterPages) return null
