@@ -23,7 +23,7 @@ describe('reload after a failed lazy asset', () => {
   it('names a failure by its message', () => {
     expect(assetFailureKey(new Error('Failed to fetch dynamically imported module: /assets/a.js'))).toBe('Failed to fetch dynamically imported module: /assets/a.js')
     expect(assetFailureKey('text')).toBe('text')
-    expect(assetFailureKey(undefined)).toBe('unknown asset')
+    expect(assetFailureKey(undefined)).toBe('undefined')
   })
 
   it('allows one reload per failed asset, and tells the router the failure is taken care of', () => {

@@ -9,11 +9,7 @@ const ROUTER_RELOAD_PREFIX = 'tanstack_router_reload:'
 
 /** What identifies a failure: the error's message, which names the asset in Chromium and Firefox. */
 export function assetFailureKey(payload: unknown): string {
-  if (payload instanceof Error || (typeof payload === 'object' && payload !== null && 'message' in payload)) {
-    const message = (payload as { message: unknown }).message
-    if (typeof message === 'string' && message) return message
-  }
-  return typeof payload === 'string' && payload ? payload : 'unknown asset'
+  return String((payload as { message?: unknown } | undefined)?.message ?? payload)
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>

@@ -21,7 +21,7 @@ const navLinks = [
 function MenuLink({ entry }: { entry: Library['menu'][number] }) {
   // At least 44 px tall on phones (a thumb's tap target); compact from the sm breakpoint on.
   const className =
-    'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-gray-200 px-3 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 sm:min-h-0 sm:gap-1 sm:rounded sm:border-0 sm:px-1.5 sm:py-0.5 sm:text-xs sm:text-gray-600 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
+    'inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 sm:min-h-0 sm:border-0 sm:px-1.5 sm:py-0.5 sm:text-xs dark:border-gray-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
   if (entry.to.startsWith('http')) {
     return (
       <a href={entry.to} className={className} rel="noreferrer">
