@@ -117,7 +117,7 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
             onFocus={(event) => event.target === event.currentTarget && setFocused(node.path)}
           >
             <span
-              title={node.name}
+              title={node.path.slice(root.length + 1)}
               className={`${rowClass} cursor-pointer text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800`}
               style={indent}
               onClick={() => {
