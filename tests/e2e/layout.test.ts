@@ -264,6 +264,28 @@ describe('copy buttons on a phone', () => {
   })
 })
 
+describe('the stats form', () => {
+  it('lines up the labels of each row of controls, and the controls themselves', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/stats/npm`)
+    await waitForHydration(page)
+    const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((e) => e.getBoundingClientRect().top)
+    const bottom = (locator: ReturnType<Page['locator']>) => locator.evaluate((e) => e.getBoundingClientRect().bottom)
+    // The package row: "Add a package" and "Add to".
+    expect(await top(page.getByText('Add a package', { exact: true }))).toBeCloseTo(await top(page.getByText('Add to', { exact: true })), 0)
+    expect(await bottom(page.getByPlaceholder('Search npm, e.g. zustand'))).toBeCloseTo(await bottom(page.getByLabel('Add to')), 0)
+    // The settings row: Range, Binning, View, Baseline.
+    const settings = page.getByRole('region', { name: 'Chart settings' })
+    const labelTops = await Promise.all(['Range', 'Binning', 'View', 'Baseline'].map((name) => top(settings.getByText(name, { exact: true }))))
+    expect(Math.max(...labelTops) - Math.min(...labelTops), `label tops ${labelTops.join(', ')}`).toBeLessThanOrEqual(1)
+    const controlBottoms = await Promise.all(
+      [settings.getByLabel('Range'), settings.getByLabel('Binning'), settings.getByLabel('Baseline'), settings.locator('label', { hasText: 'Align start dates' })].map(bottom),
+    )
+    expect(Math.max(...controlBottoms) - Math.min(...controlBottoms), `control bottoms ${controlBottoms.join(', ')}`).toBeLessThanOrEqual(2)
+    await context.close()
+  })
+})
+
 describe('the libraries menu on a phone', () => {
   it('gives every link a tap target of at least 44 px', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
