@@ -204,7 +204,7 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
         <h2 id="packages-title" className="sr-only">
           Packages
         </h2>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <PackageSearch onAdd={addPackage} disabled={groups.length >= MAX_GROUPS && target === 'new'} />
           <div>
             <label htmlFor={ids.target} className="mb-1 block text-sm font-semibold">
