@@ -9,10 +9,13 @@ describe('dedicated-support consultants', () => {
     expect(fetchedConsultantIds(0)).toEqual([])
   })
 
-  it('gives every consultant a handle, a website, specialties and a photo', () => {
+  it('gives every consultant a handle, specialties and a photo, and a website only if it is a real https address', () => {
     for (const consultant of consultants) {
       expect(consultant.twitter).toMatch(/^@\w+$/)
-      expect(consultant.website).toMatch(/^https:\/\//)
+      if (consultant.website !== undefined) {
+        expect(consultant.website).toMatch(/^https:\/\//)
+        expect(new URL(consultant.website).hostname).not.toMatch(/(^|\.)example\.(com|org|net)$/)
+      }
       expect(consultant.specialties.length).toBeGreaterThan(0)
       expect(consultant.image).toMatch(/^\/images\/consultants\//)
     }

@@ -2,7 +2,8 @@ export type Consultant = {
   id: number
   name: string
   twitter: string
-  website: string
+  /** Their own site; left out when they have none, so the card links nowhere made up. */
+  website?: string
   specialties: string[]
   image: string
 }
@@ -16,7 +17,6 @@ export const consultants: Consultant[] = [
     id: 0,
     name: 'Maren Okafor',
     twitter: '@marenbuilds',
-    website: 'https://example.com/maren',
     specialties: ['Query', 'Router', 'Start', 'Architecture reviews'],
     image: '/images/consultants/maren.svg',
   },
@@ -24,7 +24,6 @@ export const consultants: Consultant[] = [
     id: 1,
     name: 'Tomas Lindqvist',
     twitter: '@tlindqvist',
-    website: 'https://example.com/tomas',
     specialties: ['Table', 'Virtual', 'Performance'],
     image: '/images/consultants/tomas.svg',
   },
@@ -32,7 +31,6 @@ export const consultants: Consultant[] = [
     id: 2,
     name: 'Priya Raman',
     twitter: '@priyaraman_dev',
-    website: 'https://example.com/priya',
     specialties: ['Form', 'Accessibility', 'Design systems'],
     image: '/images/consultants/priya.svg',
   },
@@ -40,7 +38,6 @@ export const consultants: Consultant[] = [
     id: 3,
     name: 'Diego Santamaría',
     twitter: '@dsantamaria',
-    website: 'https://example.com/diego',
     specialties: ['Start', 'Server rendering', 'Migrations'],
     image: '/images/consultants/diego.svg',
   },

@@ -74,9 +74,11 @@ export type Library = {
   ogImage?: string
   badge?: LibraryBadge
   bgStyle: string
+  /** Text in the library's colour (its name in headings): AA contrast on the page, light and dark. */
   textStyle: string
   colorFrom: string
   colorTo: string
+  /** The tagline's colour: AA contrast on the page, light and dark. */
   textColor: string
   // source and versions
   repo: string

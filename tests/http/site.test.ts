@@ -26,11 +26,12 @@ describe('pages of the site', () => {
     expect(titleOf(page.body)).toBe(title)
   })
 
-  it('lists the four consultants with handle, website, specialties and photo', async () => {
+  it('lists the four consultants with handle, specialties and photo, and no made-up links', async () => {
     const page = await get('/dedicated-support')
     expect(page.body.match(/alt="Photo of /g)).toHaveLength(4)
     expect(page.body).toContain('aria-label="Specialties"')
     expect(page.body).toMatch(/href="https:\/\/x\.com\/[a-z_]+"/)
+    expect(page.body).not.toMatch(/href="https?:\/\/([^/"]*\.)?example\.(com|org|net)/)
   })
 
   it('sends /merch to the store with a permanent redirect', async () => {

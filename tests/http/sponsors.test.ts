@@ -16,6 +16,8 @@ describe('/sponsors-embed', () => {
     expect(sponsorLogins(page.body).sort()).toEqual(fileSponsors.map((s) => s.login).sort())
     for (const sponsor of fileSponsors) expect(page.body).toContain(`aria-label="${sponsor.name}"`)
     expect(page.body.match(/target="_parent"/g)).toHaveLength(fileSponsors.length)
+    // The demo sponsors link to a real page, not to a placeholder address.
+    expect(page.body).not.toMatch(/href="https?:\/\/([^/"]*\.)?example\.(com|org|net)/)
     // No site header, footer or ads around the widget.
     expect(page.body).not.toContain('Skip to content')
     expect(page.body).not.toContain('aria-label="Footer"')
@@ -71,6 +73,13 @@ describe('pages with sponsors and ads', () => {
     expect(page.body).toContain('data-ad-slot="footer"')
     expect(page.body).toContain('data-sponsors-section')
     expect(page.body).not.toContain('data-ad-slot="leaderboard"')
+  })
+
+  it.each(['/', '/query/latest'])('names every sponsor in the sponsors section of %s, before any script runs', async (path) => {
+    const page = await get(path)
+    const section = /<section[^>]*data-sponsors-section=""[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? ''
+    expect(section).toContain('data-sponsor-names')
+    for (const sponsor of fileSponsors) expect(section).toContain(`>${sponsor.name}<`)
   })
 })
 

@@ -58,6 +58,20 @@ describe('house banners', () => {
     expect(shown.size).toBe(libraries.length)
   })
 
+  it('never promotes the library being read, on either rail or the leaderboard, and keeps the three apart', () => {
+    for (const current of libraries) {
+      for (let i = 0; i < 20; i++) {
+        const now = i * RAIL_PROMO_ROTATION_MS
+        const left = railPromo('left', now, libraries, current.id)
+        const right = railPromo('right', now, libraries, current.id)
+        const banner = bannerPromo('leaderboard', now, libraries, current.id)
+        if (banner.kind !== 'library') throw new Error('the leaderboard promotes libraries')
+        expect([left?.id, right?.id, banner.library.id]).not.toContain(current.id)
+        expect(new Set([left?.id, right?.id, banner.library.id]).size).toBe(3)
+      }
+    }
+  })
+
   it('alternates the footer between dedicated support and sponsoring', () => {
     expect(bannerPromo('footer', 0)).toEqual({ kind: 'dedicated-support' })
     expect(bannerPromo('footer', minutes(5))).toEqual({ kind: 'sponsor' })

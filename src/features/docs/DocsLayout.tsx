@@ -105,13 +105,13 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
         </div>
       ) : null}
       <div className="mx-auto flex max-w-7xl">
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-gray-200 p-4 lg:block dark:border-gray-800">
+        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto p-4 lg:block">
           <Link to="/$libraryId/$version" params={{ libraryId: library.id, version }} className={`mb-4 block text-lg font-black ${library.textStyle}`}>
             {library.name}
           </Link>
           {navigationPanel}
         </aside>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 border-gray-200 lg:border-l dark:border-gray-800">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
             <button
               ref={drawerTrigger}

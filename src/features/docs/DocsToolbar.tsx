@@ -8,7 +8,7 @@ import { getSwitchTargetFn } from './docs.functions'
 import './switch-notice'
 
 const selectClass =
-  'w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
+  'min-w-0 w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
 
 /** The path after `/docs/` of a doc page, or undefined on the framework chooser, a framework landing or an example. */
 function docPageOf(pathname: string): string | undefined {
@@ -44,9 +44,11 @@ export function DocsToolbar(props: {
   }
 
   return (
-    <div className={props.frameworks.length ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+    // One control a row: each select has the panel's whole width, so no label is ever cut
+    // (a repository's framework can be any value, labelled by capitalising it).
+    <div className="grid gap-2">
       {props.frameworks.length ? (
-        <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
+        <label className="block text-xs font-semibold text-gray-600 dark:text-gray-400">
           Framework
           <span className="mt-1 flex items-center gap-1.5">
             {current ? <FrameworkLogo framework={current} size={18} /> : null}
@@ -68,7 +70,7 @@ export function DocsToolbar(props: {
           </span>
         </label>
       ) : null}
-      <label className="text-xs font-semibold text-gray-600 dark:text-gray-400">
+      <label className="block text-xs font-semibold text-gray-600 dark:text-gray-400">
         Version
         <select
           className={`${selectClass} mt-1`}

@@ -16,7 +16,7 @@ import './examples.css'
 
 const sandboxNames = { stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox' } as const
 const toolbarButton =
-  'inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-xs font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700 dark:hover:bg-gray-800'
+  'inline-flex min-h-7 min-w-7 shrink-0 items-center justify-center gap-1.5 rounded-md whitespace-nowrap border border-gray-300 px-2 py-1 text-xs font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700 dark:hover:bg-gray-800'
 
 export function ExampleViewer(props: { library: Library; version: string; framework: string; name: string; data: ExampleLoaderData }) {
   const { library, framework, name, data } = props
@@ -58,47 +58,58 @@ export function ExampleViewer(props: { library: Library; version: string; framew
       data-fullscreen={fullscreen || undefined}
       className={`flex flex-col bg-white dark:bg-gray-950 ${fullscreen ? 'fixed inset-0 z-50' : 'h-[calc(100dvh-3.5rem)] min-h-[28rem]'}`}
     >
-      <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-3 py-2 dark:border-gray-800">
-        <h1 id="example-title" className="mr-auto min-w-0 truncate text-lg font-black">
+      <header className="flex flex-col gap-2 border-b border-gray-200 px-3 py-2 xl:flex-row xl:items-center dark:border-gray-800">
+        <h1 id="example-title" className="min-w-0 truncate text-lg font-black xl:flex-1" title={`${library.name} ${frameworkLabel} example: ${name}`}>
           <span className={library.textStyle}>{library.name}</span> {frameworkLabel} example: {name}
         </h1>
-        {sandboxesAllowed ? (
-          <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md border border-gray-300 dark:border-gray-700">
-            {(['code', 'sandbox'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={panel === option}
-                onClick={() => setPanel(option)}
-                className={`inline-flex items-center gap-1 px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-500 ${
-                  panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
-                }`}
-              >
-                {option === 'code' ? <CodeXml aria-hidden="true" className="h-3.5 w-3.5" /> : <Play aria-hidden="true" className="h-3.5 w-3.5" />}
-                {option === 'code' ? 'Code' : 'Sandbox'}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        <a href={githubExampleUrl(library.repo, branch, root)} className={toolbarButton} rel="noreferrer" target="_blank">
-          <GitFork aria-hidden="true" className="h-3.5 w-3.5" />
-          GitHub
-        </a>
-        {sandboxesAllowed ? (
-          <a
-            href={sandboxUrl(sandboxKind, { repo: library.repo, branch, root, file: current, embed: false })}
-            className={toolbarButton}
-            rel="noreferrer"
-            target="_blank"
-          >
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-            Open in {sandboxNames[sandboxKind]}
+        {/* One row down to a 320 px phone: on narrow screens the links and the full-screen button
+            show only their icon, their label being their tooltip and accessible name. */}
+        <div className="flex shrink-0 flex-wrap items-center gap-2 min-[320px]:flex-nowrap">
+          {sandboxesAllowed ? (
+            <div role="group" aria-label="View" className="inline-flex shrink-0 overflow-hidden rounded-md border border-gray-300 dark:border-gray-700">
+              {(['code', 'sandbox'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={panel === option}
+                  onClick={() => setPanel(option)}
+                  className={`inline-flex items-center gap-1 px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-500 ${
+                    panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
+                  }`}
+                >
+                  {option === 'code' ? <CodeXml aria-hidden="true" className="h-3.5 w-3.5" /> : <Play aria-hidden="true" className="h-3.5 w-3.5" />}
+                  {option === 'code' ? 'Code' : 'Sandbox'}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <a href={githubExampleUrl(library.repo, branch, root)} className={toolbarButton} rel="noreferrer" target="_blank" title="GitHub">
+            <GitFork aria-hidden="true" className="h-3.5 w-3.5" />
+            <span className="sr-only min-[375px]:not-sr-only">GitHub</span>
           </a>
-        ) : null}
-        <button type="button" className={toolbarButton} aria-pressed={fullscreen} onClick={() => setFullscreen((v) => !v)}>
-          {fullscreen ? <Minimize2 aria-hidden="true" className="h-3.5 w-3.5" /> : <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" />}
-          {fullscreen ? 'Exit full screen' : 'Full screen'}
-        </button>
+          {sandboxesAllowed ? (
+            <a
+              href={sandboxUrl(sandboxKind, { repo: library.repo, branch, root, file: current, embed: false })}
+              className={toolbarButton}
+              rel="noreferrer"
+              target="_blank"
+              title={`Open in ${sandboxNames[sandboxKind]}`}
+            >
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <span className="sr-only sm:not-sr-only">Open in {sandboxNames[sandboxKind]}</span>
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={toolbarButton}
+            aria-pressed={fullscreen}
+            title={fullscreen ? 'Exit full screen' : 'Full screen'}
+            onClick={() => setFullscreen((v) => !v)}
+          >
+            {fullscreen ? <Minimize2 aria-hidden="true" className="h-3.5 w-3.5" /> : <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" />}
+            <span className="sr-only sm:not-sr-only">{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
+          </button>
+        </div>
       </header>
       {data.ignoredPath ? (
         <p role="status" className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">

@@ -14,6 +14,11 @@ type TreeProps = {
 }
 
 const rowClass = 'flex w-full items-center gap-1.5 rounded px-1.5 py-0.5 text-left text-sm whitespace-nowrap'
+/**
+ * A name that does not fit ends in an ellipsis; the whole name is its tooltip on hover and
+ * wraps onto more lines while its item has the keyboard focus.
+ */
+const nameClass = 'min-w-0 truncate [li:focus-visible>*>&]:whitespace-normal [li:focus-visible>*>&]:[overflow-wrap:anywhere]'
 
 /**
  * The example's files as an ARIA tree: one tab stop, arrow keys move, Right and Left open and
@@ -112,6 +117,7 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
             onFocus={(event) => event.target === event.currentTarget && setFocused(node.path)}
           >
             <span
+              title={node.path.slice(root.length + 1)}
               className={`${rowClass} cursor-pointer text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800`}
               style={indent}
               onClick={() => {
@@ -125,7 +131,7 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
               ) : (
                 <Folder aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
               )}
-              {node.name}
+              <span className={nameClass}>{node.name}</span>
             </span>
             <ul role="group" hidden={!isOpen}>
               {renderNodes(node.children ?? [], depth + 1)}
@@ -150,6 +156,7 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
           <a
             href={hrefFor(relative)}
             tabIndex={-1}
+            title={relative}
             className={`${rowClass} ${
               selected
                 ? 'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
@@ -164,7 +171,7 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
             }}
           >
             <FileIcon name={node.name} />
-            {node.name}
+            <span className={nameClass}>{node.name}</span>
           </a>
         </li>
       )

@@ -17,10 +17,10 @@ export function FileView({ file, path, githubUrl }: { file: FileData; path: stri
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div className="flex items-center gap-2 border-b border-gray-200 px-3 py-1.5 font-mono text-xs text-gray-600 dark:border-gray-800 dark:text-gray-300">
         <FileIcon name={path} />
-        <span data-testid="current-file" className="truncate">
+        <span data-testid="current-file" className="truncate" title={path}>
           {path}
         </span>
-        {file ? <span className="ml-auto shrink-0 text-gray-400">{formatSize(file.size)}</span> : null}
+        {file ? <span className="ml-auto shrink-0 text-gray-600 dark:text-gray-400">{formatSize(file.size)}</span> : null}
       </div>
       {file?.kind === 'text' ? (
         <div className="example-code min-h-0 flex-1 overflow-auto" data-language={file.language} dangerouslySetInnerHTML={{ __html: file.html }} />

@@ -1,22 +1,41 @@
 import { useRouterState } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 
-/** A thin bar and a spinner at the top of the window while a navigation is pending. */
+function useNavigationPending(): boolean {
+  return useRouterState({ select: (state) => state.status === 'pending' })
+}
+
+/** A thin bar at the top of the window while a navigation is pending. */
 export function LoadingBar() {
-  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const loading = useNavigationPending()
   return (
     <div
-      aria-hidden={!loading}
+      aria-hidden="true"
       data-loading={loading ? 'true' : 'false'}
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 transition-opacity duration-300 ${loading ? 'opacity-100 delay-150' : 'opacity-0'}`}
     >
       <div className="h-0.5 overflow-hidden bg-emerald-500/20">
         <div className="loading-bar h-full w-2/5 bg-emerald-500" />
       </div>
-      <div className="absolute top-2 right-3" role={loading ? 'status' : undefined}>
-        <LoaderCircle className={`h-4 w-4 text-emerald-600 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
-        {loading ? <span className="sr-only">Loading page</span> : null}
-      </div>
     </div>
+  )
+}
+
+/**
+ * The header's spinner while a navigation is pending: a box of its own beside the header's
+ * buttons (always there, so nothing moves when it turns), never drawn over one of them.
+ */
+export function NavigationSpinner() {
+  const loading = useNavigationPending()
+  return (
+    <span
+      data-navigation-spinner=""
+      data-loading={loading ? 'true' : 'false'}
+      role="status"
+      className={`inline-flex h-5 w-5 shrink-0 items-center justify-center transition-opacity duration-300 ${loading ? 'opacity-100 delay-150' : 'opacity-0'}`}
+    >
+      <LoaderCircle className={`h-4 w-4 text-emerald-600 dark:text-emerald-400 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
+      {loading ? <span className="sr-only">Loading page</span> : null}
+    </span>
   )
 }

@@ -9,6 +9,7 @@ import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { SearchButton } from '~/features/search/SearchButton'
 import { SearchProvider } from '~/features/search/search-context'
+import { NavigationSpinner } from './LoadingBar'
 import { useSiteName } from './useSiteName'
 
 const navLinks = [
@@ -18,19 +19,20 @@ const navLinks = [
 ] as const
 
 function MenuLink({ entry }: { entry: Library['menu'][number] }) {
+  // At least 44 px tall on phones (a thumb's tap target); compact from the sm breakpoint on.
   const className =
-    'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
+    'inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 sm:min-h-0 sm:border-0 sm:px-1.5 sm:py-0.5 sm:text-xs dark:border-gray-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
   if (entry.to.startsWith('http')) {
     return (
       <a href={entry.to} className={className} rel="noreferrer">
-        <MenuIcon name={entry.icon} className="h-3 w-3" />
+        <MenuIcon name={entry.icon} className="h-4 w-4 sm:h-3 sm:w-3" />
         {entry.label}
       </a>
     )
   }
   return (
     <Link to={entry.to} className={className}>
-      <MenuIcon name={entry.icon} className="h-3 w-3" />
+      <MenuIcon name={entry.icon} className="h-4 w-4 sm:h-3 sm:w-3" />
       {entry.label}
     </Link>
   )
@@ -49,12 +51,16 @@ function LibrariesPanel({ id }: { id: string }) {
               if (!library) return null
               return (
                 <li key={library.id}>
-                  <Link to="/$libraryId/$version" params={{ libraryId: library.id, version: 'latest' }} className="flex items-center gap-2 font-semibold hover:underline">
+                  <Link
+                    to="/$libraryId/$version"
+                    params={{ libraryId: library.id, version: 'latest' }}
+                    className="flex min-h-11 items-center gap-2 font-semibold hover:underline sm:min-h-0"
+                  >
                     <span className={`h-2.5 w-2.5 rounded-full ${library.bgStyle}`} aria-hidden="true" />
                     {library.name}
                     <LibraryBadgePill badge={library.badge} />
                   </Link>
-                  <div className="mt-1 flex flex-wrap gap-1">
+                  <div className="mt-1 flex flex-wrap gap-2 sm:gap-1">
                     {library.menu.map((entry) => (
                       <MenuLink key={entry.label} entry={entry} />
                     ))}
@@ -91,8 +97,8 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-2 text-lg font-black tracking-tight">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-4 sm:gap-2">
+        <Link to="/" className="mr-1 text-lg font-black tracking-tight sm:mr-2">
           {siteName}
         </Link>
         <button
@@ -101,12 +107,13 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:hover:bg-gray-800"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1.5 text-sm font-semibold hover:bg-gray-100 sm:px-2 dark:hover:bg-gray-800"
         >
           {open ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
           Libraries
         </button>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NavigationSpinner />
           <SearchButton />
         </div>
         <nav aria-label="Site" className="flex items-center gap-1">
@@ -130,7 +137,7 @@ export function SiteHeader() {
             <ul className="flex gap-2 px-4 pb-4 sm:hidden">
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="rounded-md px-2 py-1.5 text-sm underline">
+                  <Link to={link.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm underline">
                     {link.label}
                   </Link>
                 </li>

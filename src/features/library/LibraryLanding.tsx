@@ -59,7 +59,7 @@ export function LibraryLanding({ library, version, links }: { library: Library; 
           <span className={`bg-gradient-to-r ${library.colorFrom} ${library.colorTo} bg-clip-text text-transparent`}>{library.name}</span>
           <LibraryBadgePill badge={library.badge} />
         </h1>
-        <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor} dark:brightness-125`}>{library.tagline}</p>
+        <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor}`}>{library.tagline}</p>
         <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{library.description}</p>
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
           Version: <span className="font-mono">{version === 'latest' ? `${library.latestVersion} (latest)` : version}</span>

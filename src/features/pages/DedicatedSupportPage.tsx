@@ -12,11 +12,15 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
         <p className="text-sm">
           <a href={`https://x.com/${handle}`} rel="noreferrer">
             {consultant.twitter}
-          </a>{' '}
-          ·{' '}
-          <a href={consultant.website} rel="noreferrer">
-            Website
           </a>
+          {consultant.website ? (
+            <>
+              {' · '}
+              <a href={consultant.website} rel="noreferrer">
+                Website
+              </a>
+            </>
+          ) : null}
         </p>
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
           {consultant.specialties.map((specialty) => (
@@ -104,8 +108,8 @@ export function DedicatedSupportPage({ consultants }: { consultants: Consultant[
       <section aria-labelledby="contact-title">
         <h2 id="contact-title">Get in touch</h2>
         <p>
-          Write with a short description of your team, your stack and what you need, or contact any consultant above through their
-          website. You will hear back within two working days.
+          Write with a short description of your team, your stack and what you need, or contact any consultant above directly.
+          You will hear back within two working days.
         </p>
         <p>
           <ContactButton email={email} subject="Enterprise support contract">

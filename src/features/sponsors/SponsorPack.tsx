@@ -4,6 +4,17 @@ import { packSponsors } from './pack-layout'
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(4)}%`
 
+/**
+ * Where a circle's tooltip sits. A tooltip is at most half the picture wide; it is centred on
+ * circles whose centre is in the middle half, and flush with the outer side of the others, so
+ * it never reaches past the picture (no sideways scrolling on a phone or in a narrow frame).
+ */
+function tooltipAlignment(x: number): string {
+  if (x < 0.25) return 'left-0'
+  if (x > 0.75) return 'right-0'
+  return 'left-1/2 -translate-x-1/2'
+}
+
 function describe(sponsor: Sponsor): string {
   const since = sponsor.since ? ` since ${sponsor.since.slice(0, 4)}` : ''
   return `${sponsor.tier.name} sponsor${since}`
@@ -16,7 +27,7 @@ function describe(sponsor: Sponsor): string {
 export default function SponsorPack({ sponsors, linkTarget }: { sponsors: readonly Sponsor[]; linkTarget?: '_blank' | '_parent' }) {
   const circles = useMemo(() => packSponsors(sponsors), [sponsors])
   return (
-    <ul aria-label="Sponsors" data-sponsor-pack="" className="relative aspect-square w-full">
+    <ul aria-label="Sponsors" data-sponsor-pack="" className="@container relative aspect-square w-full">
       {circles.map(({ sponsor, x, y, r }) => (
         <li
           key={sponsor.login}
@@ -34,7 +45,7 @@ export default function SponsorPack({ sponsors, linkTarget }: { sponsors: readon
             <img src={sponsor.image} alt="" loading="lazy" decoding="async" className="h-full w-full rounded-full object-cover" />
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute bottom-full left-1/2 mb-1 w-max max-w-48 -translate-x-1/2 rounded-md bg-gray-900 px-2 py-1 text-center text-xs text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 dark:bg-white dark:text-gray-900"
+              className={`pointer-events-none absolute bottom-full ${tooltipAlignment(x)} mb-1 w-max max-w-[min(12rem,50cqw)] rounded-md bg-gray-900 px-2 py-1 text-center text-xs text-white opacity-0 shadow transition-opacity [overflow-wrap:anywhere] group-hover:opacity-100 group-focus-visible:opacity-100 dark:bg-white dark:text-gray-900`}
             >
               <span className="block font-semibold">{sponsor.name}</span>
               <span className="block opacity-80">{describe(sponsor)}</span>

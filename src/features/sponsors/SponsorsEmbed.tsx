@@ -7,7 +7,7 @@ import SponsorPack from './SponsorPack'
  */
 export function SponsorsEmbed({ sponsors }: { sponsors: readonly Sponsor[] }) {
   return (
-    <main data-sponsors-embed="" className="mx-auto w-full max-w-3xl p-2 pt-12">
+    <main data-sponsors-embed="" className="mx-auto w-full max-w-3xl overflow-x-clip p-2 pt-12">
       <SponsorPack sponsors={sponsors} linkTarget="_parent" />
     </main>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Sponsor } from '~/server/sponsors/types'
-import { packSponsors } from './pack-layout'
+import { MAX_RAISED_SHARE, MIN_CIRCLE_SHARE, packSponsors, packValues } from './pack-layout'
 
 const sponsor = (login: string, monthlyAmount: number): Sponsor => ({ name: login, login, link: 'https://example.com', image: '/x.svg', tier: { name: 'x', monthlyAmount } })
 
@@ -19,8 +19,24 @@ describe('sponsor pack layout', () => {
     }
     expect(area('a') / area('b')).toBeCloseTo(5, 6)
     expect(area('b') / area('c')).toBeCloseTo(1, 6)
-    expect(area('b') / area('e')).toBeCloseTo(40, 6)
+    expect(area('b') / area('d')).toBeCloseTo(4, 6)
     expect(area('f')).toBeGreaterThan(0)
+  })
+
+  it('raises the smallest circles to a share of the total big enough to tap, the same for all of them', () => {
+    const radius = (login: string) => circles.find((c) => c.sponsor.login === login)!.r
+    const total = 5000 + 1000 + 1000 + 250 + 25 + 1
+    // 24 px across in a 300 px wide picture.
+    expect(radius('e')).toBeGreaterThanOrEqual(12 / 300)
+    expect(radius('e')).toBeCloseTo(radius('f'), 9)
+    expect(packValues([5000, 1000, 1000, 250, 25, 0])).toEqual([5000, 1000, 1000, 250, total * MIN_CIRCLE_SHARE, total * MIN_CIRCLE_SHARE])
+  })
+
+  it('lets a long tail of small sponsors take at most half the picture', () => {
+    const values = packValues([5000, ...Array.from({ length: 200 }, () => 5)])
+    const tail = values.slice(1).reduce((a, b) => a + b, 0)
+    expect(tail / (tail + 5000)).toBeLessThanOrEqual(MAX_RAISED_SHARE)
+    expect(values[0]).toBe(5000)
   })
 
   it('keeps every circle inside the square and apart from the others', () => {

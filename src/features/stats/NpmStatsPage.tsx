@@ -27,7 +27,9 @@ import { useDownloads, type PackageState } from './useDownloads'
 
 export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: boolean }) => void
 
-const fieldClass = 'rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900'
+/** Every control of the form is this tall, so labels above a row of them line up. */
+const controlHeight = 'h-9'
+const fieldClass = `${controlHeight} rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900`
 
 function dailyOf(state: PackageState | undefined): DailySeries | undefined {
   return state?.status === 'ok' ? { start: state.data.start, counts: state.data.counts } : undefined
@@ -260,7 +262,7 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
         ) : null}
       </section>
 
-      <section aria-label="Chart settings" className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+      <section aria-label="Chart settings" className="mt-6 flex flex-wrap items-start gap-x-6 gap-y-3">
         <div>
           <label htmlFor={ids.range} className="mb-1 block text-sm font-semibold">
             Range
@@ -292,8 +294,9 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
           </select>
         </div>
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold">View</legend>
-          <div className="flex gap-3 text-sm">
+          {/* A legend's box sits a little lower than a label's: float takes it out of that. */}
+          <legend className="float-left mb-1 w-full text-sm font-semibold">View</legend>
+          <div className={`clear-left flex items-center gap-3 text-sm ${controlHeight}`}>
             {(['absolute', 'relative'] as const).map((mode) => (
               <label key={mode} className="inline-flex items-center gap-1.5">
                 <input type="radio" name="view-mode" value={mode} checked={viewMode === mode} onChange={() => update({ viewMode: mode })} />
@@ -315,7 +318,8 @@ export function NpmStatsPage({ search, update }: { search: StatsSearch; update: 
             ))}
           </select>
         </div>
-        <label className="inline-flex items-center gap-2 text-sm">
+        {/* No label of its own above: it sits on the row of the controls. */}
+        <label className={`inline-flex items-center gap-2 self-end text-sm ${controlHeight}`}>
           <input type="checkbox" checked={search.alignStartDates} onChange={(e) => update({ alignStartDates: e.target.checked })} />
           Align start dates
         </label>

@@ -81,13 +81,13 @@ export function PackageSearch({ onAdd, disabled }: Props) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-700 dark:bg-gray-900"
+          className="h-9 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-sm dark:border-gray-700 dark:bg-gray-900"
         />
         <button
           type="button"
           onClick={() => canAddTyped && add(typed)}
           disabled={!canAddTyped || disabled}
-          className="inline-flex items-center gap-1 rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-40 dark:bg-gray-100 dark:text-gray-900"
+          className="inline-flex h-9 items-center gap-1 rounded-md bg-gray-900 px-3 text-sm font-semibold text-white disabled:opacity-40 dark:bg-gray-100 dark:text-gray-900"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add
