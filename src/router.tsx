@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { NotFound } from '~/features/layout/NotFound'
 import { ErrorView } from '~/features/layout/ErrorView'
 import { routeTree } from './routeTree.gen'
@@ -20,10 +18,8 @@ function requestNonce(): string | undefined {
 }
 
 export function getRouter() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     defaultStaleTime: 1,
     scrollRestoration: true,
@@ -31,7 +27,6 @@ export function getRouter() {
     defaultErrorComponent: ErrorView,
     ssr: { nonce: requestNonce() },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

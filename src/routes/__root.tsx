@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { HeadWithoutPreloads, ScriptsAfterPaint } from '~/features/layout/after-paint'
 import { LoadingBar } from '~/features/layout/LoadingBar'
@@ -15,7 +14,7 @@ import appCss from '~/styles.css?url'
 
 type RootData = Awaited<ReturnType<typeof getRootDataFn>>
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     const target = findSiteRedirect(location.href)
     if (target) throw redirect({ href: target.href, statusCode: 301 })

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -9,7 +8,6 @@ import { flattenFiles } from '~/lib/examples/tree'
 import { frameworkLabel as labelOf } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import type { ExampleLoaderData } from './example-route'
-import { exampleFileQuery, exampleTreeQuery } from './examples.functions'
 import { FileTree } from './FileTree'
 import { FileView } from './FileView'
 import './examples.css'
@@ -27,10 +25,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
   const sandboxesAllowed = usePublicConfig()?.exampleSandboxes ?? false
   const panel: ExamplePanel = sandboxesAllowed && search.panel === 'sandbox' ? 'sandbox' : 'code'
 
-  const identity = { libraryId: library.id, version: props.version, framework, name }
-  const { data: listing } = useSuspenseQuery(exampleTreeQuery(identity))
-  const { data: file } = useSuspenseQuery(exampleFileQuery(identity, current))
-  const tree = useMemo(() => listing?.tree ?? [], [listing])
+  const { tree, file } = data
   const files = useMemo(() => flattenFiles(tree).map((node) => node.path.slice(root.length + 1)), [tree, root])
 
   const pickerId = useId()
@@ -156,7 +151,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
                 </button>
               </div>
               <FileTree tree={tree} root={root} current={current} onOpen={openFile} hrefFor={hrefFor} />
-              {listing?.truncated ? <p className="px-2 py-1 text-xs text-gray-500">Some files are not listed: the example is too large.</p> : null}
+              {data.truncated ? <p className="px-2 py-1 text-xs text-gray-500">Some files are not listed: the example is too large.</p> : null}
             </nav>
           ) : (
             <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">

@@ -1,7 +1,8 @@
+import { htmlOf, type HtmlSource } from '~/lib/in-page-html'
 import { FileIcon } from './FileIcon'
 
 type FileData =
-  | { kind: 'text'; path: string; size: number; language: string; html: string; lines: number }
+  | { kind: 'text'; path: string; size: number; language: string; html: HtmlSource; lines: number }
   | { kind: 'binary' | 'too-large'; path: string; size: number }
   | null
 
@@ -23,7 +24,7 @@ export function FileView({ file, path, githubUrl }: { file: FileData; path: stri
         {file ? <span className="ml-auto shrink-0 text-gray-600 dark:text-gray-400">{formatSize(file.size)}</span> : null}
       </div>
       {file?.kind === 'text' ? (
-        <div className="example-code min-h-0 flex-1 overflow-auto" data-language={file.language} dangerouslySetInnerHTML={{ __html: file.html }} />
+        <div className="example-code min-h-0 flex-1 overflow-auto" data-language={file.language} data-html-slot="example-file" dangerouslySetInnerHTML={{ __html: htmlOf(file.html) }} />
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-sm text-gray-600 dark:text-gray-300">
           <p className="font-semibold">

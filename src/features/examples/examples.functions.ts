@@ -1,13 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { EXAMPLES_STALE_TIME } from '~/lib/examples/search'
 import { isValidExampleName } from '~/lib/examples/paths'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { defaultExampleHref, pageListOf } from '~/server/docs/doc-page'
-import { getExampleFile, getExampleTree, type ExampleIdentity } from '~/server/examples/example-identity'
+import { getExampleFile, getExampleTree } from '~/server/examples/example-identity'
 
 const identity = z.object({
   libraryId: z.string().trim().min(1, 'Library is required').max(40),
@@ -46,20 +44,6 @@ export const getExampleFileFn = createServerFn({ method: 'GET' })
       cacheServerFnAnswer(false)
       return null
     }
-  })
-
-export const exampleTreeQuery = (example: ExampleIdentity) =>
-  queryOptions({
-    queryKey: ['example-tree', example.libraryId, example.version, example.framework, example.name],
-    queryFn: () => getExampleTreeFn({ data: example }),
-    staleTime: EXAMPLES_STALE_TIME,
-  })
-
-export const exampleFileQuery = (example: ExampleIdentity, path: string) =>
-  queryOptions({
-    queryKey: ['example-file', example.libraryId, example.version, example.framework, example.name, path],
-    queryFn: () => getExampleFileFn({ data: { ...example, path } }),
-    staleTime: EXAMPLES_STALE_TIME,
   })
 
 /** Where an Examples link for a framework leads: its default example, else the library's; null without examples. */

@@ -4,10 +4,11 @@ import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { LibraryFigures } from '~/features/live/LibraryFigures'
 import { LiveStatsSection } from '~/features/live/LiveStatsSection'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
+import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { libraries, libraryGroups } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
 
-export function HomePage({ seed }: { seed: number }) {
+export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsPromise }) {
   const siteName = useSiteName()
   const byId = new Map(libraries.map((l) => [l.id, l]))
   return (
@@ -63,7 +64,7 @@ export function HomePage({ seed }: { seed: number }) {
         ))}
       </div>
 
-      <SponsorsSection className="mt-4 pb-20" lead="The people and companies who fund the work on every library." />
+      <SponsorsSection sponsors={sponsors} className="mt-4 pb-20" lead="The people and companies who fund the work on every library." />
     </div>
   )
 }

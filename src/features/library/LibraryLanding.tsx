@@ -7,6 +7,7 @@ import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
+import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { LibraryBadgePill } from './LibraryBadgePill'
 
 function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primary: boolean }) {
@@ -48,7 +49,7 @@ function resolvedMenu(library: Library, links: LibraryLinks): Library['menu'] {
   })
 }
 
-export function LibraryLanding({ library, version, links }: { library: Library; version: string; links: LibraryLinks }) {
+export function LibraryLanding({ library, version, links, sponsors }: { library: Library; version: string; links: LibraryLinks; sponsors: SponsorsPromise }) {
   const siteName = useSiteName()
   const frameworks = links.frameworks
   return (
@@ -112,7 +113,7 @@ export function LibraryLanding({ library, version, links }: { library: Library; 
       </section> : null}
 
       <div className="mt-20 grid items-start justify-items-center gap-8 lg:grid-cols-[300px_minmax(0,1fr)_300px]">
-        <SponsorsSection className="lg:order-2" lead={`${library.name} is free and open source, paid for by its sponsors.`} />
+        <SponsorsSection sponsors={sponsors} className="lg:order-2" lead={`${library.name} is free and open source, paid for by its sponsors.`} />
         <RailAd side="left" className="lg:order-1" />
         <RailAd side="right" className="lg:order-3" />
       </div>

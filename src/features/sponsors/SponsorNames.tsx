@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { use } from 'react'
 import type { Sponsor } from '~/server/sponsors/types'
-import { sponsorsQueryOptions } from './sponsors.functions'
+import type { SponsorsPromise } from './sponsors.functions'
 
 /** How many names the placeholder lists before "and N more". */
 export const PLACEHOLDER_NAMES = 24
@@ -21,26 +20,12 @@ export function namedSponsors(sponsors: readonly Sponsor[], limit = PLACEHOLDER_
 }
 
 /**
- * The sponsors list the libraries layout started loading: at once when it is there (in the
- * browser, from the server's data), else suspended on that same request. Read from the query
- * cache directly rather than through `useSuspenseQuery`, whose code would otherwise join the
- * first load of every page with a sponsors section.
- */
-function useLoadedSponsors(): readonly Sponsor[] {
-  const client = useQueryClient()
-  const data = client.getQueryData(sponsorsQueryOptions.queryKey)
-  if (data) return data
-  const pending = client.getQueryCache().find<Sponsor[]>({ queryKey: sponsorsQueryOptions.queryKey })?.promise
-  return pending ? use(pending) : []
-}
-
-/**
  * The sponsors' names in the square the pack will fill: rendered on the server (the libraries
  * layout has the list loading before the page renders), so the section is never a blank block
  * while the pack's code waits for the section to come near, or when scripts do not run.
  */
-export function SponsorNames() {
-  const { shown, more } = namedSponsors(useLoadedSponsors())
+export function SponsorNames({ sponsors }: { sponsors: SponsorsPromise }) {
+  const { shown, more } = namedSponsors(use(sponsors) ?? [])
   if (shown.length === 0) return null
   return (
     <div

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
+import { use } from 'react'
 import SponsorPack from './SponsorPack'
-import { sponsorsQueryOptions } from './sponsors.functions'
+import type { SponsorsPromise } from './sponsors.functions'
 
-/** The pack for the site's own pages, with the sponsors list the libraries layout preloads. */
-export default function SponsorPackWithData() {
-  const { data, isError } = useQuery(sponsorsQueryOptions)
-  if (isError) {
+/** The pack for the site's own pages, drawn from the sponsors list the page's route started loading. */
+export default function SponsorPackWithData({ sponsors }: { sponsors: SponsorsPromise }) {
+  const list = use(sponsors)
+  if (!list) {
     return <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-500 dark:text-gray-400">The sponsors list is not available right now.</p>
   }
-  return data ? <SponsorPack sponsors={data} /> : null
+  return <SponsorPack sponsors={list} />
 }

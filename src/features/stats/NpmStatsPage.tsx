@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -23,7 +24,8 @@ import {
 } from './search-params'
 import { chartPoints, defaultBinning, sumDaily, tableRow, type DailySeries } from './series'
 import { StatsTable } from './StatsTable'
-import { useDownloads, type PackageState } from './useDownloads'
+import { downloadsQueryKey, useDownloads, type PackageState } from './useDownloads'
+import type { PrefetchedDownloads } from './prefetch'
 
 export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: boolean }) => void
 
@@ -127,7 +129,24 @@ function GroupCard({
 }
 
 /** The npm downloads comparison: everything it shows is read from, and written to, the address. */
-export function NpmStatsPage({ search, update }: { search: StatsSearch; update: UpdateSearch }) {
+/**
+ * The stats page with a query cache of its own (React Query stays in this page's code), started
+ * from the downloads the server fetched for it.
+ */
+export function NpmStatsPage(props: { search: StatsSearch; update: UpdateSearch; prefetched: PrefetchedDownloads | undefined }) {
+  const [client] = useState(() => {
+    const queries = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    for (const [name, downloads] of Object.entries(props.prefetched ?? {})) queries.setQueryData(downloadsQueryKey(name, props.search.range), downloads)
+    return queries
+  })
+  return (
+    <QueryClientProvider client={client}>
+      <NpmStats search={props.search} update={props.update} />
+    </QueryClientProvider>
+  )
+}
+
+function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearch }) {
   const { resolvedDark } = useTheme()
   // Each package may cost npm requests: a view shows the first few the address names.
   const maxPackages = usePublicConfig()?.statsMaxPackages ?? DEFAULT_MAX_PACKAGES

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/HomePage'
+import { loadSponsorsForPage } from '~/features/sponsors/sponsors.functions'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 
 export const Route = createFileRoute('/_libraries/')({
   // The random number seeds the background layout, the same on the server and in the browser.
-  loader: () => ({ seed: Math.random() }),
+  // The sponsors list is not waited for: the page streams, and its section fills in when it comes.
+  loader: () => ({ seed: Math.random(), sponsors: loadSponsorsForPage() }),
   staleTime: Infinity,
   // Title and description come from the root; the home page adds its social card.
   head: ({ matches }) => {
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/_libraries/')({
     }
   },
   component: function HomeRoute() {
-    const { seed } = Route.useLoaderData()
-    return <HomePage seed={seed} />
+    const { seed, sponsors } = Route.useLoaderData()
+    return <HomePage seed={seed} sponsors={sponsors} />
   },
 })

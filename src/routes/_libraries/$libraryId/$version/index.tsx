@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getLibraryLinksFn } from '~/features/docs/docs.functions'
+import { loadSponsorsForPage } from '~/features/sponsors/sponsors.functions'
 import { LibraryLanding } from '~/features/library/LibraryLanding'
 import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
@@ -8,7 +9,11 @@ import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
-  loader: ({ params }) => getLibraryLinksFn({ data: { libraryId: params.libraryId, version: params.version } }),
+  loader: async ({ params }) => ({
+    links: await getLibraryLinksFn({ data: { libraryId: params.libraryId, version: params.version } }),
+    // Not waited for: the page streams, and its sponsors section fills in when the list comes.
+    sponsors: loadSponsorsForPage(),
+  }),
   staleTime: DOCS_STALE_TIME,
   head: ({ matches, params }) => {
     const library = getLibrary(params.libraryId)
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
   },
   component: function LandingRoute() {
     const { libraryId, version } = Route.useParams()
-    return <LibraryLanding library={getLibrary(libraryId)} version={version} links={Route.useLoaderData()} />
+    const { links, sponsors } = Route.useLoaderData()
+    return <LibraryLanding library={getLibrary(libraryId)} version={version} links={links} sponsors={sponsors} />
   },
 })

@@ -10,12 +10,12 @@ export const Route = createFileRoute('/_libraries/stats/npm/')({
   validateSearch: (search: Record<string, unknown>) => search as Partial<StatsSearch>,
   loaderDeps: ({ search }) => search,
   // On the server the figures are fetched before rendering, so the page arrives with its table
-  // and chart data (handed to the browser's query cache). In the browser the page asks for
+  // and chart data (the page's query cache starts from them). In the browser the page asks for
   // them itself: a change of packages then shows at once, each package loading in its place.
-  loader: async ({ context, deps }) => {
-    if (!import.meta.env.SSR) return
+  loader: async ({ deps }) => {
+    if (!import.meta.env.SSR) return undefined
     const { prefetchDownloads } = await import('~/features/stats/prefetch')
-    await prefetchDownloads(context.queryClient, deps)
+    return prefetchDownloads(deps)
   },
   head: ({ matches }) =>
     pageHead(matches, {
@@ -32,6 +32,6 @@ export const Route = createFileRoute('/_libraries/stats/npm/')({
       (patch, options) => void navigate({ search: { ...search, ...patch }, replace: options?.replace, resetScroll: false }),
       [navigate, search],
     )
-    return <NpmStatsPage search={search} update={update} />
+    return <NpmStatsPage search={search} update={update} prefetched={Route.useLoaderData()} />
   },
 })

@@ -11,10 +11,9 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
   // The search holds the raw parameters too (a repeated `path` is a list): read it validated.
   loaderDeps: ({ search }) => ({ path: parseExampleSearch(search).path }),
   // Imported on demand: the example code stays out of the JavaScript every page loads.
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ params, deps }) => {
     const { loadExample } = await import('~/features/examples/example-route')
     return loadExample({
-      queryClient: context.queryClient,
       libraryId: params.libraryId,
       version: params.version,
       framework: params.framework,
