@@ -27,7 +27,7 @@ const config = getConfig()
 const started = performance.now()
 const engine = new SearchEngine()
 for (const library of searchLibraries(config.SEARCH_LIBRARIES)) {
-  const { records } = await buildLibrary(engine, library, config.SEARCH_INDEX_DIR, bar(library.id))
+  const { records } = await buildLibrary(engine, library, config.SEARCH_INDEX_DIR, { onProgress: bar(library.id) })
   console.log(`${library.id}: ${records} records`)
 }
 const all = [...engine.records.values()]

@@ -6,15 +6,15 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
+import { waitForSearchIndex } from '../support/search-index'
 
 let browser: Browser
 let closeBrowser: () => Promise<void>
 
 beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
-  // The server builds its index on the first search.
-  const warm = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }) })
-  expect(warm.status).toBe(200)
+  // The server builds its index in the background after it starts.
+  await waitForSearchIndex(baseUrl())
 }, 120_000)
 afterAll(async () => {
   await closeBrowser?.()

@@ -186,11 +186,11 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
 }
 
 /**
- * The framework whose copy of a page a search shows: an optional filter on it (the reader's
- * remembered framework), else the one framework the search is filtered on.
+ * The framework whose copy of a page a search shows: the one framework the search is filtered
+ * on, else an optional filter on it (the reader's remembered framework).
  */
 export function preferredFramework(params: SearchParams): string | undefined {
-  for (const groups of [params.optionalFilters, params.facetFilters, params.filters]) {
+  for (const groups of [params.facetFilters, params.filters, params.optionalFilters]) {
     const values = groups.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value))
     if (values.length === 1 || (groups === params.optionalFilters && values.length)) return values[0]
   }

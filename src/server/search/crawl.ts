@@ -88,7 +88,16 @@ const CONCURRENCY = 2
  * a time), so a caller can index and write them without holding them all.
  */
 export async function* crawlRecords(targets: DocTarget[], onProgress?: Progress): AsyncGenerator<SearchRecord> {
-  const pages = (await Promise.all(targets.map(pageTargets))).flat()
+  yield* recordsOfPages(await allPages(targets), onProgress)
+}
+
+/** Every page of the targets, in page-list order (the same order for the same commits). */
+export async function allPages(targets: DocTarget[]): Promise<PageTarget[]> {
+  return (await Promise.all(targets.map(pageTargets))).flat()
+}
+
+/** The records of the given pages as they are made (a few pages rendered at a time). */
+export async function* recordsOfPages(pages: PageTarget[], onProgress?: Progress): AsyncGenerator<SearchRecord> {
   let next = 0
   let done = 0
   const running = new Map<number, Promise<{ slot: number; records: SearchRecord[] }>>()

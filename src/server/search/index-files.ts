@@ -1,11 +1,12 @@
 /**
  * One file per library in SEARCH_INDEX_DIR (`<library>.ndjson`): a header line (format and the
  * content identity the records were built from), then one record per line. Written as the
- * records are made and read back line by line, so neither side holds the file and the records
- * at once. A file of another format is ignored (that library is rebuilt).
+ * records are made — into a temporary file that takes the place of the previous one only when
+ * complete — and read back line by line, so neither side holds the file and the records at
+ * once. A file of another format is ignored (that library is rebuilt).
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { once } from 'node:events'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -18,6 +19,10 @@ type Header = { format: number; library: string; fingerprint: string; builtAt: s
 
 export function libraryFile(dir: string, library: string): string {
   return path.join(dir, `${library}.ndjson`)
+}
+
+function tempFile(dir: string, library: string): string {
+  return `${libraryFile(dir, library)}.${process.pid}.tmp`
 }
 
 /** A library's persisted records, or undefined when there is no usable file. */
@@ -53,43 +58,33 @@ export async function readLibraryFile(dir: string, library: string): Promise<{ f
   return { fingerprint: header.fingerprint, records }
 }
 
-/**
- * Writes a library's file while its records pass through `tee`; `done` puts the file in place
- * (until then the previous file stays), or removes the partial file when the records failed.
- */
-export function writeLibraryFile(dir: string, library: string, fingerprint: string) {
-  const target = libraryFile(dir, library)
-  const temp = `${target}.${process.pid}.tmp`
-  let failed = false
-  let opened: Promise<ReturnType<typeof createWriteStream>> | undefined
-  const open = async () => {
-    await mkdir(dir, { recursive: true })
-    const out = createWriteStream(temp, { encoding: 'utf8' })
-    const header: Header = { format: INDEX_FORMAT, library, fingerprint, builtAt: new Date().toISOString() }
-    out.write(`${JSON.stringify(header)}\n`)
-    return out
-  }
+/** A library's file being written: its header first, records appended (by one writer at a time), then put in place. */
+export type LibraryFileWriter = { temp: string; commit: () => Promise<void>; discard: () => Promise<void> }
+
+export async function startLibraryFile(dir: string, library: string, fingerprint: string): Promise<LibraryFileWriter> {
+  await mkdir(dir, { recursive: true })
+  const temp = tempFile(dir, library)
+  const header: Header = { format: INDEX_FORMAT, library, fingerprint, builtAt: new Date().toISOString() }
+  await writeFile(temp, `${JSON.stringify(header)}\n`)
   return {
-    async *tee(records: AsyncIterable<SearchRecord>): AsyncGenerator<SearchRecord> {
-      opened ??= open()
-      const out = await opened
-      try {
-        for await (const record of records) {
-          if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, 'drain')
-          yield record
-        }
-      } catch (error) {
-        failed = true
-        throw error
-      }
-    },
-    async done() {
-      opened ??= open()
-      const out = await opened
-      out.end()
-      await once(out, 'finish')
-      if (failed) await rm(temp, { force: true })
-      else await rename(temp, target)
-    },
+    temp,
+    commit: () => rename(temp, libraryFile(dir, library)),
+    discard: () => rm(temp, { force: true }),
   }
+}
+
+/** Appends records to a file being written, as they come; returns how many. */
+export async function appendRecords(temp: string, records: AsyncIterable<SearchRecord>): Promise<number> {
+  const out = createWriteStream(temp, { flags: 'a', encoding: 'utf8' })
+  let count = 0
+  try {
+    for await (const record of records) {
+      if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, 'drain')
+      count++
+    }
+  } finally {
+    out.end()
+    await once(out, 'finish')
+  }
+  return count
 }

@@ -7,10 +7,11 @@
  */
 import { getConfig } from '~/server/config'
 import type { Library } from '~/site/types'
-import { contentFingerprint, crawlRecords, docTargets, searchLibraries, type Progress } from './crawl'
+import { searchLibraries, type Progress } from './crawl'
 import { SearchEngine } from './engine'
-import { readLibraryFile, writeLibraryFile } from './index-files'
-import type { SearchRecord } from './records'
+import { isIndexWorker, writeLibraryRecords } from './build-worker'
+import { libraryFingerprint } from './fingerprint'
+import { readLibraryFile } from './index-files'
 
 type LibraryState = { fingerprint?: string; building?: Promise<void>; builtAt?: string; buildMs?: number; failed?: boolean }
 
@@ -36,30 +37,16 @@ function libraryState(id: string): LibraryState {
   return found
 }
 
-/** The content identity of one library's refs: when it changes, its records are stale. */
-export function libraryFingerprint(library: Library): Promise<string> {
-  return contentFingerprint(docTargets([library]))
-}
-
-/** Crawls one library, indexing and writing its records as they come (never all held twice). */
-export async function buildLibrary(engine: SearchEngine, library: Library, dir: string, onProgress?: Progress): Promise<{ fingerprint: string; records: number }> {
-  const fingerprint = await libraryFingerprint(library)
-  let count = 0
-  const counted = async function* (records: AsyncIterable<SearchRecord>) {
-    for await (const record of records) {
-      count++
-      yield record
-    }
-  }
-  const records = counted(crawlRecords(docTargets([library]), onProgress))
-  // One pass feeds both the file and the index.
-  const written = writeLibraryFile(dir, library.id, fingerprint)
-  try {
-    await engine.replaceLibrary(library.id, written.tee(records))
-  } finally {
-    await written.done()
-  }
-  return { fingerprint, records: count }
+/**
+ * Builds one library's file and loads it into the index. The server crawls in a worker thread
+ * threads (build-worker.ts); scripts and benchmarks crawl in their own thread.
+ */
+export async function buildLibrary(engine: SearchEngine, library: Library, dir: string, options: { inWorkers?: boolean; onProgress?: Progress } = {}): Promise<{ fingerprint: string; records: number }> {
+  const done = await writeLibraryRecords(library.id, dir, options)
+  const file = await readLibraryFile(dir, library.id)
+  if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
+  await engine.replaceLibrary(library.id, file.records)
+  return done
 }
 
 function queueBuild(library: Library): Promise<void> {
@@ -67,11 +54,13 @@ function queueBuild(library: Library): Promise<void> {
   entry.building ??= (state.queue = state.queue.then(async () => {
     const started = performance.now()
     try {
-      const { fingerprint } = await buildLibrary(state.engine, library, getConfig().SEARCH_INDEX_DIR)
+      const { fingerprint } = await buildLibrary(state.engine, library, getConfig().SEARCH_INDEX_DIR, { inWorkers: true })
       entry.fingerprint = fingerprint
       entry.failed = false
       entry.buildMs = Math.round(performance.now() - started)
       entry.builtAt = new Date().toISOString()
+      console.log(`[search] ${library.id} indexed in ${entry.buildMs} ms`)
+      if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined)) console.log(`[search] index ready: ${state.engine.size} records`)
     } catch (error) {
       entry.failed = true
       console.error(`[search] ${library.id}: index build failed:`, error instanceof Error ? error.message : error)
@@ -131,7 +120,7 @@ export function searchIndexComplete(): boolean {
  * does not wait. Only for the embedded backend; a failure is logged and the first search tries again.
  */
 export function prepareIndexAfterStart(delayMs = 500) {
-  if (getConfig().SEARCH_BACKEND !== 'embedded') return
+  if (getConfig().SEARCH_BACKEND !== 'embedded' || isIndexWorker()) return
   setTimeout(() => {
     const started = performance.now()
     getSearchEngine()
