@@ -222,12 +222,12 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
           <Highlight attribute={['hierarchy', 'lvl1'] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
         </span>
         <FrameworkBadge url={hit.url} />
-        {label ? (
-          <span className="shrink-0 truncate text-[11px] text-gray-500 dark:text-gray-400" data-hit-context="">
-            {label}
-          </span>
-        ) : null}
       </div>
+      {label ? (
+        <div className="truncate text-[11px] text-gray-500 dark:text-gray-400" data-hit-context="">
+          {label}
+        </div>
+      ) : null}
       {LEVELS.filter((level) => hit.hierarchy[level]).map((level) => (
         <div key={level} className="truncate text-xs text-gray-600 dark:text-gray-400">
           <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
@@ -311,9 +311,10 @@ function useWayOut(query: string, nbHits: number, searching: boolean): WayOut | 
   }
 }
 
-function Pager() {
+/** Always mounted, like the chips: adding or removing a widget sends a search again. */
+function Pager({ hidden }: { hidden: boolean }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: PAGINATION_PADDING })
-  if (nbPages <= 1) return null
+  if (nbPages <= 1 || hidden) return null
   const button = 'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-xs hover:bg-gray-100 disabled:opacity-40 dark:hover:bg-gray-800'
   return (
     <nav aria-label="Search result pages" className="flex items-center justify-center gap-1 border-t border-gray-200 px-4 py-2 dark:border-gray-800">
@@ -452,7 +453,9 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
           <span aria-hidden="true" className="hidden sm:inline">
             Esc
           </span>
-          <X className="h-4 w-4 sm:hidden" aria-hidden="true" />
+          <span aria-hidden="true" className="sm:hidden">
+            Close
+          </span>
         </Dialog.Close>
       </div>
       {/* In the error state the chips, counts and pages would be those of an earlier query. */}
@@ -474,9 +477,9 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
             </div>
           ) : null}
           {optionCount > 0 ? <Results items={items} listId={listId} focused={focused} setFocused={setFocused} events={events} wayOut={wayOut} /> : null}
-          <Pager />
         </>
       )}
+      <Pager hidden={!hasQuery || status === 'error'} />
     </>
   )
 }
