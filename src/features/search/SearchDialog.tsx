@@ -362,10 +362,12 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const wayOut = useWayOut(value, results?.nbHits ?? 0, searching || status === 'error' || results?.query !== value)
   const optionCount = items.length + (wayOut ? 1 : 0)
 
+  // A new list (not a repeated answer with the same hits) starts at its first result.
+  const hitKey = items.map((hit) => hit.objectID).join(' ')
   useEffect(() => {
     setFocused(0)
     setListActive(false)
-  }, [query, results])
+  }, [query, hitKey])
   // What the reader typed: after a failed search the search state may hold no query at all.
   const hasQuery = value.trim().length > 0
   const events = useHitEvents(hasQuery, items, status === 'idle')

@@ -5,7 +5,7 @@
  * the input shows at once, so what is typed there is kept. An address with a search query
  * (`?q=…`, written by the dialog) opens the dialog on arrival.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { SearchShell } from './SearchShell'
 import { hasSearchState } from './search-paths'
 
@@ -37,8 +37,32 @@ export function isSearchHotkey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'm
 }
 
 let dialogModule: Promise<typeof import('./SearchDialog')> | undefined
-const loadDialog = () => (dialogModule ??= import('./SearchDialog'))
-const SearchDialog = lazy(loadDialog)
+const loadDialog = () => {
+  dialogModule ??= import('./SearchDialog')
+  // A failed load (network) may be tried again on the next intent.
+  dialogModule.catch(() => (dialogModule = undefined))
+  return dialogModule
+}
+
+/**
+ * The dialog component once its code has arrived. Not React.lazy with Suspense: React holds
+ * back content that replaces a shown fallback for up to 300 ms, which the first opening would
+ * wait for every time.
+ */
+function useDialogComponent(wanted: boolean): ComponentType | undefined {
+  const [component, setComponent] = useState<{ Dialog: ComponentType } | undefined>(undefined)
+  useEffect(() => {
+    if (!wanted || component) return
+    let live = true
+    loadDialog()
+      .then((module) => live && setComponent({ Dialog: module.default }))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [wanted, component])
+  return component?.Dialog
+}
 
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
@@ -80,14 +104,11 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(() => ({ isOpen, open, close, toggle, preload, takeTyped }), [isOpen, open, close, toggle, preload, takeTyped])
+  const SearchDialog = useDialogComponent(loaded)
   return (
     <SearchContext.Provider value={value}>
       {children}
-      {loaded ? (
-        <Suspense fallback={isOpen ? <SearchShell onType={(text) => (typed.current = text)} onClose={close} /> : null}>
-          <SearchDialog />
-        </Suspense>
-      ) : null}
+      {SearchDialog ? <SearchDialog /> : isOpen ? <SearchShell onType={(text) => (typed.current = text)} onClose={close} /> : null}
     </SearchContext.Provider>
   )
 }

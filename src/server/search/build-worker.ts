@@ -50,6 +50,8 @@ function batchInWorker(job: Job): Promise<BatchDone> {
       workerData: job,
       env: { ...process.env, DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE, LIVE_STATS_REFRESH_SECONDS: '0' },
     })
+    // An index build does not keep a server that is shutting down alive.
+    worker.unref()
     let result: BatchDone | undefined
     let failure: Error | undefined
     worker.on('message', (message: { done?: BatchDone; error?: string }) => {
