@@ -1,30 +1,32 @@
 /**
- * Builds one library's records in worker threads, so the server's own memory and event loop
+ * Builds one library's records in worker processes, so the server's own memory and event loop
  * stay with the readers: rendering pages (Markdown, Shiki's highlighter and its WebAssembly
- * memory, the docs caches) happens in a worker's own heap, released when the worker ends. Each
- * worker renders a batch of pages and appends their records to the library's file being
- * written (index-files.ts), then ends, so no worker grows with the size of a library; the
- * server reads the finished file into its index.
+ * memory, the docs caches) happens in a short-lived process whose memory goes back to the
+ * system when it ends (a worker thread's would stay in the server's allocator). Each worker
+ * renders a batch of pages and appends their records to the library's file being written
+ * (index-files.ts), then ends, so no worker grows with the size of a library; the server reads
+ * the finished file into its index.
  *
- * A worker runs the server's own code: it loads the module this code was bundled into and finds
- * its task in `workerData`, so the production build needs no separate entry.
+ * A worker runs the server's own code: Node loads the module this code was bundled into and it
+ * finds its task in the environment, so the production build needs no separate entry.
  */
+import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { allPages, docTargets, recordsOfPages, type Progress } from './crawl'
 import { libraryFingerprint } from './fingerprint'
 import { appendRecords, startLibraryFile } from './index-files'
 
-const TASK = 'search-index-build'
+/** The environment variable that carries a worker's job. */
+const JOB_VARIABLE = 'SEARCH_INDEX_BUILD_JOB'
 
-type Job = { task: typeof TASK; library: string; temp: string; fingerprint: string; from: number; count: number }
+type Job = { library: string; temp: string; fingerprint: string; from: number; count: number }
 type BatchDone = { total: number; records: number }
 export type LibraryBuilt = { fingerprint: string; records: number }
 
 /** Pages one worker renders before it ends: bounds the memory of its highlighter and caches. */
-const PAGES_PER_WORKER = 60
+const PAGES_PER_WORKER = 120
 /** Rendered pages a worker keeps: it renders each page once. */
 const WORKER_DOCS_CACHE = '16'
 
@@ -46,20 +48,23 @@ async function runBatch(job: Job): Promise<BatchDone> {
 
 function batchInWorker(job: Job): Promise<BatchDone> {
   return new Promise<BatchDone>((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), {
-      workerData: job,
-      env: { ...process.env, DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE, LIVE_STATS_REFRESH_SECONDS: '0' },
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, [JOB_VARIABLE]: JSON.stringify(job), DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE, LIVE_STATS_REFRESH_SECONDS: '0' },
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'json',
     })
     // An index build does not keep a server that is shutting down alive.
-    worker.unref()
+    child.unref()
+    child.channel?.unref()
     let result: BatchDone | undefined
     let failure: Error | undefined
-    worker.on('message', (message: { done?: BatchDone; error?: string }) => {
+    child.on('message', (message: { done?: BatchDone; error?: string }) => {
       if (message.done) result = message.done
       if (message.error) failure = new Error(message.error)
     })
-    worker.once('error', (error) => (failure ??= error))
-    worker.once('exit', (code) => (result ? resolve(result) : reject(failure ?? new Error(`the index worker of ${job.library} exited with code ${code}`))))
+    child.once('error', (error) => (failure ??= error))
+    child.once('exit', (code) => (result ? resolve(result) : reject(failure ?? new Error(`the index worker of ${job.library} exited with code ${code}`))))
   })
 }
 
@@ -77,7 +82,7 @@ export async function writeLibraryRecords(libraryId: string, dir: string, option
       records = await appendRecords(file.temp, recordsOfPages(await allPages(docTargets([library])), options.onProgress))
     } else {
       for (let from = 0, total = 1; from < total; from += PAGES_PER_WORKER) {
-        const done = await batchInWorker({ task: TASK, library: library.id, temp: file.temp, fingerprint, from, count: PAGES_PER_WORKER })
+        const done = await batchInWorker({ library: library.id, temp: file.temp, fingerprint, from, count: PAGES_PER_WORKER })
         total = done.total
         records += done.records
         options.onProgress?.(Math.min(total, from + PAGES_PER_WORKER), total)
@@ -91,18 +96,24 @@ export async function writeLibraryRecords(libraryId: string, dir: string, option
   return { fingerprint, records }
 }
 
-/** Whether this thread is an index worker (the server's start-up work is not done there). */
-export function isIndexWorker(): boolean {
-  return !isMainThread && (workerData as Job | undefined)?.task === TASK
+/** The job of this process when it is an index worker (the server's start-up work is not done there). */
+function workerJob(): Job | undefined {
+  const job = process.env[JOB_VARIABLE]
+  return job && process.send ? (JSON.parse(job) as Job) : undefined
 }
 
-if (isIndexWorker()) {
-  void runBatch(workerData as Job)
-    .then((done) => parentPort?.postMessage({ done }))
-    .catch((error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }))
-    .finally(async () => {
+export function isIndexWorker(): boolean {
+  return workerJob() !== undefined
+}
+
+const job = workerJob()
+if (job) {
+  void runBatch(job)
+    .then((done) => ({ done }))
+    .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+    .then(async (message) => {
       const { getContentSource } = await import('~/server/content')
       await getContentSource().close?.()
-      process.exit(0)
+      process.send!(message, () => process.exit(0))
     })
 }

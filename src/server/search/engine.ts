@@ -66,29 +66,50 @@ export function attributeValue(record: SearchRecord, attribute: string): string 
   }
 }
 
-/** What ranking, filtering and `distinct` need of a record, worked out once when it is indexed. */
+/**
+ * What ranking, filtering and `distinct` need of a record, worked out once when it is indexed.
+ * The sections of a page share their title's terms, page key and framework list (one copy per
+ * distinct value), which keeps these small next to the index itself.
+ */
 type RecordFacts = RankFacts & {
   record: SearchRecord
-  lowerValues: Map<string, string[]>
+  /** The record's library, version and frameworks, lower-cased (for filters). */
+  library: string
+  version: string
+  frameworks: readonly string[]
   pageKey: string
   urlFramework: string | null
   firstFramework: string | undefined
 }
 
-function factsOf(record: SearchRecord): RecordFacts {
+/** One shared copy of equal values. */
+class Interner<T> {
+  private readonly values = new Map<string, T>()
+  get(key: string, make: () => T): T {
+    let value = this.values.get(key)
+    if (value === undefined) this.values.set(key, (value = make()))
+    return value
+  }
+}
+
+function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; strings: Interner<string> }): RecordFacts {
   const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
   const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean)
-  const lowerValues = new Map(['library', 'framework', 'version', 'objectID'].map((attribute) => [attribute, valuesOf(record, attribute).map((value) => value.toLowerCase())]))
   const kind = pageKindOf(record.url)
+  const pageKey = pageKeyOf(record.url)
+  const heading = headings.at(-1) ?? ''
+  const frameworks = record.framework.join(' ')
   return {
     record,
-    lowerValues,
+    library: shared.strings.get(`l:${record.library}`, () => record.library.toLowerCase()),
+    version: shared.strings.get(`v:${record.version}`, () => record.version.toLowerCase()),
+    frameworks: shared.terms.get(`fw:${frameworks}`, () => record.framework.map((value) => value.toLowerCase())),
     depth: headings.length,
-    titleTerms: tokenize(record.hierarchy.lvl1),
-    headingTerms: tokenize(headings.at(-1) ?? ''),
+    titleTerms: shared.terms.get(`t:${record.hierarchy.lvl1}`, () => tokenize(record.hierarchy.lvl1)),
+    headingTerms: shared.terms.get(`t:${heading}`, () => tokenize(heading)),
     kind,
     identifier: apiIdentifierOf(record.hierarchy.lvl1, kind),
-    pageKey: pageKeyOf(record.url),
+    pageKey: shared.strings.get(pageKey, () => pageKey),
     urlFramework: urlFramework(record.url),
     firstFramework: findLibrary(record.library)?.frameworks[0],
   }
@@ -99,11 +120,25 @@ function valuesOf(record: SearchRecord, attribute: string): string[] {
   return value === null ? [] : Array.isArray(value) ? value : [value]
 }
 
+/** Whether a record has a value of a filterable attribute; `value` is lower-cased. */
+function hasValue(facts: RecordFacts, attribute: string, value: string): boolean {
+  switch (attribute) {
+    case 'framework':
+      return facts.frameworks.includes(value)
+    case 'library':
+      return facts.library === value
+    case 'version':
+      return facts.version === value
+    default:
+      return valuesOf(facts.record, attribute).some((own) => own.toLowerCase() === value)
+  }
+}
+
 /** Whether a record passes every filter group; the filter values must be lower-cased. */
 function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
   return filters.every((group) =>
     group.some((test) => {
-      const equal = facts.lowerValues.get(test.attribute)?.includes(test.value) ?? false
+      const equal = hasValue(facts, test.attribute, test.value)
       return test.negate ? !equal : equal
     }),
   )
@@ -138,6 +173,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class SearchEngine {
   readonly records = new Map<string, SearchRecord>()
   private readonly facts = new Map<string, RecordFacts>()
+  private readonly shared = { terms: new Interner<string[]>(), strings: new Interner<string>() }
   private readonly byLibrary = new Map<string, string[]>()
   private readonly index: MiniSearch<SearchRecord>
   /** Raised on every change of the records: caches of answers key on it. */
@@ -201,7 +237,7 @@ export class SearchEngine {
     for (const record of records) {
       if (this.records.has(record.objectID)) continue
       this.records.set(record.objectID, record)
-      this.facts.set(record.objectID, factsOf(record))
+      this.facts.set(record.objectID, factsOf(record, this.shared))
       this.index.add(record)
       ids.push(record.objectID)
     }
@@ -287,15 +323,14 @@ export class SearchEngine {
     if (terms.length === 0) {
       results = this.index.search(MiniSearch.wildcard)
     } else {
-      const lastTerm = terms[terms.length - 1]
       const options = {
         // The terms are index terms already.
         tokenize: (text: string) => text.split(' '),
         processTerm: (term: string) => term,
         boost: { title: 4, headings: 2, content: 1, library: 1.5 },
-        // Prefix matching for the word being typed once it has three letters (one or two letters
-        // expand to most of the vocabulary and make the slowest searches); whole words before it.
-        prefix: (term: string) => term.length <= MAX_EXPANDED_LENGTH && ((term === lastTerm && term.length >= 3) || term.length > 3),
+        // Prefix matching for words of four letters or more (shorter ones expand to a large part
+        // of the vocabulary, make the slowest searches and rank nothing in particular).
+        prefix: (term: string) => term.length >= 4 && term.length <= MAX_EXPANDED_LENGTH,
         // Typo tolerance for the first few long words only: each one walks the vocabulary.
         fuzzy: (term: string, n: number) => (n >= MAX_FUZZY_TERMS || term.length > MAX_EXPANDED_LENGTH ? false : term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
         // Two typos at most, as Algolia: the cost of a fuzzy term grows with the edits allowed.
@@ -320,12 +355,8 @@ export class SearchEngine {
     }
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
-      const counts: Record<string, number> = {}
       // Counted over every record that matched, before distinct: each framework's copies count.
-      if ((FACETS as string[]).includes(name)) {
-        for (const hit of hits) for (const value of valuesOf(hit.record, name)) counts[value] = (counts[value] ?? 0) + 1
-      }
-      facets[name] = counts
+      facets[name] = (FACETS as string[]).includes(name) ? countFacet(hits, name as FacetName) : {}
     }
     const before = terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
@@ -339,6 +370,17 @@ export class SearchEngine {
       if (record) yield record
     }
   }
+}
+
+/** How many hits have each value of a facet, without a list per hit. */
+function countFacet(hits: EngineHit[], name: FacetName): Record<string, number> {
+  const counts = new Map<string, number>()
+  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1)
+  for (const { record } of hits) {
+    if (name === 'framework') for (const value of record.framework) add(value)
+    else add(name === 'library' ? record.library : record.version)
+  }
+  return Object.fromEntries(counts)
 }
 
 /**

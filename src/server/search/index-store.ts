@@ -13,6 +13,9 @@ import { isIndexWorker, writeLibraryRecords } from './build-worker'
 import { libraryFingerprint } from './fingerprint'
 import { readLibraryFile } from './index-files'
 
+/** How long a search made right after the start waits for the persisted libraries. */
+const FIRST_LOAD_WAIT_MS = 1000
+
 type LibraryState = { fingerprint?: string; building?: Promise<void>; builtAt?: string; buildMs?: number; failed?: boolean }
 
 type State = {
@@ -98,10 +101,12 @@ async function checkFreshness() {
  */
 export async function getSearchEngine(): Promise<SearchEngine> {
   state.loaded ??= loadPersisted().catch((error) => console.error('[search] could not read the persisted index:', error instanceof Error ? error.message : error))
-  await state.loaded
+  // A first search waits a moment for the persisted libraries, then answers from those read so far.
+  await Promise.race([state.loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS).unref())])
   if (Date.now() - state.checkedAt >= getConfig().SEARCH_REFRESH_MS) {
     state.checkedAt = Date.now()
-    void checkFreshness().catch(() => undefined)
+    // Compared once the persisted libraries are in: one still being read is not stale.
+    void state.loaded.then(checkFreshness).catch(() => undefined)
   }
   return state.engine
 }
