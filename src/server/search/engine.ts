@@ -332,7 +332,7 @@ export class SearchEngine {
         // of the vocabulary, make the slowest searches and rank nothing in particular).
         prefix: (term: string) => term.length >= 4 && term.length <= MAX_EXPANDED_LENGTH,
         // Typo tolerance for the first few long words only: each one walks the vocabulary.
-        fuzzy: (term: string, n: number) => (n >= MAX_FUZZY_TERMS || term.length > MAX_EXPANDED_LENGTH ? false : term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+        fuzzy: (term: string, n: number) => (n >= MAX_FUZZY_TERMS || term.length > MAX_EXPANDED_LENGTH ? false : term.length >= 5 ? 0.2 : false),
         // Two typos at most, as Algolia: the cost of a fuzzy term grows with the edits allowed.
         maxFuzzy: 2,
         weights: { fuzzy: 0.3, prefix: 0.6 },
