@@ -93,7 +93,7 @@ const configSchema = z.object({
   OG_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(8),
   OG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(8),
-  SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(256 * 1024),
+  SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
   SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(32),
   SEARCH_EVENTS_ORIGINS: z

@@ -6,15 +6,15 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
+import { waitForSearchIndex } from '../support/search-index'
 
 let browser: Browser
 let closeBrowser: () => Promise<void>
 
 beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
-  // The server builds its index on the first search.
-  const warm = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }) })
-  expect(warm.status).toBe(200)
+  // The server builds its index in the background after it starts.
+  await waitForSearchIndex(baseUrl())
 }, 120_000)
 afterAll(async () => {
   await closeBrowser?.()
@@ -81,7 +81,8 @@ describe('search dialog', () => {
     await otherLibrary.click()
     await chip(page, 'library', other!).and(page.locator('[aria-pressed="true"]')).waitFor()
     expect(await chip(page, 'library', 'query').getAttribute('aria-pressed')).toBe('false')
-    await page.waitForFunction((lib) => [...document.querySelectorAll('[role="option"]')].every((o) => o.getAttribute('data-url')!.startsWith(`/${lib}/`)), other)
+    // Every hit is of that library (a library with few hits also offers all libraries, as the last option).
+    await page.waitForFunction((lib) => [...document.querySelectorAll('[role="option"][data-url]')].every((o) => o.getAttribute('data-url')!.startsWith(`/${lib}/`)), other)
     await chip(page, 'library', other!).click()
     await page.waitForFunction(() => document.querySelectorAll('button[data-facet="library"][aria-pressed="true"]').length === 0)
 
@@ -92,6 +93,8 @@ describe('search dialog', () => {
     await pager.getByRole('button', { name: 'Next page' }).click()
     await pager.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor()
     await page.waitForFunction((first) => document.querySelector('[role="option"]')?.getAttribute('data-url') !== first, firstPageUrls[0])
+    // The page is in the address too, once typing and clicking pause.
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get('page')), { timeout: 3000 }).toBe('2')
     await pager.getByRole('button', { name: 'First page' }).click()
     await pager.getByRole('button', { name: 'Page 1' }).and(page.locator('[aria-current="page"]')).waitFor()
     expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true)
@@ -200,6 +203,152 @@ describe('search dialog', () => {
     await dialog(page).getByText('The search is not available right now. Please try again.').waitFor({ timeout: 20_000 })
     expect(await status.getAttribute('data-status')).toBe('error')
     expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('search dialog: address, keyboard, way out', () => {
+  const param = async (page: Page, name: string) => page.evaluate((key) => new URLSearchParams(window.location.search).get(key), name)
+
+  it('writes the query, filters and page to the address while typing, and such an address opens the dialog with them', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    await input.pressSequentially('cach')
+    // Written once typing pauses (400 ms), not on every key.
+    expect(await param(page, 'q')).toBeNull()
+    await expect.poll(() => param(page, 'q'), { timeout: 3000 }).toBe('cach')
+    expect(await param(page, 'library')).toBe('query')
+    expect(await param(page, 'framework')).toBe('react')
+    await chip(page, 'framework', 'react').click()
+    await expect.poll(() => param(page, 'framework'), { timeout: 3000 }).toBeNull()
+    const shared = page.url()
+    expect(new URL(shared).pathname).toBe('/query/latest/docs/framework/react/overview')
+
+    // The address, opened anew (a reload, or a link someone shared): the same search.
+    await page.goto(shared)
+    await waitForHydration(page)
+    await expect.poll(() => dialog(page).getByRole('combobox').inputValue(), { timeout: 10_000 }).toBe('cach')
+    await chip(page, 'library', 'query').and(page.locator('[aria-pressed="true"]')).waitFor()
+    expect(await chip(page, 'framework', 'react').getAttribute('aria-pressed')).toBe('false')
+    await options(page).first().waitFor()
+
+    // Closing the dialog takes the search out of the address.
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    await expect.poll(() => param(page, 'q'), { timeout: 3000 }).toBeNull()
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the focus in the input: arrows move the active result, Home and End move the caret while typing and jump once the list is in use or with Ctrl', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    await input.fill('query')
+    await options(page).nth(2).waitFor()
+    const count = await options(page).count()
+    const caret = () => input.evaluate((el: HTMLInputElement) => el.selectionStart)
+    const inInput = () => input.evaluate((el) => el === document.activeElement)
+
+    // While typing: Home and End belong to the caret.
+    await input.press('Home')
+    expect(await caret()).toBe(0)
+    expect(await selectedIndex(page)).toBe(0)
+    await input.press('End')
+    expect(await caret()).toBe(5)
+    expect(await selectedIndex(page)).toBe(0)
+    // With Ctrl they jump in the list.
+    await input.press('Control+End')
+    expect(await selectedIndex(page)).toBe(count - 1)
+    await input.press('Control+Home')
+    expect(await selectedIndex(page)).toBe(0)
+    // Once the arrows moved through the list, Home and End jump too.
+    await input.press('ArrowDown')
+    expect(await selectedIndex(page)).toBe(1)
+    await input.press('End')
+    expect(await selectedIndex(page)).toBe(count - 1)
+    await input.press('Home')
+    expect(await selectedIndex(page)).toBe(0)
+    expect(await inInput()).toBe(true)
+    // The active result is the combobox's active descendant.
+    const active = await input.getAttribute('aria-activedescendant')
+    expect(await options(page).nth(0).getAttribute('id')).toBe(active)
+    // Typing again gives Home back to the caret.
+    await input.press('s')
+    await page.waitForFunction(() => (document.querySelector('[role="combobox"]') as HTMLInputElement).value === 'querys')
+    await input.press('Home')
+    expect(await caret()).toBe(0)
+    expect(await inInput()).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers all libraries when the preselected one finds nothing, by click and by Enter, keeping the query', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    await input.fill('createFileRoute')
+    await dialog(page).getByText('No results found').waitFor()
+    const wayOut = dialog(page).locator('[data-way-out]')
+    await wayOut.waitFor()
+    expect(await wayOut.textContent()).toContain('Search all libraries for “createFileRoute”')
+    // The only option, so it is the active one: Enter takes it.
+    expect(await wayOut.getAttribute('aria-selected')).toBe('true')
+    await input.press('Enter')
+    await page.waitForFunction(() => document.querySelectorAll('button[data-facet="library"][aria-pressed="true"]').length === 0)
+    await options(page).first().waitFor()
+    expect(await input.inputValue()).toBe('createFileRoute')
+    const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url')))
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.every((url) => url && /^\/(router|start)\//.test(url))).toBe(true)
+
+    // By click: the same scoped search, opened from its address.
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview?q=createFileRoute&library=query`)
+    await waitForHydration(page)
+    await dialog(page).locator('[data-way-out]').waitFor()
+    await dialog(page).locator('[data-way-out]').click()
+    await page.waitForFunction(() => document.querySelectorAll('button[data-facet="library"][aria-pressed="true"]').length === 0)
+    await options(page).first().waitFor()
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('closes from its close button', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const close = dialog(page).getByRole('button', { name: 'Close search' })
+    expect(await close.isVisible()).toBe(true)
+    await close.click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('shows a failed search without the chips, counts and pages of the query before it', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    let fail = false
+    await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, (route) => (fail ? route.fulfill({ status: 500, body: '{"message":"down","status":500}', contentType: 'application/json' }) : route.continue()))
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    await input.fill('query')
+    await options(page).first().waitFor()
+    await dialog(page).locator('button[data-facet]').first().waitFor()
+    fail = true
+    await input.fill('query client')
+    await dialog(page).getByText('The search is not available right now. Please try again.').waitFor({ timeout: 20_000 })
+    expect(await dialog(page).locator('button[data-facet]').count()).toBe(0)
+    expect(await dialog(page).getByRole('navigation', { name: 'Search result pages' }).count()).toBe(0)
+    expect(await options(page).count()).toBe(0)
     await context.close()
   })
 })

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/git-fixture'
 import { realContent } from '../support/real-content'
+import { waitForSearchIndex } from '../support/search-index'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
 const content = realContent('site-real-docs-')
@@ -125,14 +126,15 @@ describe('links the site makes', () => {
   })
 
   it('indexes only pages of the page list for search', async () => {
-    // The server builds its index in the background after it starts; wait for it on disk.
-    const file = path.join(data.dir, 'search', 'index.json')
-    let records: { url: string }[] | undefined
-    for (let i = 0; i < 240 && !records; i++) {
-      records = await readFile(file, 'utf8').then((text) => (JSON.parse(text) as { records: { url: string }[] }).records, () => undefined)
-      if (!records) await new Promise((resolve) => setTimeout(resolve, 1000))
+    // The server builds its index in the background after it starts, one file per library
+    // (a header line, then a record per line); wait for all of them.
+    await waitForSearchIndex(server.url, 280_000)
+    const records: { url: string }[] = []
+    for (const library of ['query', 'router', 'start', 'form', 'table', 'virtual']) {
+      const lines = (await readFile(path.join(data.dir, 'search', `${library}.ndjson`), 'utf8')).split('\n').filter(Boolean)
+      records.push(...lines.slice(1).map((line) => JSON.parse(line) as { url: string }))
     }
-    expect(records?.length).toBeGreaterThan(1000)
+    expect(records.length).toBeGreaterThan(1000)
     const unlisted = new Set<string>()
     for (const record of records!) if (!(await isListed(record.url))) unlisted.add(record.url.split('#')[0]!)
     expect([...unlisted]).toEqual([])

@@ -56,7 +56,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
 
 describe('search freshness', () => {
   it('builds the index right after the start, before anyone searches', async () => {
-    await eventually(async () => existsSync(path.join(workspace.dir, 'index', 'index.json')), 20_000)
+    await eventually(async () => existsSync(path.join(workspace.dir, 'index', 'query.ndjson')), 20_000)
     expect(server.output()).toMatch(/\[search\] index ready: \d+ records/)
   })
 

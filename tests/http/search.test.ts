@@ -5,6 +5,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/http'
+import { waitForSearchIndex } from '../support/search-index'
 
 const INDEX = 'TanStack'
 
@@ -23,8 +24,7 @@ type Hit = { url: string; hierarchy: Record<string, string | null>; _highlightRe
 
 // The first request waits for the server to build its index; the client's read timeout is 2 s.
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: INDEX, params: '' }] }) })
-  expect(response.status).toBe(200)
+  await waitForSearchIndex(baseUrl())
 }, 120_000)
 
 describe('search endpoint with the algoliasearch lite client', () => {
@@ -68,7 +68,8 @@ describe('search endpoint with the algoliasearch lite client', () => {
   })
 
   it('filters with facetFilters (and negations) and pages through the hits', async () => {
-    const search = (params: Record<string, unknown>) => client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 2, ...params }] })
+    // Record by record (`distinct` off): each framework copy of a page is a hit of its own.
+    const search = (params: Record<string, unknown>) => client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 2, distinct: false, ...params }] })
     const all = (await search({})).results[0] as unknown as { nbHits: number; hits: Hit[] }
     const react = (await search({ facetFilters: [['framework:react']], facets: ['framework'] })).results[0] as unknown as { nbHits: number; hits: Hit[]; facets: Record<string, Record<string, number>> }
     expect(react.nbHits).toBeGreaterThan(0)
@@ -83,6 +84,21 @@ describe('search endpoint with the algoliasearch lite client', () => {
     const page1 = (await search({ page: 1 })).results[0] as unknown as { hits: Hit[]; page: number }
     expect(page1.page).toBe(1)
     expect(page1.hits.map((h) => h.url)).not.toEqual(all.hits.map((h) => h.url))
+  })
+
+  it('shows each page once by default, its framework copies counted in the facets', async () => {
+    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 100, facets: ['framework'] }] })
+    const result = results[0] as unknown as { nbHits: number; hits: Hit[]; facets: Record<string, Record<string, number>> }
+    const pageKey = (url: string) => url.split('#')[0]!.replace(/\/docs\/framework\/[^/]+\//, '/docs/')
+    const keys = result.hits.map((hit) => pageKey(hit.url))
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(result.nbHits).toBe(keys.length)
+    const counted = Object.values(result.facets.framework!).reduce((sum, n) => sum + n, 0)
+    expect(counted).toBeGreaterThan(result.nbHits)
+    // Shown in the reader's framework when asked (`optionalFilters`), else the library's first.
+    const vue = (await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'queries', filters: 'version:latest', optionalFilters: ['framework:vue'] }] })).results[0] as unknown as { hits: Hit[] }
+    const queriesGuide = vue.hits.filter((hit) => /\/framework\/[^/]+\/guides\/queries/.test(hit.url))
+    expect(queriesGuide.map((hit) => hit.url.split('#')[0])).toEqual(['/query/latest/docs/framework/vue/guides/queries'])
   })
 
   it('finds words with a typo and words being typed', async () => {

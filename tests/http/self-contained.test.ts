@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { waitForSearchIndex } from '../support/search-index'
 import { root, startBuiltServer, type RunningServer } from '../support/server'
 
 let dir: string
@@ -80,6 +81,8 @@ describe('the build copied away from the project', () => {
   })
 
   it('answers a search', async () => {
+    // The copy builds its index in the background after it starts.
+    await waitForSearchIndex(server.url)
     const body = JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=caching&hitsPerPage=3' }] })
     const response = await fetchOk('/api/search/1/indexes/*/queries', { method: 'POST', body, headers: { 'content-type': 'text/plain' } })
     const { results } = (await response.json()) as { results: { nbHits: number; hits: { url: string }[] }[] }

@@ -14,6 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { startFakeNpm } from '../support/fake-npm'
 import { startPostgres, type PostgresServer } from '../support/postgres'
+import { waitForSearchIndex } from '../support/search-index'
 import { startBuiltServer } from '../support/server'
 import { printTable } from '../../bench/support'
 import { formatStatuses, judge, parseVmRssKb, percentile, RouteTallies } from './report'
@@ -95,6 +96,8 @@ try {
   })
   const pid = server.process.pid!
   try {
+    // The search index builds in the background after the start; the load is measured on a complete one.
+    await waitForSearchIndex(server.url, 180_000)
     // Every route must answer 200 before any load: a broken mix measures nothing.
     for (const route of routes) {
       const response = await fetch(`${server.url}${route.path}`, { method: route.method ?? 'GET', body: route.body, redirect: 'manual' })

@@ -7,7 +7,8 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
 import { Component, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
+import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
+import { history } from 'instantsearch.js/es/lib/routers'
 import type { Hit as AlgoliaHit } from 'instantsearch.js'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
@@ -21,11 +22,19 @@ import {
   MAX_QUERY_LENGTH,
   PAGINATION_PADDING,
   PRELOAD_DELAY,
+  SEARCH_URL_KEYS,
   STALLED_SEARCH_DELAY,
+  URL_ARRAY_LIMIT,
+  URL_WRITE_DELAY,
+  distinguishingLabels,
   frameworkOfUrl,
   nextFocus,
+  offersAllLibraries,
   ownHostTarget,
   preselectedFilters,
+  routeToState,
+  stateToRoute,
+  type SearchRouteState,
 } from './search-paths'
 
 type DocHit = AlgoliaHit<{
@@ -115,34 +124,81 @@ function useHitEvents(hasQuery: boolean, items: DocHit[], settled: boolean): Hit
   }
 }
 
-/** Always mounted (hidden before a query) so the preselected refinement is kept from the start. */
+/** Which ends of a scrolling row have more chips beyond them. */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [edges, setEdges] = useState({ start: false, end: false })
+  const update = useCallback(() => {
+    const el = ref.current
+    if (!el) return
+    const start = el.scrollLeft > 1
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1
+    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }))
+  }, [])
+  useEffect(() => {
+    update()
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(update)
+    observer.observe(el)
+    return () => observer.disconnect()
+  })
+  return { ref, edges, update }
+}
+
+/**
+ * Always mounted (hidden before a query and in the error state) so the preselected refinement
+ * is kept from the start. A row wider than the dialog scrolls: chips never wrap or shrink, they
+ * snap to the row's start, and a fade with an arrow shows at each end that has more.
+ */
 function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'framework'; label: string; hidden: boolean }) {
   const { items, refine } = useRefinementList({ attribute, limit: FACET_LIMIT, sortBy: FACET_SORT })
+  const { ref, edges, update } = useScrollEdges()
   if (!items.length || hidden) return null
   // Single choice: choosing a chip clears the other one; choosing the chosen one clears it.
   const choose = (value: string) => {
     for (const item of items) if (item.isRefined && item.value !== value) refine(item.value)
     refine(value)
   }
+  const scrollBy = (direction: 1 | -1) => ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.7, behavior: 'smooth' })
+  const fade = 'absolute inset-y-0 flex w-10 items-center from-white from-40% to-transparent dark:from-gray-900'
   return (
-    <div className="flex items-center gap-2 overflow-x-auto px-4 py-2 text-xs" role="group" aria-label={label}>
+    <div className="flex items-center gap-2 px-4 py-2 text-xs" role="group" aria-label={label}>
       <span className="shrink-0 font-semibold text-gray-600 dark:text-gray-400">{label}</span>
-      {items.map((item) => {
-        const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : (getFrameworkOption(item.value)?.label ?? item.label)
-        return (
-          <button
-            key={item.value}
-            type="button"
-            aria-pressed={item.isRefined}
-            onClick={() => choose(item.value)}
-            data-facet={attribute}
-            data-value={item.value}
-            className={`shrink-0 rounded-full border px-2 py-0.5 ${item.isRefined ? 'border-transparent bg-gray-900 text-white dark:bg-white dark:text-gray-900' : 'border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'}`}
-          >
-            {name} <span className="opacity-70">{item.count}</span>
-          </button>
-        )
-      })}
+      <div className="relative min-w-0 flex-1">
+        <div ref={ref} onScroll={update} className="flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+          {items.map((item) => {
+            const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : (getFrameworkOption(item.value)?.label ?? item.label)
+            return (
+              <button
+                key={item.value}
+                type="button"
+                aria-pressed={item.isRefined}
+                onClick={() => choose(item.value)}
+                data-facet={attribute}
+                data-value={item.value}
+                className={`shrink-0 snap-start rounded-full border px-2 py-0.5 whitespace-nowrap ${item.isRefined ? 'border-transparent bg-gray-900 text-white dark:bg-white dark:text-gray-900' : 'border-gray-300 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'}`}
+              >
+                {name} <span className="opacity-70">{item.count}</span>
+              </button>
+            )
+          })}
+        </div>
+        {edges.start ? (
+          <div className={`${fade} left-0 bg-gradient-to-r justify-start`} data-scroll-fade="start">
+            <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(-1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
+              <ChevronLeft className="h-3.5 w-3.5" />
+            </button>
+          </div>
+        ) : null}
+        {edges.end ? (
+          <div className={`${fade} right-0 bg-gradient-to-l justify-end`} data-scroll-fade="end">
+            <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
+              <ChevronRight className="h-3.5 w-3.5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
     </div>
   )
 }
@@ -158,7 +214,7 @@ function FrameworkBadge({ url }: { url: string }) {
   )
 }
 
-function HitBody({ hit }: { hit: DocHit }) {
+function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
   return (
     <div className="min-w-0 flex-1">
       <div className="flex items-center gap-2">
@@ -167,6 +223,11 @@ function HitBody({ hit }: { hit: DocHit }) {
         </span>
         <FrameworkBadge url={hit.url} />
       </div>
+      {label ? (
+        <div className="truncate text-[11px] text-gray-500 dark:text-gray-400" data-hit-context="">
+          {label}
+        </div>
+      ) : null}
       {LEVELS.filter((level) => hit.hierarchy[level]).map((level) => (
         <div key={level} className="truncate text-xs text-gray-600 dark:text-gray-400">
           <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
@@ -179,11 +240,13 @@ function HitBody({ hit }: { hit: DocHit }) {
 /**
  * The hits come from SearchBody's `useHits`: a widget of its own here would be added and removed
  * each time the error state shows, and each change of widgets sends a new search, so a failing
- * search would repeat forever.
+ * search would repeat forever. The way out of a scoped search is the list's last option, so the
+ * arrows and Enter reach it like a result.
  */
-function Results({ items, listId, focused, setFocused, events }: { items: DocHit[]; listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents }) {
+function Results({ items, listId, focused, setFocused, events, wayOut }: { items: DocHit[]; listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents; wayOut?: WayOut }) {
   const { close } = useSearch()
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
+  const labels = useMemo(() => distinguishingLabels(items), [items])
   return (
     <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[70dvh] overflow-y-auto px-2 pb-2 lg:max-h-[60dvh]">
       {items.map((hit, index) => {
@@ -204,23 +267,54 @@ function Results({ items, listId, focused, setFocused, events }: { items: DocHit
                 className={className}
                 tabIndex={-1}
               >
-                <HitBody hit={hit} />
+                <HitBody hit={hit} label={labels[index]} />
               </Link>
             ) : (
               <a href={hit.url} onClick={() => events.clicked(hit)} className={className} tabIndex={-1}>
-                <HitBody hit={hit} />
+                <HitBody hit={hit} label={labels[index]} />
               </a>
             )}
           </li>
         )
       })}
+      {wayOut ? (
+        <li id={`${listId}-${items.length}`} role="option" aria-selected={focused === items.length} onMouseEnter={() => setFocused(items.length)} data-way-out="">
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={wayOut.run}
+            className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-blue-700 dark:text-blue-300 ${focused === items.length ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
+          >
+            <Search className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              Search all libraries for <strong>“{wayOut.query}”</strong>
+            </span>
+          </button>
+        </li>
+      ) : null}
     </ul>
   )
 }
 
-function Pager() {
+type WayOut = { query: string; run: () => void }
+
+/** Leaves the chosen library, keeping the query and the framework (one click or Enter). */
+function useWayOut(query: string, nbHits: number, searching: boolean): WayOut | undefined {
+  const { items: refinements, refine } = useCurrentRefinements({ includedAttributes: ['library'] })
+  const library = refinements[0]?.refinements[0]
+  if (searching || !offersAllLibraries(query, library ? String(library.value) : undefined, nbHits)) return undefined
+  return {
+    query,
+    run: () => {
+      for (const group of refinements) for (const refinement of group.refinements) refine(refinement)
+    },
+  }
+}
+
+/** Always mounted, like the chips: adding or removing a widget sends a search again. */
+function Pager({ hidden }: { hidden: boolean }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: PAGINATION_PADDING })
-  if (nbPages <= 1) return null
+  if (nbPages <= 1 || hidden) return null
   const button = 'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-xs hover:bg-gray-100 disabled:opacity-40 dark:hover:bg-gray-800'
   return (
     <nav aria-label="Search result pages" className="flex items-center justify-center gap-1 border-t border-gray-200 px-4 py-2 dark:border-gray-800">
@@ -256,21 +350,37 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const router = useRouter()
   const listId = useId()
   const [focused, setFocused] = useState(0)
+  // Whether the reader moved through the list with the arrows since they last typed: then
+  // Home and End move in the list, else the caret in the input (the ARIA combobox pattern).
+  const [listActive, setListActive] = useState(false)
   const [value, setValue] = useState(query)
   // After a failure InstantSearch renders the last good results (and their query), so the failure
   // is matched against what the reader typed.
   const status = failedQuery === value && searchStatus !== 'loading' && searchStatus !== 'stalled' ? 'error' : searchStatus
   const inputRef = useRef<HTMLInputElement>(null)
+  const searching = status === 'loading' || status === 'stalled'
+  const wayOut = useWayOut(value, results?.nbHits ?? 0, searching || status === 'error' || results?.query !== value)
+  const optionCount = items.length + (wayOut ? 1 : 0)
 
-  useEffect(() => setFocused(0), [query, results])
+  // A new list (not a repeated answer with the same hits) starts at its first result.
+  const hitKey = items.map((hit) => hit.objectID).join(' ')
+  useEffect(() => {
+    setFocused(0)
+    setListActive(false)
+  }, [query, hitKey])
   // What the reader typed: after a failed search the search state may hold no query at all.
   const hasQuery = value.trim().length > 0
   const events = useHitEvents(hasQuery, items, status === 'idle')
 
   const activate = (index: number) => {
+    if (status === 'error') return
+    if (wayOut && index === items.length) {
+      wayOut.run()
+      return
+    }
     const hit = items[index]
     // In the error state the list behind the message belongs to an earlier query.
-    if (!hit || status === 'error') return
+    if (!hit) return
     events.clicked(hit)
     const target = ownHostTarget(hit.url, window.location.origin)
     close()
@@ -284,10 +394,15 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
       activate(focused)
       return
     }
-    const next = nextFocus(event.key, focused, items.length)
-    if (next === undefined) return
+    const next = nextFocus(event.key, focused, status === 'error' ? 0 : optionCount, listActive, event.ctrlKey || event.metaKey)
+    if (next === undefined) {
+      // Typing or moving the caret gives the input the reader's attention again.
+      if (event.key.length === 1 || event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Backspace' || event.key === 'Delete') setListActive(false)
+      return
+    }
     event.preventDefault()
     setFocused(next)
+    setListActive(true)
     document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' })
   }
 
@@ -300,10 +415,10 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
           type="search"
           role="combobox"
           aria-label="Search documentation"
-          aria-expanded={hasQuery && items.length > 0}
+          aria-expanded={hasQuery && optionCount > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={hasQuery && items.length ? `${listId}-${focused}` : undefined}
+          aria-activedescendant={hasQuery && optionCount && status !== 'error' ? `${listId}-${focused}` : undefined}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -313,6 +428,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
           value={value}
           onChange={(event) => {
             setValue(event.target.value)
+            setListActive(false)
             refine(event.target.value)
           }}
           onKeyDown={onKeyDown}
@@ -335,29 +451,37 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
         <span role="status" aria-live="polite" data-status={status} className="sr-only">
           {status === 'stalled' ? 'Searching…' : status === 'error' ? 'The search failed' : ''}
         </span>
+        <Dialog.Close className="shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800" aria-label="Close search">
+          <span aria-hidden="true" className="hidden sm:inline">
+            Esc
+          </span>
+          <span aria-hidden="true" className="sm:hidden">
+            Close
+          </span>
+        </Dialog.Close>
       </div>
-      <FilterChips attribute="library" label="Libraries:" hidden={!hasQuery} />
-      <FilterChips attribute="framework" label="Frameworks:" hidden={!hasQuery} />
+      {/* In the error state the chips, counts and pages would be those of an earlier query. */}
+      <FilterChips attribute="library" label="Libraries:" hidden={!hasQuery || status === 'error'} />
+      <FilterChips attribute="framework" label="Frameworks:" hidden={!hasQuery || status === 'error'} />
       {!hasQuery ? (
         <div className="px-6 py-10 text-center">
           <h2 className="text-lg font-bold">Search {siteName}</h2>
           <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Start typing to search through our documentation, guides, and more.</p>
         </div>
+      ) : status === 'error' ? (
+        <p className="px-6 py-8 text-center text-sm text-red-600 dark:text-red-400">The search is not available right now. Please try again.</p>
       ) : (
         <>
-          {status === 'error' ? (
-            <p className="px-6 py-8 text-center text-sm text-red-600 dark:text-red-400">The search is not available right now. Please try again.</p>
-          ) : items.length === 0 && status !== 'loading' && status !== 'stalled' ? (
-            <div className="px-6 py-10 text-center">
+          {items.length === 0 && !searching ? (
+            <div className="px-6 pt-10 pb-4 text-center">
               <p className="font-semibold">No results found</p>
               <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
             </div>
-          ) : (
-            <Results items={items} listId={listId} focused={focused} setFocused={setFocused} events={events} />
-          )}
-          <Pager />
+          ) : null}
+          {optionCount > 0 ? <Results items={items} listId={listId} focused={focused} setFocused={setFocused} events={events} wayOut={wayOut} /> : null}
         </>
       )}
+      <Pager hidden={!hasQuery || status === 'error'} />
     </>
   )
 }
@@ -373,8 +497,52 @@ class SearchErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
+/** The framework the reader chose last in the docs (kept by the docs in localStorage). */
+function rememberedFramework(): string | undefined {
+  try {
+    return window.localStorage.getItem('docs-framework') ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The search state in the address (SPEC §9: written 400 ms after the last change, arrays of at
+ * most 100 values read back): `?q=…&library=…&framework=…&page=…`, the page's other parameters
+ * kept. Written in place of the current history entry, under the router's own state, so the
+ * docs page does not re-render for each keystroke; removed when the dialog closes.
+ */
+function useSearchRouting(indexName: string, session: number) {
+  return useMemo(
+    () => ({
+      router: history<SearchRouteState>({
+        writeDelay: URL_WRITE_DELAY,
+        cleanUrlOnDispose: true,
+        push: (url) => window.history.replaceState(window.history.state, '', url),
+        parseURL: ({ qsModule, location }) => qsModule.parse(location.search.slice(1), { arrayLimit: URL_ARRAY_LIMIT }) as SearchRouteState,
+        createURL: ({ qsModule, routeState, location }) => {
+          const params = qsModule.parse(location.search.slice(1), { arrayLimit: URL_ARRAY_LIMIT }) as Record<string, unknown>
+          for (const key of SEARCH_URL_KEYS) delete params[key]
+          const search = qsModule.stringify({ ...params, ...routeState })
+          return `${location.protocol}//${location.host}${location.pathname}${search ? `?${search}` : ''}${location.hash}`
+        },
+      }),
+      stateMapping: {
+        stateToRoute: (ui: Record<string, Parameters<typeof stateToRoute>[0]>) => stateToRoute(ui[indexName]),
+        routeToState: (route: SearchRouteState) => {
+          const state = routeToState(route)
+          return state ? { [indexName]: state } : {}
+        },
+      },
+    }),
+    // A new routing per opening, as the InstantSearch it belongs to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [indexName, session],
+  )
+}
+
 export default function SearchDialog() {
-  const { isOpen, close } = useSearch()
+  const { isOpen, close, takeTyped } = useSearch()
   const config = usePublicConfig()
   const pathname = useLocation({ select: (l) => l.pathname })
   const [failedQuery, setFailedQuery] = useState<string | null>(null)
@@ -391,9 +559,18 @@ export default function SearchDialog() {
     const refinementList: Record<string, string[]> = {}
     if (library) refinementList.library = [library]
     if (framework) refinementList.framework = [framework]
-    return { [indexName]: { refinementList } }
+    // What the reader typed in the shell while this code was loading.
+    const typed = takeTyped()
+    return { [indexName]: { refinementList, ...(typed ? { query: typed } : {}) } }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per opening
   }, [session, indexName])
+  const routing = useSearchRouting(indexName, session)
+  // Copies of a page in several frameworks show in the reader's remembered one.
+  const optionalFilters = useMemo(() => {
+    const remembered = typeof window === 'undefined' ? undefined : rememberedFramework()
+    return remembered ? [`framework:${remembered}`] : undefined
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read per opening
+  }, [session])
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
@@ -405,9 +582,13 @@ export default function SearchDialog() {
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <SearchErrorBoundary>
-            <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
+            <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} routing={routing} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
               <Configure
                 filters="version:latest"
+                // One hit per page (the engine's default, said for an Algolia application too),
+                // in the reader's framework.
+                distinct
+                {...(optionalFilters ? { optionalFilters } : {})}
                 hitsPerPage={10}
                 clickAnalytics
                 // What a hit shows: the section text (up to 4,000 characters a hit) is left on the server.

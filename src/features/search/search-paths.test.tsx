@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { frameworkOfUrl, nextFocus, ownHostTarget, preselectedFilters } from './search-paths'
+import { distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, stateToRoute } from './search-paths'
 import { isSearchHotkey, useSearch } from './search-context'
 
 describe('search dialog helpers', () => {
@@ -31,6 +31,43 @@ describe('search dialog helpers', () => {
     expect(nextFocus('End', 0, 3)).toBe(2)
     expect(nextFocus('ArrowDown', 0, 0)).toBeUndefined()
     expect(nextFocus('a', 0, 3)).toBeUndefined()
+  })
+
+  it('leaves Home and End to the caret while typing, and jumps with them once the list is in use or with Ctrl', () => {
+    expect(nextFocus('Home', 2, 5, false)).toBeUndefined()
+    expect(nextFocus('End', 2, 5, false)).toBeUndefined()
+    expect(nextFocus('End', 2, 5, false, true)).toBe(4)
+    expect(nextFocus('Home', 2, 5, true)).toBe(0)
+    expect(nextFocus('ArrowDown', 2, 5, false)).toBe(3)
+  })
+
+  it('writes the search state to the address and reads it back', () => {
+    expect(stateToRoute({ query: 'useQuery', refinementList: { library: ['query'], framework: ['react'] }, page: 2 })).toEqual({ q: 'useQuery', library: 'query', framework: 'react', page: 2 })
+    expect(stateToRoute({ query: '', refinementList: { library: ['query'] } })).toEqual({})
+    expect(routeToState({ q: 'useQuery', library: 'query', page: '3' })).toEqual({ query: 'useQuery', refinementList: { library: ['query'] }, page: 3 })
+    expect(routeToState({ library: 'query' })).toBeUndefined()
+    expect(routeToState({ q: 'x'.repeat(600) })!.query).toHaveLength(512)
+    expect(hasSearchState('?q=caching&library=query')).toBe(true)
+    expect(hasSearchState('?path=src/main.tsx')).toBe(false)
+  })
+
+  it('offers all libraries when a chosen library finds few pages', () => {
+    expect(offersAllLibraries('createFileRoute', 'query', 0)).toBe(true)
+    expect(offersAllLibraries('createFileRoute', 'query', 2)).toBe(true)
+    expect(offersAllLibraries('useQuery', 'query', 12)).toBe(false)
+    expect(offersAllLibraries('useQuery', undefined, 0)).toBe(false)
+    expect(offersAllLibraries(' ', 'query', 0)).toBe(false)
+  })
+
+  it('labels hits with alike titles by library and section path', () => {
+    const hit = (url: string, lvl1: string, lvl0 = 'Query') => ({ url, hierarchy: { lvl0, lvl1 } })
+    expect(
+      distinguishingLabels([
+        hit('/query/latest/docs/framework/react/reference/useQuery#a', 'useQuery'),
+        hit('/query/latest/docs/framework/react/reference/functions/useQuery', 'useQuery'),
+        hit('/query/latest/docs/framework/react/guides/caching', 'Caching'),
+      ]),
+    ).toEqual(['Query · reference', 'Query · reference › functions', undefined])
   })
 
   it('recognises Ctrl+K and Cmd+K', () => {

@@ -30,9 +30,15 @@ export function ownHostTarget(url: string, origin: string): { to: string; hash?:
   return { to: `${parsed.pathname}${parsed.search}`, hash: parsed.hash ? parsed.hash.slice(1) : undefined }
 }
 
-/** ArrowDown/ArrowUp move by one clamped to the list, Home/End jump to the ends (SPEC §4). */
-export function nextFocus(key: string, index: number, count: number): number | undefined {
+/**
+ * The ARIA combobox rules (SPEC §4): ArrowDown/ArrowUp move the active result by one, clamped to
+ * the list. Home and End jump to the first and last result only when the list has the reader's
+ * attention (they moved through it with the arrows) or with Ctrl; while typing they move the
+ * caret in the input, so `undefined` leaves them to the browser.
+ */
+export function nextFocus(key: string, index: number, count: number, listActive = true, ctrl = false): number | undefined {
   if (count === 0) return undefined
+  if ((key === 'Home' || key === 'End') && !listActive && !ctrl) return undefined
   switch (key) {
     case 'ArrowDown':
       return Math.min(index + 1, count - 1)
@@ -54,3 +60,67 @@ export const PAGINATION_PADDING = 2
 export const STALLED_SEARCH_DELAY = 200
 export const PRELOAD_DELAY = 500
 export const MAX_QUERY_LENGTH = 512
+/** SPEC §9: the search state is written to the address this long after the last change. */
+export const URL_WRITE_DELAY = 400
+/** SPEC §9: arrays read from the address hold at most 100 values (qs's arrayLimit counts from 0). */
+export const URL_ARRAY_LIMIT = 99
+
+/** The search state an address carries (written while searching, read when the page opens). */
+export type SearchRouteState = { q?: string; library?: string; framework?: string; page?: number }
+
+/** The query-string keys of the search state; the page's other parameters are left alone. */
+export const SEARCH_URL_KEYS = ['q', 'library', 'framework', 'page'] as const
+
+type UiState = { query?: string; page?: number; refinementList?: Record<string, string[]> }
+
+/** InstantSearch's state of one index as the address shows it (`?q=…&library=…&framework=…&page=2`). */
+export function stateToRoute(ui: UiState | undefined): SearchRouteState {
+  if (!ui?.query) return {}
+  const route: SearchRouteState = { q: ui.query }
+  const library = ui.refinementList?.library?.[0]
+  const framework = ui.refinementList?.framework?.[0]
+  if (library) route.library = library
+  if (framework) route.framework = framework
+  // InstantSearch counts pages from 1 in its state; the address does too.
+  if (ui.page && ui.page > 1) route.page = ui.page
+  return route
+}
+
+/** The address's search state as InstantSearch's state of one index; none without a query. */
+export function routeToState(route: Record<string, unknown>): UiState | undefined {
+  const q = typeof route.q === 'string' ? route.q.slice(0, MAX_QUERY_LENGTH) : ''
+  if (!q) return undefined
+  const refinementList: Record<string, string[]> = {}
+  if (typeof route.library === 'string' && route.library) refinementList.library = [route.library]
+  if (typeof route.framework === 'string' && route.framework) refinementList.framework = [route.framework]
+  const page = Number(route.page)
+  return { query: q, refinementList, ...(Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) }
+}
+
+/** Whether an address opens the search dialog: it carries a query. */
+export function hasSearchState(search: string): boolean {
+  return Boolean(new URLSearchParams(search).get('q'))
+}
+
+/** Pages a search scoped to one library must find before it stops offering all libraries. */
+export const FEW_RESULTS = 3
+
+/** The way out of a scoped search: offered when a library is chosen and it finds few pages. */
+export function offersAllLibraries(query: string, refinedLibrary: string | undefined, nbHits: number): boolean {
+  return query.trim().length > 0 && refinedLibrary !== undefined && nbHits < FEW_RESULTS
+}
+
+/**
+ * What tells apart hits whose titles are alike: the library, the framework and the section path
+ * of the page (`reference › functions`), for each hit whose title another hit in the list shares.
+ */
+export function distinguishingLabels(hits: { url: string; hierarchy: { lvl0: string; lvl1: string } }[]): (string | undefined)[] {
+  const counts = new Map<string, number>()
+  for (const hit of hits) counts.set(hit.hierarchy.lvl1.toLowerCase(), (counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) + 1)
+  return hits.map((hit) => {
+    if ((counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) < 2) return undefined
+    const path = hit.url.split('#')[0]!.split('/docs/')[1] ?? ''
+    const sections = path.replace(/^framework\/[^/]+\//, '').split('/').slice(0, -1)
+    return [hit.hierarchy.lvl0, ...(sections.length ? [sections.join(' › ')] : [])].join(' · ')
+  })
+}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { FilterGroup } from './engine'
+import { SEARCH_LIMITS } from './limits'
 
 export const MAX_QUERY_LENGTH = 512
 
@@ -38,6 +39,10 @@ export type SearchParams = {
   clickAnalytics: boolean
   facetQuery: string
   maxFacetHits: number
+  /** One hit per page (Algolia's `distinct`, keyed on the page); on unless a search turns it off. */
+  distinct: boolean
+  /** Filters that choose which copy of a page stands for it (`framework:vue`), without filtering. */
+  optionalFilters: FilterGroup[]
 }
 
 const list = z.union([z.string().transform((s) => [s]), z.array(z.string())])
@@ -63,6 +68,8 @@ const schema = z.object({
   clickAnalytics: bool.default(false),
   facetQuery: z.string().max(MAX_QUERY_LENGTH).default(''),
   maxFacetHits: int(1, 100).default(10),
+  distinct: z.union([bool, z.coerce.number().int().min(0).max(1).transform((n) => n === 1)]).default(true),
+  optionalFilters: nestedFilters.optional(),
 })
 
 /** Values of a URL-encoded params string: arrays and numbers arrive JSON-encoded. */
@@ -103,6 +110,9 @@ export function parseFacetFilters(value: string | (string | string[])[] | undefi
     } else items = value.split(',').filter((s) => s.trim())
   } else items = value
   if (!Array.isArray(items)) throw new AlgoliaError('facetFilters: expected an array')
+  // Counted before any value is parsed.
+  const values = items.reduce((sum, item) => sum + (Array.isArray(item) ? item.length : 1), 0)
+  if (values > SEARCH_LIMITS.maxFilterValues) throw new AlgoliaError(`facetFilters: ${values} values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)
   return items.map((item) => {
     const group = Array.isArray(item) ? item : [item]
     if (!group.every((t) => typeof t === 'string')) throw new AlgoliaError('facetFilters: expected strings')
@@ -113,6 +123,8 @@ export function parseFacetFilters(value: string | (string | string[])[] | undefi
 /** `filters`: `a:x AND (b:y OR b:z) AND NOT c:w`, values optionally quoted. */
 export function parseFilters(input: string): FilterGroup[] {
   const tokens = input.match(/\(|\)|"[^"]*"|'[^']*'|[^\s()]+:"[^"]*"|[^\s()]+:'[^']*'|[^\s()]+/g) ?? []
+  const values = tokens.filter((token) => token.includes(':')).length
+  if (values > SEARCH_LIMITS.maxFilterValues) throw new AlgoliaError(`filters: ${values} values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)
   const groups: FilterGroup[] = []
   let i = 0
   let pendingOr = false
@@ -187,6 +199,8 @@ export function parseSearchParams(input: unknown): SearchParams {
     clickAnalytics: p.clickAnalytics,
     facetQuery: p.facetQuery,
     maxFacetHits: p.maxFacetHits,
+    distinct: p.distinct,
+    optionalFilters: parseFacetFilters(p.optionalFilters),
   }
 }
 
@@ -197,7 +211,7 @@ export function parseQueriesBody(body: unknown): QueryRequest[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AlgoliaError('Invalid JSON body: expected an object')
   const requests = (body as { requests?: unknown }).requests
   if (!Array.isArray(requests)) throw new AlgoliaError('Missing "requests" in the body: expected an array')
-  if (requests.length === 0 || requests.length > 50) throw new AlgoliaError('"requests" must hold between 1 and 50 requests')
+  if (requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`"requests" must hold between 1 and ${SEARCH_LIMITS.maxRequests} requests`)
   return requests.map((request, n) => {
     if (!request || typeof request !== 'object') throw new AlgoliaError(`requests[${n}]: expected an object`)
     const { indexName, params, type, facet, ...rest } = request as Record<string, unknown>

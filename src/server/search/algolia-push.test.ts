@@ -49,7 +49,8 @@ describe('pushToAlgolia', () => {
     expect(calls[0]!.body).toEqual(indexSettings)
     const batches = calls.slice(2).map((c) => (c.body as { requests: { action: string; body: SearchRecord }[] }).requests)
     expect(batches.map((b) => b.length)).toEqual([1000, 500])
-    expect(batches[0]![0]).toEqual({ action: 'addObject', body: records[0] })
+    // Each record carries its page key, the attribute `distinct` collapses on.
+    expect(batches[0]![0]).toEqual({ action: 'addObject', body: { ...records[0], page: records[0]!.url } })
     expect(progress).toEqual([1000, 1500])
   })
 

@@ -2,6 +2,7 @@
  * Pushes the records to an Algolia application over its REST API: settings (searchable
  * attributes in boost order, facets), then the records in batches after clearing the index.
  */
+import { pageKeyOf } from './ranking'
 import type { SearchRecord } from './records'
 
 export type AlgoliaTarget = { appId: string; adminKey: string; indexName: string; host?: string }
@@ -13,6 +14,9 @@ export const indexSettings = {
   attributesForFaceting: ['searchable(library)', 'searchable(framework)', 'version'],
   attributesToSnippet: ['content:20'],
   customRanking: ['asc(position)'],
+  // One hit per page: the framework copies of a page share its key (as the embedded engine does).
+  attributeForDistinct: 'page',
+  distinct: true,
 }
 
 export async function pushToAlgolia(target: AlgoliaTarget, records: SearchRecord[], onProgress?: (done: number, total: number) => void): Promise<void> {
@@ -31,7 +35,7 @@ export async function pushToAlgolia(target: AlgoliaTarget, records: SearchRecord
   await call('POST', '/clear', {})
   for (let i = 0; i < records.length; i += BATCH) {
     const chunk = records.slice(i, i + BATCH)
-    await call('POST', '/batch', { requests: chunk.map((body) => ({ action: 'addObject', body })) })
+    await call('POST', '/batch', { requests: chunk.map((record) => ({ action: 'addObject', body: { ...record, page: pageKeyOf(record.url) } })) })
     onProgress?.(Math.min(records.length, i + BATCH), records.length)
   }
 }

@@ -34,7 +34,10 @@ function markWordStarts(text: string, terms: string[], mark: (found: string) => 
     const lower = word.toLowerCase()
     if (lower.length !== word.length) unsafe = true // case mapping changed the length: offsets would be wrong
     const term = terms.find((t) => lower.startsWith(t))
-    return term ? mark(word.slice(0, term.length)) + word.slice(term.length) : word
+    if (!term) return word
+    // A term that is the word's stem (`cach` of `caching`) marks the whole word.
+    if (term.length < word.length && tokenize(word)[0] === term) return mark(word)
+    return mark(word.slice(0, term.length)) + word.slice(term.length)
   })
   return unsafe ? undefined : value
 }
@@ -151,7 +154,14 @@ const shapedAnswers = new WeakMap<SearchEngine, LRUCache<string, Omit<ReturnType
 function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const hitsPerPage = params.hitsPerPage
   const from = params.page * hitsPerPage
-  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: params.facets, limit: from + hitsPerPage })
+  const result = engine.search({
+    query: params.query,
+    filters: [...params.facetFilters, ...params.filters],
+    facets: params.facets,
+    limit: from + hitsPerPage,
+    distinct: params.distinct,
+    prefer: preferredFramework(params),
+  })
   const nbHits = result.nbHits
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
   const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
@@ -175,11 +185,23 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
   }
 }
 
+/**
+ * The framework whose copy of a page a search shows: the one framework the search is filtered
+ * on, else an optional filter on it (the reader's remembered framework).
+ */
+export function preferredFramework(params: SearchParams): string | undefined {
+  for (const groups of [params.facetFilters, params.filters, params.optionalFilters]) {
+    const values = groups.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value))
+    if (values.length === 1 || (groups === params.optionalFilters && values.length)) return values[0]
+  }
+  return undefined
+}
+
 export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const started = performance.now()
   let answers = shapedAnswers.get(engine)
   if (!answers) shapedAnswers.set(engine, (answers = new LRUCache({ max: 500 })))
-  const key = JSON.stringify([indexName, rawParams, params])
+  const key = JSON.stringify([engine.generation, indexName, rawParams, params])
   let answer = answers.get(key)
   if (!answer) {
     answer = shapeAnswer(engine, indexName, params, rawParams)
@@ -190,7 +212,7 @@ export function searchResponse(engine: SearchEngine, indexName: string, params: 
 
 export function facetSearchResponse(engine: SearchEngine, facet: string, params: SearchParams) {
   const started = performance.now()
-  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet], limit: 0 })
+  const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet], limit: 0, distinct: false })
   const needle = params.facetQuery.toLowerCase()
   const facetHits = Object.entries(result.facets[facet] ?? {})
     .filter(([value]) => !needle || value.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(needle)) || value.toLowerCase().startsWith(needle))

@@ -80,20 +80,45 @@ export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
 
 export type Progress = (done: number, total: number) => void
 
-/** Every record of the given targets; pages are rendered a few at a time. */
-export async function crawl(targets: DocTarget[], onProgress?: Progress): Promise<SearchRecord[]> {
-  const pages = (await Promise.all(targets.map(pageTargets))).flat()
-  const records: SearchRecord[] = []
+/** Pages rendered at once while crawling: rendering is CPU work, more would only hold more memory. */
+const CONCURRENCY = 2
+
+/**
+ * The records of the given targets as they are made, page after page (a few pages rendered at
+ * a time), so a caller can index and write them without holding them all.
+ */
+export async function* crawlRecords(targets: DocTarget[], onProgress?: Progress): AsyncGenerator<SearchRecord> {
+  yield* recordsOfPages(await allPages(targets), onProgress)
+}
+
+/** Every page of the targets, in page-list order (the same order for the same commits). */
+export async function allPages(targets: DocTarget[]): Promise<PageTarget[]> {
+  return (await Promise.all(targets.map(pageTargets))).flat()
+}
+
+/** The records of the given pages as they are made (a few pages rendered at a time). */
+export async function* recordsOfPages(pages: PageTarget[], onProgress?: Progress): AsyncGenerator<SearchRecord> {
   let next = 0
   let done = 0
-  const worker = async () => {
-    while (next < pages.length) {
-      const page = pages[next++]!
-      records.push(...(await recordsOfPage(page)))
-      onProgress?.(++done, pages.length)
-    }
+  const running = new Map<number, Promise<{ slot: number; records: SearchRecord[] }>>()
+  const start = (slot: number) => {
+    const page = pages[next++]!
+    running.set(slot, recordsOfPage(page).then((records) => ({ slot, records })))
   }
-  await Promise.all(Array.from({ length: 4 }, worker))
+  for (let slot = 0; slot < CONCURRENCY && next < pages.length; slot++) start(slot)
+  while (running.size) {
+    const { slot, records } = await Promise.race(running.values())
+    running.delete(slot)
+    if (next < pages.length) start(slot)
+    onProgress?.(++done, pages.length)
+    yield* records
+  }
+}
+
+/** Every record of the given targets, in URL order. */
+export async function crawl(targets: DocTarget[], onProgress?: Progress): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = []
+  for await (const record of crawlRecords(targets, onProgress)) records.push(record)
   records.sort((a, b) => a.url.localeCompare(b.url))
   return records
 }

@@ -8,7 +8,11 @@ import { BodyError, readJsonBody } from '~/server/http/body'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
-import { getSearchEngine } from './index-store'
+import { getSearchEngine, searchIndexComplete } from './index-store'
+import { checkSearchLimits, SEARCH_LIMITS } from './limits'
+import type { SearchEngine } from './engine'
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 import { queryLog } from './query-log'
 
 const CORS = {
@@ -25,10 +29,13 @@ export function preflight() {
   return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
 }
 
-/** The body as JSON, read within its limits (413 past the size, 400 past the depth) in Algolia's error shape. */
+/**
+ * The body as JSON, read within its limits (413 past the size as soon as it is crossed, 400 past
+ * the nesting depth, counted before parsing), in Algolia's error shape.
+ */
 export async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
   try {
-    return await readJsonBody(request, { maxBytes, maxDepth: getConfig().JSON_MAX_DEPTH })
+    return await readJsonBody(request, { maxBytes, maxDepth: Math.min(SEARCH_LIMITS.maxDepth, getConfig().JSON_MAX_DEPTH) })
   } catch (error) {
     if (error instanceof BodyError) throw new AlgoliaError(error.message, error.status)
     throw error
@@ -39,9 +46,14 @@ function checkIndex(indexName: string) {
   if (indexName !== getConfig().SITE_NAME) throw new AlgoliaError(`Index ${indexName} does not exist`, 404)
 }
 
+/** Whether the index holds every library (`complete`) or answers while some still build (`partial`). */
+function indexHeader(): Record<string, string> {
+  return { 'X-Search-Index': searchIndexComplete() ? 'complete' : 'partial' }
+}
+
 export async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
   try {
-    return json(await run(), 200, {}, cors)
+    return json(await run(), 200, indexHeader(), cors)
   } catch (error) {
     if (error instanceof AlgoliaError) return json(error.toJSON(), error.status, {}, cors)
     console.error('[search]', error instanceof Error ? error.message : error)
@@ -53,9 +65,16 @@ export async function answer(run: () => Promise<unknown>, cors: Record<string, s
 export function handleQueries(request: Request): Promise<Response> {
   return answer(async () => {
     const requests = parseQueriesBody(await readJson(request))
+    checkSearchLimits(requests)
     for (const r of requests) checkIndex(r.indexName)
     const engine = await getSearchEngine()
-    const results = requests.map((r) => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)))
+    // One search at a time, the event loop free in between: a body of many searches never holds
+    // the server for longer than one of them.
+    const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
+    for (const [n, r] of requests.entries()) {
+      if (n > 0) await yieldToEventLoop()
+      results.push(r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))
+    }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const main = results.find((result) => 'queryID' in result)
     if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now() })
@@ -71,7 +90,9 @@ export function handleSingleQuery(request: Request, indexName: string): Promise<
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AlgoliaError('Invalid JSON body: expected an object')
     // The parameters come either under "params" (string or object) or as the body itself.
     const given = 'params' in body ? body.params : body
-    return searchResponse(await getSearchEngine(), indexName, parseSearchParams(given), typeof given === 'string' ? given : '')
+    const params = parseSearchParams(given)
+    checkSearchLimits([{ indexName, params, rawParams: '', type: 'default' }])
+    return searchResponse(await getSearchEngine(), indexName, params, typeof given === 'string' ? given : '')
   })
 }
 
@@ -83,38 +104,45 @@ export function handleRecommendations(request: Request): Promise<Response> {
   return answer(async () => {
     const body = await readJson(request)
     const requests = (body as { requests?: unknown })?.requests
-    if (!Array.isArray(requests) || requests.length === 0 || requests.length > 50) throw new AlgoliaError('Missing "requests" in the body: expected an array of 1 to 50 requests')
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`Missing "requests" in the body: expected an array of 1 to ${SEARCH_LIMITS.maxRequests} requests`)
     const engine = await getSearchEngine()
-    return {
-      results: requests.map((r: Record<string, unknown>, n) => {
-        if (!r || typeof r !== 'object' || typeof r.indexName !== 'string') throw new AlgoliaError(`requests[${n}]: indexName is required`)
-        checkIndex(r.indexName)
-        if (typeof r.objectID !== 'string' || !r.objectID) throw new AlgoliaError(`requests[${n}]: objectID is required`)
-        const max = r.maxRecommendations === undefined ? 5 : Number(r.maxRecommendations)
-        if (!Number.isInteger(max) || max < 1 || max > 100) throw new AlgoliaError(`requests[${n}]: maxRecommendations must be between 1 and 100`)
-        const record = engine.records.get(r.objectID)
-        const params = parseSearchParams(r.queryParameters ?? {})
-        if (!record) return { hits: [], nbHits: 0, processingTimeMS: 1 }
-        const { lvl1, lvl2, lvl3 } = record.hierarchy
-        const words = [...new Set(tokenize([lvl1, lvl2, lvl3].filter(Boolean).join(' ')))]
-        const page = record.url.split('#')[0]
-        const seenPages = new Set([page])
-        const hits: Record<string, unknown>[] = []
-        const filters = [[{ attribute: 'library', value: record.library, negate: false }], [{ attribute: 'version', value: record.version, negate: false }]]
-        const candidates = new Map<string, number>()
-        for (const word of words) {
-          for (const hit of engine.search({ query: word, filters, facets: [], limit: 50 }).hits) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
-        }
-        for (const [id, score] of [...candidates].sort((a, b) => b[1] - a[1])) {
-          const other = engine.records.get(id)!
-          const otherPage = other.url.split('#')[0]!
-          if (seenPages.has(otherPage)) continue
-          seenPages.add(otherPage)
-          hits.push({ ...shapeHit(other, [], { ...params, query: '' }), _score: Math.round(Math.min(100, score)) })
-          if (hits.length >= max) break
-        }
-        return { hits, nbHits: hits.length, processingTimeMS: 1 }
-      }),
+    const results: unknown[] = []
+    for (const [n, r] of (requests as Record<string, unknown>[]).entries()) {
+      if (n > 0) await yieldToEventLoop()
+      results.push(recommend(engine, r, n))
     }
+    return { results }
   })
 }
+
+/** Related pages of one record: its title and headings searched within its library and version. */
+function recommend(engine: SearchEngine, r: Record<string, unknown>, n: number) {
+  if (!r || typeof r !== 'object' || typeof r.indexName !== 'string') throw new AlgoliaError(`requests[${n}]: indexName is required`)
+  checkIndex(r.indexName)
+  if (typeof r.objectID !== 'string' || !r.objectID) throw new AlgoliaError(`requests[${n}]: objectID is required`)
+  const max = r.maxRecommendations === undefined ? 5 : Number(r.maxRecommendations)
+  if (!Number.isInteger(max) || max < 1 || max > 100) throw new AlgoliaError(`requests[${n}]: maxRecommendations must be between 1 and 100`)
+  const record = engine.records.get(r.objectID)
+  const params = parseSearchParams(r.queryParameters ?? {})
+  if (!record) return { hits: [], nbHits: 0, processingTimeMS: 1 }
+  const { lvl1, lvl2, lvl3 } = record.hierarchy
+  const words = [...new Set(tokenize([lvl1, lvl2, lvl3].filter(Boolean).join(' ')))].slice(0, SEARCH_LIMITS.maxQueryWords)
+  const page = record.url.split('#')[0]
+  const seenPages = new Set([page])
+  const hits: Record<string, unknown>[] = []
+  const filters = [[{ attribute: 'library', value: record.library, negate: false }], [{ attribute: 'version', value: record.version, negate: false }]]
+  const candidates = new Map<string, number>()
+  for (const word of words) {
+    for (const hit of engine.search({ query: word, filters, facets: [], limit: 50 }).hits) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
+  }
+  for (const [id, score] of [...candidates].sort((a, b) => b[1] - a[1])) {
+    const other = engine.records.get(id)!
+    const otherPage = other.url.split('#')[0]!
+    if (seenPages.has(otherPage)) continue
+    seenPages.add(otherPage)
+    hits.push({ ...shapeHit(other, [], { ...params, query: '' }), _score: Math.round(Math.min(100, score)) })
+    if (hits.length >= max) break
+  }
+  return { hits, nbHits: hits.length, processingTimeMS: 1 }
+}
+

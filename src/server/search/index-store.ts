@@ -1,140 +1,150 @@
 /**
- * The live search index of the server: loaded from disk when a persisted copy exists, rebuilt
- * in the background whenever a docs ref's content identity changes (checked at most every
- * SEARCH_REFRESH_MS), with the previous index served until the new one is ready.
+ * The live search index of the server, kept per library: each library's records are loaded
+ * from its own file in SEARCH_INDEX_DIR, or built from its docs, and rebuilt on their own when
+ * that library's refs move (checked at most every SEARCH_REFRESH_MS). Searches answer from the
+ * libraries already in the index while others load or build; a library being rebuilt keeps
+ * answering from its previous records until the new ones are in.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { getConfig } from '~/server/config'
-import { contentFingerprint, crawl, docTargets, searchLibraries, type Progress } from './crawl'
+import type { Library } from '~/site/types'
+import { searchLibraries, type Progress } from './crawl'
 import { SearchEngine } from './engine'
-import type { SearchRecord } from './records'
+import { isIndexWorker, writeLibraryRecords } from './build-worker'
+import { libraryFingerprint } from './fingerprint'
+import { readLibraryFile } from './index-files'
 
-type Persisted = { format: number; fingerprint: string; builtAt: string; records: SearchRecord[]; index: object }
+/** How long a search made right after the start waits for the persisted libraries. */
+const FIRST_LOAD_WAIT_MS = 1000
 
-const FILE = 'index.json'
-/** Raised whenever the record shape changes, so an index written by older code is rebuilt. */
-const FORMAT = 2
-
-export async function buildIndex(onProgress?: Progress): Promise<{ fingerprint: string; records: SearchRecord[]; engine: SearchEngine }> {
-  const targets = docTargets(searchLibraries(getConfig().SEARCH_LIBRARIES))
-  const fingerprint = await contentFingerprint(targets)
-  const records = await crawl(targets, onProgress)
-  return { fingerprint, records, engine: SearchEngine.build(records) }
-}
-
-export async function persistIndex(dir: string, fingerprint: string, records: SearchRecord[], engine: SearchEngine) {
-  await mkdir(dir, { recursive: true })
-  const data: Persisted = { format: FORMAT, fingerprint, builtAt: new Date().toISOString(), records, index: engine.toJSON() }
-  const target = path.join(dir, FILE)
-  const temp = `${target}.${process.pid}.tmp`
-  await writeFile(temp, JSON.stringify(data))
-  await rename(temp, target)
-}
-
-export async function loadPersisted(dir: string): Promise<{ fingerprint: string; engine: SearchEngine } | undefined> {
-  try {
-    const data = JSON.parse(await readFile(path.join(dir, FILE), 'utf8')) as Persisted
-    if (data.format !== FORMAT) return undefined
-    return { fingerprint: data.fingerprint, engine: SearchEngine.load(data.records, JSON.stringify(data.index)) }
-  } catch {
-    return undefined
-  }
-}
+type LibraryState = { fingerprint?: string; building?: Promise<void>; builtAt?: string; buildMs?: number; failed?: boolean }
 
 type State = {
-  lastBuildAt?: string
-  lastBuildMs?: number
-  engine?: SearchEngine
-  fingerprint?: string
+  engine: SearchEngine
+  libraries: Map<string, LibraryState>
   checkedAt: number
-  rebuilding?: Promise<void>
-  ready?: Promise<void>
+  /** Persisted libraries loaded, or known to be missing. */
+  loaded?: Promise<void>
+  /** Builds run one library at a time. */
+  queue: Promise<void>
 }
 
-const state: State = { checkedAt: 0 }
+const state: State = { engine: new SearchEngine(), libraries: new Map(), checkedAt: 0, queue: Promise.resolve() }
 
-function currentLibraries() {
+function currentLibraries(): Library[] {
   return searchLibraries(getConfig().SEARCH_LIBRARIES)
 }
 
-async function rebuild(): Promise<void> {
-  const started = performance.now()
-  const { fingerprint, records, engine } = await buildIndex()
-  state.lastBuildMs = Math.round(performance.now() - started)
-  state.lastBuildAt = new Date().toISOString()
-  state.engine = engine
-  state.fingerprint = fingerprint
-  await persistIndex(getConfig().SEARCH_INDEX_DIR, fingerprint, records, engine).catch((error) => {
-    console.error('[search] could not persist the index:', error instanceof Error ? error.message : error)
-  })
+function libraryState(id: string): LibraryState {
+  let found = state.libraries.get(id)
+  if (!found) state.libraries.set(id, (found = {}))
+  return found
 }
 
-function startRebuild() {
-  state.rebuilding ??= rebuild()
-    .catch((error) => console.error('[search] index rebuild failed:', error instanceof Error ? error.message : error))
-    .finally(() => {
-      state.rebuilding = undefined
-    })
-  return state.rebuilding
+/**
+ * Builds one library's file and loads it into the index. The server crawls in a worker thread
+ * threads (build-worker.ts); scripts and benchmarks crawl in their own thread.
+ */
+export async function buildLibrary(engine: SearchEngine, library: Library, dir: string, options: { inWorkers?: boolean; onProgress?: Progress } = {}): Promise<{ fingerprint: string; records: number }> {
+  const done = await writeLibraryRecords(library.id, dir, options)
+  const file = await readLibraryFile(dir, library.id)
+  if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
+  await engine.replaceLibrary(library.id, file.records)
+  return done
 }
 
-/** Compares the content identities with the index's; starts a background rebuild when they differ. */
-async function checkFreshness() {
-  const fingerprint = await contentFingerprint(docTargets(currentLibraries()))
-  if (fingerprint !== state.fingerprint) void startRebuild()
-}
-
-/** The current index; the first call loads the persisted copy or builds one. */
-export async function getSearchEngine(): Promise<SearchEngine> {
-  state.ready ??= (async () => {
-    const persisted = await loadPersisted(getConfig().SEARCH_INDEX_DIR)
-    if (persisted) {
-      state.engine = persisted.engine
-      state.fingerprint = persisted.fingerprint
-      state.checkedAt = 0 // compare with the content at once
-    } else {
-      await startRebuild()
-      state.checkedAt = Date.now()
+function queueBuild(library: Library): Promise<void> {
+  const entry = libraryState(library.id)
+  entry.building ??= (state.queue = state.queue.then(async () => {
+    const started = performance.now()
+    try {
+      const { fingerprint } = await buildLibrary(state.engine, library, getConfig().SEARCH_INDEX_DIR, { inWorkers: true })
+      entry.fingerprint = fingerprint
+      entry.failed = false
+      entry.buildMs = Math.round(performance.now() - started)
+      entry.builtAt = new Date().toISOString()
+      console.log(`[search] ${library.id} indexed in ${entry.buildMs} ms`)
+      if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined)) console.log(`[search] index ready: ${state.engine.size} records`)
+    } catch (error) {
+      entry.failed = true
+      console.error(`[search] ${library.id}: index build failed:`, error instanceof Error ? error.message : error)
+    } finally {
+      entry.building = undefined
     }
-  })()
-  await state.ready
-  if (!state.engine) {
-    // The first build failed: try again rather than serving nothing forever.
-    await startRebuild()
-    if (!state.engine) throw new Error('The search index is not available')
+  }))
+  return entry.building
+}
+
+/** Loads every persisted library, then compares each with its docs and rebuilds the stale ones. */
+async function loadPersisted() {
+  const dir = getConfig().SEARCH_INDEX_DIR
+  for (const library of currentLibraries()) {
+    const file = await readLibraryFile(dir, library.id)
+    if (!file) continue
+    await state.engine.replaceLibrary(library.id, file.records)
+    libraryState(library.id).fingerprint = file.fingerprint
   }
-  if (Date.now() - state.checkedAt >= getConfig().SEARCH_REFRESH_MS && !state.rebuilding) {
+}
+
+/** Compares every library's refs with its records; starts a background rebuild of each stale one. */
+async function checkFreshness() {
+  for (const library of currentLibraries()) {
+    const entry = libraryState(library.id)
+    if (entry.building) continue
+    const fingerprint = await libraryFingerprint(library).catch(() => undefined)
+    if (fingerprint === undefined || fingerprint !== entry.fingerprint) void queueBuild(library)
+  }
+}
+
+/**
+ * The index. The first call loads the persisted libraries (a few hundred milliseconds) and
+ * starts building the others in the background; searches answer from what is in meanwhile.
+ */
+export async function getSearchEngine(): Promise<SearchEngine> {
+  state.loaded ??= loadPersisted().catch((error) => console.error('[search] could not read the persisted index:', error instanceof Error ? error.message : error))
+  // A first search waits a moment for the persisted libraries, then answers from those read so far.
+  await Promise.race([state.loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS).unref())])
+  if (Date.now() - state.checkedAt >= getConfig().SEARCH_REFRESH_MS) {
     state.checkedAt = Date.now()
-    void checkFreshness().catch(() => undefined)
+    // Compared once the persisted libraries are in: one still being read is not stale.
+    void state.loaded.then(checkFreshness).catch(() => undefined)
   }
   return state.engine
 }
 
+/** Whether every library is in the index and none is being built (an answer header tells clients). */
+export function searchIndexComplete(): boolean {
+  const ids = currentLibraries().map((l) => l.id)
+  return ids.every((id) => {
+    const entry = state.libraries.get(id)
+    return entry?.fingerprint !== undefined && !entry.building
+  })
+}
+
 /**
  * Loads or builds the index shortly after the server starts, so the first reader to search
- * does not wait for a whole crawl. Only for the embedded backend; a failure is logged and the
- * first search tries again.
+ * does not wait. Only for the embedded backend; a failure is logged and the first search tries again.
  */
 export function prepareIndexAfterStart(delayMs = 500) {
-  if (getConfig().SEARCH_BACKEND !== 'embedded') return
+  if (getConfig().SEARCH_BACKEND !== 'embedded' || isIndexWorker()) return
   setTimeout(() => {
     const started = performance.now()
     getSearchEngine()
-      .then((engine) => console.log(`[search] index ready: ${engine.size} records (${Math.round(performance.now() - started)} ms)`))
+      .then((engine) => console.log(`[search] index loaded: ${engine.size} records (${Math.round(performance.now() - started)} ms); stale or missing libraries build in the background`))
       .catch((error) => console.error('[search] index not ready at start:', error instanceof Error ? error.message : error))
   }, delayMs).unref()
 }
 
-/** For the dashboard: records in the index, and when and how fast it was last built here. */
+/** For the dashboard: records in the index, and when and how fast a library was last built here. */
 export async function searchIndexStatus(): Promise<{ records: number; lastBuildAt?: string; buildMs?: number }> {
   const engine = await getSearchEngine()
-  return { records: engine.size, lastBuildAt: state.lastBuildAt, buildMs: state.lastBuildMs }
+  const built = [...state.libraries.values()].filter((entry) => entry.builtAt)
+  const last = built.sort((a, b) => (a.builtAt! < b.builtAt! ? 1 : -1))[0]
+  return { records: engine.size, lastBuildAt: last?.builtAt, buildMs: built.length ? built.reduce((sum, entry) => sum + (entry.buildMs ?? 0), 0) : undefined }
 }
 
-/** Rebuilds the index now (the dashboard's Rebuild); a rebuild already running is joined. */
+/** Rebuilds every library now (the dashboard's Rebuild); builds already queued are joined. */
 export async function rebuildIndexNow(): Promise<void> {
   await getSearchEngine()
-  await startRebuild()
+  await Promise.all(currentLibraries().map(queueBuild))
   state.checkedAt = Date.now()
 }

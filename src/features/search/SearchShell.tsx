@@ -1,0 +1,41 @@
+/**
+ * What the search dialog looks like while its code is still on its way: the same frame and
+ * input, focused at once, so the reader can start typing the moment they asked for search.
+ * The dialog takes over what was typed.
+ */
+import { Search } from 'lucide-react'
+import { MAX_QUERY_LENGTH } from './search-paths'
+
+export function SearchShell({ onType, onClose }: { onType: (text: string) => void; onClose: () => void }) {
+  return (
+    <>
+      <div className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" onClick={onClose} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        data-search-shell=""
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+        className="fixed top-0 left-1/2 z-50 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
+      >
+        <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
+          <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
+          <input
+            // The reader asked for the search box.
+            autoFocus
+            type="search"
+            aria-label="Search documentation"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search…"
+            onChange={(event) => onType(event.target.value)}
+            className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+      </div>
+    </>
+  )
+}

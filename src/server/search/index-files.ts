@@ -1,0 +1,90 @@
+/**
+ * One file per library in SEARCH_INDEX_DIR (`<library>.ndjson`): a header line (format and the
+ * content identity the records were built from), then one record per line. Written as the
+ * records are made — into a temporary file that takes the place of the previous one only when
+ * complete — and read back line by line, so neither side holds the file and the records at
+ * once. A file of another format is ignored (that library is rebuilt).
+ */
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { once } from 'node:events'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import type { SearchRecord } from './records'
+
+/** Raised whenever the record shape changes, so files written by older code are rebuilt. */
+export const INDEX_FORMAT = 3
+
+type Header = { format: number; library: string; fingerprint: string; builtAt: string }
+
+export function libraryFile(dir: string, library: string): string {
+  return path.join(dir, `${library}.ndjson`)
+}
+
+function tempFile(dir: string, library: string): string {
+  return `${libraryFile(dir, library)}.${process.pid}.tmp`
+}
+
+/** A library's persisted records, or undefined when there is no usable file. */
+export async function readLibraryFile(dir: string, library: string): Promise<{ fingerprint: string; records: AsyncIterable<SearchRecord> } | undefined> {
+  const stream = createReadStream(libraryFile(dir, library), { encoding: 'utf8' })
+  try {
+    await once(stream, 'readable')
+  } catch {
+    return undefined
+  }
+  const lines = createInterface({ input: stream, crlfDelay: Infinity })[Symbol.asyncIterator]()
+  let header: Header
+  try {
+    const first = await lines.next()
+    header = JSON.parse(first.done ? '' : first.value) as Header
+  } catch {
+    stream.destroy()
+    return undefined
+  }
+  if (header.format !== INDEX_FORMAT || header.library !== library || typeof header.fingerprint !== 'string') {
+    stream.destroy()
+    return undefined
+  }
+  const records = (async function* () {
+    try {
+      for (let line = await lines.next(); !line.done; line = await lines.next()) {
+        if (line.value) yield JSON.parse(line.value) as SearchRecord
+      }
+    } finally {
+      stream.destroy()
+    }
+  })()
+  return { fingerprint: header.fingerprint, records }
+}
+
+/** A library's file being written: its header first, records appended (by one writer at a time), then put in place. */
+export type LibraryFileWriter = { temp: string; commit: () => Promise<void>; discard: () => Promise<void> }
+
+export async function startLibraryFile(dir: string, library: string, fingerprint: string): Promise<LibraryFileWriter> {
+  await mkdir(dir, { recursive: true })
+  const temp = tempFile(dir, library)
+  const header: Header = { format: INDEX_FORMAT, library, fingerprint, builtAt: new Date().toISOString() }
+  await writeFile(temp, `${JSON.stringify(header)}\n`)
+  return {
+    temp,
+    commit: () => rename(temp, libraryFile(dir, library)),
+    discard: () => rm(temp, { force: true }),
+  }
+}
+
+/** Appends records to a file being written, as they come; returns how many. */
+export async function appendRecords(temp: string, records: AsyncIterable<SearchRecord>): Promise<number> {
+  const out = createWriteStream(temp, { flags: 'a', encoding: 'utf8' })
+  let count = 0
+  try {
+    for await (const record of records) {
+      if (!out.write(`${JSON.stringify(record)}\n`)) await once(out, 'drain')
+      count++
+    }
+  } finally {
+    out.end()
+    await once(out, 'finish')
+  }
+  return count
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { AlgoliaError, parseQueriesBody } from './algolia-params'
+import { checkSearchLimits, SEARCH_LIMITS } from './limits'
+
+const body = (params: Record<string, unknown>, count = 1) => ({ requests: Array.from({ length: count }, () => ({ indexName: 'TanStack', params })) })
+
+function refused(run: () => unknown): AlgoliaError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof AlgoliaError) return error
+    throw error
+  }
+  throw new Error('not refused')
+}
+
+describe('search limits', () => {
+  it('refuses too many searches, words, filter values, hits per page and paged hits with 400', () => {
+    expect(refused(() => parseQueriesBody(body({}, SEARCH_LIMITS.maxRequests + 1))).status).toBe(400)
+    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ query: Array.from({ length: 17 }, (_, n) => `w${n}`).join(' ') })))).message).toMatch(/words/)
+    const values = Array.from({ length: 21 }, (_, n) => `library:l${n}`)
+    expect(refused(() => parseQueriesBody(body({ facetFilters: [values] }))).message).toMatch(/at most 20/)
+    expect(refused(() => parseQueriesBody(body({ filters: values.join(' OR ') }))).message).toMatch(/at most 20/)
+    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 101 })))).message).toMatch(/hitsPerPage/)
+    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 100, page: 10 })))).message).toMatch(/1000/)
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] }, SEARCH_LIMITS.maxRequests)))).not.toThrow()
+  })
+})

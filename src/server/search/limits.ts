@@ -1,0 +1,37 @@
+/**
+ * The bounds of the work one search body may ask for. Each is checked before any search runs
+ * and answered with Algolia's `{ message, status }` with 400; the body's size is bounded while it is
+ * read (`SEARCH_MAX_BODY_BYTES`, 413). With
+ * them every search is a few milliseconds of work, and a body's searches run one at a time with
+ * the event loop free in between (see http.ts), so no body can hold the server.
+ */
+import { AlgoliaError, type QueryRequest } from './algolia-params'
+
+export const SEARCH_LIMITS = {
+  /** Levels of JSON nesting: the deepest body the clients send has 5. */
+  maxDepth: 10,
+  /** Searches in one body: the dialog sends one, plus one per refined chip row. */
+  maxRequests: 10,
+  /** Words of one query. */
+  maxQueryWords: 16,
+  /** Facet filter values (facetFilters and filters together) of one search. */
+  maxFilterValues: 20,
+  /** Hits of one page (as Algolia). */
+  maxHitsPerPage: 100,
+  /** Hits reachable by paging (Algolia's paginationLimitedTo default). */
+  maxPagedHits: 1000,
+} as const
+
+/** Throws the 400 for the first limit a parsed search passes. */
+export function checkSearchLimits(requests: QueryRequest[]) {
+  if (requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`Too many requests in one body: at most ${SEARCH_LIMITS.maxRequests} are allowed`)
+  requests.forEach((request, n) => {
+    const { params } = request
+    const words = params.query.match(/[\p{L}\p{N}_$]+/gu)?.length ?? 0
+    if (words > SEARCH_LIMITS.maxQueryWords) throw new AlgoliaError(`requests[${n}]: the query has ${words} words: at most ${SEARCH_LIMITS.maxQueryWords} are allowed`)
+    const values = [...params.facetFilters, ...params.filters, ...params.optionalFilters].reduce((sum, group) => sum + group.length, 0)
+    if (values > SEARCH_LIMITS.maxFilterValues) throw new AlgoliaError(`requests[${n}]: ${values} filter values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)
+    if (params.hitsPerPage > SEARCH_LIMITS.maxHitsPerPage) throw new AlgoliaError(`requests[${n}]: hitsPerPage must be at most ${SEARCH_LIMITS.maxHitsPerPage}`)
+    if ((params.page + 1) * params.hitsPerPage > SEARCH_LIMITS.maxPagedHits) throw new AlgoliaError(`requests[${n}]: only the first ${SEARCH_LIMITS.maxPagedHits} hits can be paged to`)
+  })
+}

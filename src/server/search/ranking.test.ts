@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { SearchEngine } from './engine'
+import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, urlFramework } from './ranking'
+import type { SearchRecord } from './records'
+import { queryTerms, stem, tokenize } from './text'
+
+function record(url: string, title: string, framework: string[], content = `${title} explained.`, library = 'query'): SearchRecord {
+  return {
+    objectID: url,
+    url,
+    hierarchy: { lvl0: 'Query', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    library,
+    framework,
+    version: 'latest',
+    position: 0,
+  }
+}
+
+describe('page facts', () => {
+  it('keys the framework copies of a page alike, without the anchor', () => {
+    expect(pageKeyOf('/query/latest/docs/framework/react/guides/caching#basic')).toBe('/query/latest/docs/guides/caching')
+    expect(pageKeyOf('/query/latest/docs/framework/vue/guides/caching')).toBe('/query/latest/docs/guides/caching')
+    expect(pageKeyOf('/query/latest/docs/guides/caching')).toBe('/query/latest/docs/guides/caching')
+    expect(urlFramework('/query/latest/docs/framework/vue/guides/caching#x')).toBe('vue')
+    expect(urlFramework('/query/latest/docs/guides/caching')).toBeNull()
+  })
+
+  it('tells reference pages, guides and asides apart', () => {
+    expect(pageKindOf('/router/latest/docs/api/router/createFileRouteFunction')).toBe('reference')
+    expect(pageKindOf('/query/latest/docs/framework/react/reference/useQuery')).toBe('reference')
+    expect(pageKindOf('/query/latest/docs/framework/react/guides/caching')).toBe('guide')
+    expect(pageKindOf('/router/latest/docs/eslint/create-route-property-order')).toBe('aside')
+    expect(pageKindOf('/router/latest/docs/how-to/drafts/x.draft')).toBe('aside')
+    expect(pageKindOf('/query/latest/docs/framework/react/overview')).toBe('page')
+  })
+
+  it('reads the API a reference page documents from its title', () => {
+    expect(apiIdentifierOf('createFileRoute function', 'reference')).toBe('createfileroute')
+    expect(apiIdentifierOf('useQuery', 'reference')).toBe('usequery')
+    expect(apiIdentifierOf('debounce', 'reference')).toBe(tokenize('debounce')[0])
+    expect(apiIdentifierOf('Caching Examples', 'guide')).toBeNull()
+  })
+
+  it('prefers the reader’s framework, then the neutral page, then the library’s first framework', () => {
+    expect(copyPreference('vue', 'vue', 'react')).toBeGreaterThan(copyPreference(null, 'vue', 'react'))
+    expect(copyPreference(null, 'vue', 'react')).toBeGreaterThan(copyPreference('react', 'vue', 'react'))
+    expect(copyPreference('react', 'vue', 'react')).toBeGreaterThan(copyPreference('solid', 'vue', 'react'))
+  })
+})
+
+describe('terms', () => {
+  it('stems plain words and keeps identifiers whole', () => {
+    expect(stem('queries')).toBe('query')
+    expect(stem('disabling')).toBe(stem('disable'))
+    expect(tokenize('Disabling Queries')).toEqual([stem('disabling'), 'query'])
+    expect(tokenize('useQueries useQuery QueryClient')).toEqual(['usequeries', 'usequery', 'queryclient'])
+  })
+
+  it('drops stop words from a query unless nothing else is left', () => {
+    expect(queryTerms('how do I disable a query')).toEqual([stem('disable'), 'query'])
+    expect(queryTerms('the')).toEqual(['the'])
+  })
+})
+
+describe('ranking', () => {
+  const engine = SearchEngine.build([
+    record('/query/latest/docs/framework/react/reference/useQuery', 'useQuery', ['react'], 'const result = useQuery({ queryKey, queryFn })'),
+    record('/query/latest/docs/framework/solid/reference/useQuery', 'useQuery', ['solid'], 'const result = useQuery(() => options)'),
+    record('/query/latest/docs/framework/react/guides/queries', 'Queries', ['react'], 'Call useQuery with a unique key. useQuery useQuery useQuery.'),
+    record('/query/latest/docs/framework/vue/guides/queries', 'Queries', ['vue'], 'Call useQuery with a unique key. useQuery useQuery useQuery.'),
+    record('/query/latest/docs/eslint/no-rest-destructuring', 'Disallow rest destructuring', ['react', 'solid', 'vue'], 'useQuery useQuery useQuery useQuery useQuery'),
+    record('/query/latest/docs/framework/react/guides/optimistic-updates', 'Optimistic Updates', ['react'], 'Update the cache before the mutation ends.'),
+    record('/query/latest/docs/framework/react/reference/useMutation', 'useMutation', ['react'], 'Optimistic updates are described in the guide.'),
+  ])
+  const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
+  const urls = (query: string, prefer?: string) => engine.search({ query, filters: latest, facets: ['framework'], distinct: true, prefer, limit: 10 }).hits.map((h) => h.record.url)
+
+  it('ranks an API’s reference first for its identifier, in the library’s first framework', () => {
+    expect(urls('useQuery')[0]).toBe('/query/latest/docs/framework/react/reference/useQuery')
+    // With a typo and while being typed.
+    expect(urls('useQuerry')[0]).toBe('/query/latest/docs/framework/react/reference/useQuery')
+    expect(urls('useQue')[0]).toBe('/query/latest/docs/framework/react/reference/useQuery')
+  })
+
+  it('collapses the framework copies of a page into one hit, shown in the preferred framework', () => {
+    const all = urls('useQuery')
+    expect(all.filter((url) => url.includes('/reference/useQuery'))).toHaveLength(1)
+    expect(all.filter((url) => url.includes('/guides/queries'))).toHaveLength(1)
+    expect(urls('useQuery', 'solid')[0]).toBe('/query/latest/docs/framework/solid/reference/useQuery')
+    expect(urls('useQuery', 'vue')).toContain('/query/latest/docs/framework/vue/guides/queries')
+  })
+
+  it('still counts every framework copy in the facets, and counts pages in nbHits', () => {
+    const result = engine.search({ query: 'useQuery', filters: latest, facets: ['framework'], distinct: true })
+    expect(result.facets.framework).toMatchObject({ react: 3, solid: 2, vue: 2 })
+    expect(result.nbHits).toBe(3)
+  })
+
+  it('ranks a guide first for a concept, and a lint rule after the pages it mentions', () => {
+    expect(urls('optimistic updates')[0]).toBe('/query/latest/docs/framework/react/guides/optimistic-updates')
+    expect(urls('useQuery').at(-1)).toBe('/query/latest/docs/eslint/no-rest-destructuring')
+  })
+
+  it('falls back to the sections with most of the words when none has them all', () => {
+    expect(urls('optimistic updates zzzunknownword')[0]).toBe('/query/latest/docs/framework/react/guides/optimistic-updates')
+  })
+})

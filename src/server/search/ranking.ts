@@ -1,0 +1,108 @@
+/**
+ * What documentation ranking knows about a record beyond its text: which page it belongs to
+ * across frameworks (the key `distinct` collapses on), which framework its URL shows, what kind
+ * of page it is (API reference, guide, lint rule…), and which API a reference page documents.
+ * Pure functions, worked out once per record when the index is built.
+ */
+import { tokenize } from './text'
+
+/** `/query/latest/docs/framework/react/reference/useQuery#options` → `react`; null for a framework-neutral URL. */
+export function urlFramework(url: string): string | null {
+  return /\/docs\/framework\/([^/#?]+)\//.exec(url)?.[1] ?? null
+}
+
+/**
+ * The page a record belongs to, the same for every framework copy of it: library, version and
+ * the path after `/docs/` without `framework/{fw}/` or the section anchor. The React, Vue and
+ * framework-neutral copies of a guide share one key, so `distinct` shows the guide once.
+ */
+export function pageKeyOf(url: string): string {
+  return url.replace(/#.*$/, '').replace(/\/docs\/framework\/[^/]+\//, '/docs/')
+}
+
+export type PageKind = 'reference' | 'guide' | 'page' | 'aside'
+
+/**
+ * The kind of a page from its path: API reference (`reference/`, `api/`), guide (`guide/`,
+ * `guides/`, `how-to/`), or an aside that should not outrank either (lint rules, drafts).
+ */
+export function pageKindOf(url: string): PageKind {
+  const segments = pageKeyOf(url).split('/docs/')[1]?.split('/') ?? []
+  if (segments.some((s) => s === 'eslint' || s === 'drafts' || s.endsWith('.draft'))) return 'aside'
+  if (segments.some((s) => s === 'reference' || s === 'api')) return 'reference'
+  if (segments.some((s) => s === 'guide' || s === 'guides' || s === 'how-to')) return 'guide'
+  return 'page'
+}
+
+/**
+ * The API a reference page documents: the first word of its title when it reads like an
+ * identifier (`useQuery`, `createFileRoute function`, `QueryClient`, `debounce`), lower-cased
+ * as the index tokenizes it; null for other pages.
+ */
+export function apiIdentifierOf(title: string, kind: PageKind): string | null {
+  if (kind !== 'reference') return null
+  const first = /^\s*([A-Za-z_$][\w$]*)/.exec(title)?.[1]
+  return first ? (tokenize(first)[0] ?? null) : null
+}
+
+export type RankFacts = {
+  /** Headings above the section (0 = the page introduction). */
+  depth: number
+  /** Title words, lower-cased. */
+  titleTerms: string[]
+  /** Words of the section's own heading, lower-cased. */
+  headingTerms: string[]
+  kind: PageKind
+  identifier: string | null
+}
+
+export type QueryFacts = {
+  /** The query's words, lower-cased. */
+  terms: string[]
+}
+
+/**
+ * The factor documentation ranking puts on a section's text score:
+ * - a reference page whose API is the query (a one-word query, matched exactly or through a
+ *   typo or the word being typed) comes first: `useQuery` → the `useQuery` reference;
+ * - a page whose title is the query, then a section whose heading is the query;
+ * - for a query of several words (a concept), guides before other pages;
+ * - lint rules and drafts after everything else;
+ * - a section ranks above the sections nested in it.
+ * `matched` are the index terms the section matched (after typo and prefix expansion).
+ */
+export function rankFactor(facts: RankFacts, query: QueryFacts, matched: readonly string[]): number {
+  let factor = 1 - 0.06 * facts.depth
+  const words = query.terms.length
+  if (words === 0) return factor
+  const has = (term: string) => matched.includes(term) || query.terms.includes(term)
+  if (words === 1 && facts.identifier && has(facts.identifier)) {
+    factor *= query.terms[0] === facts.identifier ? 6 : 3
+  } else if (facts.titleTerms.length > 0 && facts.titleTerms.length <= words && facts.titleTerms.every(has)) {
+    factor *= 2.5
+  } else if (facts.depth > 0 && facts.headingTerms.length > 0 && facts.headingTerms.length <= words && facts.headingTerms.every(has)) {
+    factor *= 1.5
+  } else if (words > 1 && facts.titleTerms.length > 0 && coverage(facts.titleTerms, has) >= 0.5 && query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))) {
+    // Every word of the query is (nearly) in the title: "optimistic updates" → "Optimistic Updates".
+    factor *= 2
+  }
+  if (facts.kind === 'aside') factor *= 0.4
+  else if (words > 1 && facts.kind === 'guide') factor *= 1.3
+  else if (words > 1 && facts.kind === 'reference') factor *= 0.8
+  return factor
+}
+
+function coverage(terms: string[], has: (term: string) => boolean): number {
+  return terms.filter(has).length / terms.length
+}
+
+/**
+ * Which copy of a page stands for it when `distinct` collapses the copies: the one in the
+ * reader's framework, else the framework-neutral page, else the library's first framework.
+ */
+export function copyPreference(urlFw: string | null, preferred: string | undefined, firstFramework: string | undefined): number {
+  if (preferred && urlFw === preferred) return 3
+  if (urlFw === null) return 2
+  if (firstFramework && urlFw === firstFramework) return 1
+  return 0
+}
