@@ -148,6 +148,25 @@ describe('docs in the browser', () => {
     }
   })
 
+  it.each(['light', 'dark'] as const)('keeps content images visible in the %s theme, and shows the variant made for it', async (colorScheme) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
+    await page.goto(`${baseUrl()}/query/latest/docs/overview`)
+    await waitForHydration(page)
+    const diagram = page.locator('.md-prose img').first()
+    const plate = await diagram.evaluate((img) => getComputedStyle(img).backgroundColor)
+    // Dark lines on a transparent background sit on a light plate in the dark theme.
+    expect(plate).toBe(colorScheme === 'dark' ? 'rgb(249, 250, 251)' : 'rgba(0, 0, 0, 0)')
+
+    await page.goto(`${baseUrl()}/query/latest/docs/guides/caching`)
+    await waitForHydration(page)
+    const shown = await page.locator('.md-prose img').evaluateAll((images) =>
+      images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => new URL((img as HTMLImageElement).src).hash),
+    )
+    expect(shown).toEqual([colorScheme === 'dark' ? '#gh-dark-mode-only' : '#gh-light-mode-only'])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
   it('loads under 150 KB of gzipped JavaScript on a first visit to a doc page', async () => {
     // Search, the drawer, stats, sponsors and the example viewer load in their own chunks, when used.
     const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/query/latest/docs/framework/react/overview`)

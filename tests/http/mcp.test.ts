@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloneCorpus, tempDir } from '../support/git-fixture'
+import { waitForSearchIndex } from '../support/search-index'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
 const workspace = tempDir('site-mcp-')
@@ -26,6 +27,8 @@ beforeAll(async () => {
     DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
     MCP_REQUESTS_PER_MINUTE: '40',
   })
+  // Searches answer from the libraries indexed so far; these tests want the whole of Query in.
+  await waitForSearchIndex(server.url)
   client = new Client({ name: 'docs-test', version: '1.0.0' })
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)))
 }, 120_000)

@@ -46,7 +46,7 @@ describe('search limits', () => {
     for (const body of ['['.repeat(60_000), `{"requests":${'['.repeat(20)}${']'.repeat(20)}}`]) {
       const response = await post(body)
       expect(response.status).toBe(400)
-      expect(response.json.message).toMatch(/nested too deeply/)
+      expect(response.json.message).toMatch(/nested deeper than 10 levels/)
     }
   })
 

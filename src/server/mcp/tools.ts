@@ -85,7 +85,8 @@ export function createMcpServer(): McpServer {
       const filters: FilterGroup[] = [[{ attribute: 'version', value: version, negate: false }]]
       if (library) filters.push([{ attribute: 'library', value: library, negate: false }])
       if (framework) filters.push([{ attribute: 'framework', value: framework, negate: false }])
-      const result = (await getSearchEngine()).search({ query, filters, facets: [], limit })
+      // One hit per page, in the framework asked for (as the site's search dialog shows them).
+      const result = (await getSearchEngine()).search({ query, filters, facets: [], limit, distinct: true, prefer: framework })
       if (!result.hits.length) return text(`No results for "${query}".`)
       const lines = result.hits.slice(0, limit).map(({ record }, index) => {
         const { lvl1, lvl2, lvl3 } = record.hierarchy
