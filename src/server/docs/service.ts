@@ -38,6 +38,9 @@ function refs() {
     max: 1000,
     // lru-cache reads a ttl of 0 as "forever"; 1 ms re-resolves on every request.
     ttl: Math.max(1, getConfig().REF_TTL_MS),
+    // The clock is read at every look-up: lru-cache's default reuses a reading until a timer
+    // clears it, and a busy event loop would then see an old commit as fresh.
+    ttlResolution: 0,
     fetchMethod: async (_key, stale, { context }) => {
       try {
         return { id: await getContentSource().resolveRef(context.repo, context.branch) }
