@@ -35,17 +35,24 @@ export default function CopyPageMenuPopup({ markdownPath, openedWith }: { markdo
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
   // The stand-in button was clicked (or pressed) before this chunk loaded: open the menu now, from
-  // the real trigger. A key press is replayed on it, so the menu starts on its first item as menus
-  // opened from the keyboard do.
+  // the real trigger once it is in the document. A key press is replayed on it, so the menu starts
+  // on its first item as menus opened from the keyboard do; should the replay not open it, the
+  // next frame does.
+  const isOpen = useRef(open)
+  isOpen.current = open
   useEffect(() => {
-    const button = trigger.current
-    if (!button) return
-    button.focus()
-    if (openedWith === 'keyboard') {
-      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
-      return
-    }
-    const frame = requestAnimationFrame(() => setOpen(true))
+    let frame = requestAnimationFrame(function openFromTrigger() {
+      const button = trigger.current
+      if (!button?.isConnected) {
+        frame = requestAnimationFrame(openFromTrigger)
+        return
+      }
+      button.focus()
+      if (openedWith === 'keyboard') button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+      frame = requestAnimationFrame(() => {
+        if (!isOpen.current) setOpen(true)
+      })
+    })
     return () => cancelAnimationFrame(frame)
   }, [openedWith])
   const markdownUrl = typeof window === 'undefined' ? markdownPath : new URL(markdownPath, window.location.href).href
