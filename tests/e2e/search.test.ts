@@ -101,7 +101,10 @@ describe('search dialog', () => {
 
     // Keyboard focus: clamped arrows, Home and End; Enter opens the focused hit at its anchor.
     await input.fill('stale')
-    await options(page).first().waitFor()
+    // The previous query's list stays until the new answer replaces it whole: wait until the top hit marks the new word.
+    await page.waitForFunction(() =>
+      [...(document.querySelector('[role="option"][data-url]')?.querySelectorAll('mark') ?? [])].some((mark) => /stal/i.test(mark.textContent ?? '')),
+    )
     const count = await options(page).count()
     expect(await selectedIndex(page)).toBe(0)
     await input.press('ArrowUp')

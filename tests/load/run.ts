@@ -23,9 +23,11 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 60)
 /** The warm-up runs in rounds of 5 s until memory settles (three rounds in a row under 1 % growth), at most this long. */
 const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 60)
 const WARMUP_ROUND_SECONDS = 5
+/** How long memory is watched after the measured run, for what the server holds once idle. */
+const IDLE_SECONDS = Number(process.env.LOAD_IDLE_SECONDS ?? 30)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const backend = process.env.LOAD_DATABASE ?? 'sqlite'
-if (![seconds, warmupSeconds, connections].every((n) => Number.isFinite(n) && n > 0)) throw new Error('LOAD_SECONDS, LOAD_WARMUP_SECONDS and LOAD_CONNECTIONS are positive numbers')
+if (![seconds, warmupSeconds, connections, IDLE_SECONDS].every((n) => Number.isFinite(n) && n > 0)) throw new Error("LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_IDLE_SECONDS and LOAD_CONNECTIONS are positive numbers")
 if (backend !== 'sqlite' && backend !== 'postgres') throw new Error(`LOAD_DATABASE is sqlite or postgres, not ${backend}`)
 
 const INDEX = 'TanStack'
@@ -125,6 +127,14 @@ try {
     const result = await runMix(server.url, seconds, tallies, () => rssSamples.push(readRssKb(pid)))
     const rssEnd = readRssKb(pid)
     const rssPeak = Math.max(...rssSamples, rssStart, rssEnd)
+    // What the server holds once the load is over: V8 gives back what its heap grew to under
+    // load when it sees the process idle (its memory reducer); read every second while idle.
+    const idleRss: number[] = []
+    for (let second = 0; second < IDLE_SECONDS; second++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      idleRss.push(readRssKb(pid))
+    }
+    const rssIdle = Math.min(...idleRss)
     // Read under load at both ends, as a server in service is. The heap's high-water mark moves in
     // steps when requests pile up; V8 gives most of it back when idle (one run: 723 MB loaded,
     // 387 MB after 15 s idle), but at a moment of its choosing, so idle readings are no steadier.
@@ -146,7 +156,15 @@ try {
     })
     printTable(`Load: ${seconds} s, ${connections} connections, ${backend}, ${result.requests.average.toFixed(0)} requests/s`, rows)
     printTable('Server memory (VmRSS, MB)', [
-      { 'after warm-up': mb(rssStart), 'peak under load': mb(rssPeak), end: mb(rssEnd), growth: `${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %`, errors: result.errors, timeouts: result.timeouts },
+      {
+        'after warm-up': mb(rssStart),
+        'peak under load': mb(rssPeak),
+        end: mb(rssEnd),
+        growth: `${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %`,
+        [`after the run (lowest in ${IDLE_SECONDS} s idle)`]: `${mb(rssIdle)} (after ${idleRss.indexOf(rssIdle) + 1} s)`,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      },
     ])
 
     const step = Math.max(1, Math.round(rssSamples.length / 12))
