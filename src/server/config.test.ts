@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config.SITE_NAME).toBe('TanStack')
     expect(config.SITE_URL).toBe('http://localhost:3000')
     expect(config.GTM_ID).toBeUndefined()
-    expect(config.ROUTER_DEVTOOLS).toBe(false)
+    expect(config.COMPRESSION).toBe(false)
     expect(config.BLOG_DIR).toBe('content/blog')
     expect(config.BLOG_DRAFTS).toBe(false)
   })
@@ -28,15 +28,15 @@ describe('configuration', () => {
   })
 
   it('reads the product name and flags', () => {
-    const config = parseConfigForTest({ SITE_NAME: 'Acme', ROUTER_DEVTOOLS: '1', GTM_ID: ' ' })
+    const config = parseConfigForTest({ SITE_NAME: 'Acme', COMPRESSION: '1', GTM_ID: ' ' })
     expect(config.SITE_NAME).toBe('Acme')
-    expect(config.ROUTER_DEVTOOLS).toBe(true)
+    expect(config.COMPRESSION).toBe(true)
     expect(config.GTM_ID).toBeUndefined()
   })
 
   it('names the variable that is wrong', () => {
     expect(() => parseConfigForTest({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
-    expect(() => parseConfigForTest({ ROUTER_DEVTOOLS: 'maybe' })).toThrow(/ROUTER_DEVTOOLS/)
+    expect(() => parseConfigForTest({ COMPRESSION: 'maybe' })).toThrow(/COMPRESSION/)
   })
 })
 
