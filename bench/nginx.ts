@@ -1,0 +1,48 @@
+/**
+ * The real static reference of the server-speed table: nginx serving one HTML file, as a static
+ * host would (gzip on the fly, level 1, nginx's default). Runs Debian's nginx as this user with
+ * its own prefix folder; `NGINX_PATH` (default /usr/sbin/nginx) points elsewhere. Returns
+ * undefined when nginx is not installed (`apt-get install nginx`), and the table says so.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { freePort } from '../tests/support/server'
+
+export async function startNginx(htmlFile: string, folder: string): Promise<{ url: string; stop: () => void } | undefined> {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+  if (!existsSync(nginx)) return undefined
+  const port = await freePort()
+  mkdirSync(path.join(folder, 'logs'), { recursive: true })
+  const config = path.join(folder, 'nginx.conf')
+  writeFileSync(
+    config,
+    `worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log stderr error;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/body; proxy_temp_path ${folder}/proxy; fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi; scgi_temp_path ${folder}/scgi;
+  gzip on; gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.dirname(htmlFile)};
+    location / { default_type text/html; try_files /${path.basename(htmlFile)} =404; }
+  }
+}
+`,
+  )
+  const child = spawn(nginx, ['-p', folder, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
+    const answered = await fetch(url).then((r) => r.ok, () => false)
+    if (answered) break
+    if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { url, stop: () => child.kill() }
+}
