@@ -6,10 +6,11 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
-import { Component, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
 import { history } from 'instantsearch.js/es/lib/routers'
 import type { Hit as AlgoliaHit } from 'instantsearch.js'
+import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
@@ -486,17 +487,6 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   )
 }
 
-class SearchErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    if (this.state.failed) return <p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>
-    return this.props.children
-  }
-}
-
 /** The framework the reader chose last in the docs (kept by the docs in localStorage). */
 function rememberedFramework(): string | undefined {
   try {
@@ -581,7 +571,8 @@ export default function SearchDialog() {
           className="fixed top-0 left-1/2 z-50 mt-0 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
-          <SearchErrorBoundary>
+          {/* Closing the dialog unmounts its content, so the next opening starts afresh. */}
+          <QuietErrorBoundary name="search" fallback={<p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>}>
             <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} routing={routing} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
               <Configure
                 filters="version:latest"
@@ -598,7 +589,7 @@ export default function SearchDialog() {
               />
               <SearchBody failedQuery={failedQuery} />
             </InstantSearch>
-          </SearchErrorBoundary>
+          </QuietErrorBoundary>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
