@@ -15,7 +15,7 @@ import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
 import { getFrameworkOption } from '~/site/frameworks'
-import { anonymousUserToken, clickEvent, eventsUrl, sendInsights, viewEvent, type SearchBackendConfig } from './insights'
+import { anonymousUserToken, clickEvent, insightsSender, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
 import {
   FACET_LIMIT,
@@ -107,20 +107,20 @@ function useHitEvents(hasQuery: boolean, items: DocHit[], settled: boolean): Hit
   const index = config?.search.indexName ?? config?.siteName ?? 'TanStack'
   const backend: SearchBackendConfig | undefined = config?.search
   const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
-  const url = typeof window === 'undefined' || !backend ? undefined : eventsUrl(backend, window.location.origin)
+  const send = useMemo(() => (typeof window === 'undefined' || !backend ? undefined : insightsSender(backend, window.location.origin, userToken)), [backend, userToken])
   const viewed = items.map((hit) => hit.objectID).join(' ')
   useEffect(() => {
-    if (!url || !hasQuery || !settled || !viewed) return
+    if (!send || !hasQuery || !settled || !viewed) return
     const timer = setTimeout(() => {
       const event = viewEvent({ index, userToken, objectIDs: viewed.split(' '), now: Date.now() })
-      if (event) sendInsights(url, [event])
+      if (event) send([event])
     }, VIEW_REPORT_DELAY)
     return () => clearTimeout(timer)
-  }, [url, hasQuery, settled, viewed, index, userToken])
+  }, [send, hasQuery, settled, viewed, index, userToken])
   return {
     clicked: (hit) => {
-      if (!url) return
-      sendInsights(url, [clickEvent({ index, userToken, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, now: Date.now() })])
+      if (!send) return
+      send([clickEvent({ index, userToken, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, now: Date.now() })])
     },
   }
 }
