@@ -43,7 +43,7 @@ describe('search dialog', () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const events: { eventType: string; eventName: string; queryID?: string; objectIDs: string[]; positions?: number[]; userToken: string }[] = []
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/search/1/events')) events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events)
+      if (new URL(request.url()).pathname === '/api/search/1/events') events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events)
     })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)

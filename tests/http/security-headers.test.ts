@@ -118,7 +118,7 @@ describe('security headers of the site', () => {
   })
 
   it('a server-function call gets the headers too', async () => {
-    const response = await callServerFn(baseUrl(), ROOT_FNS, 'getThemeFn', undefined, { method: 'GET' })
+    const response = await callServerFn(baseUrl(), ROOT_FNS, 'getRootDataFn', undefined, { method: 'GET' })
     await response.arrayBuffer()
     expect(response.status).toBe(200)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

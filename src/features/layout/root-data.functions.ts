@@ -13,11 +13,6 @@ export const getRootDataFn = createServerFn({ method: 'GET' }).handler(async () 
   return { theme, config: getPublicConfig() }
 })
 
-export const getThemeFn = createServerFn({ method: 'GET' }).handler(async () => {
-  const stored = getCookie(THEME_COOKIE)
-  return isThemeMode(stored) ? stored : 'auto'
-})
-
 export const setThemeFn = createServerFn({ method: 'POST' })
   .validator(validInput(z.enum(themeModes)))
   .handler(async ({ data }) => {

@@ -6,15 +6,16 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
-import { Component, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
 import { history } from 'instantsearch.js/es/lib/routers'
 import type { Hit as AlgoliaHit } from 'instantsearch.js'
+import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
 import { getFrameworkOption } from '~/site/frameworks'
-import { anonymousUserToken, clickEvent, eventsUrl, sendInsights, viewEvent, type SearchBackendConfig } from './insights'
+import { anonymousUserToken, clickEvent, insightsSender, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
 import {
   FACET_LIMIT,
@@ -106,20 +107,20 @@ function useHitEvents(hasQuery: boolean, items: DocHit[], settled: boolean): Hit
   const index = config?.search.indexName ?? config?.siteName ?? 'TanStack'
   const backend: SearchBackendConfig | undefined = config?.search
   const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
-  const url = typeof window === 'undefined' || !backend ? undefined : eventsUrl(backend, window.location.origin)
+  const send = useMemo(() => (typeof window === 'undefined' || !backend ? undefined : insightsSender(backend, window.location.origin, userToken)), [backend, userToken])
   const viewed = items.map((hit) => hit.objectID).join(' ')
   useEffect(() => {
-    if (!url || !hasQuery || !settled || !viewed) return
+    if (!send || !hasQuery || !settled || !viewed) return
     const timer = setTimeout(() => {
       const event = viewEvent({ index, userToken, objectIDs: viewed.split(' '), now: Date.now() })
-      if (event) sendInsights(url, [event])
+      if (event) send([event])
     }, VIEW_REPORT_DELAY)
     return () => clearTimeout(timer)
-  }, [url, hasQuery, settled, viewed, index, userToken])
+  }, [send, hasQuery, settled, viewed, index, userToken])
   return {
     clicked: (hit) => {
-      if (!url) return
-      sendInsights(url, [clickEvent({ index, userToken, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, now: Date.now() })])
+      if (!send) return
+      send([clickEvent({ index, userToken, queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position, now: Date.now() })])
     },
   }
 }
@@ -486,17 +487,6 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   )
 }
 
-class SearchErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    if (this.state.failed) return <p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>
-    return this.props.children
-  }
-}
-
 /** The framework the reader chose last in the docs (kept by the docs in localStorage). */
 function rememberedFramework(): string | undefined {
   try {
@@ -581,7 +571,8 @@ export default function SearchDialog() {
           className="fixed top-0 left-1/2 z-50 mt-0 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
-          <SearchErrorBoundary>
+          {/* Closing the dialog unmounts its content, so the next opening starts afresh. */}
+          <QuietErrorBoundary name="search" fallback={<p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>}>
             <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} routing={routing} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
               <Configure
                 filters="version:latest"
@@ -598,7 +589,7 @@ export default function SearchDialog() {
               />
               <SearchBody failedQuery={failedQuery} />
             </InstantSearch>
-          </SearchErrorBoundary>
+          </QuietErrorBoundary>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

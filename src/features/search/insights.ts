@@ -1,12 +1,12 @@
 /**
- * Click and view events of the search dialog, in Algolia Insights' wire format. The embedded
- * backend stores them for the dashboard (click-through rate); a real Algolia application gets
- * them at its Insights API. Sent with `sendBeacon`, so a click that navigates away still lands.
+ * Click and view events of the search dialog, sent by Algolia's own Insights client
+ * (search-insights). The embedded backend stores them for the dashboard (click-through rate);
+ * a real Algolia application gets them at its Insights API. The client sends with `sendBeacon`,
+ * so a click that navigates away still lands. It sets no cookie: the token is ours, per tab.
  */
+import insights from 'search-insights'
 
-export type SearchBackendConfig =
-  | { backend: 'embedded'; indexName: string }
-  | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
+export type SearchBackendConfig = { backend: 'embedded' | 'algolia'; appId: string; apiKey: string; indexName: string; host?: string }
 
 export type InsightsEvent = {
   eventType: 'click' | 'view'
@@ -22,12 +22,10 @@ export type InsightsEvent = {
 /** Algolia takes at most 20 object ids per event. */
 const MAX_OBJECT_IDS = 20
 
-export function eventsUrl(config: SearchBackendConfig, origin: string): string {
-  if (config.backend === 'embedded') return `${origin}/api/search/1/events`
-  // A beacon cannot send headers; Algolia also accepts the credentials as query parameters.
-  const base = config.host ? config.host.replace(/\/+$/, '') : 'https://insights.algolia.io'
-  const credentials = new URLSearchParams({ 'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey })
-  return `${base}/1/events?${credentials}`
+/** Where the Insights client posts `/1/events`: the site's own endpoint, a configured Algolia host, or Algolia's default. */
+export function insightsHost(config: SearchBackendConfig, origin: string): string | undefined {
+  if (config.backend === 'embedded') return `${origin}/api/search`
+  return config.host ? config.host.replace(/\/+$/, '') : undefined
 }
 
 export function clickEvent(input: { index: string; userToken: string; queryID?: string; objectID: string; position: number; now: number }): InsightsEvent {
@@ -64,14 +62,16 @@ export function anonymousUserToken(storage: Pick<Storage, 'getItem' | 'setItem'>
   }
 }
 
-export function sendInsights(url: string, events: InsightsEvent[]): void {
-  if (!events.length) return
-  // text/plain keeps the request simple (no CORS preflight); both endpoints read the JSON body.
-  const body = new Blob([JSON.stringify({ events })], { type: 'text/plain' })
-  try {
-    if (navigator.sendBeacon?.(url, body)) return
-  } catch {
-    // fall through to fetch
+export type InsightsSender = (events: InsightsEvent[]) => void
+
+/**
+ * Sends events through the Insights client set up for the backend; a failed send is dropped.
+ * The client is one per page (the package's own), so the latest set-up is the one in force.
+ */
+export function insightsSender(config: SearchBackendConfig, origin: string, userToken: string): InsightsSender {
+  insights('init', { appId: config.appId, apiKey: config.apiKey, host: insightsHost(config, origin), userToken, anonymousUserToken: false, useCookie: false })
+  return (events) => {
+    if (!events.length) return
+    void Promise.resolve(insights('sendEvents', events)).catch(() => undefined)
   }
-  void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined)
 }

@@ -26,8 +26,6 @@ export const docsConfigSchema = z.object({
 })
 
 export type DocsConfig = z.infer<typeof docsConfigSchema>
-export type DocsSection = DocsConfig['sections'][number]
-export type DocLink = z.infer<typeof docLink>
 
 export class DocsConfigError extends Error {
   constructor(

@@ -4,14 +4,6 @@
  */
 const MS_PER_DAY = 86_400_000
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-export function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value
-}
-
 export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY)
 }
@@ -27,10 +19,6 @@ export function addDays(day: string, n: number): string {
 /** Days from `a` to `b`: positive when `b` is later. */
 export function daysBetween(a: string, b: string): number {
   return dayNumber(b) - dayNumber(a)
-}
-
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10)
 }
 
 export function minDay(a: string, b: string): string {

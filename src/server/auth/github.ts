@@ -4,6 +4,7 @@
  */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { getConfig } from '~/server/config'
+import { githubClient } from '~/server/github/client'
 
 export function githubSignInEnabled(): boolean {
   const config = getConfig()
@@ -30,10 +31,7 @@ export type GitHubIdentity = { id: string; login: string }
 export async function finishGitHubSignIn(code: string, codeVerifier: string): Promise<GitHubIdentity> {
   const config = getConfig()
   const tokens = await client().validateAuthorizationCode(config.GITHUB_OAUTH_TOKEN_URL, code, codeVerifier)
-  const response = await fetch(`${config.GITHUB_API_URL.replace(/\/$/, '')}/user`, {
-    headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: 'application/vnd.github+json', 'user-agent': config.SITE_NAME },
-    signal: AbortSignal.timeout(10_000),
-  })
+  const response = await githubClient({}, config).rest('/user', { token: tokens.accessToken(), timeoutMs: 10_000 })
   if (!response.ok) throw new Error(`GitHub's user API answered ${response.status}`)
   const body = (await response.json()) as { id?: unknown; login?: unknown }
   if ((typeof body.id !== 'number' && typeof body.id !== 'string') || typeof body.login !== 'string') throw new Error('GitHub\'s user API gave no login')

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeGitHub, type FakeGitHub } from '../../../tests/support/fake-github'
 import { commitFiles, createRepository, git, tempDir } from '../../../tests/support/git-fixture'
+import { GitHubClient, type GitHubClientOptions } from '~/server/github/client'
 import { GitHubContentSource } from './github'
 import { ContentUnavailableError } from './types'
 
@@ -10,12 +11,14 @@ let fake: FakeGitHub
 let source: GitHubContentSource
 let work: string
 
+const fakeClient = (options: Partial<GitHubClientOptions> = {}) => new GitHubClient({ apiUrl: fake.apiUrl, rawUrl: fake.rawUrl, graphqlUrl: `${fake.apiUrl}/graphql`, ...options })
+
 beforeAll(async () => {
   work = path.join(workspace.dir, 'query')
   createRepository(work, { 'docs/overview.md': '# Overview\n', 'docs/guides/a b.md': '# Spaced\n' })
   git(work, 'branch', 'v4')
   fake = await startFakeGitHub({ 'tanstack/query': path.join(work, '.git') }, { token: 'secret-token' })
-  source = new GitHubContentSource({ apiUrl: fake.apiUrl, rawUrl: fake.rawUrl, token: 'secret-token', refTtlMs: 50 })
+  source = new GitHubContentSource({ client: fakeClient({ token: 'secret-token' }), refTtlMs: 50 })
 })
 
 afterAll(async () => {
@@ -70,7 +73,7 @@ describe('GitHub content source', () => {
     fake.failWith = undefined
     const hanging = ((_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch
-    const slow = new GitHubContentSource({ apiUrl: fake.apiUrl, rawUrl: fake.rawUrl, timeoutMs: 100, fetch: hanging })
+    const slow = new GitHubContentSource({ client: fakeClient({ timeoutMs: 100, fetch: hanging }) })
     const started = Date.now()
     await expect(slow.resolveRef('tanstack/query', 'main')).rejects.toBeInstanceOf(ContentUnavailableError)
     expect(Date.now() - started).toBeLessThan(2_000)

@@ -1,14 +1,12 @@
+import { GitHubTimeoutError, type GitHubClient } from '~/server/github/client'
 import { assertSafeRef, normalizeRepoPath } from './paths'
 import { ContentUnavailableError, type ContentSource, type TreeEntry } from './types'
 
 export type GitHubSourceOptions = {
-  apiUrl: string
-  rawUrl: string
-  token?: string
+  /** Carries the token and the timeout of every request. */
+  client: GitHubClient
   /** How long a branch → commit answer is reused. */
   refTtlMs?: number
-  timeoutMs?: number
-  fetch?: typeof fetch
 }
 
 type CachedRef = { commit: string | undefined; at: number }
@@ -30,19 +28,12 @@ export class GitHubContentSource implements ContentSource {
 
   constructor(private readonly options: GitHubSourceOptions) {}
 
-  private headers(accept: string): Record<string, string> {
-    const headers: Record<string, string> = { accept, 'user-agent': 'libraries-site', 'x-github-api-version': '2022-11-28' }
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`
-    return headers
-  }
-
-  private async get(url: string, accept: string): Promise<Response> {
-    const fetcher = this.options.fetch ?? fetch
-    const timeoutMs = this.options.timeoutMs ?? 10_000
+  private async get(request: (client: GitHubClient) => Promise<Response>): Promise<Response> {
     try {
-      return await fetcher(url, { headers: this.headers(accept), signal: AbortSignal.timeout(timeoutMs) })
+      return await request(this.options.client)
     } catch (error) {
-      throw new ContentUnavailableError(`GitHub did not answer ${url} within ${timeoutMs} ms`, { cause: error })
+      const reason = error instanceof GitHubTimeoutError ? error.message : `GitHub could not be reached (${error instanceof Error ? error.message : String(error)})`
+      throw new ContentUnavailableError(reason, { cause: error })
     }
   }
 
@@ -66,7 +57,7 @@ export class GitHubContentSource implements ContentSource {
     const cached = this.refs.get(key)
     if (cached && Date.now() - cached.at < (this.options.refTtlMs ?? 5000)) return cached.commit
     try {
-      const response = await this.get(`${this.options.apiUrl}/repos/${repo}/commits/${encodeURIComponent(ref)}`, 'application/vnd.github.sha')
+      const response = await this.get((github) => github.rest(`/repos/${repo}/commits/${encodeURIComponent(ref)}`, { accept: 'application/vnd.github.sha' }))
       if (response.status === 404 || response.status === 422) {
         this.refs.set(key, { commit: undefined, at: Date.now() })
         return undefined
@@ -88,7 +79,7 @@ export class GitHubContentSource implements ContentSource {
     const relative = normalizeRepoPath(filePath)
     return this.remember(this.files, `${repo}@${commit}:${relative}`, async () => {
       const encodedPath = relative.split('/').map(encodeURIComponent).join('/')
-      const response = await this.get(`${this.options.rawUrl}/${repo}/${commit}/${encodedPath}`, '*/*')
+      const response = await this.get((github) => github.raw(`/${repo}/${commit}/${encodedPath}`))
       if (response.status === 404) return undefined
       if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}/${relative}`)
       return Buffer.from(await response.arrayBuffer())
@@ -101,10 +92,7 @@ export class GitHubContentSource implements ContentSource {
     const relative = normalizeRepoPath(dirPath)
     return this.remember(this.dirs, `${repo}@${commit}:${relative}`, async () => {
       const encodedPath = relative.split('/').map(encodeURIComponent).join('/')
-      const response = await this.get(
-        `${this.options.apiUrl}/repos/${repo}/contents/${encodedPath}?ref=${commit}`,
-        'application/vnd.github+json',
-      )
+      const response = await this.get((github) => github.rest(`/repos/${repo}/contents/${encodedPath}?ref=${commit}`))
       if (response.status === 404) return undefined
       if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}/${relative}`)
       const body: unknown = await response.json()

@@ -1,4 +1,5 @@
 import { getConfig } from '~/server/config'
+import { githubClient } from '~/server/github/client'
 import { onShutdown } from '~/server/lifecycle'
 import { GitHubContentSource } from './github'
 import { LocalContentSource } from './local'
@@ -16,11 +17,8 @@ export function getContentSource(): ContentSource {
   source =
     config.CONTENT_SOURCE === 'github'
       ? new GitHubContentSource({
-          apiUrl: config.GITHUB_API_URL,
-          rawUrl: config.GITHUB_RAW_URL,
-          token: config.GITHUB_TOKEN,
+          client: githubClient({ token: config.GITHUB_TOKEN, timeoutMs: config.GITHUB_CONTENT_TIMEOUT_MS }),
           refTtlMs: config.REF_TTL_MS,
-          timeoutMs: config.GITHUB_CONTENT_TIMEOUT_MS,
         })
       : new LocalContentSource(config.CONTENT_DIR)
   return source

@@ -5,6 +5,7 @@
 import type { LiveStats } from '~/lib/live/types'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { githubClient } from '~/server/github/client'
 import { onShutdown } from '~/server/lifecycle'
 import { getNpmService } from '~/server/npm'
 import { libraries } from '~/site/libraries'
@@ -23,7 +24,7 @@ export function getLiveChannel(): Promise<LiveChannel<LiveStats>> {
       catalogue: libraries.map((l) => ({ id: l.id, repo: l.repo, packages: l.packages })),
       downloads: await getNpmService(),
       repos: config.GITHUB_TOKEN
-        ? new GitHubRepoFigures(config.GITHUB_API_URL, config.GITHUB_TOKEN)
+        ? new GitHubRepoFigures(githubClient({ token: config.GITHUB_TOKEN, timeoutMs: 15_000 }))
         : config.CONTENT_SOURCE === 'local'
           ? new GitHistoryRepoFigures(config.CONTENT_DIR)
           : undefined,

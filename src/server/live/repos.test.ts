@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GitHubClient } from '~/server/github/client'
 import { gitDirOf, GitHistoryRepoFigures, GitHubRepoFigures, nextLink } from './repos'
 
 describe('Link header', () => {
@@ -54,10 +55,11 @@ describe('GitHub figures', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const figuresWith = (token: string) => new GitHubRepoFigures(new GitHubClient({ apiUrl: url, rawUrl: url, graphqlUrl: `${url}/graphql`, token }))
 
   it('reads stars and counts contributors over every page, with the token', async () => {
     seen.length = 0
-    const figures = await new GitHubRepoFigures(url, 'secret').figures('tanstack/query')
+    const figures = await figuresWith('secret').figures('tanstack/query')
     expect(figures).toEqual({ stars: 43_210, contributors: 250 })
     expect(seen.filter((s) => s.includes('/repos/tanstack/query/contributors'))).toHaveLength(3)
     expect(seen.every((s) => s.startsWith('Bearer secret '))).toBe(true)
@@ -65,10 +67,10 @@ describe('GitHub figures', () => {
 
   it('fails loudly on an error status so the last figures are kept', async () => {
     failing = true
-    await expect(new GitHubRepoFigures(url, 'secret').figures('tanstack/query')).rejects.toThrow(/status 503/)
+    await expect(figuresWith('secret').figures('tanstack/query')).rejects.toThrow(/status 503/)
     failing = false
-    await expect(new GitHubRepoFigures(url, 'wrong').figures('tanstack/query')).rejects.toThrow(/status 401/)
-    await expect(new GitHubRepoFigures(url, 'secret').figures('tanstack/nothing')).rejects.toThrow(/status 404/)
+    await expect(figuresWith('wrong').figures('tanstack/query')).rejects.toThrow(/status 401/)
+    await expect(figuresWith('secret').figures('tanstack/nothing')).rejects.toThrow(/status 404/)
   })
 })
 

@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { repoFolderName } from '~/server/content/paths'
+import type { GitHubClient } from '~/server/github/client'
 import type { RepoFigures } from './aggregate'
 
 export interface RepoFiguresSource {
@@ -32,34 +33,31 @@ export class GitHubRepoFigures implements RepoFiguresSource {
   readonly kind = 'github' as const
 
   constructor(
-    private readonly apiUrl: string,
-    private readonly token: string,
-    private readonly options: { timeoutMs?: number; maxPages?: number } = {},
+    /** Carries the token and the timeout of each request. */
+    private readonly github: GitHubClient,
+    private readonly options: { maxPages?: number } = {},
   ) {}
 
-  private async get(url: string): Promise<Response> {
-    const response = await fetch(url, {
-      headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${this.token}`, 'x-github-api-version': '2022-11-28', 'user-agent': 'libraries-site' },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    })
+  private async get(pathOrUrl: string): Promise<Response> {
+    const response = await this.github.rest(pathOrUrl)
     if (!response.ok) {
       await response.body?.cancel()
-      throw new Error(`GitHub answered ${url} with status ${response.status}`)
+      throw new Error(`GitHub answered ${response.url || pathOrUrl} with status ${response.status}`)
     }
     return response
   }
 
   async figures(repo: string): Promise<RepoFigures> {
-    const base = `${this.apiUrl.replace(/\/+$/, '')}/repos/${repo.split('/').map(encodeURIComponent).join('/')}`
+    const base = `/repos/${repo.split('/').map(encodeURIComponent).join('/')}`
     const info = repoSchema.parse(await (await this.get(base)).json())
     let contributors = 0
-    let url: string | undefined = `${base}/contributors?per_page=100&anon=1`
-    for (let page = 0; url && page < (this.options.maxPages ?? 100); page++) {
-      const response = await this.get(url)
+    let next: string | undefined = `${base}/contributors?per_page=100&anon=1`
+    for (let page = 0; next && page < (this.options.maxPages ?? 100); page++) {
+      const response = await this.get(next)
       // An empty repository answers 204 with no body.
       if (response.status === 204) break
       contributors += contributorsSchema.parse(await response.json()).length
-      url = nextLink(response.headers.get('link'))
+      next = nextLink(response.headers.get('link'))
     }
     return { stars: info.stargazers_count, contributors }
   }

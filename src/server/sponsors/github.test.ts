@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sponsorship, startFakeGitHubSponsors, type FakeGitHubSponsors } from '../../../tests/support/fake-github-sponsors'
+import { GitHubClient } from '~/server/github/client'
 import { CachedSponsorsSource } from './cache'
 import { GitHubSponsorsSource, type GitHubSponsorsOptions } from './github'
 
@@ -22,8 +23,9 @@ afterEach(async () => {
   await fake.close()
 })
 
-const source = (options: Partial<GitHubSponsorsOptions> = {}) =>
-  new GitHubSponsorsSource({ url: fake.url, token: fake.token, login: fake.login, timeoutMs: 2000, ...options })
+const client = (token = fake.token) => new GitHubClient({ apiUrl: fake.url, rawUrl: fake.url, graphqlUrl: fake.url, token })
+const source = ({ token, ...options }: Partial<GitHubSponsorsOptions> & { token?: string } = {}) =>
+  new GitHubSponsorsSource({ client: client(token), login: fake.login, timeoutMs: 2000, ...options })
 
 describe('GitHub Sponsors source against a local GraphQL server', () => {
   it('follows the cursors through every page and keeps public sponsors only', async () => {
@@ -53,7 +55,7 @@ describe('GitHub Sponsors source against a local GraphQL server', () => {
 
   it('drops a private sponsorship even when the server sends it', async () => {
     fake.sponsorships = [sponsorship('open', 100), sponsorship('hidden', 100, { privacyLevel: 'PRIVATE' })]
-    const sponsors = await new GitHubSponsorsSource({ url: fake.url, token: fake.token, login: fake.login, timeoutMs: 2000 }).listSponsors()
+    const sponsors = await new GitHubSponsorsSource({ client: client(), login: fake.login, timeoutMs: 2000 }).listSponsors()
     expect(sponsors.map((s) => s.login)).toEqual(['open'])
   })
 

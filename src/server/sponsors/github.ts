@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GitHubTimeoutError, type GitHubClient } from '~/server/github/client'
 import { tierNameFor } from './tiers'
 import type { Sponsor, SponsorsSource } from './types'
 
@@ -73,8 +74,8 @@ export function sponsorFromSponsorship(node: Sponsorship): Sponsor | null {
 }
 
 export type GitHubSponsorsOptions = {
-  url: string
-  token: string
+  /** Carries the sponsors token. */
+  client: GitHubClient
   login: string
   /** Budget for the whole listing, every page included. */
   timeoutMs: number
@@ -106,19 +107,14 @@ export class GitHubSponsorsSource implements SponsorsSource {
   }
 
   private async fetchPage(after: string | null, first: number, signal: AbortSignal) {
-    const { url, token, login, timeoutMs } = this.options
+    const { client, login, timeoutMs } = this.options
     let response: Response
     let body: unknown
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `bearer ${token}`, 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'libraries-site' },
-        body: JSON.stringify({ query: SPONSORSHIPS_QUERY, variables: { login, first, after } }),
-        signal,
-      })
+      response = await client.graphql(SPONSORSHIPS_QUERY, { login, first, after }, { signal, timeoutMs })
       body = await response.json().catch(() => undefined)
     } catch (error) {
-      if (signal.aborted) throw new Error(`GitHub Sponsors did not answer within ${timeoutMs} ms`, { cause: error })
+      if (signal.aborted || error instanceof GitHubTimeoutError) throw new Error(`GitHub Sponsors did not answer within ${timeoutMs} ms`, { cause: error })
       throw error
     }
     if (!response.ok) {

@@ -1,4 +1,5 @@
 import { getConfig, type ServerConfig } from '~/server/config'
+import { githubClient } from '~/server/github/client'
 import { CachedSponsorsSource } from './cache'
 import { GitHubSponsorsSource } from './github'
 import { LocalSponsorsSource } from './local'
@@ -25,8 +26,7 @@ export function createSponsorsSource(config: ServerConfig): CachedSponsorsSource
   const upstream: SponsorsSource = config.GITHUB_SPONSORS_TOKEN
     ? new MergedSponsorsSource(
         new GitHubSponsorsSource({
-          url: config.GITHUB_GRAPHQL_URL,
-          token: config.GITHUB_SPONSORS_TOKEN,
+          client: githubClient({ token: config.GITHUB_SPONSORS_TOKEN }, config),
           login: config.GITHUB_SPONSORS_LOGIN,
           timeoutMs: config.GITHUB_SPONSORS_TIMEOUT_MS,
         }),
