@@ -1,23 +1,19 @@
 /**
  * A page's title and description. A leading `# Title` would repeat the page heading, so it is
  * taken out of the body and serves as the title when the front matter has none. The
- * description, when none is given, is the first paragraph of text, cut at 160 characters.
+ * description, when none is given, is the first paragraph of text, cut at a word to 160 characters.
  */
-import type { Paragraph, Root } from 'mdast'
+import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
+import { cutText, firstParagraphText } from '~/server/text/markdown-text'
 import { docData } from './data'
 
 const DESCRIPTION_LENGTH = 160
 
-function firstParagraphText(tree: Root): string | undefined {
-  const paragraph = tree.children.find(
-    (node): node is Paragraph => node.type === 'paragraph' && !['html', 'image', 'imageReference'].includes(node.children[0]?.type ?? 'html'),
-  )
-  if (!paragraph) return undefined
-  const text = toString(paragraph).replace(/\s+/g, ' ').trim()
-  if (!text) return undefined
-  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}…` : text
+function description(tree: Root): string | undefined {
+  const text = firstParagraphText(tree)
+  return text === undefined ? undefined : cutText(text, DESCRIPTION_LENGTH - 1)
 }
 
 /** `docs/guides/query-keys.md` → `query keys`, for a page with no title anywhere. */
@@ -42,6 +38,6 @@ export function remarkDocTitle() {
       }
     }
     doc.title = doc.frontMatter?.title ?? doc.referenced?.title ?? leading ?? titleFromPath(file.path)
-    doc.description = doc.frontMatter?.description ?? doc.referenced?.description ?? firstParagraphText(tree)
+    doc.description = doc.frontMatter?.description ?? doc.referenced?.description ?? description(tree)
   }
 }
