@@ -3,9 +3,7 @@ import { firstPaintThemeScript, isDarkMode, isThemeMode, nextThemeMode } from '.
 
 describe('theme mode', () => {
   it('cycles auto → light → dark → auto', () => {
-    expect(nextThemeMode('auto')).toBe('light')
-    expect(nextThemeMode('light')).toBe('dark')
-    expect(nextThemeMode('dark')).toBe('auto')
+    expect((['auto', 'light', 'dark'] as const).map(nextThemeMode)).toEqual(['light', 'dark', 'auto'])
   })
 
   it('is dark when chosen, or when automatic and the system prefers dark', () => {

@@ -25,41 +25,36 @@ export const loadDashboardFn = createServerFn({ method: 'GET' })
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboardFn>>
 
+/**
+ * Runs an admin action. The refusal it may meet (`Refusal`: one run at a time, no search) reaches
+ * the dashboard as a `status` answer with its message; other errors stay server errors.
+ */
+async function refusingWith<T>(Refusal: new (...args: never[]) => Error, status: number, action: () => T | Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (error instanceof Refusal) throw new BadInputError(error.message, status)
+    throw error
+  }
+}
+
 /** Mirrors the content repositories now. Admins only; one run at a time. */
 export const syncContentFn = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .handler(async () => {
-    try {
-      const reports = await syncContentNow()
-      return { reports }
-    } catch (error) {
-      if (error instanceof SyncAlreadyRunningError) throw new BadInputError(error.message, 409)
-      throw error
-    }
-  })
+  .handler(() => refusingWith(SyncAlreadyRunningError, 409, async () => ({ reports: await syncContentNow() })))
 
 /** Rebuilds the search index. Admins only; 503 while the site has no search. */
 export const rebuildSearchIndexFn = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .handler(async () => {
-    try {
-      await rebuildSearchIndex()
-      return { ok: true }
-    } catch (error) {
-      if (error instanceof SearchNotAvailableError) throw new BadInputError(error.message, 503)
-      throw error
-    }
-  })
+  .handler(() => refusingWith(SearchNotAvailableError, 503, async () => {
+    await rebuildSearchIndex()
+    return { ok: true }
+  }))
 
 /** Starts a docs check of every library in the background. Admins only; one run at a time (409). */
 export const startDocsCheckFn = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .handler(async () => {
-    try {
-      startDocsCheck()
-      return { started: true }
-    } catch (error) {
-      if (error instanceof DocsCheckRunningError) throw new BadInputError(error.message, 409)
-      throw error
-    }
-  })
+  .handler(() => refusingWith(DocsCheckRunningError, 409, () => {
+    startDocsCheck()
+    return { started: true }
+  }))

@@ -14,6 +14,12 @@ function withSearch(href: string, searchStr: string): string {
   return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
 }
 
+/** The doc page a docs route's params name: the path after `docs/`, in the framework on the framework route. */
+export function docPageOf(params: { libraryId: string; version: string; framework?: string; _splat?: string }) {
+  const { libraryId, version, framework, _splat: page = '' } = params
+  return framework ? { libraryId, version, framework, page } : { libraryId, version, page }
+}
+
 /**
  * Loads the doc page a route names by its identity. A page the version does not have sends the
  * reader to the version's default doc, keeping the query string; with none, it is a 404.

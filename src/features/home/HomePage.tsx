@@ -1,16 +1,15 @@
-import { Link } from '@tanstack/react-router'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { LibraryLink } from '~/features/library/LibraryLink'
 import { LibraryFigures } from '~/features/live/LibraryFigures'
 import { LiveStatsSection } from '~/features/live/LiveStatsSection'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
-import { libraries, libraryGroups } from '~/site/libraries'
+import { groupedLibraries } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
 
 export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsPromise }) {
   const siteName = useSiteName()
-  const byId = new Map(libraries.map((l) => [l.id, l]))
   return (
     <div className="relative isolate overflow-hidden">
       <GradientCanvas seed={seed} />
@@ -28,37 +27,32 @@ export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsP
       <LiveStatsSection />
 
       <div className="mx-auto mt-10 max-w-7xl space-y-12 px-4 pb-20">
-        {libraryGroups.map((group) => (
+        {groupedLibraries.map((group) => (
           <section key={group.label} aria-labelledby={`group-${group.label}`}>
             <h2 id={`group-${group.label}`} className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
               {group.label}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {group.ids.map((id) => {
-                const library = byId.get(id)
-                if (!library) return null
-                return (
-                  <li key={library.id}>
-                    <Link
-                      to="/$libraryId/$version"
-                      params={{ libraryId: library.id, version: 'latest' }}
-                      data-library-card={library.id}
-                      className="group block h-full rounded-xl border border-gray-200 bg-white/80 p-5 shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-800 dark:bg-gray-900/80"
-                    >
-                      <div className="flex items-center gap-2">
-                        <span className={`h-3 w-3 rounded-full ${library.bgStyle}`} aria-hidden="true" />
-                        <h3 className="text-lg font-extrabold">
-                          {siteName} <span className={library.textStyle}>{library.name}</span>
-                        </h3>
-                        <LibraryBadgePill badge={library.badge} />
-                      </div>
-                      <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
-                      <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
-                      <LibraryFigures id={library.id} />
-                    </Link>
-                  </li>
-                )
-              })}
+              {group.libraries.map((library) => (
+                <li key={library.id}>
+                  <LibraryLink
+                    libraryId={library.id}
+                    data-library-card={library.id}
+                    className="group block h-full rounded-xl border border-gray-200 bg-white/80 p-5 shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-800 dark:bg-gray-900/80"
+                  >
+                    <div className="flex items-center gap-2">
+                      <span className={`h-3 w-3 rounded-full ${library.bgStyle}`} aria-hidden="true" />
+                      <h3 className="text-lg font-extrabold">
+                        {siteName} <span className={library.textStyle}>{library.name}</span>
+                      </h3>
+                      <LibraryBadgePill badge={library.badge} />
+                    </div>
+                    <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
+                    <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
+                    <LibraryFigures id={library.id} />
+                  </LibraryLink>
+                </li>
+              ))}
             </ul>
           </section>
         ))}

@@ -1,22 +1,36 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { libraries, libraryGroups } from '~/site/libraries'
+import { groupedLibraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { FooterAd } from '~/features/ads'
 import { MenuIcon } from '~/features/menu-icons'
 import { ThemeToggle } from '~/features/theme/ThemeToggle'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
+import { LibraryLink } from '~/features/library/LibraryLink'
 import { SearchButton } from '~/features/search/SearchButton'
 import { SearchProvider } from '~/features/search/search-context'
 import { NavigationSpinner } from './LoadingBar'
 import { useSiteName } from './useSiteName'
 
-const navLinks = [
+type SiteLink = { to: LinkProps['to']; label: string }
+
+const navLinks: SiteLink[] = [
   { to: '/blog', label: 'Blog' },
   { to: '/stats/npm', label: 'Stats' },
   { to: '/support', label: 'Support' },
-] as const
+]
+
+/** One list item per link, each link styled with `className`. */
+function LinkItems({ links, className }: { links: SiteLink[]; className: string }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ))
+}
 
 function MenuLink({ entry }: { entry: Library['menu'][number] }) {
   // At least 44 px tall on phones (a thumb's tap target); compact from the sm breakpoint on.
@@ -39,35 +53,26 @@ function MenuLink({ entry }: { entry: Library['menu'][number] }) {
 }
 
 function LibrariesPanel({ id }: { id: string }) {
-  const byId = new Map(libraries.map((l) => [l.id, l]))
   return (
     <div id={id} className="grid gap-6 p-4 sm:grid-cols-2 lg:grid-cols-4">
-      {libraryGroups.map((group) => (
+      {groupedLibraries.map((group) => (
         <div key={group.label}>
           <p className="mb-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">{group.label}</p>
           <ul className="space-y-3">
-            {group.ids.map((libraryId) => {
-              const library = byId.get(libraryId)
-              if (!library) return null
-              return (
-                <li key={library.id}>
-                  <Link
-                    to="/$libraryId/$version"
-                    params={{ libraryId: library.id, version: 'latest' }}
-                    className="flex min-h-11 items-center gap-2 font-semibold hover:underline sm:min-h-0"
-                  >
-                    <span className={`h-2.5 w-2.5 rounded-full ${library.bgStyle}`} aria-hidden="true" />
-                    {library.name}
-                    <LibraryBadgePill badge={library.badge} />
-                  </Link>
-                  <div className="mt-1 flex flex-wrap gap-2 sm:gap-1">
-                    {library.menu.map((entry) => (
-                      <MenuLink key={entry.label} entry={entry} />
-                    ))}
-                  </div>
-                </li>
-              )
-            })}
+            {group.libraries.map((library) => (
+              <li key={library.id}>
+                <LibraryLink libraryId={library.id} className="flex min-h-11 items-center gap-2 font-semibold hover:underline sm:min-h-0">
+                  <span className={`h-2.5 w-2.5 rounded-full ${library.bgStyle}`} aria-hidden="true" />
+                  {library.name}
+                  <LibraryBadgePill badge={library.badge} />
+                </LibraryLink>
+                <div className="mt-1 flex flex-wrap gap-2 sm:gap-1">
+                  {library.menu.map((entry) => (
+                    <MenuLink key={entry.label} entry={entry} />
+                  ))}
+                </div>
+              </li>
+            ))}
           </ul>
         </div>
       ))}
@@ -135,13 +140,7 @@ export function SiteHeader() {
           <div className="mx-auto max-w-7xl">
             <LibrariesPanel id={panelId} />
             <ul className="flex gap-2 px-4 pb-4 sm:hidden">
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={navLinks} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm underline" />
             </ul>
           </div>
         </div>
@@ -150,14 +149,14 @@ export function SiteHeader() {
   )
 }
 
-const footerLinks = [
+const footerLinks: SiteLink[] = [
   { to: '/learn', label: 'Learn' },
   { to: '/ethos', label: 'Ethos' },
   { to: '/dedicated-support', label: 'Dedicated support' },
   { to: '/support', label: 'Help and support' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
-] as const
+]
 
 export function SiteFooter() {
   const siteName = useSiteName()
@@ -166,13 +165,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={footerLinks} className="hover:underline" />
             <li>
               <a href="/merch" className="hover:underline">
                 Merch

@@ -3,6 +3,7 @@ import { LeaderboardAd, RailAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
 import { MenuIcon } from '~/features/menu-icons'
 import { useSiteName } from '~/features/layout/useSiteName'
+import { TitledSection } from '~/features/layout/TitledSection'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
@@ -76,10 +77,7 @@ export function LibraryLanding({ library, version, links, sponsors }: { library:
         <LeaderboardAd />
       </div>
 
-      <section aria-labelledby="highlights-title" className="mt-12">
-        <h2 id="highlights-title" className="sr-only">
-          Highlights
-        </h2>
+      <TitledSection title="Highlights" titleClassName="sr-only" className="mt-12">
         <ul className="grid gap-6 md:grid-cols-3">
           {library.featureHighlights.map((highlight) => (
             <li key={highlight.title} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
@@ -91,26 +89,25 @@ export function LibraryLanding({ library, version, links, sponsors }: { library:
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      {frameworks.length ? <section aria-labelledby="frameworks-title" className="mt-16 text-center">
-        <h2 id="frameworks-title" className="text-2xl font-bold">
-          Works with
-        </h2>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3">
-          {frameworks.map((framework) => (
-            <li key={framework.value}>
-              <a
-                href={`/${library.id}/${version}/docs/framework/${framework.value}/`}
-                className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-900"
-              >
-                <FrameworkLogo framework={framework} />
-                {framework.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section> : null}
+      {frameworks.length ? (
+        <TitledSection title="Works with" titleClassName="text-2xl font-bold" className="mt-16 text-center">
+          <ul className="mt-6 flex flex-wrap justify-center gap-3">
+            {frameworks.map((framework) => (
+              <li key={framework.value}>
+                <a
+                  href={`/${library.id}/${version}/docs/framework/${framework.value}/`}
+                  className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-900"
+                >
+                  <FrameworkLogo framework={framework} />
+                  {framework.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
+      ) : null}
 
       <div className="mt-20 grid items-start justify-items-center gap-8 lg:grid-cols-[300px_minmax(0,1fr)_300px]">
         <SponsorsSection sponsors={sponsors} className="lg:order-2" lead={`${library.name} is free and open source, paid for by its sponsors.`} />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { LibraryLink } from '~/features/library/LibraryLink'
 import { libraries } from '~/site/libraries'
 import { ProsePage } from './ProsePage'
 
@@ -14,10 +15,7 @@ export function LearnPage() {
         <ul>
           {libraries.map((library) => (
             <li key={library.id}>
-              <Link to="/$libraryId/$version" params={{ libraryId: library.id, version: 'latest' }}>
-                {library.name}
-              </Link>{' '}
-              — {library.tagline}
+              <LibraryLink libraryId={library.id}>{library.name}</LibraryLink> — {library.tagline}
             </li>
           ))}
         </ul>

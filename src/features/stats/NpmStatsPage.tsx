@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
+import { TitledSection } from '~/features/layout/TitledSection'
 import { useTheme } from '~/features/theme/ThemeProvider'
 import { ChartBoundary } from './ChartBoundary'
 import { binNoun, groupLabel } from './format'
@@ -222,10 +223,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
         </p>
       )}
 
-      <section aria-labelledby="presets-title" className="mt-6">
-        <h2 id="presets-title" className="text-sm font-semibold text-gray-500 dark:text-gray-400">
-          Popular comparisons
-        </h2>
+      <TitledSection title="Popular comparisons" titleClassName="text-sm font-semibold text-gray-500 dark:text-gray-400" className="mt-6">
         <ul className="mt-2 flex flex-wrap gap-2">
           {presets.map((preset) => (
             <li key={preset.title}>
@@ -239,12 +237,9 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="packages-title" className="mt-6">
-        <h2 id="packages-title" className="sr-only">
-          Packages
-        </h2>
+      <TitledSection title="Packages" titleClassName="sr-only" className="mt-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <PackageSearch onAdd={addPackage} disabled={full || (groups.length >= MAX_GROUPS && target === 'new')} />
           <div>
@@ -279,7 +274,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             ))}
           </ul>
         ) : null}
-      </section>
+      </TitledSection>
 
       <section aria-label="Chart settings" className="mt-6 flex flex-wrap items-start gap-x-6 gap-y-3">
         <div>
@@ -344,10 +339,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
         </label>
       </section>
 
-      <section aria-labelledby="chart-title" className="mt-6">
-        <h2 id="chart-title" className="sr-only">
-          Chart
-        </h2>
+      <TitledSection title="Chart" titleClassName="sr-only" className="mt-6">
         {groups.length === 0 ? (
           <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-700" data-testid="stats-empty">
             <p className="font-semibold">No packages to compare yet.</p>
@@ -388,15 +380,12 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             }}
           />
         ) : null}
-      </section>
+      </TitledSection>
 
       {rows.length > 0 && !loading ? (
-        <section aria-labelledby="table-title" className="mt-6">
-          <h2 id="table-title" className="mb-2 text-lg font-bold">
-            Figures
-          </h2>
+        <TitledSection title="Figures" titleClassName="mb-2 text-lg font-bold" className="mt-6">
           <StatsTable rows={rows} binning={binning} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   )

@@ -2,61 +2,19 @@ import type { PackageGroup } from './search-params'
 
 export type Preset = { title: string; groups: PackageGroup[] }
 
+/** A comparison of single packages, each drawn in the colour it is given, in the order written. */
+function comparison(title: string, colours: Record<string, string>): Preset {
+  return { title, groups: Object.entries(colours).map(([name, color]) => ({ packages: [name], color })) }
+}
+
 /** Comparisons one click away: each library against the common choices of its field. */
 export const presets: Preset[] = [
-  {
-    title: 'Data fetching',
-    groups: [
-      { packages: ['@tanstack/react-query'], color: '#ff4500' },
-      { packages: ['swr'], color: '#1f2937' },
-      { packages: ['@apollo/client'], color: '#7c3aed' },
-      { packages: ['@trpc/client'], color: '#2563eb' },
-    ],
-  },
-  {
-    title: 'State management',
-    groups: [
-      { packages: ['@tanstack/store'], color: '#92400e' },
-      { packages: ['zustand'], color: '#f59e0b' },
-      { packages: ['jotai'], color: '#6b7280' },
-      { packages: ['redux'], color: '#7c3aed' },
-      { packages: ['mobx'], color: '#ea580c' },
-    ],
-  },
-  {
-    title: 'Routing',
-    groups: [
-      { packages: ['@tanstack/react-router'], color: '#10b981' },
-      { packages: ['react-router'], color: '#ef4444' },
-      { packages: ['wouter'], color: '#8b5cf6' },
-    ],
-  },
-  {
-    title: 'Tables',
-    groups: [
-      { packages: ['@tanstack/react-table'], color: '#0ea5e9' },
-      { packages: ['ag-grid-community'], color: '#f97316' },
-      { packages: ['react-data-grid'], color: '#6366f1' },
-    ],
-  },
-  {
-    title: 'Forms',
-    groups: [
-      { packages: ['@tanstack/react-form'], color: '#eab308' },
-      { packages: ['react-hook-form'], color: '#ec4899' },
-      { packages: ['formik'], color: '#2563eb' },
-      { packages: ['react-final-form'], color: '#dc2626' },
-    ],
-  },
-  {
-    title: 'Virtualisation',
-    groups: [
-      { packages: ['@tanstack/react-virtual'], color: '#a855f7' },
-      { packages: ['react-window'], color: '#22c55e' },
-      { packages: ['react-virtuoso'], color: '#f43f5e' },
-      { packages: ['react-virtualized'], color: '#0ea5e9' },
-    ],
-  },
+  comparison('Data fetching', { '@tanstack/react-query': '#ff4500', swr: '#1f2937', '@apollo/client': '#7c3aed', '@trpc/client': '#2563eb' }),
+  comparison('State management', { '@tanstack/store': '#92400e', zustand: '#f59e0b', jotai: '#6b7280', redux: '#7c3aed', mobx: '#ea580c' }),
+  comparison('Routing', { '@tanstack/react-router': '#10b981', 'react-router': '#ef4444', wouter: '#8b5cf6' }),
+  comparison('Tables', { '@tanstack/react-table': '#0ea5e9', 'ag-grid-community': '#f97316', 'react-data-grid': '#6366f1' }),
+  comparison('Forms', { '@tanstack/react-form': '#eab308', 'react-hook-form': '#ec4899', formik: '#2563eb', 'react-final-form': '#dc2626' }),
+  comparison('Virtualisation', { '@tanstack/react-virtual': '#a855f7', 'react-window': '#22c55e', 'react-virtuoso': '#f43f5e', 'react-virtualized': '#0ea5e9' }),
 ]
 
 /** Colours for groups that have none of their own. */

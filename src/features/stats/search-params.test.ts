@@ -10,26 +10,14 @@ describe('stats search parameters', () => {
   })
 
   it('keeps valid values', () => {
-    const search = parseStatsSearch({
-      packages: [{ packages: ['swr'], color: '#00AA00' }, { packages: ['@tanstack/react-table'] }],
-      range: 'all-time',
-      baseline: 'swr',
-      viewMode: 'relative',
-      binningOption: 'monthly',
-      alignStartDates: true,
-      height: 640,
-    })
+    const settings = { range: 'all-time', baseline: 'swr', viewMode: 'relative', binningOption: 'monthly', alignStartDates: true, height: 640 }
+    const search = parseStatsSearch({ packages: [{ packages: ['swr'], color: '#00AA00' }, { packages: ['@tanstack/react-table'] }], ...settings })
     expect(search).toEqual({
       packages: [
         { packages: ['swr'], color: '#00aa00' },
         { packages: ['@tanstack/react-table'], color: null },
       ],
-      range: 'all-time',
-      baseline: 'swr',
-      viewMode: 'relative',
-      binningOption: 'monthly',
-      alignStartDates: true,
-      height: 640,
+      ...settings,
     })
   })
 

@@ -16,20 +16,24 @@ describe('summing a group', () => {
 })
 
 describe('binning', () => {
-  it('picks a sensible binning for each range', () => {
-    expect(defaultBinning('7-days')).toBe('daily')
-    expect(defaultBinning('30-days')).toBe('daily')
-    expect(defaultBinning('365-days')).toBe('weekly')
-    expect(defaultBinning('1825-days')).toBe('monthly')
-    expect(defaultBinning('all-time')).toBe('monthly')
+  it.each([
+    ['7-days', 'daily'],
+    ['30-days', 'daily'],
+    ['365-days', 'weekly'],
+    ['1825-days', 'monthly'],
+    ['all-time', 'monthly'],
+  ] as const)('bins %s %s by default', (range, binning) => {
+    expect(defaultBinning(range)).toBe(binning)
   })
 
-  it('keys weeks by their Monday, months and years by their first day', () => {
-    expect(binKey('2024-01-07', 'weekly')).toBe('2024-01-01') // a Sunday
-    expect(binKey('2024-01-08', 'weekly')).toBe('2024-01-08') // a Monday
-    expect(binKey('2024-02-29', 'monthly')).toBe('2024-02-01')
-    expect(binKey('2024-12-31', 'yearly')).toBe('2024-01-01')
-    expect(binKey('2024-12-31', 'daily')).toBe('2024-12-31')
+  it.each([
+    ['2024-01-07', 'weekly', '2024-01-01'], // a Sunday: its week began on the Monday before
+    ['2024-01-08', 'weekly', '2024-01-08'], // a Monday
+    ['2024-02-29', 'monthly', '2024-02-01'],
+    ['2024-12-31', 'yearly', '2024-01-01'],
+    ['2024-12-31', 'daily', '2024-12-31'],
+  ] as const)('keys %s in its %s bin, %s (weeks by their Monday, months and years by their first day)', (day, binning, key) => {
+    expect(binKey(day, binning)).toBe(key)
   })
 
   it('sums weeks and marks the cut first and unfinished last week as partial', () => {

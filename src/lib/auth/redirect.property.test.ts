@@ -12,10 +12,8 @@ const trickyPath = fc
 const anyInput = fc.oneof(trickyPath, fc.string(), fc.webUrl(), fc.webPath(), trickyPath.map((p) => `/${p}`))
 
 describe('safeRedirectPath (properties)', () => {
-  it('refuses "/.//host", which a browser would read as another host', () => {
-    expect(safeRedirectPath('/.//evil.example')).toBe('/dashboard')
-    expect(safeRedirectPath('/./\\evil.example')).toBe('/dashboard')
-    expect(safeRedirectPath('/a/..//evil.example')).toBe('/dashboard')
+  it.each(['/.//evil.example', '/./\\evil.example', '/a/..//evil.example'])('refuses %s, which a browser would read as another host', (path) => {
+    expect(safeRedirectPath(path)).toBe('/dashboard')
   })
 
   it('always gives a path on this site, never one a browser reads as another origin', () => {

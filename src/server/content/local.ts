@@ -80,19 +80,27 @@ export class LocalContentSource implements ContentSource {
     }
   }
 
-  async readFile(repo: string, ref: string, filePath: string): Promise<Buffer | undefined> {
+  /**
+   * Reads a path of a repository: through git at `ref`, or from the plain folder (which serves
+   * every ref) inside it; undefined where the repository, the ref or the path is not there.
+   */
+  private async read<T>(
+    repo: string,
+    ref: string,
+    relative: string,
+    read: { git: (repository: GitRepository, commit: string) => Promise<T | undefined>; folder: (target: string) => Promise<T> },
+  ): Promise<T | undefined> {
     const entry = this.entry(repo)
-    const relative = normalizeRepoPath(filePath)
     if (entry.kind === 'git') {
       const repository = this.present(repo, entry.repository)
       const commit = await repository.resolveCommit(assertSafeRef(ref))
-      return commit ? repository.readBlob(commit, relative) : undefined
+      return commit ? read.git(repository, commit) : undefined
     }
     if (entry.kind === 'folder') {
       const target = await this.folderPath(entry.root, relative)
       if (!target) return undefined
       try {
-        return await readFile(target)
+        return await read.folder(target)
       } catch {
         return undefined
       }
@@ -100,27 +108,25 @@ export class LocalContentSource implements ContentSource {
     return undefined
   }
 
+  async readFile(repo: string, ref: string, filePath: string): Promise<Buffer | undefined> {
+    const relative = normalizeRepoPath(filePath)
+    return this.read(repo, ref, relative, {
+      git: (repository, commit) => repository.readBlob(commit, relative),
+      folder: (target) => readFile(target),
+    })
+  }
+
   async listDir(repo: string, ref: string, dirPath: string): Promise<TreeEntry[] | undefined> {
-    const entry = this.entry(repo)
     const relative = normalizeRepoPath(dirPath)
-    if (entry.kind === 'git') {
-      const repository = this.present(repo, entry.repository)
-      const commit = await repository.resolveCommit(assertSafeRef(ref))
-      return commit ? repository.listTree(commit, relative) : undefined
-    }
-    if (entry.kind === 'folder') {
-      const target = await this.folderPath(entry.root, relative)
-      if (!target) return undefined
-      try {
+    return this.read(repo, ref, relative, {
+      git: (repository, commit) => repository.listTree(commit, relative),
+      folder: async (target) => {
         const dirents = await readdir(target, { withFileTypes: true })
         return dirents
           .filter((d) => d.isDirectory() || d.isFile())
-          .map((d) => ({ name: d.name, path: relative ? `${relative}/${d.name}` : d.name, type: d.isDirectory() ? 'dir' : 'file' }))
-      } catch {
-        return undefined
-      }
-    }
-    return undefined
+          .map((d): TreeEntry => ({ name: d.name, path: relative ? `${relative}/${d.name}` : d.name, type: d.isDirectory() ? 'dir' : 'file' }))
+      },
+    })
   }
 
   async close() {

@@ -26,13 +26,15 @@ describe('page facts', () => {
     expect(urlFramework('/query/latest/docs/guides/caching')).toBeNull()
   })
 
-  it('tells reference pages, guides and asides apart', () => {
-    expect(pageKindOf('/router/latest/docs/api/router/createFileRouteFunction')).toBe('reference')
-    expect(pageKindOf('/query/latest/docs/framework/react/reference/useQuery')).toBe('reference')
-    expect(pageKindOf('/query/latest/docs/framework/react/guides/caching')).toBe('guide')
-    expect(pageKindOf('/router/latest/docs/eslint/create-route-property-order')).toBe('aside')
-    expect(pageKindOf('/router/latest/docs/how-to/drafts/x.draft')).toBe('aside')
-    expect(pageKindOf('/query/latest/docs/framework/react/overview')).toBe('page')
+  it.each(
+    Object.entries({
+      reference: ['/router/latest/docs/api/router/createFileRouteFunction', '/query/latest/docs/framework/react/reference/useQuery'],
+      guide: ['/query/latest/docs/framework/react/guides/caching'],
+      aside: ['/router/latest/docs/eslint/create-route-property-order', '/router/latest/docs/how-to/drafts/x.draft'],
+      page: ['/query/latest/docs/framework/react/overview'],
+    }),
+  )('tells a %s page by its URL', (kind, urls) => {
+    for (const url of urls) expect(pageKindOf(url), url).toBe(kind)
   })
 
   it('reads the API a reference page documents from its title', () => {

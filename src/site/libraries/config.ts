@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/config'
-
-export const config: Library = {
+export const config = defineLibrary({
   id: 'config',
   name: 'Config',
-  to: '/config',
   tagline: 'Shared build, lint and publish tooling for JavaScript packages',
   description:
     'The configuration the libraries use to build, test, lint and publish themselves, packaged so other projects can adopt the same setup.',
@@ -16,14 +12,10 @@ export const config: Library = {
   colorFrom: 'from-gray-500',
   colorTo: 'to-gray-700',
   textColor: 'text-gray-700 dark:text-gray-300',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/config',
   latestVersion: 'v0',
-  availableVersions: ['v0'],
   frameworks: ['vanilla'],
-  scarfId: 'config-docs',
   packages: ['@tanstack/config'],
-  menu: libraryMenu({ id: 'config', repo }),
   featureHighlights: [
     {
       title: 'Builds that agree',
@@ -41,4 +33,4 @@ export const config: Library = {
       description: 'Versioning and release scripts publish changed packages with changelogs from commit messages.',
     },
   ],
-}
+})

@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/form'
-
-export const form: Library = {
+export const form = defineLibrary({
   id: 'form',
   name: 'Form',
-  to: '/form',
   tagline: 'Type-safe forms with validation where you need it',
   description:
     'Headless form state with deeply typed field names and values, synchronous and asynchronous validation, and adapters for schema libraries.',
@@ -16,15 +12,11 @@ export const form: Library = {
   colorFrom: 'from-yellow-500',
   colorTo: 'to-yellow-600',
   textColor: 'text-yellow-700 dark:text-yellow-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/form',
   latestVersion: 'v1',
-  availableVersions: ['v1'],
   defaultExample: 'simple',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
-  scarfId: 'form-docs',
   packages: ['@tanstack/form-core', '@tanstack/react-form', '@tanstack/vue-form'],
-  menu: libraryMenu({ id: 'form', repo, defaultExample: 'simple' }),
   featureHighlights: [
     {
       title: 'Typed field paths',
@@ -43,4 +35,4 @@ export const form: Library = {
       description: 'Fields subscribe to their own slice of state, so typing in one input does not re-render the form.',
     },
   ],
-}
+})

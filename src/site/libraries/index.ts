@@ -26,6 +26,12 @@ export function findLibrary(id: string): Library | undefined {
   return byId.get(id)
 }
 
+/** The groups with their libraries in place of ids, as the home page and the header's library panel list them. */
+export const groupedLibraries: { label: string; libraries: Library[] }[] = libraryGroups.map((group) => ({
+  label: group.label,
+  libraries: group.ids.map((id) => getLibrary(id)),
+}))
+
 /** The library with this id; throws the catalogue's errors for a missing or unknown id. */
 export function getLibrary(id: string | undefined | null): Library {
   if (!id) throw new Error('Library is required')

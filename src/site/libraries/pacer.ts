@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/pacer'
-
-export const pacer: Library = {
+export const pacer = defineLibrary({
   id: 'pacer',
   name: 'Pacer',
-  to: '/pacer',
   tagline: 'Debouncing, throttling, rate limiting and queuing, typed',
   description:
     'Utilities that control how often functions run: debounce, throttle, rate-limit, queue and batch, with reactive state for the UI and async variants.',
@@ -16,15 +12,11 @@ export const pacer: Library = {
   colorFrom: 'from-lime-500',
   colorTo: 'to-green-600',
   textColor: 'text-lime-700 dark:text-lime-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/pacer',
   latestVersion: 'v0',
-  availableVersions: ['v0'],
   defaultExample: 'debounce',
   frameworks: ['react', 'preact', 'solid', 'vanilla'],
-  scarfId: 'pacer-docs',
   packages: ['@tanstack/pacer', '@tanstack/react-pacer'],
-  menu: libraryMenu({ id: 'pacer', repo, defaultExample: 'debounce' }),
   featureHighlights: [
     {
       title: 'Every pacing strategy',
@@ -43,4 +35,4 @@ export const pacer: Library = {
       description: 'Each utility exposes its counters and status as reactive state, ready to show in the interface.',
     },
   ],
-}
+})

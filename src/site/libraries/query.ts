@@ -1,13 +1,9 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 import { queryLegacyRedirect } from '../redirects'
 
-const repo = 'tanstack/query'
-
-export const query: Library = {
+export const query = defineLibrary({
   id: 'query',
   name: 'Query',
-  to: '/query',
   tagline: 'Server state that stays in sync without the boilerplate',
   description:
     'Fetch, cache, refresh and update asynchronous data in any UI framework, with request deduplication, background refetching, pagination and optimistic updates built in.',
@@ -17,14 +13,12 @@ export const query: Library = {
   colorFrom: 'from-red-500',
   colorTo: 'to-amber-500',
   textColor: 'text-amber-700 dark:text-amber-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/query',
   latestVersion: 'v5',
   availableVersions: ['v5', 'v4', 'v3'],
   defaultDocs: 'framework/react/overview',
   defaultExample: 'basic',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
-  scarfId: 'query-docs',
   handleRedirects: queryLegacyRedirect,
   packages: [
     '@tanstack/query-core',
@@ -34,7 +28,6 @@ export const query: Library = {
     '@tanstack/svelte-query',
     '@tanstack/angular-query-experimental',
   ],
-  menu: libraryMenu({ id: 'query', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Caching you do not write',
@@ -55,4 +48,4 @@ export const query: Library = {
         'Watch every query, its status and its cached data while you work, and trigger refetches or errors by hand to test the unhappy paths.',
     },
   ],
-}
+})

@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/ranger'
-
-export const ranger: Library = {
+export const ranger = defineLibrary({
   id: 'ranger',
   name: 'Ranger',
-  to: '/ranger',
   tagline: 'Headless range and multi-range sliders',
   description:
     'The logic of range inputs with any number of handles, steps, ticks and custom scales, leaving the look of the slider to you.',
@@ -16,16 +12,12 @@ export const ranger: Library = {
   colorFrom: 'from-pink-500',
   colorTo: 'to-fuchsia-500',
   textColor: 'text-pink-700 dark:text-pink-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/ranger',
   latestVersion: 'v0',
-  availableVersions: ['v0'],
   defaultDocs: 'overview',
   defaultExample: 'basic',
   frameworks: ['react'],
-  scarfId: 'ranger-docs',
   packages: ['@tanstack/ranger', '@tanstack/react-ranger'],
-  menu: libraryMenu({ id: 'ranger', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Any number of handles',
@@ -43,4 +35,4 @@ export const ranger: Library = {
       description: 'Props getters wire up events and ARIA attributes; the elements and styles are yours.',
     },
   ],
-}
+})

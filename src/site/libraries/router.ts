@@ -1,13 +1,9 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 import { routerToStartRedirect } from '../redirects'
 
-const repo = 'tanstack/router'
-
-export const router: Library = {
+export const router = defineLibrary({
   id: 'router',
   name: 'Router',
-  to: '/router',
   tagline: 'Fully type-safe routing with data loading and URL state built in',
   description:
     'A router for React and Solid applications whose paths, params, search params and loader data are checked by TypeScript end to end, with nested layouts, preloading and caching.',
@@ -17,22 +13,14 @@ export const router: Library = {
   colorFrom: 'from-emerald-500',
   colorTo: 'to-lime-500',
   textColor: 'text-emerald-700 dark:text-emerald-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/router',
   latestVersion: 'v1',
-  availableVersions: ['v1'],
   docsRoot: 'docs/router',
   defaultDocs: 'framework/react/overview',
   defaultExample: 'kitchen-sink-file-based',
   frameworks: ['react', 'solid'],
-  scarfId: 'router-docs',
   handleRedirects: routerToStartRedirect,
   packages: ['@tanstack/react-router', '@tanstack/solid-router', '@tanstack/router-core'],
-  menu: libraryMenu({
-    id: 'router',
-    repo,
-    defaultExample: 'kitchen-sink-file-based',
-  }),
   featureHighlights: [
     {
       title: 'Types from the route tree',
@@ -53,4 +41,4 @@ export const router: Library = {
         'Routes load their data in parallel before they render, preload on hover and reuse fresh results, removing waterfalls without extra libraries.',
     },
   ],
-}
+})

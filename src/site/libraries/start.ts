@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/router'
-
-export const start: Library = {
+export const start = defineLibrary({
   id: 'start',
   name: 'Start',
-  to: '/start',
   tagline: 'A full-stack framework built on the type-safe router',
   description:
     'Server rendering, streaming, server functions and API routes on top of the router, deployable to any host that runs JavaScript.',
@@ -16,17 +12,13 @@ export const start: Library = {
   colorFrom: 'from-cyan-500',
   colorTo: 'to-teal-500',
   textColor: 'text-cyan-700 dark:text-cyan-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/router',
   latestVersion: 'v0',
-  availableVersions: ['v0'],
   docsRoot: 'docs/start',
   defaultDocs: 'framework/react/overview',
   defaultExample: 'start-basic',
   frameworks: ['react', 'solid'],
-  scarfId: 'start-docs',
   packages: ['@tanstack/react-start', '@tanstack/solid-start'],
-  menu: libraryMenu({ id: 'start', repo, defaultExample: 'start-basic' }),
   featureHighlights: [
     {
       title: 'Server functions',
@@ -47,4 +39,4 @@ export const start: Library = {
         'Build once and deploy to a Node server, a serverless platform or the edge; the output is a plain server with static assets.',
     },
   ],
-}
+})

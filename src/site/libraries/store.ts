@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/store'
-
-export const store: Library = {
+export const store = defineLibrary({
   id: 'store',
   name: 'Store',
-  to: '/store',
   tagline: 'A tiny reactive store with adapters for every framework',
   description:
     'Framework-agnostic state with immutable updates, derived values and fine-grained subscriptions, the core that powers several libraries of the family.',
@@ -16,15 +12,11 @@ export const store: Library = {
   colorFrom: 'from-stone-500',
   colorTo: 'to-stone-700',
   textColor: 'text-stone-600 dark:text-stone-300',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/store',
   latestVersion: 'v0',
-  availableVersions: ['v0'],
   defaultExample: 'simple',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'svelte'],
-  scarfId: 'store-docs',
   packages: ['@tanstack/store', '@tanstack/react-store'],
-  menu: libraryMenu({ id: 'store', repo, defaultExample: 'simple' }),
   featureHighlights: [
     {
       title: 'Small and fast',
@@ -44,4 +36,4 @@ export const store: Library = {
       description: 'Share the same store between React, Vue, Solid, Angular and Svelte code through thin adapters.',
     },
   ],
-}
+})

@@ -1,13 +1,9 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 import { tableLegacyRedirect } from '../redirects'
 
-const repo = 'tanstack/table'
-
-export const table: Library = {
+export const table = defineLibrary({
   id: 'table',
   name: 'Table',
-  to: '/table',
   tagline: 'Headless tables and data grids with full control of the markup',
   description:
     'Sorting, filtering, grouping, pagination, row selection and column sizing as logic only, so you render the table with your own components and styles.',
@@ -17,17 +13,13 @@ export const table: Library = {
   colorFrom: 'from-teal-500',
   colorTo: 'to-blue-600',
   textColor: 'text-blue-600 dark:text-blue-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/table',
   latestVersion: 'v8',
-  availableVersions: ['v8'],
   defaultDocs: 'introduction',
   defaultExample: 'basic',
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'qwik', 'vanilla'],
-  scarfId: 'table-docs',
   handleRedirects: tableLegacyRedirect,
   packages: ['@tanstack/table-core', '@tanstack/react-table', '@tanstack/vue-table', '@tanstack/solid-table'],
-  menu: libraryMenu({ id: 'table', repo, defaultExample: 'basic' }),
   featureHighlights: [
     {
       title: 'Headless by design',
@@ -47,4 +39,4 @@ export const table: Library = {
       description: 'Memoised row models and pairing with the Virtual library keep tables with 100,000 rows responsive.',
     },
   ],
-}
+})

@@ -1,12 +1,8 @@
-import type { Library } from '../types'
-import { libraryMenu } from './menu'
+import { defineLibrary } from './define'
 
-const repo = 'tanstack/virtual'
-
-export const virtual: Library = {
+export const virtual = defineLibrary({
   id: 'virtual',
   name: 'Virtual',
-  to: '/virtual',
   tagline: 'Render huge lists and grids at 60 frames per second',
   description:
     'Headless virtualisation for lists, grids and tables in any direction, with dynamic item sizes, sticky items and smooth scrolling to any index.',
@@ -16,16 +12,12 @@ export const virtual: Library = {
   colorFrom: 'from-rose-500',
   colorTo: 'to-violet-600',
   textColor: 'text-violet-600 dark:text-violet-400',
-  repo,
-  latestBranch: 'main',
+  repo: 'tanstack/virtual',
   latestVersion: 'v3',
-  availableVersions: ['v3'],
   defaultDocs: 'introduction',
   defaultExample: 'dynamic',
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'vanilla'],
-  scarfId: 'virtual-docs',
   packages: ['@tanstack/virtual-core', '@tanstack/react-virtual'],
-  menu: libraryMenu({ id: 'virtual', repo, defaultExample: 'dynamic' }),
   featureHighlights: [
     {
       title: 'Only what is visible',
@@ -43,4 +35,4 @@ export const virtual: Library = {
       description: 'No components to restyle: you get positions and sizes and render the elements you want.',
     },
   ],
-}
+})

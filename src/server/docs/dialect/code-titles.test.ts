@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectHtml } from '../../../../tests/support/html'
 import { codeTitle } from './code-titles'
 import { renderPage } from './testing'
 
@@ -14,14 +15,14 @@ describe('code titles', () => {
 
   it('captions the code block and names its copy button after the title', async () => {
     const { html } = await renderPage('```ts title="query.ts"\nconst answer = 42\n```')
-    expect(html).toContain('<figure class="md-code" data-language="ts"><figcaption class="md-code-title">query.ts</figcaption>')
-    expect(html).toContain('aria-label="Copy query.ts"')
-    expect(html).not.toContain('data-title')
+    expectHtml(html, {
+      has: ['<figure class="md-code" data-language="ts"><figcaption class="md-code-title">query.ts</figcaption>', 'aria-label="Copy query.ts"'],
+      lacks: ['data-title'],
+    })
   })
 
   it('leaves a block without a title uncaptioned', async () => {
     const { html } = await renderPage('```ts\nconst answer = 42\n```')
-    expect(html).not.toContain('figcaption')
-    expect(html).toContain('aria-label="Copy code"')
+    expectHtml(html, { has: ['aria-label="Copy code"'], lacks: ['figcaption'] })
   })
 })

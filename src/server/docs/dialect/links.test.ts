@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteDocImage, rewriteDocLink, type LinkContext } from './links'
-import { renderPage } from './testing'
-
-const context: LinkContext = {
-  currentFile: 'docs/framework/react/guides/queries.md',
-  docsRoot: 'docs',
-  docsBase: '/query/latest/docs',
-  repo: 'tanstack/query',
-  branch: 'main',
-  assetBase: '/docs-assets/query/latest',
-}
+import { rewriteDocImage, rewriteDocLink } from './links'
+import { renderPage, testLinks as context } from './testing'
 
 describe('doc link rewriting', () => {
   it.each([

@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocPage } from '~/features/docs/DocPage'
-import { docHead, loadDocPage } from '~/features/docs/doc-route'
+import { docHead, docPageOf, loadDocPage } from '~/features/docs/doc-route'
 import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
 import { rawDocResponse, wantsMarkdown } from '~/server/docs/responses'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/$')({
-  loader: ({ params, location }) =>
-    loadDocPage({ libraryId: params.libraryId, version: params.version, page: params._splat ?? '', searchStr: location.searchStr, pathname: location.pathname }),
+  loader: ({ params, location }) => loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname }),
   server: {
     handlers: {
       // The page's Markdown for `….md` and for requests that ask for Markdown; the page otherwise.
-      GET: ({ params, request, next }) =>
-        wantsMarkdown(params._splat ?? '', request)
-          ? rawDocResponse({ libraryId: params.libraryId, version: params.version, page: params._splat ?? '' })
-          : next(),
+      GET: ({ params, request, next }) => {
+        const doc = docPageOf(params)
+        return wantsMarkdown(doc.page, request) ? rawDocResponse(doc) : next()
+      },
     },
   },
   staleTime: DOCS_STALE_TIME,
