@@ -12,6 +12,21 @@ export default defineConfig({
     rolldownOptions: { checks: { moduleLevelDirective: false } },
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
   },
+  environments: {
+    // The libraries every page's first load needs (React, the router, the serializer) travel as
+    // one chunk: split per module they cost a first visit 26 extra requests for 8 KB more bytes.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules/, tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
   optimizeDeps: { exclude: ['@resvg/resvg-js'] },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
