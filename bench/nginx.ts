@@ -17,7 +17,8 @@ export async function startNginx(htmlFile: string, folder: string): Promise<{ ur
   const config = path.join(folder, 'nginx.conf')
   writeFileSync(
     config,
-    `worker_processes 1;
+    // Started by root, nginx's workers would drop to `nobody`, who cannot read the temporary folder.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log stderr error;
 events { worker_connections 1024; }
