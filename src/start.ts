@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { inPageSidebarAdapter } from '~/lib/docs/in-page-sidebar'
 import { inPageHtmlAdapter } from '~/lib/in-page-html'
 import { isBadInputError } from '~/lib/validation'
 
@@ -43,5 +44,5 @@ const unknownServerFn = createMiddleware({ type: 'request' }).server(async ({ ne
 export const startInstance = createStart(() => ({
   requestMiddleware: [sameOriginServerFns, unknownServerFn],
   functionMiddleware: [badInputStatus],
-  serializationAdapters: [inPageHtmlAdapter],
+  serializationAdapters: [inPageHtmlAdapter, inPageSidebarAdapter],
 }))

@@ -131,6 +131,18 @@ describe('doc page weight', () => {
     expect(page.body.split(sentence!).length - 1).toBe(1)
   })
 
+  it('sends the sidebar once: in the markup, not again in the hydration data', async () => {
+    const page = await get('/query/latest/docs/framework/react/overview')
+    expect(page.status).toBe(200)
+    const sidebar = page.body.slice(page.body.indexOf('data-sidebar=""'))
+    const links = [...sidebar.matchAll(/<a [^>]*href="(\/query\/latest\/docs\/[^"]+)"/g)].map((match) => match[1]!)
+    expect(links.length).toBeGreaterThan(3)
+    const scripts = [...page.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n')
+    expect(scripts).toContain('$_TSR.t.get("in-page-sidebar")')
+    // The page's own address is in the router's state; every other sidebar link is in the markup only.
+    for (const href of links.filter((link) => link !== '/query/latest/docs/framework/react/overview')) expect(scripts, href).not.toContain(`"${href}"`)
+  })
+
   it('colours code tokens with classes rather than inline styles', async () => {
     const page = await get('/query/latest/docs/installation')
     expect(page.status).toBe(200)

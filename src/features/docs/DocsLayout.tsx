@@ -2,9 +2,10 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { switchPath } from '~/lib/docs/paths'
+import { sectionsOf, type SidebarSource } from '~/lib/docs/in-page-sidebar'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import type { DocsVersionInfo } from '~/server/docs/doc-page'
-import type { FrameworkDisplay } from '~/site/frameworks'
+import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
 import { getSidebarFn } from './docs.functions'
@@ -29,6 +30,9 @@ export function frameworkInPath(pathname: string): string | undefined {
   return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
 }
 
+/** The sidebar the page came with; on a server-rendered page its sections are read from the markup. */
+type SentSidebar = { framework: DocsVersionInfo['sidebar']['framework']; sections: SidebarSource }
+
 /** Sidebars fetched in this tab, by library, version and framework (a handful at most). */
 const fetchedSidebars = new Map<string, Promise<SidebarSection[] | undefined>>()
 
@@ -36,7 +40,7 @@ const fetchedSidebars = new Map<string, Promise<SidebarSection[] | undefined>>()
  * The sidebar of `framework`: the one the page came with when it is that framework's, else
  * fetched once per tab — the page shows the one it has meanwhile.
  */
-function useSidebar(library: Library, version: string, framework: string | undefined, sent: DocsVersionInfo['sidebar']): SidebarSection[] {
+function useSidebar(library: Library, version: string, framework: string | undefined, sent: SentSidebar): SidebarSection[] {
   const key = `${library.id}/${version}/${framework ?? ''}`
   const [fetched, setFetched] = useState<{ key: string; sections: SidebarSection[] } | undefined>(undefined)
   const other = framework !== sent.framework
@@ -56,14 +60,15 @@ function useSidebar(library: Library, version: string, framework: string | undef
       current = false
     }
   }, [other, key, library.id, version, framework])
-  return other && fetched?.key === key ? fetched.sections : sent.sections
+  return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsVersionInfo, 'frameworks' | 'sidebar' | 'configProblem'> }) {
+export function DocsLayout(props: { library: Library; version: string; info: { frameworks: string[]; configProblem: string | null; sidebar: SentSidebar } }) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
-  const frameworkValues = useMemo(() => info.frameworks.map((f) => f.value), [info.frameworks])
+  const frameworkValues = info.frameworks
+  const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
   const [framework, setFramework] = useFrameworkPreference(frameworkValues, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
@@ -72,14 +77,14 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
   useEffect(() => setDrawerOpen(false), [pathname])
 
   const sections = useSidebar(library, version, framework, info.sidebar)
-  const context = useMemo(() => ({ sections, framework, frameworks: info.frameworks }), [sections, framework, info.frameworks])
+  const context = useMemo(() => ({ sections, framework, frameworks }), [sections, framework, frameworks])
 
   const navigationPanel = (
     <div className="space-y-5">
       <DocsToolbar
         library={library}
         version={version}
-        frameworks={info.frameworks}
+        frameworks={frameworks}
         framework={framework}
         onFrameworkChange={setFramework}
         pathname={pathname}

@@ -8,7 +8,7 @@ function Section({ section, currentPath }: { section: SidebarSection; currentPat
   const [open, setOpen] = useState(!section.defaultCollapsed || containsCurrent)
   const listId = `sidebar-${section.label.replace(/\W+/g, '-').toLowerCase()}`
   return (
-    <li className="mb-4">
+    <li className="mb-4" data-sidebar-section="" data-collapsed-by-default={section.defaultCollapsed ? '' : undefined}>
       {section.collapsible ? (
         <button
           type="button"
@@ -34,14 +34,14 @@ function Section({ section, currentPath }: { section: SidebarSection; currentPat
           return (
             <li key={`${item.href}-${item.label}`}>
               {item.external ? (
-                <a href={item.href} className={className} rel="noreferrer">
+                <a href={item.href} className={className} rel="noreferrer" data-external="">
                   {item.label}
                 </a>
               ) : (
                 <Link to={item.href} className={className} aria-current={current ? 'page' : undefined}>
                   {item.label}
                   {item.badge ? (
-                    <span className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100">
+                    <span data-badge="" className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100">
                       {item.badge}
                     </span>
                   ) : null}
@@ -57,7 +57,8 @@ function Section({ section, currentPath }: { section: SidebarSection; currentPat
 
 export function Sidebar({ sections, currentPath }: { sections: SidebarSection[]; currentPath: string }) {
   return (
-    <nav aria-label="Docs">
+    // The data- marks let the browser read the sections back from this markup (in-page-sidebar.ts).
+    <nav aria-label="Docs" data-sidebar="">
       <ul>
         {sections.map((section) => (
           <Section key={section.label} section={section} currentPath={currentPath} />

@@ -8,7 +8,7 @@ import { getLibrary } from '~/site/libraries'
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/')({
   loader: async ({ parentMatchPromise, params }) => {
     const frameworks = (await parentMatchPromise).loaderData?.frameworks ?? []
-    if (!frameworks.some((f) => f.value === params.framework)) {
+    if (!frameworks.includes(params.framework)) {
       throw notFound({ data: { message: `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.` } })
     }
   },
