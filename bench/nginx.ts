@@ -42,7 +42,10 @@ http {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
     const answered = await fetch(url).then((r) => r.ok, () => false)
     if (answered) break
-    if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s')
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error('nginx did not answer within 10 s')
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { url, stop: () => child.kill() }
