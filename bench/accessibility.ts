@@ -7,16 +7,13 @@
  * Needs `npm run build`. `BENCH_PAGES=home,stats` measures only the pages named;
  * `BENCH_REPORT_DIR` keeps every report (HTML and JSON); Chromium from `CHROME_PATH`.
  */
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { startFakeNpm } from '../tests/support/fake-npm'
-import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
-import { root, startBuiltServer } from '../tests/support/server'
 import { launchChrome } from './lighthouse'
-import { printTable } from './support'
+import { printTable, startCorpusSite } from './support'
 
 const reportDir = process.env.BENCH_REPORT_DIR
 if (reportDir) mkdirSync(reportDir, { recursive: true })
@@ -51,19 +48,8 @@ const variants = [
   { name: 'desktop dark', desktop: true, theme: 'dark' },
 ] as const
 
-const workspace = tempDir('site-bench-a11y-')
-const contentDir = path.join(workspace.dir, 'repos')
-for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name))
-for (const name of ['table', 'virtual', 'ranger', 'store', 'pacer', 'config']) cpSync(path.join(root, 'content/repos', name), path.join(contentDir, name), { recursive: true })
-const npm = await startFakeNpm()
-const server = await startBuiltServer({
-  CONTENT_DIR: contentDir,
-  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-  SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-  NPM_DOWNLOADS_API: npm.url,
-  NPM_REGISTRY: npm.url,
-  LIVE_STATS_REFRESH_SECONDS: '0',
-})
+const site = await startCorpusSite('a11y', { demoRepos: true })
+const { server } = site
 
 const rows: Record<string, string>[] = []
 const misses: string[] = []
@@ -108,9 +94,7 @@ try {
   console.error(server.output().slice(-2000))
   process.exitCode = 1
 } finally {
-  await server.stop()
-  await npm.close()
-  workspace.remove()
+  await site.stop()
 }
 
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, Lighthouse accessibility (target 100; ✗ = miss)`)

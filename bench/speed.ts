@@ -22,14 +22,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { startFakeNpm } from '../tests/support/fake-npm'
-import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
-import { freePort, startBuiltServer } from '../tests/support/server'
 import { launchBrowser } from '../tests/support/browser'
+import { freePort } from '../tests/support/server'
 import { docPageSpeedTargets, launchChrome, measurePage, medianRun, pageSpeedRow, pageSpeedTargets, type PageSpeed } from './lighthouse'
 import { startNginx } from './nginx'
 import { measureClientNavigation, measurePageWeight } from './page-weight'
-import { measureLoad, printTable } from './support'
+import { measureLoad, printTable, startCorpusSite } from './support'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
@@ -53,18 +51,8 @@ const weighedPages = pages.slice(0, 3)
 /** `BENCH_PAGES`: a comma-separated subset of the page names above. */
 const measuredPages = process.env.BENCH_PAGES ? pages.filter((page) => process.env.BENCH_PAGES!.split(',').includes(page.name)) : pages
 
-const workspace = tempDir('site-bench-speed-')
-const contentDir = path.join(workspace.dir, 'repos')
-for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name))
-const npm = await startFakeNpm()
-const server = await startBuiltServer({
-  CONTENT_DIR: contentDir,
-  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-  SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-  NPM_DOWNLOADS_API: npm.url,
-  NPM_REGISTRY: npm.url,
-  LIVE_STATS_REFRESH_SECONDS: '0',
-})
+const site = await startCorpusSite('speed')
+const { server } = site
 
 /** Serves one file from its own process (bench/static-file-server.ts), like the site's server runs in its own. */
 async function startStaticServer(file: string) {
@@ -154,10 +142,10 @@ try {
 
   // The static baseline serves the very bytes the server sends for the warm doc page.
   const html = await (await fetch(`${server.url}${docPage}`, { headers: { 'accept-encoding': 'identity' } })).text()
-  writeFileSync(path.join(workspace.dir, 'doc.html'), html)
-  staticServer = await startStaticServer(path.join(workspace.dir, 'doc.html'))
+  writeFileSync(path.join(site.workspace, 'doc.html'), html)
+  staticServer = await startStaticServer(path.join(site.workspace, 'doc.html'))
   const staticUrl = staticServer.url
-  if (only !== 'pages') nginx = await startNginx(path.join(workspace.dir, 'doc.html'), path.join(workspace.dir, 'nginx'))
+  if (only !== 'pages') nginx = await startNginx(path.join(site.workspace, 'doc.html'), path.join(site.workspace, 'nginx'))
   for (const encoding of only === 'pages' ? [] : ['gzip', 'identity']) {
     const headers = { 'accept-encoding': encoding }
     const { compressed, bytes } = await bytesOnTheWire(`${server.url}${docPage}`, headers)
@@ -190,9 +178,7 @@ try {
 } finally {
   staticServer?.stop()
   nginx?.stop()
-  await server.stop()
-  await npm.close()
-  workspace.remove()
+  await site.stop()
 }
 
 const t = pageSpeedTargets

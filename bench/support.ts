@@ -1,4 +1,41 @@
+import { cpSync } from 'node:fs'
+import path from 'node:path'
 import autocannon from 'autocannon'
+import { startFakeNpm } from '../tests/support/fake-npm'
+import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
+import { root, startBuiltServer } from '../tests/support/server'
+
+/**
+ * The built server on the corpus docs (query, router, form) and, with `demoRepos`, the demo
+ * repositories of the other libraries, with a throw-away database and search index, a local fake
+ * of npm and no live-figure collection. `workspace` is a folder for the benchmark's own files.
+ */
+export async function startCorpusSite(name: string, options: { demoRepos?: boolean } = {}) {
+  const workspace = tempDir(`site-bench-${name}-`)
+  const contentDir = path.join(workspace.dir, 'repos')
+  for (const repo of ['query', 'router', 'form'] as const) cloneCorpus(repo, path.join(contentDir, repo))
+  if (options.demoRepos) {
+    for (const repo of ['table', 'virtual', 'ranger', 'store', 'pacer', 'config']) cpSync(path.join(root, 'content/repos', repo), path.join(contentDir, repo), { recursive: true })
+  }
+  const npm = await startFakeNpm()
+  const server = await startBuiltServer({
+    CONTENT_DIR: contentDir,
+    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+    SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
+    NPM_DOWNLOADS_API: npm.url,
+    NPM_REGISTRY: npm.url,
+    LIVE_STATS_REFRESH_SECONDS: '0',
+  })
+  return {
+    server,
+    workspace: workspace.dir,
+    stop: async () => {
+      await server.stop()
+      await npm.close()
+      workspace.remove()
+    },
+  }
+}
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number }
 

@@ -67,9 +67,8 @@ export function DocsLayout(props: { library: Library; version: string; info: { f
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
-  const frameworkValues = info.frameworks
   const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
-  const [framework, setFramework] = useFrameworkPreference(frameworkValues, frameworkInPath(pathname))
+  const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
   const [drawerLoaded, setDrawerLoaded] = useState(false)

@@ -1,11 +1,13 @@
 import { notFound, redirect } from '@tanstack/react-router'
+import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
 import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { getDocPageFn } from './docs.functions'
+import { frameworkInPath } from './DocsLayout'
+import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
 
@@ -64,5 +66,22 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
           { rel: 'alternate', type: 'text/markdown', href: doc.markdownPath },
         ]
       : [],
+  }
+}
+
+/**
+ * What the docs layout of a version needs, kept small for the page's hydration data: the
+ * frameworks by value (the layout labels them from the catalogue), and the sidebar of the URL's
+ * framework (the version's first on neutral pages), whose sections the browser reads back from
+ * the page's markup. The layout fetches another sidebar when the reader's framework differs.
+ */
+export async function loadDocsLayout(identity: { libraryId: string; version: string; pathname: string }) {
+  const info = await getDocsVersionFn({ data: { libraryId: identity.libraryId, version: identity.version, framework: frameworkInPath(identity.pathname) } })
+  if ('notFound' in info) throw notFound({ data: { message: info.notFound } })
+  return {
+    frameworks: info.frameworks.map((framework) => framework.value),
+    configProblem: info.configProblem,
+    docsHref: info.docsHref,
+    sidebar: { framework: info.sidebar.framework, sections: inPageSidebar(info.sidebar.sections) },
   }
 }

@@ -20,7 +20,7 @@ import { useSearch } from './search-context'
 import {
   FACET_LIMIT,
   FACET_SORT,
-  MAX_QUERY_LENGTH,
+  searchInputProps,
   PAGINATION_PADDING,
   PRELOAD_DELAY,
   SEARCH_URL_KEYS,
@@ -413,19 +413,12 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
         <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
         <input
           ref={inputRef}
-          type="search"
+          {...searchInputProps}
           role="combobox"
-          aria-label="Search documentation"
           aria-expanded={hasQuery && optionCount > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={hasQuery && optionCount && status !== 'error' ? `${listId}-${focused}` : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search…"
           value={value}
           onChange={(event) => {
             setValue(event.target.value)
@@ -433,7 +426,6 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
             refine(event.target.value)
           }}
           onKeyDown={onKeyDown}
-          className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {value && status !== 'stalled' ? (
           <button

@@ -4,7 +4,7 @@
  * The dialog takes over what was typed.
  */
 import { Search } from 'lucide-react'
-import { MAX_QUERY_LENGTH } from './search-paths'
+import { searchInputProps } from './search-paths'
 
 export function SearchShell({ onType, onClose }: { onType: (text: string) => void; onClose: () => void }) {
   return (
@@ -23,16 +23,8 @@ export function SearchShell({ onType, onClose }: { onType: (text: string) => voi
           <input
             // The reader asked for the search box.
             autoFocus
-            type="search"
-            aria-label="Search documentation"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search…"
+            {...searchInputProps}
             onChange={(event) => onType(event.target.value)}
-            className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
       </div>

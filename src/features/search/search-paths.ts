@@ -60,6 +60,19 @@ export const PAGINATION_PADDING = 2
 export const STALLED_SEARCH_DELAY = 200
 export const PRELOAD_DELAY = 500
 export const MAX_QUERY_LENGTH = 512
+
+/** What the light shell's input and the dialog's have alike, so the one can stand in for the other. */
+export const searchInputProps = {
+  type: 'search',
+  'aria-label': 'Search documentation',
+  autoComplete: 'off',
+  autoCorrect: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  maxLength: MAX_QUERY_LENGTH,
+  placeholder: 'Search…',
+  className: 'h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden',
+} as const
 /** SPEC §9: the search state is written to the address this long after the last change. */
 export const URL_WRITE_DELAY = 400
 /** SPEC §9: arrays read from the address hold at most 100 values (qs's arrayLimit counts from 0). */
