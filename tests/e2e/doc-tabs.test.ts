@@ -89,7 +89,7 @@ describe('doc tab groups in the browser', () => {
         await expect.poll(() => tabState(group)).toEqual(only('esbuild'))
         // Tab leaves the tab list for the panel: only the selected tab is in the tab order.
         await page.keyboard.press('Tab')
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
 
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
         expect(problems.errors).toEqual([])

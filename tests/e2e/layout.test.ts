@@ -229,8 +229,15 @@ describe('the example viewer', () => {
     const name = longest.locator('a > span')
     expect(await name.evaluate((e) => e.scrollWidth > e.clientWidth), 'the name is cut in a narrow explorer').toBe(true)
     await page.getByRole('tree', { name: 'Files' }).locator('[tabindex="0"]').focus()
-    for (let i = 0; i < 20 && !(await longest.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
-    expect(await longest.evaluate((e) => e === document.activeElement)).toBe(true)
+    const focusedPath = () => page.evaluate(() => document.activeElement?.getAttribute('data-path'))
+    const longestPath = await longest.getAttribute('data-path')
+    // One row per key press: each press waits for the focus to move before the next.
+    for (let i = 0; i < 20 && (await focusedPath()) !== longestPath; i++) {
+      const before = await focusedPath()
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(focusedPath).not.toBe(before)
+    }
+    expect(await focusedPath()).toBe(longestPath)
     expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth), 'the focused name is whole').toBe(true)
     expect(await page.getByTestId('current-file').getAttribute('title')).toBe('src/routes/__root.tsx')
     await context.close()
