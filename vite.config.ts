@@ -36,6 +36,6 @@ export default defineConfig({
       // Static files are served before the app's own handler, which sets this on everything
       // else. Only their paths: a header rule re-wraps the response, which slows every page.
       routeRules: Object.fromEntries(['/assets/**', '/images/**', '/favicon.svg'].map((path) => [path, { headers: { 'x-content-type-options': 'nosniff' } }])),
-      plugins: ['src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts'],
+      plugins: ['src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-release.ts'],
     }), viteReact()],
 })

@@ -92,6 +92,7 @@ export const configSchema = z.object({
   OG_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2).describe('social cards drawn at once'),
   OG_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(8).describe('new social cards waiting to be drawn; past it 429 with `Retry-After: 5` (cards already drawn are always served)'),
   OG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32).describe('memory for drawn social cards, kept by their content (least recently used go first)'),
+  MEMORY_RELEASE_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5).describe('after a spell of work, once the server has been idle this long, one full garbage collection gives the heap grown under load back to the system; `0` never does (V8 then keeps it until it needs room)'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(8).describe('after SIGTERM or SIGINT the server exits within this time: live streams end at once, requests in flight get to finish, then `git` readers, the database and timers are closed'),
   SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024).describe('largest body of a search request (the dialog sends under 4 KB); past it 413, as soon as the body crosses it'),
   SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024).describe('largest body (and GET payload) of a server-function call, sign-in included; past it 413, as soon as the body crosses it'),

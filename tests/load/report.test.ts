@@ -26,10 +26,11 @@ describe('load run report', () => {
     expect(() => parseVmRssKb('Name:\tnode\n')).toThrow('VmRSS')
   })
 
-  it('fails on any 5xx, connection error, timeout, or memory growth at the limit', () => {
-    const clean = { serverErrors: 0, errors: 0, timeouts: 0, rssStartKb: 200_000, rssEndKb: 219_000, maxGrowth: 0.1 }
+  it('fails on any 5xx, connection error, timeout, memory growth at the limit, or memory kept after the run', () => {
+    const clean = { serverErrors: 0, errors: 0, timeouts: 0, rssStartKb: 200_000, rssEndKb: 219_000, maxGrowth: 0.1, rssIdleKb: 409_600, maxIdleKb: 409_600 }
     expect(judge(clean)).toEqual({ ok: true, problems: [] })
     expect(judge({ ...clean, rssEndKb: 220_000 }).problems).toEqual(['server memory grew 10.0 % (limit 10 %)'])
+    expect(judge({ ...clean, rssIdleKb: 409_601 + 1024 }).problems).toEqual(['after the run the server still held 401 MB (limit 400 MB)'])
     expect(judge({ ...clean, serverErrors: 2, errors: 1, timeouts: 3 }).problems).toEqual(['2 responses were 5xx', '1 connection errors', '3 timeouts'])
   })
 })

@@ -44,13 +44,26 @@ export function parseVmRssKb(procStatus: string): number {
 
 export type Verdict = { ok: boolean; problems: string[] }
 
-/** Zero 5xx, zero connection errors and timeouts, and resident memory grown by less than `maxGrowth`. */
-export function judge(input: { serverErrors: number; errors: number; timeouts: number; rssStartKb: number; rssEndKb: number; maxGrowth: number }): Verdict {
+/**
+ * Zero 5xx, zero connection errors and timeouts, resident memory grown by less than `maxGrowth`
+ * under load, and once the load is over, memory back to at most `maxIdleKb`.
+ */
+export function judge(input: {
+  serverErrors: number
+  errors: number
+  timeouts: number
+  rssStartKb: number
+  rssEndKb: number
+  maxGrowth: number
+  rssIdleKb: number
+  maxIdleKb: number
+}): Verdict {
   const problems: string[] = []
   if (input.serverErrors > 0) problems.push(`${input.serverErrors} responses were 5xx`)
   if (input.errors > 0) problems.push(`${input.errors} connection errors`)
   if (input.timeouts > 0) problems.push(`${input.timeouts} timeouts`)
   const growth = (input.rssEndKb - input.rssStartKb) / input.rssStartKb
   if (growth >= input.maxGrowth) problems.push(`server memory grew ${(growth * 100).toFixed(1)} % (limit ${(input.maxGrowth * 100).toFixed(0)} %)`)
+  if (input.rssIdleKb > input.maxIdleKb) problems.push(`after the run the server still held ${(input.rssIdleKb / 1024).toFixed(0)} MB (limit ${(input.maxIdleKb / 1024).toFixed(0)} MB)`)
   return { ok: problems.length === 0, problems }
 }
