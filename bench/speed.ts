@@ -5,17 +5,19 @@
  *    of script requests, for the home page, the Queries guide and the longest corpus page.
  * 2. Client navigation: sidebar click to the new page's heading on screen, from both doc pages.
  * 3. Lighthouse (default config: mobile form factor, simulated slow 4G and CPU) on those pages and
- *    three more kinds, driving Chromium through chrome-launcher (`CHROME_PATH`, default
- *    /usr/bin/chromium); doc pages are held to the doc targets (score 100, TBT ≤ 50 ms, TTI ≤ 2 s).
+ *    three more kinds, served compressed (`COMPRESSION=1`, standing in for the CDN), driving
+ *    Chromium through chrome-launcher (`CHROME_PATH`, default /usr/bin/chromium); doc pages are
+ *    held to the doc targets (score 100, TBT ≤ 50 ms, TTI ≤ 2 s).
  * 4. autocannon on the warm Queries guide against the same HTML bytes served as a static file by
  *    nginx (bench/nginx.ts; skipped with a note when nginx is not installed) and by a tiny
- *    node:http server, at 10 and 50 connections, with and without gzip.
+ *    node:http server, at 10 and 50 connections, with and without gzip (all three compress when
+ *    the client accepts gzip).
  *
  * Needs `npm run build`. `BENCH_SECONDS` (default 10) is the length of each load measurement,
  * `BENCH_RUNS` (default 5) the Lighthouse runs per page (the median is shown);
- * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_PAGES=stats,long doc` measures
- * only the pages named; `BENCH_REPORT_DIR` keeps every Lighthouse report there (HTML and JSON). Prints tables;
- * asserts nothing.
+ * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_PAGES=stats,longest doc`
+ * measures only the pages named; `BENCH_REPORT_DIR` keeps every Lighthouse report there (HTML
+ * and JSON). Prints tables; asserts nothing.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -51,7 +53,10 @@ const weighedPages = pages.slice(0, 3)
 /** `BENCH_PAGES`: a comma-separated subset of the page names above. */
 const measuredPages = process.env.BENCH_PAGES ? pages.filter((page) => process.env.BENCH_PAGES!.split(',').includes(page.name)) : pages
 
-const site = await startCorpusSite('speed')
+// Pages are measured as a reader receives them: compressed, which in production is the CDN's
+// job and here the origin's (`COMPRESSION=1`, as for a deployment without a CDN). The static
+// references gzip too, so the server rows compare like with like.
+const site = await startCorpusSite('speed', { env: { COMPRESSION: '1' } })
 const { server } = site
 
 /** Serves one file from its own process (bench/static-file-server.ts), like the site's server runs in its own. */

@@ -10,7 +10,7 @@ import { root, startBuiltServer } from '../tests/support/server'
  * repositories of the other libraries, with a throw-away database and search index, a local fake
  * of npm and no live-figure collection. `workspace` is a folder for the benchmark's own files.
  */
-export async function startCorpusSite(name: string, options: { demoRepos?: boolean } = {}) {
+export async function startCorpusSite(name: string, options: { demoRepos?: boolean; env?: Record<string, string> } = {}) {
   const workspace = tempDir(`site-bench-${name}-`)
   const contentDir = path.join(workspace.dir, 'repos')
   for (const repo of ['query', 'router', 'form'] as const) cloneCorpus(repo, path.join(contentDir, repo))
@@ -25,6 +25,7 @@ export async function startCorpusSite(name: string, options: { demoRepos?: boole
     NPM_DOWNLOADS_API: npm.url,
     NPM_REGISTRY: npm.url,
     LIVE_STATS_REFRESH_SECONDS: '0',
+    ...options.env,
   })
   return {
     server,
