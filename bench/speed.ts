@@ -109,7 +109,8 @@ try {
         const weight = await measurePageWeight(browser, `${server.url}${page.path}`)
         weightRows.push({
           page: page.name,
-          'HTML KB gz': page.doc ? mark(weight.htmlGzipKb <= weightTargets.htmlGzipKb, weight.htmlGzipKb.toFixed(1)) : weight.htmlGzipKb.toFixed(1),
+          // The HTML target is the Queries guide's; the other pages' HTML is mostly their own text.
+          'HTML KB gz': page.path === docPage ? mark(weight.htmlGzipKb <= weightTargets.htmlGzipKb, weight.htmlGzipKb.toFixed(1)) : weight.htmlGzipKb.toFixed(1),
           'JS KB gz': mark(weight.jsGzipKb <= weightTargets.jsGzipKb, weight.jsGzipKb.toFixed(1)),
           'JS requests': mark(weight.jsRequests <= weightTargets.jsRequests, String(weight.jsRequests)),
         })
@@ -189,7 +190,7 @@ try {
 const t = pageSpeedTargets
 const d = docPageSpeedTargets
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
-printTable(`Page weight (Chromium, first load until the network is idle; targets for doc pages: HTML ≤ ${weightTargets.htmlGzipKb} KB gz, JS ≤ ${weightTargets.jsGzipKb} KB gz in ≤ ${weightTargets.jsRequests} requests; ✗ = miss)`, weightRows)
+printTable(`Page weight (Chromium, first load until the network is idle; targets: the Queries guide's HTML ≤ ${weightTargets.htmlGzipKb} KB gz, JS ≤ ${weightTargets.jsGzipKb} KB gz in ≤ ${weightTargets.jsRequests} requests; ✗ = miss)`, weightRows)
 printTable(`Client navigation (sidebar click → new <h1> on screen, in the page's clock; target ≤ ${weightTargets.navigationMs} ms)`, navigationRows)
 printTable(
   `Page speed (Lighthouse, mobile, median of ${runs}; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
