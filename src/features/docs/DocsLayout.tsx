@@ -1,13 +1,13 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { switchPath } from '~/lib/docs/paths'
-import { sectionsOf, type SidebarSource } from '~/lib/docs/in-page-sidebar'
+import { frameworkInPath, switchPath } from '~/lib/docs/paths'
+import { sectionsOf } from '~/lib/docs/in-page-sidebar'
 import type { SidebarSection } from '~/lib/docs/sidebar'
-import type { DocsVersionInfo } from '~/server/docs/doc-page'
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
+import type { DocsLayoutData } from './doc-route'
 import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
@@ -26,12 +26,8 @@ type DocsContextValue = {
 const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [] })
 export const useDocsContext = () => useContext(DocsContext)
 
-export function frameworkInPath(pathname: string): string | undefined {
-  return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
-}
-
 /** The sidebar the page came with; on a server-rendered page its sections are read from the markup. */
-type SentSidebar = { framework: DocsVersionInfo['sidebar']['framework']; sections: SidebarSource }
+type SentSidebar = DocsLayoutData['sidebar']
 
 /** Sidebars fetched in this tab, by library, version and framework (a handful at most). */
 const fetchedSidebars = new Map<string, Promise<SidebarSection[] | undefined>>()
@@ -63,7 +59,7 @@ function useSidebar(library: Library, version: string, framework: string | undef
   return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: { frameworks: string[]; configProblem: string | null; sidebar: SentSidebar } }) {
+export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar'> }) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })

@@ -1,15 +1,16 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
+import { frameworkInPath } from '~/lib/docs/paths'
 import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { frameworkInPath } from './DocsLayout'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
+export type DocsLayoutData = Awaited<ReturnType<typeof loadDocsLayout>>
 
 /** `?from=reactTableV7` and the like travel on to the page the reader lands on. */
 function withSearch(href: string, searchStr: string): string {

@@ -8,6 +8,11 @@ export function docsRootOf(library: Library): string {
   return library.docsRoot ?? 'docs'
 }
 
+/** The framework a docs path names (`…/docs/framework/{framework}/…`), if any. */
+export function frameworkInPath(pathname: string): string | undefined {
+  return /\/docs\/framework\/([^/]+)/.exec(pathname)?.[1]
+}
+
 /** Replaces the version segment, or the framework segment, of the current docs path. */
 export function switchPath(pathname: string, change: { version?: string; framework?: string }): string {
   const segments = pathname.split('/')

@@ -88,4 +88,11 @@ describe('switching version or framework', () => {
     expect(switchPath('/query/latest/docs/framework/react/guides/caching', { framework: 'vue' })).toBe('/query/latest/docs/framework/vue/guides/caching')
     expect(switchPath('/form/latest/docs/overview', { framework: 'vue' })).toBe('/form/latest/docs/overview')
   })
+
+  it('reads the framework a docs path names', async () => {
+    const { frameworkInPath } = await import('./paths')
+    expect(frameworkInPath('/query/latest/docs/framework/react/guides/caching')).toBe('react')
+    expect(frameworkInPath('/query/latest/docs/framework/vue')).toBe('vue')
+    expect(frameworkInPath('/form/latest/docs/overview')).toBeUndefined()
+  })
 })
