@@ -7,7 +7,6 @@ import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { getConfig } from '~/server/config'
 import { openDatabase } from '~/server/db'
-import { migrationsOnDisk } from '~/server/db/migrate'
 import { MIN_PASSWORD_LENGTH, savePasswordUser } from '~/server/auth/users'
 
 async function askPassword(): Promise<string> {
@@ -37,7 +36,7 @@ if (!values.username) {
   process.exit(2)
 }
 const password = process.env.ADMIN_PASSWORD ?? (await askPassword())
-const database = await openDatabase(getConfig().DATABASE_URL, { migrations: (dialect) => migrationsOnDisk(dialect) })
+const database = await openDatabase(getConfig().DATABASE_URL)
 try {
   const user = await savePasswordUser(database, { username: values.username, password, role: 'admin' })
   console.log(`Admin "${user.username}" is ready; sign in at /login.`)

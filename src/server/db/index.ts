@@ -9,7 +9,7 @@ import { drizzle as drizzleLibsql, type LibSQLDatabase } from 'drizzle-orm/libsq
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { getConfig } from '~/server/config'
 import { onShutdown } from '~/server/lifecycle'
-import { applyPostgresMigrations, applySqliteMigrations, bundledMigrations, type Dialect } from './migrate'
+import { applyPostgresMigrations, applySqliteMigrations, availableMigrations, type Dialect } from './migrate'
 import type { MigrationMeta } from 'drizzle-orm/migrator'
 
 export type Database =
@@ -33,13 +33,13 @@ export function sqliteFileOf(url: string): string | undefined {
 
 export type OpenOptions = {
   connectTimeoutMs?: number
-  /** The migrations to apply; by default those bundled with the server. */
+  /** The migrations to apply; by default those this process carries (`availableMigrations`). */
   migrations?: (dialect: Dialect) => MigrationMeta[]
 }
 
 /** Opens a database and applies the migrations it has not had yet. */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  const migrations = options.migrations ?? bundledMigrations
+  const migrations = options.migrations ?? availableMigrations
   if (isPostgresUrl(url)) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')

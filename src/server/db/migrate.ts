@@ -35,6 +35,16 @@ export function migrationsOnDisk(dialect: Dialect, root = process.cwd()): Migrat
   return readMigrationFiles({ migrationsFolder: path.join(root, 'drizzle', dialect) })
 }
 
+/**
+ * The migrations this process carries: bundled when Vite built or transformed it (the server,
+ * the tests), read from the checkout when a script runs under tsx, which has neither Vite's
+ * `import.meta.glob` nor its `import.meta.env`.
+ */
+export function availableMigrations(dialect: Dialect): MigrationMeta[] {
+  const builtByVite = (import.meta as { env?: unknown }).env !== undefined
+  return builtByVite ? bundledMigrations(dialect) : migrationsOnDisk(dialect)
+}
+
 const MIGRATIONS_TABLE = '__drizzle_migrations'
 
 /**

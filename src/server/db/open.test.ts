@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
+import { root } from '../../../tests/support/server'
 import { openDatabase } from './index'
 import { runStatement, selectRows } from './sql'
 import { sql } from 'drizzle-orm'
@@ -68,3 +74,34 @@ const LEGACY_DDL = [
   'CREATE INDEX IF NOT EXISTS search_events_timestamp ON search_events (timestamp)',
   'CREATE TABLE IF NOT EXISTS docs_check_runs (library_id TEXT PRIMARY KEY, started_at TEXT NOT NULL, finished_at TEXT NOT NULL, pages INTEGER NOT NULL, site_problems INTEGER NOT NULL, repository_problems INTEGER NOT NULL, versions TEXT NOT NULL, worst_pages TEXT NOT NULL)',
 ]
+
+describe('the migrations a process carries', () => {
+  it('are the same bundled by Vite as read from the checkout', async () => {
+    const { availableMigrations, migrationsOnDisk } = await import('./migrate')
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      expect(availableMigrations(dialect).map((m) => m.hash)).toEqual(migrationsOnDisk(dialect).map((m) => m.hash))
+    }
+  })
+
+  it('are read from the checkout by a script run with tsx, which has no bundle', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-db-script-'))
+    const file = path.join(folder, 'site.db')
+    try {
+      // As `npm run docs:check` or `admin:create` open the database: the site's module under tsx.
+      const script = `const { openDatabase } = await import(${JSON.stringify(path.join(root, 'src/server/db/index.ts'))})
+        await (await openDatabase(${JSON.stringify(`file:${file}`)})).close()`
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: root, encoding: 'utf8' })
+      expect(run.stderr).toBe('')
+      expect(run.status).toBe(0)
+      const client = createClient({ url: `file:${file}` })
+      try {
+        const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'docs_check_runs'")
+        expect(tables.rows.map((row) => row.name)).toEqual(['docs_check_runs'])
+      } finally {
+        client.close()
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
