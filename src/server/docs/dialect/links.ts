@@ -16,8 +16,8 @@ export type LinkContext = {
   branch: string
   /** Site path prefix that serves repository files (images) of this library version. */
   assetBase: string
-  /** Whether a repository path (without `.md`) is a page; used to read ambiguous links. */
-  pageExists?: (pathWithoutExtension: string) => boolean
+  /** Whether a repository path (without `.md`) is a page of the page list; used to read ambiguous links. */
+  isPage?: (pathWithoutExtension: string) => boolean
 }
 
 const imageExtensions = /\.(png|jpe?g|gif|svg|webp|avif)$/i
@@ -51,10 +51,10 @@ function resolveInRepo(context: LinkContext, relative: string): string | undefin
     return undefined
   }
   const fromFolder = joinInRepo(posix.dirname(context.currentFile), decoded)
-  if (posix.extname(decoded) || !context.pageExists) return fromFolder
-  if (fromFolder && context.pageExists(fromFolder)) return fromFolder
+  if (posix.extname(decoded) || !context.isPage) return fromFolder
+  if (fromFolder && context.isPage(fromFolder)) return fromFolder
   const fromPage = joinInRepo(context.currentFile.replace(/\.mdx?$/, ''), decoded)
-  if (fromPage && context.pageExists(fromPage)) return fromPage
+  if (fromPage && context.isPage(fromPage)) return fromPage
   return fromFolder
 }
 
