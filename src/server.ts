@@ -4,7 +4,7 @@ import { withCompression } from '~/server/http/compression'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
 import { withSiteRelativeLocation } from '~/server/http/redirect-location'
-import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
+import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
@@ -38,20 +38,23 @@ export default createServerEntry({
     const config = getConfig()
     edge ??= setUp()
     const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
+    const { security } = edge
+    // Every answer leaves through here, rendered or kept: the security headers are set one way.
+    const answer = (request: Request, response: Response, nonce = newNonce()) => withSecurityHeaders(request, response, security(nonce))
     const request = await withBufferedBody(incoming, limits.maxBytes)
-    if (request instanceof Response) return withSecurityHeaders(incoming, request, edge.security(newNonce()))
+    if (request instanceof Response) return answer(incoming, request)
     const rejection = await rejectMalformedServerFnCall(request, limits)
-    if (rejection) return withSecurityHeaders(request, rejection, edge.security(newNonce()))
+    if (rejection) return answer(request, rejection)
 
     const key = edge.pages.keyOf(request)
     const kept = key === undefined ? undefined : edge.pages.get(key)
     // A kept page goes out with the nonce it was rendered with (its scripts carry it).
-    if (kept) return pageResponse(kept, 'hit', securityHeaderListForPage(request, edge.security(kept.nonce)))
+    if (kept) return answer(request, pageResponse(kept, 'hit'), kept.nonce)
 
     const nonce = newNonce()
     let response = await render(request, nonce)
     if (config.COMPRESSION) response = await withCompression(request, response)
     if (key !== undefined) response = await edge.pages.store(key, response, nonce)
-    return withSecurityHeaders(request, response, edge.security(nonce))
+    return answer(request, response, nonce)
   },
 })

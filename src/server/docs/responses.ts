@@ -4,21 +4,19 @@ import { ContentPathError, ContentUnavailableError } from '~/server/content/type
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
 import { getConfig } from '~/server/config'
-import { prefersMarkdown } from '~/server/http/accept'
+import { docPageHeaders } from '~/lib/cache-policy'
 import { getDocMarkdown } from './doc-page'
 import { llmsStream, type LlmsKind } from './llms'
 import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
-
-// A doc URL answers HTML or Markdown depending on `Accept`, so caches must keep both apart.
-const docsHeaders = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300', Vary: 'Accept' }
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
 /**
- * A doc page as Markdown — its `….md` URL, or its own URL asked with `Accept: text/markdown` —
- * for readers and tools that want the source: the title and the canonical URL first, then the
+ * A doc page as Markdown — its `….md` URL, or its own URL asked with `Accept: text/markdown`
+ * (markdown-negotiation.ts) — for readers and tools that want the source, with the doc page's
+ * cache policy: the title and the canonical URL first, then the
  * page as written (sections and `replace` applied).
  */
 export async function rawDocResponse(params: { libraryId: string; version: string; page: string; framework?: string }): Promise<Response> {
@@ -28,21 +26,16 @@ export async function rawDocResponse(params: { libraryId: string; version: strin
     const twin = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
     if (twin) {
       const url = new URL(twin.canonical, getConfig().SITE_URL).href
-      return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docsHeaders } })
+      return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: false }) } })
     }
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
     if (error instanceof ContentUnavailableError) {
-      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' } })
+      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: true }) } })
     }
     throw error
   }
   return notFound('No such doc')
-}
-
-/** Whether a doc route answers Markdown: for its `….md` URL, and for requests that prefer Markdown. */
-export function wantsMarkdown(page: string, request: Request): boolean {
-  return page.endsWith('.md') || prefersMarkdown(request)
 }
 
 const imageTypes: Record<string, string> = {

@@ -70,10 +70,7 @@ export class PageCache {
   }
 }
 
-/**
- * A kept page as a response, with `extraHeaders` (the security headers) set from the start. It is
- * the server runtime's own Response type, which hands the bytes to Node as they are.
- */
-export function pageResponse(page: KeptPage, state: 'hit' | 'miss', extraHeaders: [string, string][] = []): Response {
-  return new FastResponse(page.body, { status: page.status, headers: [...page.headers, ...extraHeaders, ['x-page-cache', state]] })
+/** A kept page as a response: the server runtime's own Response type, which hands the bytes to Node as they are. */
+export function pageResponse(page: KeptPage, state: 'hit' | 'miss'): Response {
+  return new FastResponse(page.body, { status: page.status, headers: [...page.headers, ['x-page-cache', state]] })
 }

@@ -143,11 +143,6 @@ export function securityHeadersFor(
   ]
 }
 
-/** The headers an HTML page gets, as a plain list (for responses built with them from the start). */
-export function securityHeaderListForPage(request: Request, context: SecurityContext): [string, string][] {
-  return securityHeadersFor(request, { contentType: 'text/html' }, context).filter((entry): entry is [string, string] => entry[1] !== undefined)
-}
-
 /** The response with its security headers (see `withEditedHeaders`). */
 export function withSecurityHeaders(request: Request, response: Response, context: SecurityContext): Response {
   const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '', ownPolicy: response.headers.get('content-security-policy') }, context)

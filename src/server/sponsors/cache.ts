@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Sponsor, SponsorsSource } from './types'
 
 export type CachedSourceOptions = {
@@ -10,48 +11,54 @@ export type CachedSourceOptions = {
   onError?: (error: unknown) => void
 }
 
+type Kept = { sponsors: Sponsor[]; fromSource: boolean }
+
+const KEY = 'sponsors'
+
 /**
- * A source kept in memory for `ttlMs`. Concurrent callers share one request; when the source
- * fails, the last good list is served (or the fallback, if there never was one).
+ * A source kept in memory for `ttlMs` (an lru-cache of one entry). Concurrent callers share one
+ * request; when the source fails, the last good list is served (or the fallback, if there never
+ * was one) and the source is asked again after `retryAfterMs`.
  */
 export class CachedSponsorsSource implements SponsorsSource {
-  private value: Sponsor[] | undefined
-  private expiresAt = 0
-  private pending: Promise<Sponsor[]> | undefined
+  private readonly kept: LRUCache<typeof KEY, Kept>
   private lastSuccessAt: number | undefined
   private lastError: { at: number; message: string } | undefined
 
-  constructor(
-    private readonly source: SponsorsSource,
-    private readonly options: CachedSourceOptions,
-  ) {}
+  constructor(source: SponsorsSource, options: CachedSourceOptions) {
+    const now = options.now ?? Date.now
+    // lru-cache keeps an entry while less than `ttl` has passed and reads a start time of 0 as
+    // "no expiry": its clock runs 1 ms ahead and ttl is 1 ms short, so an entry is fresh for
+    // exactly `ttlMs`, counted from any clock.
+    const lifetime = (ms: number) => Math.max(1, ms - 1)
+    this.kept = new LRUCache<typeof KEY, Kept>({
+      max: 1,
+      ttl: lifetime(options.ttlMs),
+      ttlResolution: 0,
+      perf: { now: () => now() + 1 },
+      fetchMethod: async (_key, stale, fetch) => {
+        try {
+          const sponsors = await source.listSponsors()
+          this.lastSuccessAt = now()
+          return { sponsors, fromSource: true }
+        } catch (error) {
+          options.onError?.(error)
+          this.lastError = { at: now(), message: error instanceof Error ? error.message : String(error) }
+          fetch.options.ttl = lifetime(Math.min(options.retryAfterMs ?? 60_000, options.ttlMs || 60_000))
+          if (stale?.fromSource) return stale
+          return { sponsors: (await options.fallback?.()) ?? [], fromSource: false }
+        }
+      },
+    })
+  }
 
-  listSponsors(): Promise<Sponsor[]> {
-    const now = this.options.now ?? Date.now
-    if (this.value && now() < this.expiresAt) return Promise.resolve(this.value)
-    this.pending ??= this.refresh().finally(() => (this.pending = undefined))
-    return this.pending
+  async listSponsors(): Promise<Sponsor[]> {
+    return (await this.kept.fetch(KEY))?.sponsors ?? []
   }
 
   /** When the source last answered and last failed (times in ms), and how many sponsors are kept. */
   status(): { lastSuccessAt?: number; lastError?: { at: number; message: string }; sponsors?: number } {
-    return { lastSuccessAt: this.lastSuccessAt, lastError: this.lastError, sponsors: this.value?.length }
-  }
-
-  private async refresh(): Promise<Sponsor[]> {
-    const now = this.options.now ?? Date.now
-    try {
-      this.value = await this.source.listSponsors()
-      this.expiresAt = now() + this.options.ttlMs
-      this.lastSuccessAt = now()
-      return this.value
-    } catch (error) {
-      this.options.onError?.(error)
-      this.lastError = { at: now(), message: error instanceof Error ? error.message : String(error) }
-      this.expiresAt = now() + Math.min(this.options.retryAfterMs ?? 60_000, this.options.ttlMs || 60_000)
-      if (this.value) return this.value
-      const fallback = (await this.options.fallback?.()) ?? []
-      return fallback
-    }
+    const kept = this.kept.get(KEY, { allowStale: true })
+    return { lastSuccessAt: this.lastSuccessAt, lastError: this.lastError, sponsors: kept?.fromSource ? kept.sponsors.length : undefined }
   }
 }

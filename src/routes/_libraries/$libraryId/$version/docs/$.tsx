@@ -1,24 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocPage } from '~/features/docs/DocPage'
-import { docHead, docPageOf, loadDocPage } from '~/features/docs/doc-route'
-import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
-import { rawDocResponse, wantsMarkdown } from '~/server/docs/responses'
+import { docPageRouteOptions } from '~/features/docs/doc-page-route'
 
-export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/$')({
-  loader: ({ params, location }) => loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname }),
-  server: {
-    handlers: {
-      // The page's Markdown for `….md` and for requests that ask for Markdown; the page otherwise.
-      GET: ({ params, request, next }) => {
-        const doc = docPageOf(params)
-        return wantsMarkdown(doc.page, request) ? rawDocResponse(doc) : next()
-      },
-    },
-  },
-  staleTime: DOCS_STALE_TIME,
-  headers: ({ loaderData }) => docPageHeaders(loaderData),
-  head: ({ loaderData, matches, params }) => docHead(matches, params, loaderData),
-  component: function CoreDocRoute() {
-    return <DocPage doc={Route.useLoaderData()} />
-  },
-})
+export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/$')(docPageRouteOptions())

@@ -1,0 +1,29 @@
+/**
+ * The one shape of a doc page route. Two file routes show doc pages — `docs/$` (pages shared by
+ * every framework) and `docs/framework/$framework/$` — and both are made of these options, so a
+ * change to one is a change to both. Markdown twins of the pages are answered before either
+ * route runs (src/server/docs/markdown-negotiation.ts).
+ */
+import { useLoaderData } from '@tanstack/react-router'
+import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
+import { DocPage } from './DocPage'
+import { docHead, docPageOf, loadDocPage } from './doc-route'
+
+type DocRouteParams = { libraryId: string; version: string; framework?: string; _splat?: string }
+type DocRouteData = Awaited<ReturnType<typeof loadDocPage>>
+
+function DocPageRoute() {
+  const doc = useLoaderData({ strict: false }) as DocRouteData
+  return <DocPage doc={doc} />
+}
+
+/** A fresh options object for each route: the router records a route's identity on its options. */
+export const docPageRouteOptions = () => ({
+  loader: ({ params, location }: { params: DocRouteParams; location: { searchStr: string; pathname: string } }) =>
+    loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname }),
+  staleTime: DOCS_STALE_TIME,
+  headers: ({ loaderData }: { loaderData?: DocRouteData }) => docPageHeaders(loaderData),
+  head: ({ loaderData, matches, params }: { loaderData?: DocRouteData; matches: readonly { loaderData?: unknown }[]; params: DocRouteParams }) =>
+    docHead(matches, params, loaderData),
+  component: DocPageRoute,
+})
