@@ -69,13 +69,14 @@ export function ScriptsAfterPaint() {
   const matches = router.stores.matches.get()
   const [routeScripts, manifestScripts] = getSsrBodyScriptParts(matches, router.ssr?.manifest, nonce, { suppressHydrationWarning: true })
   const entry = manifestScripts.find((script) => typeof script.attrs?.src === 'string')
-  const others = manifestScripts.filter((script) => script !== entry)
-  const loader = entry ? [{ tag: 'script' as const, attrs: { nonce }, children: afterPaintLoader(preloads, String(entry.attrs!.src)) }] : []
-  const scripts = composeSsrBodyScripts([routeScripts, [...others, ...loader]], router.serverSsr?.takeInitialHydrationScriptTags())
+  const loader = entry && { tag: 'script' as const, attrs: { nonce }, children: afterPaintLoader(preloads, String(entry.attrs!.src)) }
+  // The loader takes the entry's place: the router's order of its scripts stays as it is.
+  const withLoader = manifestScripts.map((script) => (script === entry && loader ? loader : script))
+  const scripts = composeSsrBodyScripts([routeScripts, withLoader], router.serverSsr?.takeInitialHydrationScriptTags())
   return (
     <>
       {scripts.map((asset, index) =>
-        asset === loader[0] ? (
+        asset === loader ? (
           <script key="after-paint" nonce={nonce} dangerouslySetInnerHTML={{ __html: asset.children! }} suppressHydrationWarning />
         ) : (
           <Asset {...asset} key={`tsr-scripts-${asset.tag}-${index}`} />
