@@ -47,14 +47,17 @@ export default createServerEntry({
     if (rejection) return answer(request, rejection)
 
     const key = edge.pages.keyOf(request)
-    const kept = key === undefined ? undefined : edge.pages.get(key)
-    // A kept page goes out with the nonce it was rendered with (its scripts carry it).
+    // A kept page goes out with the nonce it was rendered with (its scripts carry it); one being
+    // rendered for another request is waited for rather than rendered again.
+    const kept = key === undefined ? undefined : (edge.pages.get(key) ?? (await edge.pages.inFlight(key)))
     if (kept) return answer(request, pageResponse(kept, 'hit'), kept.nonce)
 
     const nonce = newNonce()
-    let response = await render(request, nonce)
-    if (config.COMPRESSION) response = await withCompression(request, response)
-    if (key !== undefined) response = await edge.pages.store(key, response, nonce)
+    const finished = async () => {
+      const response = await render(request, nonce)
+      return config.COMPRESSION ? withCompression(request, response) : response
+    }
+    const response = key === undefined ? await finished() : await edge.pages.renderOnce(key, finished, nonce)
     return answer(request, response, nonce)
   },
 })

@@ -40,6 +40,30 @@ describe('origin page cache', () => {
     expect(hit.headers.get('x-page-cache')).toBe('hit')
   })
 
+  it('renders a page once for concurrent misses: the others get the kept copy, or render their own when it is not kept', async () => {
+    const pages = cache()
+    let renders = 0
+    let finish: () => void = () => {}
+    const slowRender = (response: Response) => () => {
+      renders++
+      return new Promise<Response>((resolve) => (finish = () => resolve(response)))
+    }
+    const first = pages.renderOnce('k', slowRender(html('<p>once</p>')), 'n1')
+    const waiting = pages.inFlight('k')
+    expect(waiting).toBeDefined()
+    finish()
+    expect(await (await first).text()).toBe('<p>once</p>')
+    expect((await waiting)?.nonce).toBe('n1')
+    expect(renders).toBe(1)
+    expect(pages.inFlight('k')).toBeUndefined()
+
+    const notKept = pages.renderOnce('private', slowRender(html('x', { 'content-type': 'text/html', 'cache-control': 'private, no-store' })), 'n2')
+    const waitingForPrivate = pages.inFlight('private')
+    finish()
+    await notKept
+    expect(await waitingForPrivate).toBeUndefined()
+  })
+
   it('never keeps errors, other types, cookies, or pages the route keeps from shared caches', async () => {
     const pages = cache()
     await pages.store('404', html('x', SHARED, 404), 'n')

@@ -33,6 +33,8 @@ export function sharedMaxAgeSeconds(response: Response): number {
 
 export class PageCache {
   private readonly pages: LRUCache<string, KeptPage>
+  /** Renders in progress by key: concurrent misses of one page wait for its one render. */
+  private readonly rendering = new Map<string, Promise<KeptPage | undefined>>()
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new LRUCache({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (page) => page.body.byteLength + 512 })
@@ -49,6 +51,27 @@ export class PageCache {
 
   get(key: string): KeptPage | undefined {
     return this.pages.get(key)
+  }
+
+  /**
+   * The page a render already under way for `key` will keep, if one is under way: a request
+   * arriving meanwhile waits for it instead of rendering the same page again (undefined when
+   * that render's answer is not kept; then it renders its own).
+   */
+  inFlight(key: string): Promise<KeptPage | undefined> | undefined {
+    return this.rendering.get(key)
+  }
+
+  /** `render` as the one render of `key` for the time it takes; its answer is stored as `store` does. */
+  async renderOnce(key: string, render: () => Promise<Response>, nonce: string): Promise<Response> {
+    let settle: (page: KeptPage | undefined) => void = () => {}
+    this.rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      return await this.store(key, await render(), nonce)
+    } finally {
+      this.rendering.delete(key)
+      settle(this.pages.get(key))
+    }
   }
 
   /**
