@@ -6,18 +6,23 @@ import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
+import { ComparisonNotice } from '~/features/changes/ComparisonNotice'
+import type { LoadedComparison } from '~/features/changes/compare-route'
 import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string } }) {
+export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
   // The URL's framework, else the one picked in the docs' framework selector (see DocsLayout).
-  useDocEnhancements(contentRef, { html: doc.html, framework })
+  const comparison = doc.comparison
+  // `?compare=`: the diff stands in for the page's body.
+  const html = comparison?.kind === 'diff' ? comparison.html : doc.html
+  useDocEnhancements(contentRef, { html, framework })
   const tocHeadings = doc.headings
 
   return (
@@ -34,7 +39,8 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           )}
         </div>
         <div ref={contentRef} className="mt-6">
-          <MarkdownContent html={doc.html} />
+          {comparison ? <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} /> : null}
+          <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
           <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fromHtml } from 'hast-util-from-html'
+import { toString } from 'hast-util-to-string'
+import type { Element } from 'hast'
+import { visit } from 'unist-util-visit'
+import { tempDir } from '../support/git-fixture'
+import { startBuiltServer, type RunningServer } from '../support/server'
+import { writeVersionsFixture, type VersionsFixture } from '../support/versions-fixture'
+
+const workspace = tempDir()
+let server: RunningServer
+let fixture: VersionsFixture
+
+beforeAll(async () => {
+  fixture = writeVersionsFixture(workspace.dir)
+  server = await startBuiltServer({ CONTENT_DIR: workspace.dir })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  workspace.remove()
+})
+
+function elements(html: string, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = []
+  visit(fromHtml(html), 'element', (node) => {
+    if (test(node)) found.push(node)
+  })
+  return found
+}
+
+const classOf = (element: Element) => (Array.isArray(element.properties.className) ? element.properties.className.map(String) : [])
+
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`)
+  return { response, body: await response.text() }
+}
+
+describe('comparing a page with another version', () => {
+  it('renders the page against v4 with added, removed, moved and code changes marked and unchanged runs folded', async () => {
+    const { response, body } = await page('/query/latest/docs/framework/react/guides/caching?compare=v4')
+    expect(response.status).toBe(200)
+    const summary = elements(body, (node) => node.properties.dataCompareSummary !== undefined)[0]
+    expect(summary && toString(summary)).toContain('Changes from v4 to v5')
+    const removed = elements(body, (node) => node.tagName === 'del' && classOf(node).includes('doc-diff-del'))
+    expect(removed.map((node) => toString(node))).toEqual(expect.arrayContaining([expect.stringContaining('Removed in v5Removed in v5')]))
+    expect(elements(body, (node) => classOf(node).includes('doc-diff-moved'))).toHaveLength(1)
+    const deletedLines = elements(body, (node) => classOf(node).includes('doc-diff-line-del')).map((node) => toString(node))
+    const addedLines = elements(body, (node) => classOf(node).includes('doc-diff-line-ins')).map((node) => toString(node))
+    expect(deletedLines.join('\n')).toContain('cacheTime')
+    expect(addedLines.join('\n')).toContain('gcTime')
+    const folds = elements(body, (node) => node.tagName === 'details' && classOf(node).includes('doc-diff-fold'))
+    expect(folds.length).toBeGreaterThan(0)
+    expect(toString(folds[0]!)).toMatch(/^\d+ unchanged (paragraphs|blocks)/)
+  })
+
+  it('keeps the plain page as canonical and tells search engines not to index the comparison', async () => {
+    const { body } = await page('/query/latest/docs/framework/react/guides/caching?compare=v4')
+    const canonical = elements(body, (node) => node.tagName === 'link' && String(node.properties.rel) === 'canonical')
+    expect(canonical.map((node) => node.properties.href)).toEqual([expect.stringMatching(/\/query\/latest\/docs\/framework\/react\/guides\/caching$/)])
+    const robots = elements(body, (node) => node.tagName === 'meta' && node.properties.name === 'robots')
+    expect(robots.map((node) => node.properties.content)).toEqual(['noindex'])
+    const plain = await page('/query/latest/docs/framework/react/guides/caching')
+    expect(elements(plain.body, (node) => node.tagName === 'meta' && node.properties.name === 'robots')).toHaveLength(0)
+  })
+
+  it('says when the page is not in the other version and offers the closest page there', async () => {
+    const { response, body } = await page('/query/latest/docs/framework/react/guides/suspense?compare=v4')
+    expect(response.status).toBe(200)
+    const notice = elements(body, (node) => node.properties.dataCompareMissing !== undefined)[0]
+    expect(notice && toString(notice)).toContain('This page is not in the v4 docs')
+    // The version switch's rule: the first page of the same sidebar section there.
+    const links = notice ? elements(body, (node) => node.tagName === 'a' && String(node.properties.href) === '/query/v4/docs/framework/react/overview') : []
+    expect(links.length).toBeGreaterThan(0)
+    // The page itself is still shown.
+    expect(body).toContain('Suspense is new in v5.')
+  })
+
+  it('compares from an older page too, still from the older version to the newer', async () => {
+    const { body } = await page('/query/v4/docs/framework/react/guides/caching?compare=latest')
+    expect(body).toContain('Changes from v4 to v5')
+  })
+
+  it('answers a version the library does not have with a notice, not an error', async () => {
+    const { response, body } = await page('/query/latest/docs/framework/react/guides/caching?compare=v99')
+    expect(response.status).toBe(200)
+    expect(body).toContain('Query has no version')
+  })
+
+  it('gives the unified diff of the composed Markdown at ….md?compare=v4', async () => {
+    const response = await fetch(`${server.url}/query/latest/docs/framework/react/guides/caching.md?compare=v4`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/x-diff')
+    const patch = await response.text()
+    expect(patch).toContain('--- v4/docs/framework/react/guides/caching.md')
+    expect(patch).toContain('+++ v5/docs/framework/react/guides/caching.md')
+    expect(patch).toMatch(/^-useQuery\(\{ queryKey: \['todos'\], queryFn, cacheTime: 5 \* 60 \* 1000 \}\)$/m)
+    expect(patch).toMatch(/^\+useQuery\(\{ queryKey: \['todos'\], queryFn, gcTime: 5 \* 60 \* 1000 \}\)$/m)
+    const missing = await fetch(`${server.url}/query/latest/docs/framework/react/guides/suspense.md?compare=v4`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('/query/v4/docs/framework/react/overview.md')
+    const bad = await fetch(`${server.url}/query/latest/docs/framework/react/guides/caching.md?compare=nope`)
+    expect(bad.status).toBe(400)
+  })
+})
