@@ -103,3 +103,15 @@ describe('comparing a page with another version', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('page history', () => {
+  it('shows when the page was last updated, linking the commit, and its history on GitHub', async () => {
+    const { body } = await page('/query/latest/docs/framework/react/guides/caching')
+    const [history] = elements(body, (node) => node.properties.dataPageHistory !== undefined)
+    expect(history).toBeDefined()
+    const links = elements(body, (node) => node.tagName === 'a' && /github\.com\/tanstack\/query\/commit/.test(String(node.properties.href)))
+    expect(links.map((node) => node.properties.href)).toEqual([`https://github.com/tanstack/query/commit/${fixture.commits.rewrite}`])
+    expect(toString(history!)).toMatch(/^Last updated \w+ \d+, \d{4}History$/)
+    expect(body).toContain('href="https://github.com/tanstack/query/commits/main/docs/framework/react/guides/caching.md"')
+  })
+})

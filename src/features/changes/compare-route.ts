@@ -1,17 +1,18 @@
 import { compareParamOf } from '~/lib/changes/compare-param'
 import { inPageHtml } from '~/lib/in-page-html'
-import { getDocComparisonFn } from './changes.functions'
+import { getDocExtrasFn } from './changes.functions'
 
-export type LoadedComparison = Awaited<ReturnType<typeof loadComparison>>
+export type LoadedExtras = Awaited<ReturnType<typeof loadDocExtras>>
+export type LoadedComparison = NonNullable<LoadedExtras['comparison']>
 
-/** The loader's part for `?compare=`: the comparison with its HTML carried by the page's markup only. */
-export async function loadComparison(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string) {
+/** The loader's part for the "what changed" features: history, and `?compare=` with its HTML carried by the page's markup only. */
+export async function loadDocExtras(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string) {
   const compare = compareParamOf(searchStr)
-  if (!compare) return undefined
-  const comparison = await getDocComparisonFn({ data: { ...identity, compare } })
-  if (!comparison) return undefined
-  if (comparison.kind !== 'diff') return comparison
-  return { ...comparison, html: inPageHtml('doc-compare', comparison.html) }
+  const { history, comparison } = await getDocExtrasFn({ data: { ...identity, compare } })
+  return {
+    history,
+    comparison: comparison?.kind === 'diff' ? { ...comparison, html: inPageHtml('doc-compare', comparison.html) } : comparison,
+  }
 }
 
 /** Route `loaderDeps`: a doc page loads again when its comparison changes. */

@@ -8,12 +8,14 @@ import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
 import { ComparisonNotice } from '~/features/changes/ComparisonNotice'
 import type { LoadedComparison } from '~/features/changes/compare-route'
+import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
+import type { PageHistory } from '~/server/changes/history'
 import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison } }) {
+export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
@@ -43,10 +45,13 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
-          <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit on GitHub
-          </a>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit on GitHub
+            </a>
+            {doc.history ? <PageHistoryLinks history={doc.history} /> : null}
+          </div>
           <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2">
             {neighbours.prev ? (
               <Link to={neighbours.prev.href} rel="prev" className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800">

@@ -7,7 +7,7 @@ import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { loadComparison } from '~/features/changes/compare-route'
+import { loadDocExtras } from '~/features/changes/compare-route'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
@@ -34,7 +34,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
   const { title, description, editUrl, unavailable } = result.doc
-  const comparison = unavailable ? undefined : await loadComparison(data, searchStr)
+  const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,
@@ -46,8 +46,9 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     canonical: result.canonical,
     /** The page's Markdown twin. */
     markdownPath: `${pathname.replace(/\/+$/, '')}.md`,
-    /** `?compare=`: the page against another version (see features/changes). */
-    comparison,
+    /** `?compare=`: the page against another version; "Last updated" (see features/changes). */
+    comparison: extras?.comparison ?? undefined,
+    history: extras?.history ?? undefined,
   }
 }
 

@@ -7,7 +7,8 @@
 import { LRUCache } from 'lru-cache'
 import { renderBlockDiff, type BlockDiffStats } from '~/lib/changes/block-diff'
 import { unifiedMarkdownDiff } from '~/lib/changes/markdown-diff'
-import { findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
+import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
+import { requestedPage } from './doc-extras'
 import { docsBase } from '~/lib/docs/paths'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { pageListOf, type DocIdentity } from '~/server/docs/doc-page'
@@ -33,10 +34,6 @@ const comparisons = new LRUCache<string, DocComparison & { kind: 'diff' }, () =>
   fetchMethod: async (_key, _stale, { context }) => context(),
 })
 
-function requestedPage(identity: DocIdentity): string {
-  const page = normalizePage(identity.page.replace(/\.md$/, ''))
-  return identity.framework ? `framework/${identity.framework}/${page}` : page
-}
 
 type Sides = {
   library: Library
