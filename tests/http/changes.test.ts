@@ -109,9 +109,34 @@ describe('page history', () => {
     const { body } = await page('/query/latest/docs/framework/react/guides/caching')
     const [history] = elements(body, (node) => node.properties.dataPageHistory !== undefined)
     expect(history).toBeDefined()
-    const links = elements(body, (node) => node.tagName === 'a' && /github\.com\/tanstack\/query\/commit/.test(String(node.properties.href)))
+    const links = elements(body, (node) => node.tagName === 'a' && /github\.com\/tanstack\/query\/commit\//.test(String(node.properties.href)))
     expect(links.map((node) => node.properties.href)).toEqual([`https://github.com/tanstack/query/commit/${fixture.commits.rewrite}`])
     expect(toString(history!)).toMatch(/^Last updated \w+ \d+, \d{4}History$/)
     expect(body).toContain('href="https://github.com/tanstack/query/commits/main/docs/framework/react/guides/caching.md"')
+  })
+})
+
+describe('way-finding', () => {
+  it('puts breadcrumbs above the title, library › section › page', async () => {
+    const { body } = await page('/query/latest/docs/framework/react/reference/useQuery')
+    const [nav] = elements(body, (node) => node.tagName === 'nav' && node.properties.ariaLabel === 'Breadcrumb')
+    expect(nav).toBeDefined()
+    const items = elements(body, (node) => node.tagName === 'li').filter((li) => nav && JSON.stringify(nav).includes(JSON.stringify(li)))
+    expect(items.map((li) => toString(li))).toEqual(['TanStack Query', 'API Reference', 'useQuery'])
+    expect(body.indexOf('aria-label="Breadcrumb"')).toBeLessThan(body.indexOf('id="doc-title"'))
+  })
+
+  it('describes the page in valid JSON-LD: breadcrumbs, the article and the site with its search action', async () => {
+    const { body } = await page('/query/latest/docs/framework/react/guides/caching')
+    const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as Record<string, any>[])
+    expect(blocks).toHaveLength(1)
+    const [breadcrumbs, article, site] = blocks[0]!
+    expect(breadcrumbs!['@type']).toBe('BreadcrumbList')
+    expect(breadcrumbs!.itemListElement.map((item: { name: string }) => item.name)).toEqual(['TanStack Query', 'Getting Started', 'Caching'])
+    expect(breadcrumbs!.itemListElement[2].item).toMatch(/^https?:\/\/[^/]+\/query\/latest\/docs\/framework\/react\/guides\/caching$/)
+    expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching' })
+    expect(article!.dateModified).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(site!['@type']).toBe('WebSite')
+    expect(site!.potentialAction.target.urlTemplate).toMatch(/\/\?q=\{search_term_string\}$/)
   })
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { docExtras } from '~/server/changes/doc-extras'
+import { sidebarMarks } from '~/server/changes/marks'
 
 const identity = z.object({
   libraryId: z.string().trim().min(1).max(40),
@@ -20,4 +21,17 @@ export const getDocExtrasFn = createServerFn({ method: 'GET' })
     const extras = await docExtras(page, compare)
     cacheServerFnAnswer(true)
     return extras
+  })
+
+/** The "New" and "Updated" marks of a version's sidebar, by link. */
+export const getSidebarMarksFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: z.string().trim().min(1).max(40), version: z.string().trim().min(1).max(100) })))
+  .handler(async ({ data }) => {
+    const marks = await sidebarMarks(data.libraryId, data.version).catch((error: unknown) => {
+      // Marks are a nicety: without them the sidebar is still whole.
+      console.warn(`[docs] marks of ${data.libraryId} ${data.version}: ${error instanceof Error ? error.message : String(error)}`)
+      return {}
+    })
+    cacheServerFnAnswer(true)
+    return marks
   })

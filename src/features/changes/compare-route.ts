@@ -1,6 +1,6 @@
 import { compareParamOf } from '~/lib/changes/compare-param'
 import { inPageHtml } from '~/lib/in-page-html'
-import { getDocExtrasFn } from './changes.functions'
+import { getDocExtrasFn, getSidebarMarksFn } from './changes.functions'
 
 export type LoadedExtras = Awaited<ReturnType<typeof loadDocExtras>>
 export type LoadedComparison = NonNullable<LoadedExtras['comparison']>
@@ -18,4 +18,9 @@ export async function loadDocExtras(identity: { libraryId: string; version: stri
 /** Route `loaderDeps`: a doc page loads again when its comparison changes. */
 export function compareDeps({ search }: { search: Record<string, unknown> }) {
   return { compare: compareParamOf(search) }
+}
+
+/** The layout loader's part: the sidebar's "New" and "Updated" marks by link. */
+export function loadSidebarMarks(libraryId: string, version: string) {
+  return getSidebarMarksFn({ data: { libraryId, version } }).catch(() => ({}) as Record<string, 'new' | 'updated'>)
 }

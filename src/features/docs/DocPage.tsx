@@ -6,6 +6,7 @@ import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
+import { DocBreadcrumbs } from '~/features/changes/DocBreadcrumbs'
 import { ComparisonNotice } from '~/features/changes/ComparisonNotice'
 import type { LoadedComparison } from '~/features/changes/compare-route'
 import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
@@ -15,7 +16,7 @@ import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory } }) {
+export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
@@ -30,6 +31,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">
       <article className="min-w-0 flex-1" aria-labelledby="doc-title">
+        <DocBreadcrumbs pathname={pathname} sections={sections} title={doc.title} description={doc.description} canonical={doc.canonical} dateModified={doc.history?.lastUpdated} />
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h1 id="doc-title" className="min-w-0 text-3xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
             {doc.title}

@@ -7,7 +7,7 @@ import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { loadDocExtras } from '~/features/changes/compare-route'
+import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
@@ -86,12 +86,17 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
  * the page's markup. The layout fetches another sidebar when the reader's framework differs.
  */
 export async function loadDocsLayout(identity: { libraryId: string; version: string; pathname: string }) {
-  const info = await getDocsVersionFn({ data: { libraryId: identity.libraryId, version: identity.version, framework: frameworkInPath(identity.pathname) } })
+  const [info, marks] = await Promise.all([
+    getDocsVersionFn({ data: { libraryId: identity.libraryId, version: identity.version, framework: frameworkInPath(identity.pathname) } }),
+    loadSidebarMarks(identity.libraryId, identity.version),
+  ])
   if ('notFound' in info) throw notFound({ data: { message: info.notFound } })
   return {
     frameworks: info.frameworks.map((framework) => framework.value),
     configProblem: info.configProblem,
     docsHref: info.docsHref,
     sidebar: { framework: info.sidebar.framework, sections: inPageSidebar(info.sidebar.sections) },
+    /** "New" and "Updated" by link (features/changes). */
+    marks,
   }
 }

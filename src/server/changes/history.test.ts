@@ -10,6 +10,7 @@ const { docsHistory, historyStats, pageHistory } = await import('./history')
 const { loadPageList } = await import('~/server/docs/page-list')
 const { getContentSource } = await import('~/server/content')
 const { query } = await import('~/site/libraries/query')
+const { sidebarMarks } = await import('./marks')
 
 let fixture: VersionsFixture
 const now = Date.parse('2026-11-26T06:00:00Z')
@@ -50,5 +51,19 @@ describe('page history from one git log per library and commit', () => {
     const histories = await docsHistory(list)
     expect(histories?.get('docs/framework/react/guides/suspense.md')?.first.sha).toBe(fixture.commits.newPage)
     expect(histories?.get('docs/framework/react/guides/caching.md')?.first.sha).toBe(fixture.commits.v4)
+  })
+})
+
+describe('New and Updated marks on the fixture', () => {
+  it('marks the page added yesterday new and the guide rewritten two days ago updated, not the typo fix', async () => {
+    const marks = await sidebarMarks('query', 'latest', now)
+    expect(marks).toEqual({
+      '/query/latest/docs/framework/react/guides/suspense': 'new',
+      '/query/latest/docs/framework/react/guides/caching': 'updated',
+    })
+    // Three weeks on, the rewrite is no longer recent; the new page still is.
+    expect(await sidebarMarks('query', 'latest', now + 21 * 86_400_000)).toEqual({ '/query/latest/docs/framework/react/guides/suspense': 'new' })
+    // v4 saw no commit for 400 days.
+    expect(await sidebarMarks('query', 'v4', now)).toEqual({})
   })
 })
