@@ -128,15 +128,57 @@ describe('way-finding', () => {
 
   it('describes the page in valid JSON-LD: breadcrumbs, the article and the site with its search action', async () => {
     const { body } = await page('/query/latest/docs/framework/react/guides/caching')
-    const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as Record<string, any>[])
+    const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as unknown[])
     expect(blocks).toHaveLength(1)
     const [breadcrumbs, article, site] = blocks[0]!
-    expect(breadcrumbs!['@type']).toBe('BreadcrumbList')
-    expect(breadcrumbs!.itemListElement.map((item: { name: string }) => item.name)).toEqual(['TanStack Query', 'Getting Started', 'Caching'])
-    expect(breadcrumbs!.itemListElement[2].item).toMatch(/^https?:\/\/[^/]+\/query\/latest\/docs\/framework\/react\/guides\/caching$/)
-    expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching' })
-    expect(article!.dateModified).toMatch(/^\d{4}-\d\d-\d\dT/)
-    expect(site!['@type']).toBe('WebSite')
-    expect(site!.potentialAction.target.urlTemplate).toMatch(/\/\?q=\{search_term_string\}$/)
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'TanStack Query', position: 1 },
+        { name: 'Getting Started', position: 2 },
+        { name: 'Caching', position: 3, item: expect.stringMatching(/^https?:\/\/[^/]+\/query\/latest\/docs\/framework\/react\/guides\/caching$/) },
+      ],
+    })
+    expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching', dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(site).toMatchObject({ '@type': 'WebSite', potentialAction: { target: { urlTemplate: expect.stringMatching(/\/\?q=\{search_term_string\}$/) } } })
+  })
+})
+
+describe('renamed and removed APIs between majors', () => {
+  it('lists them on the changes page, linked to the pages of each version', async () => {
+    const { response, body } = await page('/query/latest/docs/changes?from=v4')
+    expect(response.status).toBe(200)
+    expect(body).toContain('Query API changes from v4 to v5')
+    const [renamed] = elements(body, (node) => node.properties.dataRenamed !== undefined)
+    const items = renamed ? elements(body, (node) => node.tagName === 'li' && JSON.stringify(renamed).includes(JSON.stringify(node))) : []
+    expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual(['cacheTimegcTime', 'useErrorBoundarythrowOnError', 'keepPreviousDataplaceholderData'])
+    expect(body).toContain('href="/query/v4/docs/framework/react/reference/useQuery"')
+    expect(body).toContain('href="/query/latest/docs/framework/react/guides/migrating-to-v5"')
+  })
+
+  it('returns the same lists as JSON, and a 400 for a pair that is not older → newer', async () => {
+    const response = await fetch(`${server.url}/api/changes/query?from=v4`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { from: string; to: string; renamed: { from: string; to: string; toPage?: string }[]; removed: { name: string; page: string }[]; added: { name: string }[] }
+    expect(body).toMatchObject({ from: 'v4', to: 'v5' })
+    expect(body.renamed.map((rename) => `${rename.from} → ${rename.to}`)).toEqual([
+      'cacheTime → gcTime',
+      'useErrorBoundary → throwOnError',
+      'keepPreviousData → placeholderData',
+    ])
+    expect(body.renamed[0]!.toPage).toBe('/query/latest/docs/framework/react/reference/useQuery')
+    expect(body.removed).toEqual([{ name: 'isDataEqual', page: '/query/v4/docs/framework/react/reference/useQuery' }])
+    expect(body.added.map((name) => name.name)).toEqual(['experimental_prefetchInRender'])
+    expect((await fetch(`${server.url}/api/changes/query?from=latest&version=v4`)).status).toBe(400)
+    expect((await fetch(`${server.url}/api/changes/query?from=../../etc`)).status).toBe(400)
+    expect((await fetch(`${server.url}/api/changes/nope?from=v4`)).status).toBe(404)
+  })
+
+  it('tells where a renamed name went, for the search dialog', async () => {
+    const response = await fetch(`${server.url}/api/renamed?q=cachetime`)
+    expect(await response.json()).toEqual({
+      hints: [{ library: 'query', libraryName: 'Query', from: 'cacheTime', to: 'gcTime', version: 'v5', href: '/query/latest/docs/framework/react/reference/useQuery' }],
+    })
+    expect(await (await fetch(`${server.url}/api/renamed?q=gcTime`)).json()).toEqual({ hints: [] })
   })
 })

@@ -184,6 +184,14 @@ const queryClient = new QueryClient({
 
 ### Removed \`keepPreviousData\` in favor of \`placeholderData\` identity function
 
+\`\`\`tsx
+useQuery({
+  queryKey,
+- keepPreviousData: true,
++ placeholderData: keepPreviousData,
+})
+\`\`\`
+
 ### The \`isDataEqual\` option has been removed from useQuery
 `
 

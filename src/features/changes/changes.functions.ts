@@ -4,6 +4,7 @@ import { validInput } from '~/lib/validation'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { docExtras } from '~/server/changes/doc-extras'
 import { sidebarMarks } from '~/server/changes/marks'
+import { apiChangesOf } from '~/server/changes/api-changes'
 
 const identity = z.object({
   libraryId: z.string().trim().min(1).max(40),
@@ -34,4 +35,17 @@ export const getSidebarMarksFn = createServerFn({ method: 'GET' })
     })
     cacheServerFnAnswer(true)
     return marks
+  })
+
+/** Renamed, removed and added API names between two majors (the changes page). */
+export const getApiChangesFn = createServerFn({ method: 'GET' })
+  .validator(
+    validInput(
+      z.object({ libraryId: z.string().trim().min(1).max(40), version: z.string().trim().min(1).max(40), from: z.string().trim().min(1).max(40).optional() }),
+    ),
+  )
+  .handler(async ({ data }) => {
+    const answer = await apiChangesOf(data.libraryId, data.version, data.from)
+    cacheServerFnAnswer(true)
+    return answer ?? null
   })

@@ -19,10 +19,10 @@ describe('breadcrumbs and structured data', () => {
 
   it('describes the page with absolute URLs and a search action the site answers', () => {
     const trail = [{ name: 'Query', href: '/query/latest' }, { name: 'Caching', href: '/query/latest/docs/caching' }]
-    const [breadcrumbs, article, site] = docStructuredData({ siteUrl: 'https://example.com', siteName: 'Libs', trail, title: 'Caching', canonical: '/query/latest/docs/caching', dateModified: '2026-11-24T06:00:00+00:00' }) as Record<string, any>[]
-    expect(breadcrumbs!.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Caching', item: 'https://example.com/query/latest/docs/caching' })
+    const [breadcrumbs, article, site] = docStructuredData({ siteUrl: 'https://example.com', siteName: 'Libs', trail, title: 'Caching', canonical: '/query/latest/docs/caching', dateModified: '2026-11-24T06:00:00+00:00' })
+    expect(breadcrumbs).toMatchObject({ itemListElement: [{ position: 1 }, { '@type': 'ListItem', position: 2, name: 'Caching', item: 'https://example.com/query/latest/docs/caching' }] })
     expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching', url: 'https://example.com/query/latest/docs/caching', dateModified: '2026-11-24T06:00:00+00:00' })
-    expect(site!.potentialAction.target.urlTemplate).toBe('https://example.com/?q={search_term_string}')
+    expect(site).toMatchObject({ potentialAction: { target: { urlTemplate: 'https://example.com/?q={search_term_string}' } } })
   })
 
   it('escapes what could close the script element, and stays the same JSON', () => {

@@ -43,6 +43,10 @@ describe('page history from one git log per library and commit', () => {
 
   it('reads the log once for every page of a version, then from its cache', async () => {
     const list = (await loadPageList(query, 'latest'))!
+    const v3 = { ...list, contentId: fixture.commits.first }
+    const first = historyStats.gitCalls
+    await Promise.all(list.pages.map((page) => pageHistory(v3, page.file)))
+    expect(historyStats.gitCalls - first).toBe(1)
     const before = historyStats.gitCalls
     const files = list.pages.map((page) => page.file)
     await Promise.all(files.map((file) => pageHistory(list, file)))

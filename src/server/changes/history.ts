@@ -11,25 +11,26 @@ import type { LoadedPageList } from '~/server/docs/page-list'
 
 type Histories = { files: Map<string, FileHistory> | null }
 
+/** Counts the git calls made, for the benchmark and the tests. */
+export const historyStats = { gitCalls: 0 }
+
 const histories = new LRUCache<string, Histories, { repo: string; commit: string; root: string }>({
   // A file's entry holds at most RECENT_COMMITS commits of ~120 bytes.
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (entry) => 200 + (entry.files ? [...entry.files.values()].reduce((sum, file) => sum + 200 + file.recent.length * 120, 0) : 0),
   fetchMethod: async (_key, _stale, { context }) => {
+    historyStats.gitCalls++
     const source = getContentSource()
     const output = source.logNames ? await source.logNames(context.repo, context.commit, context.root, LOG_FORMAT) : undefined
     return { files: output === undefined ? null : fileHistories(parseNameOnlyLog(output)) }
   },
 })
 
-/** Counts the git calls made, for the benchmark. */
-export const historyStats = { gitCalls: 0 }
 
 /** Every docs file's history at the list's commit; undefined when the source keeps none. */
 export async function docsHistory(list: Pick<LoadedPageList, 'repo' | 'contentId' | 'docsRoot'>): Promise<Map<string, FileHistory> | undefined> {
   if (!/^[0-9a-f]{40,64}$/.test(list.contentId)) return undefined
   const key = `${list.repo}@${list.contentId}:${list.docsRoot}`
-  if (!histories.has(key)) historyStats.gitCalls++
   const found = await histories.fetch(key, { context: { repo: list.repo, commit: list.contentId, root: list.docsRoot } })
   return found?.files ?? undefined
 }
