@@ -33,6 +33,12 @@ describe('marks', () => {
     expect(pageMark({ history: month, overrides: {}, now, substantial: false })).toBeUndefined()
   })
 
+  it('does not call a page new because it came with the repository’s first commit (a squashed mirror)', () => {
+    const squashed: FileHistory = { last: commit('r', 2), first: commit('r', 2), recent: [commit('r', 2)] }
+    expect(pageMark({ history: squashed, overrides: {}, now, substantial: undefined })).toBeUndefined()
+    expect(updateBaseline(squashed, now)).toBeNull()
+  })
+
   it('marks a substantial change in the last 14 days as updated, measured from before the window', () => {
     expect(updateBaseline(old, now)).toBe('b'.repeat(40))
     expect(pageMark({ history: old, overrides: {}, now, substantial: true })).toBe('updated')

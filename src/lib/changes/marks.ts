@@ -1,7 +1,8 @@
 /**
  * "New" and "Updated" marks of sidebar entries. Pure: the caller reads the history and the texts.
  *
- * - New: the file's first commit on the branch is at most NEW_DAYS old.
+ * - New: the file's first commit on the branch is at most NEW_DAYS old, and is not the
+ *   repository's first commit (whose files' age is unknown: a squashed mirror is all "first").
  * - Updated: the file changed substantially in the last UPDATED_DAYS: between its text before
  *   the first commit of that window and its text now, the words added and removed (prose and
  *   code alike, front matter left out; jsdiff's word diff) number at least UPDATED_MIN_WORDS, or
@@ -60,8 +61,12 @@ export function updateBaseline(history: FileHistory, now: number): string | null
   return oldest.parent ?? null
 }
 
+/**
+ * A file that came with the repository's first commit has no known age (a mirror squashed to one
+ * commit, an import from elsewhere): it is never "new".
+ */
 export function isNewPage(history: FileHistory, now: number): boolean {
-  return Date.parse(history.first.date) >= now - NEW_DAYS * DAY
+  return history.first.parent !== undefined && Date.parse(history.first.date) >= now - NEW_DAYS * DAY
 }
 
 export function pageMark(input: { history: FileHistory | undefined; overrides: MarkOverrides; now: number; substantial: boolean | undefined }): PageMark | undefined {
