@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
@@ -8,10 +8,13 @@ import { findLibrary } from '~/site/libraries'
 
 /**
  * Library › section › page above a doc's title, and the page's structured data (a data block:
- * browsers do not run it, and its text cannot close the element, see `jsonLdText`).
+ * browsers do not run it, and its text cannot close the element, see `jsonLdText`). It carries
+ * the response's CSP nonce like every script of the site's pages.
  */
 export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSection[]; title: string; description?: string; canonical?: string; dateModified?: string }) {
   const config = usePublicConfig()
+  // Not needed by the browser (a data block never runs), but the site's rule is one nonce on every script.
+  const nonce = useRouter().options.ssr?.nonce
   const [, libraryId = '', version = ''] = props.pathname.split('/')
   const library = findLibrary(libraryId)
   const siteName = config?.siteName ?? ''
@@ -48,7 +51,7 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
           })}
         </ol>
       </nav>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} suppressHydrationWarning />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data }} suppressHydrationWarning />
     </>
   )
 }
