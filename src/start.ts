@@ -4,7 +4,7 @@ import { inPageSidebarAdapter } from '~/lib/docs/in-page-sidebar'
 import { inPageHtmlAdapter } from '~/lib/in-page-html'
 import { isBadInputError } from '~/lib/validation'
 import { markdownDocRequest } from '~/server/docs/markdown-negotiation'
-import { rawDocResponse } from '~/server/docs/responses'
+import { docMarkdownResponse } from '~/server/changes/responses'
 
 /** Bad input to any server function is answered with its 4xx status instead of a 200. */
 const badInputStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
@@ -46,7 +46,7 @@ const unknownServerFn = createMiddleware({ type: 'request' }).server(async ({ ne
 /** A doc page asked for as Markdown (`….md`, `Accept: text/markdown`) is answered before the router renders HTML. */
 const docMarkdown = createMiddleware({ type: 'request' }).server(async ({ next, request, handlerType }) => {
   const doc = handlerType === 'router' ? markdownDocRequest(request) : undefined
-  return doc ? rawDocResponse(doc) : next()
+  return doc ? docMarkdownResponse(doc, request) : next()
 })
 
 export const startInstance = createStart(() => ({

@@ -5,6 +5,7 @@
  * route runs (src/server/docs/markdown-negotiation.ts).
  */
 import { useLoaderData } from '@tanstack/react-router'
+import { compareDeps } from '~/features/changes/compare-route'
 import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
 import { DocPage } from './DocPage'
 import { docHead, docPageOf, loadDocPage } from './doc-route'
@@ -19,6 +20,8 @@ function DocPageRoute() {
 
 /** A fresh options object for each route: the router records a route's identity on its options. */
 export const docPageRouteOptions = () => ({
+  // A doc page loads again when the version it is compared with (`?compare=`) changes.
+  loaderDeps: compareDeps,
   loader: ({ params, location }: { params: DocRouteParams; location: { searchStr: string; pathname: string } }) =>
     loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname }),
   staleTime: DOCS_STALE_TIME,
