@@ -7,6 +7,7 @@ import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
+import { openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
 prepareIndexAfterStart()
@@ -49,7 +50,14 @@ export default createServerEntry({
     if (kept) return pageResponse(kept, 'hit', securityHeaderListForPage(request, edge.security(kept.nonce)))
 
     const nonce = newNonce()
-    let response = await render(request, nonce)
+    // Expensive work below is charged to this request's client (src/server/http/work-budget.ts);
+    // a page whose rendering was refused fails inside the app, and is answered 429 here.
+    const work = openWorkScope(request)
+    let response = await runInWorkScope(work, () => render(request, nonce))
+    if (work.refused && response.status >= 500) {
+      await response.body?.cancel()
+      response = workRefusedResponse(work.refused)
+    }
     if (config.COMPRESSION) response = await withCompression(request, response)
     if (key !== undefined) response = await edge.pages.store(key, response, nonce)
     return withSecurityHeaders(request, response, edge.security(nonce))
