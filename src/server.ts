@@ -1,5 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
+import { abandonedBodies, isClientGone } from '~/server/http/body'
 import { withCompression } from '~/server/http/compression'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
@@ -39,7 +40,7 @@ export default createServerEntry({
     const config = getConfig()
     edge ??= setUp()
     const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
-    const request = await withBufferedBody(incoming, limits.maxBytes)
+    const request = await withBufferedBody(incoming, limits.maxBytes, Math.max(config.SEARCH_MAX_BODY_BYTES, 64 * 1024))
     if (request instanceof Response) return withSecurityHeaders(incoming, request, edge.security(newNonce()))
     const rejection = await rejectMalformedServerFnCall(request, limits)
     if (rejection) return withSecurityHeaders(request, rejection, edge.security(newNonce()))
@@ -53,7 +54,15 @@ export default createServerEntry({
     // Expensive work below is charged to this request's client (src/server/http/work-budget.ts);
     // a page whose rendering was refused fails inside the app, and is answered 429 here.
     const work = openWorkScope(request)
-    let response = await runInWorkScope(work, () => render(request, nonce))
+    let response: Response
+    try {
+      response = await runInWorkScope(work, () => render(request, nonce))
+    } catch (error) {
+      // The client went away mid-upload: nobody reads an answer, and nothing here failed.
+      if (!isClientGone(request, error)) throw error
+      abandonedBodies.count++
+      return new Response(null, { status: 400 })
+    }
     if (work.refused && response.status >= 500) {
       await response.body?.cancel()
       response = workRefusedResponse(work.refused)

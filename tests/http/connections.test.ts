@@ -88,6 +88,23 @@ describe('slow senders', () => {
   }, 15_000)
 })
 
+describe('clients that go away', () => {
+  it('are not logged as errors when they leave mid-upload', async () => {
+    const before = server.output().length
+    for (const target of ['/api/search/1/indexes/*/queries', '/api/mcp', `/_serverFn/${'0'.repeat(64)}`]) {
+      const connection = await open()
+      connection.socket.write(`POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 10000\r\n\r\n{"requests":[`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      connection.socket.destroy()
+      await connection.closed
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
+    const logged = server.output().slice(before)
+    expect(logged).not.toMatch(/aborted|ECONNRESET|\n\s+at /)
+  })
+})
+
 describe('stopping', () => {
   it('answers Connection: close once SIGTERM has come, so kept-alive clients stop sending work', async () => {
     const stopping = await startBuiltServer({
