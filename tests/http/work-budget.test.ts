@@ -25,19 +25,20 @@ beforeAll(async () => {
     // the defaults, so that four clients at once stay a small share of a busy test machine too.
     CLIENT_WORK_MS_PER_MINUTE: '1200',
     CLIENT_WORK_BURST_MS: '300',
+    CLIENT_MAX_CONCURRENT_WORK: '2',
     PAGE_CACHE_MB: '0',
     DOCS_CACHE_MB: '1',
   })
   // The index of the demo content, built before anything is timed.
   await waitFor(async () => (await search('203.0.113.1', searchBody('query', 1))).headers.get('x-search-index') === 'complete')
-}, 120_000)
+}, 200_000)
 
 afterAll(async () => {
   await server?.stop()
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 90_000) {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out')
