@@ -162,11 +162,24 @@ export function workBudget(): WorkBudget {
  * work it is, whether that work is already being charged (nested charges count once), and the
  * refusal, if work was refused, so the edge can answer 429 where a page would have failed.
  */
-type WorkScope = { client: string; charging: boolean; inTurn?: boolean; refused?: WorkRefused }
+type WorkScope = { client: string; charging: boolean; inTurn?: boolean; refused?: WorkRefused; request: { done: boolean } }
 const scopes = new AsyncLocalStorage<WorkScope>()
 
 export function openWorkScope(request: Request): WorkScope {
-  return { client: clientAddressOf(request, getConfig().TRUST_PROXY), charging: false }
+  return { client: clientAddressOf(request, getConfig().TRUST_PROXY), charging: false, request: { done: false } }
+}
+
+/**
+ * The request has been answered: work it started that goes on (a timer, a background build
+ * begun on its first visit) is no longer its client's.
+ */
+export function closeWorkScope(scope: WorkScope): void {
+  scope.request.done = true
+}
+
+/** Runs `work` as nobody's (background jobs: index builds, the docs check): never charged or refused. */
+export function outsideWorkScope<T>(work: () => T): T {
+  return scopes.exit(work)
 }
 
 export function runInWorkScope<T>(scope: WorkScope, run: () => T): T {
@@ -188,7 +201,7 @@ export function currentWorkClient(): string | undefined {
  */
 export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true }: { turn?: boolean } = {}): Promise<T> {
   const scope = scopes.getStore()
-  if (!scope || scope.inTurn) return work()
+  if (!scope || scope.inTurn || scope.request.done) return work()
   let ticket: WorkTicket | undefined
   if (!scope.charging) {
     try {
@@ -218,7 +231,7 @@ export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true }:
 /** Charges time already spent on the current request's behalf (no admission: the work is done). */
 export function chargeSpent(spentMs: number): void {
   const scope = scopes.getStore()
-  if (!scope || scope.charging) return
+  if (!scope || scope.charging || scope.request.done) return
   workBudget().admitted(scope.client, spentMs)
 }
 
@@ -234,7 +247,7 @@ export function workRefusedHere(refused: WorkRefused): boolean {
  */
 export function admitStreamedWork(): WorkTicket | undefined {
   const scope = scopes.getStore()
-  if (!scope || scope.charging) return undefined
+  if (!scope || scope.charging || scope.request.done) return undefined
   try {
     return workBudget().admit(scope.client)
   } catch (error) {
