@@ -8,7 +8,7 @@ import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
-import { openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
+import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
 prepareIndexAfterStart()
@@ -62,6 +62,8 @@ export default createServerEntry({
       if (!isClientGone(request, error)) throw error
       abandonedBodies.count++
       return new Response(null, { status: 400 })
+    } finally {
+      closeWorkScope(work)
     }
     if (work.refused && response.status >= 500) {
       await response.body?.cancel()
