@@ -33,9 +33,23 @@ export default defineConfig({
   plugins: [tailwindcss(), tanstackStart(), nitro({
       preset: 'node',
       compressPublicAssets: { gzip: true, brotli: true },
-      // Static files are served before the app's own handler, which sets this on everything
-      // else. Only their paths: a header rule re-wraps the response, which slows every page.
-      routeRules: Object.fromEntries(['/assets/**', '/images/**', '/favicon.svg'].map((path) => [path, { headers: { 'x-content-type-options': 'nosniff' } }])),
-      plugins: ['src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-release.ts'],
+      // Static files are served before the app's own handler, which sets the security headers
+      // on everything else; these are the headers of an answer that is not a page (a file opened
+      // on its own runs nothing, and nothing frames it). Only their paths: a header rule
+      // re-wraps the response, which slows every page.
+      routeRules: Object.fromEntries(
+        ['/assets/**', '/images/**', '/favicon.svg'].map((path) => [
+          path,
+          {
+            headers: {
+              'x-content-type-options': 'nosniff',
+              'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+              'x-frame-options': 'DENY',
+              'referrer-policy': 'strict-origin-when-cross-origin',
+            },
+          },
+        ]),
+      ),
+      plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-release.ts'],
     }), viteReact()],
 })

@@ -1,5 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getConfig } from '~/server/config'
+import { abandonedBodies, isClientGone } from '~/server/http/body'
 import { withCompression } from '~/server/http/compression'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
@@ -7,6 +8,7 @@ import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
+import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 
 prepareIndexAfterStart()
@@ -41,7 +43,7 @@ export default createServerEntry({
     const { security } = edge
     // Every answer leaves through here, rendered or kept: the security headers are set one way.
     const answer = (request: Request, response: Response, nonce = newNonce()) => withSecurityHeaders(request, response, security(nonce))
-    const request = await withBufferedBody(incoming, limits.maxBytes)
+    const request = await withBufferedBody(incoming, limits.maxBytes, Math.max(config.SEARCH_MAX_BODY_BYTES, 64 * 1024))
     if (request instanceof Response) return answer(incoming, request)
     const rejection = await rejectMalformedServerFnCall(request, limits)
     if (rejection) return answer(request, rejection)
@@ -53,11 +55,30 @@ export default createServerEntry({
     if (kept) return answer(request, pageResponse(kept, 'hit'), kept.nonce)
 
     const nonce = newNonce()
+    // Expensive work below is charged to this request's client (src/server/http/work-budget.ts);
+    // a page whose rendering was refused fails inside the app, and is answered 429 here.
     const finished = async () => {
-      const response = await render(request, nonce)
+      const work = openWorkScope(request)
+      let response: Response
+      try {
+        response = await runInWorkScope(work, () => render(request, nonce))
+      } finally {
+        closeWorkScope(work)
+      }
+      if (work.refused && response.status >= 500) {
+        await response.body?.cancel()
+        response = workRefusedResponse(work.refused)
+      }
       return config.COMPRESSION ? withCompression(request, response) : response
     }
-    const response = key === undefined ? await finished() : await edge.pages.renderOnce(key, finished, nonce)
-    return answer(request, response, nonce)
+    try {
+      const response = key === undefined ? await finished() : await edge.pages.renderOnce(key, finished, nonce)
+      return answer(request, response, nonce)
+    } catch (error) {
+      // The client went away mid-upload: nobody reads an answer, and nothing here failed.
+      if (!isClientGone(request, error)) throw error
+      abandonedBodies.count++
+      return new Response(null, { status: 400 })
+    }
   },
 })

@@ -28,6 +28,18 @@ describe('the search events endpoint', () => {
   const send = (body: unknown, headers: Record<string, string>) =>
     fetch(`${server.url}/api/search/1/events`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
+  it('takes record ids as the dialog sends them, so stored events stay small in bytes', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.40', origin: 'https://docs.example.org' }
+    const long = { ...event(), objectIDs: Array.from({ length: 20 }, (_, n) => `${'x'.repeat(490)}${n}`) }
+    const refused = await send({ events: [long] }, client)
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toMatch(/objectIDs/)
+    const markup = await send({ events: [{ ...event(), objectIDs: ['<img src=x onerror=alert(1)>'] }] }, client)
+    expect(markup.status).toBe(422)
+    const real = await send({ events: [{ ...event(), objectIDs: Array.from({ length: 20 }, (_, n) => `query/latest/docs/framework/react/guides/queries#section-${n}`) }] }, client)
+    expect(real.status).toBe(200)
+  })
+
   it('takes events from the site itself and the configured origins only', async () => {
     const client = { 'x-forwarded-for': '198.51.100.1' }
     expect((await send({ events: [event()] }, { ...client, origin: 'https://docs.example.org' })).status).toBe(200)

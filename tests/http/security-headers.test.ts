@@ -117,6 +117,20 @@ describe('security headers of the site', () => {
     expect(favicon.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('static files carry a policy that runs nothing and refuses framing', async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text()
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? /href="(\/assets\/[^"]+\.(?:js|css))"/.exec(home)?.[1]
+    expect(script).toBeDefined()
+    for (const path of ['/favicon.svg', script!]) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      await response.arrayBuffer()
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-security-policy'), path).toMatch(/default-src 'none'.*frame-ancestors 'none'/)
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+  })
+
   it('a server-function call gets the headers too', async () => {
     const response = await callServerFn(baseUrl(), ROOT_FNS, 'getRootDataFn', undefined, { method: 'GET' })
     await response.arrayBuffer()

@@ -14,7 +14,7 @@ describe('sign-in limits', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-sign-in-'))
     const databaseUrl = `file:${path.join(dir, 'site.db')}`
-    server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '20', LOGIN_WINDOW_SECONDS: '600', TRUST_PROXY: '1' })
+    server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '20', LOGIN_WINDOW_SECONDS: '600', LOGIN_ACCOUNT_SLOWDOWN_AFTER: '6', TRUST_PROXY: '1' })
     base = server.url
     await createAdmin(databaseUrl, 'admin', PASSWORD)
     await createOrdinaryUser(databaseUrl, 'burst-target', PASSWORD)
@@ -55,6 +55,26 @@ describe('sign-in limits', () => {
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true)
   })
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 8; i++) statuses.push((await signIn(base, 'v6-target', 'wrong password', from(`2001:db8:30:1::${i}`))).response.status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+    // Another /64 is another client.
+    expect((await signIn(base, 'v6-target', 'wrong password', from('2001:db8:30:2::1'))).response.status).toBe(401)
+  })
+
+  it('slows guesses at one account from many addresses, one at a time with growing pauses; the owner still gets in', async () => {
+    const times: number[] = []
+    for (let i = 1; i <= 8; i++) {
+      const started = performance.now()
+      const { response } = await signIn(base, 'spread-target', 'wrong password', from(`198.51.100.${100 + i}`))
+      times.push(performance.now() - started)
+      expect(response.status).toBe(401)
+    }
+    // Six failures are free; the seventh waited a second, the eighth two.
+    expect(times[7], times.map((t) => t.toFixed(0)).join(' ')).toBeGreaterThanOrEqual(1800)
+  }, 30_000)
 
   it('marks sign-in and sign-out answers private and never stored', async () => {
     const wrong = await signIn(base, 'nobody-else', 'wrong password', from('198.51.100.200'))

@@ -31,7 +31,19 @@ export async function startBuiltServer(env: Record<string, string> = {}, at: { e
   let output = ''
   const child = spawn(process.execPath, [at.entry], {
     cwd: at.cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Every test speaks from 127.0.0.1, as one client: the per-client work budget and
+      // connection cap would throttle suites about other things. Their own tests set them.
+      CLIENT_WORK_MS_PER_MINUTE: '3600000',
+      CLIENT_WORK_BURST_MS: '3600000',
+      CLIENT_MAX_CONCURRENT_WORK: '1000',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

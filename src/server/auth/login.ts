@@ -3,6 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { BadInputError } from '~/lib/validation'
 import { getConfig } from '~/server/config'
 import { getDatabase, type Database } from '~/server/db'
+import { AccountBusyError, AccountSlowdown } from './account-slowdown'
 import { decoyHash, verifyPassword } from './password'
 import { pruneLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
 import { clientAddress, startSession } from './request'
@@ -20,6 +21,21 @@ export function waitMessage(seconds: number): string {
  */
 export function attemptKeys(username: string, address: string) {
   return { account: `account:${username.toLowerCase()}@${address}`, address: `address:${address}` }
+}
+
+let slowdown: AccountSlowdown | undefined
+
+/** Failed sign-ins per account from every address, which slow that account's next attempts. */
+function accountSlowdown(): AccountSlowdown {
+  const config = getConfig()
+  slowdown ??= new AccountSlowdown({
+    freeFailures: config.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    baseDelayMs: 1000,
+    maxDelayMs: 30_000,
+    maxWaiting: 8,
+    windowMs: config.LOGIN_WINDOW_SECONDS * 1000,
+  })
+  return slowdown
 }
 
 let lastPrune = 0
@@ -46,10 +62,20 @@ export async function signInWithPassword(username: string, password: string): Pr
     setResponseHeader('Retry-After', String(wait))
     throw new BadInputError(waitMessage(wait), 429)
   }
-  const found = await findPasswordUser(database, username)
-  // A missing account costs the same hash check as a wrong password.
-  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password)
-  if (!found || !found.passwordHash || !ok) throw new BadInputError('Wrong username or password.', 401)
+  let found: Awaited<ReturnType<typeof findPasswordUser>>
+  try {
+    found = await accountSlowdown().attempt(username, async () => {
+      const user = await findPasswordUser(database, username)
+      // A missing account costs the same hash check as a wrong password.
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password)
+      return ok && user?.passwordHash ? { ok: true, value: user } : { ok: false, value: undefined }
+    })
+  } catch (error) {
+    if (!(error instanceof AccountBusyError)) throw error
+    setResponseHeader('Retry-After', '60')
+    throw new BadInputError(error.message, 429)
+  }
+  if (!found) throw new BadInputError('Wrong username or password.', 401)
   await releaseLoginAttempt(database, keys.account, keys.address)
   await startSession(found.user)
   return found.user

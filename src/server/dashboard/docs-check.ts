@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
+import { outsideWorkScope } from '~/server/http/work-budget'
 
 export type DocsCheckSummary = {
   libraryId: string
@@ -94,7 +95,8 @@ export function docsCheckRunning(): boolean {
 export function startDocsCheck(): void {
   if (running) throw new DocsCheckRunningError('A docs check is already running.')
   const startedAt = new Date()
-  running = checkDocs({ concurrency: 2 })
+  // The check is the site's own job, not the work of the admin who started it.
+  running = outsideWorkScope(() => checkDocs({ concurrency: 2 }))
     .then((reports) => recordDocsCheck(reports, startedAt))
     .catch((error: unknown) => console.error('[docs-check] the run failed:', error))
     .finally(() => {

@@ -12,6 +12,7 @@ import { buildNavigation, sidebarFor } from '~/lib/docs/sidebar'
 import { frameworkLabel } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { LATEST } from '~/site/versions'
+import { admitStreamedWork } from '~/server/http/work-budget'
 import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown } from './service'
 
@@ -121,13 +122,26 @@ export async function llmsStream(library: Library, kind: LlmsKind, siteName: str
   const encoder = new TextEncoder()
   const done = kept.get(key)
   if (done !== undefined) return new Blob([done]).stream()
+  // Composing every page is charged to the client's work budget: admitted now (429 when spent),
+  // each part's time added as the stream is read, the client's slot freed when it ends.
+  const work = admitStreamedWork()
   const lines = kind === 'index' ? indexLines(library, list, siteName, siteUrl) : fullLines(library, list, siteName, siteUrl)
   const parts: string[] = []
   let size = 0
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await lines.next()
+      const started = performance.now()
+      let next: IteratorResult<string>
+      try {
+        next = await lines.next()
+      } catch (error) {
+        work?.end()
+        throw error
+      } finally {
+        work?.add(performance.now() - started)
+      }
       if (next.done) {
+        work?.end()
         if (size <= MAX_KEPT_BYTES) kept.set(key, parts.join(''))
         controller.close()
         return
@@ -138,6 +152,7 @@ export async function llmsStream(library: Library, kind: LlmsKind, siteName: str
       controller.enqueue(encoder.encode(next.value))
     },
     async cancel() {
+      work?.end()
       await lines.return(undefined)
     },
   })

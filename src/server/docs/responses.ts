@@ -5,6 +5,7 @@ import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
 import { getConfig } from '~/server/config'
 import { docPageHeaders } from '~/lib/cache-policy'
+import { WorkRefused, workRefusedResponse } from '~/server/http/work-budget'
 import { getDocMarkdown } from './doc-page'
 import { llmsStream, type LlmsKind } from './llms'
 import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
@@ -127,6 +128,7 @@ export async function libraryLlmsResponse(libraryId: string, kind: LlmsKind): Pr
     if (!stream) return notFound(`The ${library.name} docs could not be found`)
     return new Response(stream, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
   } catch (error) {
+    if (error instanceof WorkRefused) return workRefusedResponse(error)
     if (!(error instanceof ContentUnavailableError)) throw error
     return new Response(`${DOC_UNAVAILABLE_NOTICE}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' } })
   }

@@ -6,6 +6,7 @@ import { docsBase } from '~/lib/docs/paths'
 import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
+import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-budget'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from './page-list'
@@ -64,16 +65,27 @@ export async function renderDocPage(library: Library, version: string, list: Loa
     const content = snapshotOf(list)
     const source = await content.readText(entry.file)
     if (source === undefined) return null
-    const rendered = await renderDocSource({
-      source,
-      filePath: entry.file,
-      readFile: (path) => content.readText(path),
-      links: linkContext(library, version, list, entry.file),
-      framework,
-    })
+    // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
+    const rendered = await chargeWork(() =>
+      renderDocSource({
+        source,
+        filePath: entry.file,
+        readFile: (path) => content.readText(path),
+        links: linkContext(library, version, list, entry.file),
+        framework,
+      }),
+    )
     return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
   }
-  return (await docCache().fetch(key, { context: render }))?.value ?? undefined
+  try {
+    return (await docCache().fetch(key, { context: render }))?.value ?? undefined
+  } catch (error) {
+    // Joined another reader's render that their budget refused: render it on this reader's own.
+    if (!(error instanceof WorkRefused) || workRefusedHere(error)) throw error
+    const value = await render()
+    docCache().set(key, { value })
+    return value ?? undefined
+  }
 }
 
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
@@ -91,7 +103,7 @@ export async function docPageMarkdown(library: Library, list: LoadedPageList, en
     const content = snapshotOf(list)
     const source = await content.readText(entry.file)
     if (source === undefined) return null
-    const composed = await composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => content.readText(path) })
+    const composed = await chargeWork(() => composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => content.readText(path) }))
     return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
   }
   return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined

@@ -11,10 +11,22 @@ export class BodyError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 413,
+    /** The client went away before its body arrived: nobody reads the answer, and nothing is wrong here. */
+    readonly clientGone = false,
   ) {
     super(message)
     this.name = 'BodyError'
   }
+}
+
+/** Bodies whose senders went away mid-upload, counted instead of logged (a client's choice, not a fault). */
+export const abandonedBodies = { count: 0 }
+
+/** Whether `error` came of the client closing its connection while its request was read. */
+export function isClientGone(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted'
 }
 
 export type BodyLimits = { maxBytes: number; maxDepth: number }
@@ -35,7 +47,15 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let next: ReadableStreamReadResult<Uint8Array>
+    try {
+      next = await reader.read()
+    } catch (error) {
+      if (!isClientGone(request, error)) throw error
+      abandonedBodies.count++
+      throw new BodyError('The client closed the connection before its body arrived', 400, true)
+    }
+    const { done, value } = next
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

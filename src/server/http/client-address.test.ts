@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfigForTest } from '~/server/config'
-import { clientAddressFrom } from './client-address'
+import { clientAddressFrom, clientGroupOf } from './client-address'
 
 describe('clientAddressFrom', () => {
   it('ignores X-Forwarded-For unless proxies are trusted', () => {
@@ -26,5 +26,26 @@ describe('TRUST_PROXY', () => {
     expect(parseConfigForTest({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(parseConfigForTest({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(0)
     expect(() => parseConfigForTest({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('clientGroupOf', () => {
+  it('keeps IPv4 addresses, IPv4 written as IPv6 included', () => {
+    expect(clientGroupOf('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientGroupOf('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientGroupOf('::ffff:cb00:7107')).toBe('203.0.113.7')
+  })
+  it('groups IPv6 addresses by their /64, however they are written', () => {
+    const group = '2001:db8:1:2::/64'
+    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '[2001:db8:1:2::5]', '2001:db8:1:2::1%eth0']) {
+      expect(clientGroupOf(address), address).toBe(group)
+    }
+    expect(clientGroupOf('2001:db8:1:3::1')).not.toBe(group)
+    expect(clientGroupOf('::1')).toBe('0:0:0:0::/64')
+    expect(clientGroupOf('2001:db8::1.2.3.4')).toBe('2001:db8:0:0::/64')
+  })
+  it('leaves what is not an address as it is', () => {
+    expect(clientGroupOf('unknown')).toBe('unknown')
+    expect(clientGroupOf('not:an:address::x')).toBe('not:an:address::x')
   })
 })

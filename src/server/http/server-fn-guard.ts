@@ -62,13 +62,18 @@ function parseJson(text: string, maxDepth: number): { ok: true; value: unknown }
  * over), or a 413 as soon as the body crosses the limit. Reading the original itself, rather
  * than a copy, keeps a refused body's connection whole for the 413 to be delivered.
  */
-export async function withBufferedBody(request: Request, maxBytes: number): Promise<Request | Response> {
-  if (!request.body || !new URL(request.url).pathname.startsWith(SERVER_FN_PREFIX)) return request
+export async function withBufferedBody(request: Request, maxBytes: number, apiMaxBytes = maxBytes): Promise<Request | Response> {
+  if (!request.body) return request
+  const pathname = new URL(request.url).pathname
+  // API bodies (search, events, MCP) too: read here, a client that leaves mid-upload is a quiet
+  // 400 instead of an error the framework logs; each endpoint still applies its own, lower limit.
+  const isApi = pathname.startsWith('/api/')
+  if (!isApi && !pathname.startsWith(SERVER_FN_PREFIX)) return request
   let bytes: Uint8Array
   try {
-    bytes = await readBodyBytes(request, maxBytes)
+    bytes = await readBodyBytes(request, isApi ? apiMaxBytes : maxBytes)
   } catch (error) {
-    if (error instanceof BodyError) return badRequest('Payload too large', error.status)
+    if (error instanceof BodyError) return badRequest(error.clientGone || isApi ? error.message : 'Payload too large', error.status)
     throw error
   }
   const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })

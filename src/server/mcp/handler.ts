@@ -1,17 +1,20 @@
 /**
  * `/api/mcp`: the MCP server over Streamable HTTP, stateless (every POST is answered on its
- * own, no session), with a per-client budget of requests per minute.
+ * own, no session), with a per-client budget of requests per minute. One request carries one
+ * message: protocol 2025-06-18 has no batches, and a batch would let one counted request run
+ * any number of tools. What a request runs is charged to its client's work budget, the one
+ * the search API and the pages charge too.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
-import { LRUCache } from 'lru-cache'
-import { clientAddress } from '~/server/auth/request'
 import { getConfig } from '~/server/config'
 import { BodyError, readJsonBody } from '~/server/http/body'
+import { ClientBudget } from '~/server/http/client-budget'
+import { clientAddressOf } from '~/server/http/client-address'
+import { chargeWork, WorkRefused } from '~/server/http/work-budget'
 import { createMcpServer } from './tools'
 
-const WINDOW_MS = 60_000
-/** Requests counted per client address in the current minute; bounded so a flood of addresses cannot grow it. */
-const budgets = new LRUCache<string, { count: number; since: number }>({ max: 10_000, ttl: WINDOW_MS })
+/** Requests counted per client in the current minute. */
+let requestBudget: ClientBudget | undefined
 
 function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
@@ -20,26 +23,18 @@ function jsonRpcError(status: number, message: string, headers: Record<string, s
   })
 }
 
-/** Counts a request against its client's budget; the seconds to wait when it is spent. */
-export function spendBudget(client: string, perMinute: number, now = Date.now()): number | undefined {
-  const budget = budgets.get(client)
-  if (!budget || now - budget.since >= WINDOW_MS) {
-    budgets.set(client, { count: 1, since: now })
-    return undefined
-  }
-  budget.count++
-  if (budget.count <= perMinute) return undefined
-  return Math.max(1, Math.ceil((budget.since + WINDOW_MS - now) / 1000))
-}
-
 /** A JSON-RPC message is small: questions, not documents. */
 const MAX_BODY_BYTES = 64 * 1024
 
 export async function handleMcpRequest(request: Request): Promise<Response> {
   if (request.method !== 'POST') return jsonRpcError(405, 'This MCP server is stateless: send JSON-RPC messages with POST.', { allow: 'POST' })
   const config = getConfig()
-  const wait = spendBudget(clientAddress(), config.MCP_REQUESTS_PER_MINUTE)
-  if (wait !== undefined) return jsonRpcError(429, `Too many requests: try again in ${wait} s.`, { 'retry-after': String(wait) })
+  const client = clientAddressOf(request, config.TRUST_PROXY)
+  requestBudget ??= new ClientBudget(config.MCP_REQUESTS_PER_MINUTE, 60_000)
+  if (!requestBudget.trySpend(client)) {
+    const wait = requestBudget.retryAfterSeconds(client)
+    return jsonRpcError(429, `Too many requests: try again in ${wait} s.`, { 'retry-after': String(wait) })
+  }
   let parsedBody: unknown
   try {
     parsedBody = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH })
@@ -47,12 +42,20 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (error instanceof BodyError) return jsonRpcError(error.status, error.message)
     throw error
   }
-  const server = createMcpServer()
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
-  await server.connect(transport)
+  if (Array.isArray(parsedBody)) return jsonRpcError(400, 'Batches are not supported: send one JSON-RPC message per request.')
   try {
-    return await transport.handleRequest(request, { parsedBody })
-  } finally {
-    void server.close()
+    return await chargeWork(async () => {
+      const server = createMcpServer()
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+      await server.connect(transport)
+      try {
+        return await transport.handleRequest(request, { parsedBody })
+      } finally {
+        void server.close()
+      }
+    }, { turn: false })
+  } catch (error) {
+    if (error instanceof WorkRefused) return jsonRpcError(429, `${error.message}: try again in ${error.retryAfterSeconds} s.`, { 'retry-after': String(error.retryAfterSeconds) })
+    throw error
   }
 }

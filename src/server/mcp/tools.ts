@@ -10,10 +10,12 @@ import { siteLinkTarget } from '~/lib/docs/site-links'
 import { flattenFiles } from '~/lib/examples/tree'
 import { getConfig } from '~/server/config'
 import { apiChangesOf } from '~/server/changes/api-changes'
+import { chargeWork } from '~/server/http/work-budget'
 import { getDocMarkdown, pageListOf } from '~/server/docs/doc-page'
 import { getExampleSource, getExampleTree } from '~/server/examples/example-identity'
 import { getSearchEngine } from '~/server/search/index-store'
 import type { FilterGroup } from '~/server/search/engine'
+import { SEARCH_LIMITS } from '~/server/search/limits'
 import { frameworkLabel } from '~/site/frameworks'
 import { libraries } from '~/site/libraries'
 import { LATEST, selectableVersions } from '~/site/versions'
@@ -75,7 +77,13 @@ export function createMcpServer(): McpServer {
       title: 'Search the docs',
       description: 'Searches every library’s docs with the site’s own search. Returns the best sections with their URLs.',
       inputSchema: {
-        query: z.string().trim().min(1).max(200).describe('What to look for: an API name or a few words'),
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .refine((query) => (query.match(/[\p{L}\p{N}_$]+/gu)?.length ?? 0) <= SEARCH_LIMITS.maxQueryWords, `At most ${SEARCH_LIMITS.maxQueryWords} words, as in the site's search`)
+          .describe(`What to look for: an API name or a few words (at most ${SEARCH_LIMITS.maxQueryWords})`),
         library: libraryArg.optional(),
         framework: frameworkArg.optional(),
         version: versionArg,
@@ -86,8 +94,10 @@ export function createMcpServer(): McpServer {
       const filters: FilterGroup[] = [[{ attribute: 'version', value: version, negate: false }]]
       if (library) filters.push([{ attribute: 'library', value: library, negate: false }])
       if (framework) filters.push([{ attribute: 'framework', value: framework, negate: false }])
+      const engine = await getSearchEngine()
       // One hit per page, in the framework asked for (as the site's search dialog shows them).
-      const result = (await getSearchEngine()).search({ query, filters, facets: [], limit, distinct: true, prefer: framework })
+      // The search takes its turn with other clients' work, as the search API's do.
+      const result = await chargeWork(() => engine.search({ query, filters, facets: [], limit, distinct: true, prefer: framework }))
       if (!result.hits.length) return text(`No results for "${query}".`)
       const lines = result.hits.slice(0, limit).map(({ record }, index) => {
         const { lvl1, lvl2, lvl3 } = record.hierarchy

@@ -6,13 +6,21 @@ import type { Database } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { AlgoliaError } from './algolia-params'
 
+/** Longest record id an event may name: the index's ids are doc paths with an anchor, well under this. */
+export const MAX_OBJECT_ID_LENGTH = 200
+
 const eventSchema = z.object({
   eventType: z.enum(['click', 'view', 'conversion']),
   eventName: z.string().trim().min(1).max(64),
   index: z.string().min(1).max(200),
   userToken: z.string().min(1).max(129),
   queryID: z.string().max(64).optional(),
-  objectIDs: z.array(z.string().max(500)).min(1).max(20),
+  // What the dialog sends: ids of the index's records (a page path and its anchor), at most 20 per event.
+  // Bounded in length so the stored events are bounded in bytes, not only in rows.
+  objectIDs: z
+    .array(z.string().min(1).max(MAX_OBJECT_ID_LENGTH).regex(/^[\w/#.-]+$/, 'not a record id of this index'))
+    .min(1)
+    .max(20),
   positions: z.array(z.number().int().positive()).max(20).optional(),
   timestamp: z.number().int().positive().optional(),
 })

@@ -5,6 +5,7 @@
 import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
 import { BodyError, readJsonBody } from '~/server/http/body'
+import { chargeSpent, chargeWork, WorkRefused } from '~/server/http/work-budget'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
@@ -53,9 +54,15 @@ function indexHeader(): Record<string, string> {
 
 export async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
   try {
-    return json(await run(), 200, indexHeader(), cors)
+    const body = await run()
+    // Encoding a hundred hits ten times over costs as much as the searches: charged the same way.
+    const started = performance.now()
+    const response = json(body, 200, indexHeader(), cors)
+    chargeSpent(performance.now() - started)
+    return response
   } catch (error) {
     if (error instanceof AlgoliaError) return json(error.toJSON(), error.status, {}, cors)
+    if (error instanceof WorkRefused) return json({ message: `${error.message}: try again in ${error.retryAfterSeconds} s.`, status: 429 }, 429, { 'Retry-After': String(error.retryAfterSeconds) }, cors)
     console.error('[search]', error instanceof Error ? error.message : error)
     return json({ message: 'The search index is not available right now', status: 503 }, 503, { 'Retry-After': '5' }, cors)
   }
@@ -69,11 +76,11 @@ export function handleQueries(request: Request): Promise<Response> {
     for (const r of requests) checkIndex(r.indexName)
     const engine = await getSearchEngine()
     // One search at a time, the event loop free in between: a body of many searches never holds
-    // the server for longer than one of them.
+    // the server for longer than one of them. Their time is charged to the client's work budget.
     const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
     for (const [n, r] of requests.entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))
+      results.push(await chargeWork(() => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))))
     }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const main = results.find((result) => 'queryID' in result)
@@ -92,7 +99,8 @@ export function handleSingleQuery(request: Request, indexName: string): Promise<
     const given = 'params' in body ? body.params : body
     const params = parseSearchParams(given)
     checkSearchLimits([{ indexName, params, rawParams: '', type: 'default' }])
-    return searchResponse(await getSearchEngine(), indexName, params, typeof given === 'string' ? given : '')
+    const engine = await getSearchEngine()
+    return chargeWork(() => searchResponse(engine, indexName, params, typeof given === 'string' ? given : ''))
   })
 }
 
@@ -109,7 +117,7 @@ export function handleRecommendations(request: Request): Promise<Response> {
     const results: unknown[] = []
     for (const [n, r] of (requests as Record<string, unknown>[]).entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(recommend(engine, r, n))
+      results.push(await chargeWork(() => recommend(engine, r, n)))
     }
     return { results }
   })

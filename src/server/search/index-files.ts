@@ -6,7 +6,7 @@
  * once. A file of another format is ignored (that library is rebuilt).
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { once } from 'node:events'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -23,6 +23,36 @@ export function libraryFile(dir: string, library: string): string {
 
 function tempFile(dir: string, library: string): string {
   return `${libraryFile(dir, library)}.${process.pid}.tmp`
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temporary files of writers that are gone (a crash, a kill): nothing else would,
+ * and each is as large as a library's index. Files of running processes (a build worker now,
+ * another server on the same folder) are left to them. Returns the names removed.
+ */
+export async function removeAbandonedTempFiles(dir: string): Promise<string[]> {
+  let names: string[]
+  try {
+    names = await readdir(dir)
+  } catch {
+    return []
+  }
+  const abandoned = names.filter((name) => {
+    const pid = /\.ndjson\.(\d+)\.tmp$/.exec(name)?.[1]
+    return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid))
+  })
+  await Promise.all(abandoned.map((name) => rm(path.join(dir, name), { force: true })))
+  return abandoned
 }
 
 /** A library's persisted records, or undefined when there is no usable file. */

@@ -11,7 +11,7 @@ import { searchLibraries, type Progress } from './crawl'
 import { SearchEngine } from './engine'
 import { isIndexWorker, writeLibraryRecords } from './build-worker'
 import { libraryFingerprint } from './fingerprint'
-import { readLibraryFile } from './index-files'
+import { readLibraryFile, removeAbandonedTempFiles } from './index-files'
 
 /** How long a search made right after the start waits for the persisted libraries. */
 const FIRST_LOAD_WAIT_MS = 1000
@@ -77,6 +77,8 @@ function queueBuild(library: Library): Promise<void> {
 /** Loads every persisted library, then compares each with its docs and rebuilds the stale ones. */
 async function loadPersisted() {
   const dir = getConfig().SEARCH_INDEX_DIR
+  const removed = await removeAbandonedTempFiles(dir)
+  if (removed.length) console.log(`[search] removed ${removed.length} file(s) left by writers that stopped: ${removed.join(', ')}`)
   for (const library of currentLibraries()) {
     const file = await readLibraryFile(dir, library.id)
     if (!file) continue

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { AccountBusyError, AccountSlowdown } from './account-slowdown'
+
+describe('AccountSlowdown', () => {
+  const options = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 8000, maxWaiting: 2, windowMs: 60_000 }
+
+  it('lets the first failures through at once, then pauses each attempt longer, up to the most', () => {
+    const slowdown = new AccountSlowdown(options)
+    expect([0, 2, 3, 4, 5, 6, 9].map((failures) => slowdown.delayFor(failures))).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000])
+  })
+
+  it('counts failures from every caller at one account (any case), serializes attempts past them, and a right password starts over', async () => {
+    const pauses: number[] = []
+    const slowdown = new AccountSlowdown(options, async (ms) => void pauses.push(ms))
+    const wrong = async () => ({ ok: false, value: undefined })
+    for (const name of ['admin', 'ADMIN', 'Admin']) await slowdown.attempt(name, wrong)
+    expect(pauses).toEqual([])
+    const order: number[] = []
+    await Promise.all(
+      [1, 2].map((n) =>
+        slowdown.attempt('admin', async () => {
+          order.push(n)
+          return { ok: false, value: undefined }
+        }),
+      ),
+    )
+    expect(order).toEqual([1, 2])
+    expect(pauses).toEqual([1000, 2000])
+    expect(await slowdown.attempt('admin', async () => ({ ok: true, value: 'in' }))).toBe('in')
+    expect(pauses).toEqual([1000, 2000, 4000])
+    await slowdown.attempt('admin', wrong)
+    expect(pauses).toEqual([1000, 2000, 4000])
+  })
+
+  it('refuses attempts past the most that may wait', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const slowdown = new AccountSlowdown({ ...options, freeFailures: 0 }, () => gate)
+    const waiting = [1, 2].map(() => slowdown.attempt('admin', async () => ({ ok: false, value: 0 })))
+    await expect(slowdown.attempt('admin', async () => ({ ok: false, value: 0 }))).rejects.toBeInstanceOf(AccountBusyError)
+    release()
+    await Promise.all(waiting)
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * Guesses at one account from many addresses: each address has its own limits, so without
+ * this a thousand addresses get a thousand times the guesses. Past `freeFailures` failed
+ * sign-ins at an account within the window, from anywhere, its attempts wait their turn one
+ * at a time, each after a pause that doubles with every further failure (up to `maxDelayMs`):
+ * the account's owner still gets in, seconds later, while guessing slows to one attempt per
+ * pause across all addresses. At most `maxWaiting` attempts wait per account; more are 429.
+ * Kept in memory, bounded in accounts (an LRU), per server process.
+ */
+import { LRUCache } from 'lru-cache'
+
+export class AccountBusyError extends Error {
+  constructor() {
+    super('Too many sign-ins at this account are waiting. Try again in a minute.')
+  }
+}
+
+type Account = { failures: number; turn: Promise<void>; waiting: number }
+
+export class AccountSlowdown {
+  private readonly accounts: LRUCache<string, Account>
+
+  constructor(
+    private readonly options: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; maxWaiting: number; windowMs: number; maxAccounts?: number },
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {
+    this.accounts = new LRUCache({ max: options.maxAccounts ?? 10_000, ttl: options.windowMs })
+  }
+
+  /** The pause before the next attempt at an account with this many failures. */
+  delayFor(failures: number): number {
+    const over = failures - this.options.freeFailures
+    return over < 0 ? 0 : Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** over)
+  }
+
+  /**
+   * Runs one attempt at `account` in its turn: at once while the account has few failures,
+   * else after the others waiting and its pause. `attempt` says whether the password was right.
+   * Throws `AccountBusyError` when too many attempts already wait (the caller answers 429).
+   */
+  async attempt<T>(account: string, attempt: () => Promise<{ ok: boolean; value: T }>): Promise<T> {
+    const key = account.toLowerCase()
+    let state = this.accounts.get(key)
+    if (!state) {
+      state = { failures: 0, turn: Promise.resolve(), waiting: 0 }
+      this.accounts.set(key, state)
+    }
+    const current = state
+    const run = async () => {
+      const result = await attempt()
+      if (result.ok) current.failures = 0
+      else {
+        current.failures++
+        this.accounts.set(key, current) // a failure starts the window again
+      }
+      return result.value
+    }
+    if (this.delayFor(current.failures) === 0 && current.waiting === 0) return run()
+    if (current.waiting >= this.options.maxWaiting) throw new AccountBusyError()
+    current.waiting++
+    const previous = current.turn
+    let done!: () => void
+    current.turn = new Promise((resolve) => (done = resolve))
+    try {
+      await previous
+      await this.sleep(this.delayFor(current.failures))
+      return await run()
+    } finally {
+      current.waiting--
+      done()
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Bounds on connections, below the app: how long a connection may take to send a request's
+ * headers and then its body, how many connections one client address may hold open, and
+ * `Connection: close` on every answer once the server is stopping (so kept-alive clients go
+ * away instead of sending more work into the grace period).
+ *
+ * Node's own `headersTimeout` and `requestTimeout` are checked every 30 s and default to 60 s
+ * and 300 s: a slow upload held its connection for 329 s. The bodies this site accepts are at
+ * most 64 KiB, so a few seconds each is ample. The guard is fed the server's connections and
+ * requests (see `src/server/nitro/connections.ts`) and keeps one timer per connection.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { clientGroupOf } from './client-address'
+
+export type ConnectionLimits = {
+  headersTimeoutMs: number
+  bodyTimeoutMs: number
+  /** Open connections per client address; 0 counts none (behind a proxy, every connection is the proxy's). */
+  maxPerAddress: number
+}
+
+const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
+
+export class ConnectionGuard {
+  private readonly open = new Map<string, number>()
+  private readonly timers = new WeakMap<Socket, ReturnType<typeof setTimeout>>()
+  private stopping = false
+  /** Answers not yet started, so a stop can still make them close their connections. */
+  private readonly unanswered = new Set<ServerResponse>()
+  /** Connections refused by the per-address cap and requests timed out, for the logs. */
+  readonly counts = { refused: 0, timedOut: 0 }
+
+  constructor(private readonly limits: ConnectionLimits) {}
+
+  /** From now on every answer closes its connection. */
+  stop(): void {
+    this.stopping = true
+    for (const response of this.unanswered) response.shouldKeepAlive = false
+    this.unanswered.clear()
+  }
+
+  /** A new connection: counted against its address (closed at once past the cap), and given time to send headers. */
+  connected(socket: Socket): void {
+    if (this.limits.maxPerAddress > 0) {
+      const address = clientGroupOf(socket.remoteAddress ?? 'unknown')
+      const count = (this.open.get(address) ?? 0) + 1
+      if (count > this.limits.maxPerAddress) {
+        this.counts.refused++
+        socket.destroy()
+        return
+      }
+      this.open.set(address, count)
+      socket.once('close', () => {
+        const left = (this.open.get(address) ?? 1) - 1
+        if (left > 0) this.open.set(address, left)
+        else this.open.delete(address)
+      })
+    }
+    socket.once('close', () => this.clear(socket))
+    this.await(socket, this.limits.headersTimeoutMs, () => true)
+  }
+
+  /** A request's headers are in: its body gets its own time; the next request on the connection, after this answer, its own. */
+  requested(request: IncomingMessage, response: ServerResponse, socket: Socket): void {
+    if (this.stopping) response.shouldKeepAlive = false
+    else {
+      this.unanswered.add(response)
+      const forget = () => this.unanswered.delete(response)
+      response.once('finish', forget)
+      response.once('close', forget)
+    }
+    this.await(socket, this.limits.bodyTimeoutMs, () => !request.complete && !response.headersSent)
+    // Idle kept-alive connections are closed by the server's keep-alive timeout (5 s); this
+    // one catches a next request whose headers trickle in.
+    response.once('finish', () => {
+      if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
+    })
+  }
+
+  /** Connections open per address now, for tests. */
+  openCount(address: string): number {
+    return this.open.get(clientGroupOf(address)) ?? 0
+  }
+
+  private await(socket: Socket, ms: number, stillWaiting: () => boolean): void {
+    this.clear(socket)
+    const timer = setTimeout(() => {
+      this.timers.delete(socket)
+      if (!stillWaiting() || socket.destroyed) return
+      this.counts.timedOut++
+      if (socket.writable) socket.end(TIMED_OUT)
+      setTimeout(() => socket.destroy(), 1000).unref()
+    }, ms)
+    timer.unref()
+    this.timers.set(socket, timer)
+  }
+
+  private clear(socket: Socket): void {
+    clearTimeout(this.timers.get(socket))
+    this.timers.delete(socket)
+  }
+}

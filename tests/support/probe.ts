@@ -1,0 +1,61 @@
+/**
+ * A reader's view of a server under attack: one cheap page fetched at a steady pace, each
+ * answer's time kept. Probes go out on a fixed schedule, whether the previous one has come
+ * back or not, so a stalled server shows up as many slow samples instead of one.
+ */
+import { Agent, request } from 'node:http'
+
+/** Time of one GET of `path`, the whole body read, over a connection of `agent`. */
+function timedGet(baseUrl: string, path: string, agent: Agent, timeoutMs: number): Promise<number> {
+  const url = new URL(path, baseUrl)
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent, timeout: timeoutMs }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(performance.now() - started))
+      response.on('error', () => resolve(timeoutMs))
+    })
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(timeoutMs))
+    req.end()
+  })
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+export type ProbeRun = { samples: number[]; p50: number; p95: number; max: number }
+
+/** Probes `path` every `everyMs` until `until` settles (or for `minMs` at least), then summarises. */
+export async function probeWhile(baseUrl: string, path: string, until: Promise<unknown>, { everyMs = 25, minMs = 0, timeoutMs = 10_000 } = {}): Promise<ProbeRun> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 })
+  const pending: Promise<number>[] = []
+  let done = false
+  void until.finally(() => (done = true))
+  const started = performance.now()
+  try {
+    while (!done || performance.now() - started < minMs) {
+      pending.push(timedGet(baseUrl, path, agent, timeoutMs))
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+    const samples = await Promise.all(pending)
+    return { samples, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples) }
+  } finally {
+    agent.destroy()
+  }
+}
+
+/** The probe's figures on the server at rest (after a few warming requests). */
+export async function probeIdle(baseUrl: string, path: string, durationMs = 1500): Promise<ProbeRun> {
+  const agent = new Agent({ keepAlive: true })
+  for (let n = 0; n < 5; n++) await timedGet(baseUrl, path, agent, 10_000)
+  agent.destroy()
+  return probeWhile(baseUrl, path, new Promise((resolve) => setTimeout(resolve, durationMs)))
+}
+
+/** A bound for "answered promptly" that a busy test machine does not trip: 10× idle, at least `floorMs`. */
+export function promptBound(idle: ProbeRun, floorMs = 50): number {
+  return Math.max(10 * idle.p95, floorMs)
+}
