@@ -55,7 +55,11 @@ export async function probeIdle(baseUrl: string, path: string, durationMs = 1500
   return probeWhile(baseUrl, path, new Promise((resolve) => setTimeout(resolve, durationMs)))
 }
 
-/** A bound for "answered promptly" that a busy test machine does not trip: 10× idle, at least `floorMs`. */
-export function promptBound(idle: ProbeRun, floorMs = 50): number {
+/**
+ * A bound for "answered promptly": 10× idle, at least `floorMs`. On a shared, busy machine the
+ * idle figure itself swings by tens of milliseconds between runs, so the floor keeps that noise
+ * from failing a test while stalls of the kind these tests guard against (seconds) still do.
+ */
+export function promptBound(idle: ProbeRun, floorMs = 200): number {
   return Math.max(10 * idle.p95, floorMs)
 }
