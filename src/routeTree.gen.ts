@@ -28,6 +28,7 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as ApiFeedbackRouteImport } from './routes/api/feedback'
 import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
@@ -150,6 +151,11 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
+} as any)
+const ApiFeedbackRoute = ApiFeedbackRouteImport.update({
+  id: '/api/feedback',
+  path: '/api/feedback',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMcpRoute = ApiMcpRouteImport.update({
   id: '/api/mcp',
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
@@ -466,6 +475,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/auth/github'
     | '/blog/rss.xml'
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   LibraryIdLlmsFullDottxtRoute: typeof LibraryIdLlmsFullDottxtRoute
   LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
+  ApiFeedbackRoute: typeof ApiFeedbackRoute
   ApiMcpRoute: typeof ApiMcpRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
@@ -743,6 +756,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
+    }
+    '/api/feedback': {
+      id: '/api/feedback'
+      path: '/api/feedback'
+      fullPath: '/api/feedback'
+      preLoaderRoute: typeof ApiFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/mcp': {
       id: '/api/mcp'
@@ -1058,6 +1078,7 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorsEmbedRoute: SponsorsEmbedRoute,
   LibraryIdLlmsFullDottxtRoute: LibraryIdLlmsFullDottxtRoute,
   LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
+  ApiFeedbackRoute: ApiFeedbackRoute,
   ApiMcpRoute: ApiMcpRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,

@@ -8,6 +8,7 @@ import { cspSourcesFromConfig, newNonce, securityHeaderListForPage, withSecurity
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
+import { countDocRead } from '~/server/health/read-counter'
 
 prepareIndexAfterStart()
 
@@ -33,8 +34,8 @@ async function render(request: Request, nonce: string): Promise<Response> {
   return withSiteRelativeLocation(request, refuseOverlongRedirect(rendered))
 }
 
-export default createServerEntry({
-  async fetch(incoming) {
+const site = {
+  async fetch(incoming: Request): Promise<Response> {
     const config = getConfig()
     edge ??= setUp()
     const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
@@ -53,5 +54,14 @@ export default createServerEntry({
     if (config.COMPRESSION) response = await withCompression(request, response)
     if (key !== undefined) response = await edge.pages.store(key, response, nonce)
     return withSecurityHeaders(request, response, edge.security(nonce))
+  },
+}
+
+export default createServerEntry({
+  async fetch(incoming) {
+    const response = await site.fetch(incoming)
+    // Docs health: a read counted per library, channel and kind of reader (see health/read-counter.ts).
+    countDocRead(incoming, response.status)
+    return response
   },
 })

@@ -47,7 +47,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (error instanceof BodyError) return jsonRpcError(error.status, error.message)
     throw error
   }
-  const server = createMcpServer()
+  const server = createMcpServer({ client: clientAddress(), userAgent: request.headers.get('user-agent') })
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
   await server.connect(transport)
   try {
