@@ -37,13 +37,16 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as ApiAdminDocsRedirectsDotjsonRouteImport } from './routes/api/admin/docs-redirects[.]json'
 import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
 import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
 import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.github'
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
+import { Route as LibrariesDashboardDocsHealthLibraryIdRouteImport } from './routes/_libraries/dashboard_.docs-health.$libraryId'
 import { Route as LibrariesStatsNpmIndexRouteImport } from './routes/_libraries/stats/npm/index'
+import { Route as ApiAdminDocsHealthLibraryIdRouteImport } from './routes/api/admin/docs-health.$libraryId'
 import { Route as ApiSearch1EventsRouteImport } from './routes/api/search/1/events'
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
@@ -198,6 +201,12 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
 } as any)
+const ApiAdminDocsRedirectsDotjsonRoute =
+  ApiAdminDocsRedirectsDotjsonRouteImport.update({
+    id: '/api/admin/docs-redirects.json',
+    path: '/api/admin/docs-redirects.json',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
   id: '/api/live/stats',
   path: '/api/live/stats',
@@ -231,11 +240,23 @@ const LibrariesLibraryIdVersionDocsRoute =
     path: '/docs',
     getParentRoute: () => LibrariesLibraryIdVersionRoute,
   } as any)
+const LibrariesDashboardDocsHealthLibraryIdRoute =
+  LibrariesDashboardDocsHealthLibraryIdRouteImport.update({
+    id: '/dashboard_/docs-health/$libraryId',
+    path: '/dashboard/docs-health/$libraryId',
+    getParentRoute: () => LibrariesRoute,
+  } as any)
 const LibrariesStatsNpmIndexRoute = LibrariesStatsNpmIndexRouteImport.update({
   id: '/stats/npm/',
   path: '/stats/npm/',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const ApiAdminDocsHealthLibraryIdRoute =
+  ApiAdminDocsHealthLibraryIdRouteImport.update({
+    id: '/api/admin/docs-health/$libraryId',
+    path: '/api/admin/docs-health/$libraryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiSearch1EventsRoute = ApiSearch1EventsRouteImport.update({
   id: '/api/search/1/events',
   path: '/api/search/1/events',
@@ -338,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -345,6 +367,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/dashboard/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
@@ -383,12 +407,15 @@ export interface FileRoutesByTo {
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/dashboard/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
@@ -432,6 +459,7 @@ export interface FileRoutesById {
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -439,6 +467,8 @@ export interface FileRoutesById {
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/_libraries/dashboard_/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
@@ -482,6 +512,7 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -489,6 +520,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version/docs'
+    | '/dashboard/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version/'
@@ -527,12 +560,15 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
+    | '/dashboard/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
@@ -575,6 +611,7 @@ export interface FileRouteTypes {
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -582,6 +619,8 @@ export interface FileRouteTypes {
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/docs'
+    | '/_libraries/dashboard_/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
@@ -612,9 +651,11 @@ export interface RootRouteChildren {
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  ApiAdminDocsRedirectsDotjsonRoute: typeof ApiAdminDocsRedirectsDotjsonRoute
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
+  ApiAdminDocsHealthLibraryIdRoute: typeof ApiAdminDocsHealthLibraryIdRoute
   ApiSearch1EventsRoute: typeof ApiSearch1EventsRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
   ApiSearch1IndexesIndexNameQueriesRoute: typeof ApiSearch1IndexesIndexNameQueriesRoute
@@ -820,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
     }
+    '/api/admin/docs-redirects.json': {
+      id: '/api/admin/docs-redirects.json'
+      path: '/api/admin/docs-redirects.json'
+      fullPath: '/api/admin/docs-redirects.json'
+      preLoaderRoute: typeof ApiAdminDocsRedirectsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/live/stats': {
       id: '/api/live/stats'
       path: '/api/live/stats'
@@ -862,12 +910,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionRoute
     }
+    '/_libraries/dashboard_/docs-health/$libraryId': {
+      id: '/_libraries/dashboard_/docs-health/$libraryId'
+      path: '/dashboard/docs-health/$libraryId'
+      fullPath: '/dashboard/docs-health/$libraryId'
+      preLoaderRoute: typeof LibrariesDashboardDocsHealthLibraryIdRouteImport
+      parentRoute: typeof LibrariesRoute
+    }
     '/_libraries/stats/npm/': {
       id: '/_libraries/stats/npm/'
       path: '/stats/npm'
       fullPath: '/stats/npm/'
       preLoaderRoute: typeof LibrariesStatsNpmIndexRouteImport
       parentRoute: typeof LibrariesRoute
+    }
+    '/api/admin/docs-health/$libraryId': {
+      id: '/api/admin/docs-health/$libraryId'
+      path: '/api/admin/docs-health/$libraryId'
+      fullPath: '/api/admin/docs-health/$libraryId'
+      preLoaderRoute: typeof ApiAdminDocsHealthLibraryIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/search/1/events': {
       id: '/api/search/1/events'
@@ -1047,6 +1109,7 @@ interface LibrariesRouteChildren {
   LibrariesSupportRoute: typeof LibrariesSupportRoute
   LibrariesTermsRoute: typeof LibrariesTermsRoute
   LibrariesIndexRoute: typeof LibrariesIndexRoute
+  LibrariesDashboardDocsHealthLibraryIdRoute: typeof LibrariesDashboardDocsHealthLibraryIdRoute
   LibrariesStatsNpmIndexRoute: typeof LibrariesStatsNpmIndexRoute
 }
 
@@ -1062,6 +1125,8 @@ const LibrariesRouteChildren: LibrariesRouteChildren = {
   LibrariesSupportRoute: LibrariesSupportRoute,
   LibrariesTermsRoute: LibrariesTermsRoute,
   LibrariesIndexRoute: LibrariesIndexRoute,
+  LibrariesDashboardDocsHealthLibraryIdRoute:
+    LibrariesDashboardDocsHealthLibraryIdRoute,
   LibrariesStatsNpmIndexRoute: LibrariesStatsNpmIndexRoute,
 }
 
@@ -1083,9 +1148,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  ApiAdminDocsRedirectsDotjsonRoute: ApiAdminDocsRedirectsDotjsonRoute,
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   AuthCallbackGithubRoute: AuthCallbackGithubRoute,
+  ApiAdminDocsHealthLibraryIdRoute: ApiAdminDocsHealthLibraryIdRoute,
   ApiSearch1EventsRoute: ApiSearch1EventsRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
   ApiSearch1IndexesIndexNameQueriesRoute:

@@ -48,5 +48,19 @@ CREATE TABLE "doc_redirects" (
 	"created_by" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "docs_check_problems" (
+	"id" text PRIMARY KEY NOT NULL,
+	"library_id" text NOT NULL,
+	"version" text NOT NULL,
+	"kind" text NOT NULL,
+	"owner" text NOT NULL,
+	"page" text NOT NULL,
+	"target" text,
+	"detail" text NOT NULL,
+	"file" text,
+	"commit_sha" text
+);
+--> statement-breakpoint
 CREATE INDEX "doc_feedback_library_created" ON "doc_feedback" USING btree ("library_id","created_at");--> statement-breakpoint
-CREATE INDEX "doc_misses_rank" ON "doc_misses" USING btree ("hits","last_seen");
+CREATE INDEX "doc_misses_rank" ON "doc_misses" USING btree ("hits","last_seen");--> statement-breakpoint
+CREATE INDEX "docs_check_problems_library" ON "docs_check_problems" USING btree ("library_id");

@@ -49,3 +49,18 @@ CREATE TABLE `doc_redirects` (
 	`created_at` text NOT NULL,
 	`created_by` text NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE `docs_check_problems` (
+	`id` text PRIMARY KEY NOT NULL,
+	`library_id` text NOT NULL,
+	`version` text NOT NULL,
+	`kind` text NOT NULL,
+	`owner` text NOT NULL,
+	`page` text NOT NULL,
+	`target` text,
+	`detail` text NOT NULL,
+	`file` text,
+	`commit_sha` text
+);
+--> statement-breakpoint
+CREATE INDEX `docs_check_problems_library` ON `docs_check_problems` (`library_id`);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
+import { recordCheckProblems } from '~/server/health/check-problems'
 
 export type DocsCheckSummary = {
   libraryId: string
@@ -50,6 +51,8 @@ export function summarize(reports: VersionReport[], startedAt: Date, finishedAt:
 
 export async function recordDocsCheck(reports: VersionReport[], startedAt: Date, finishedAt = new Date()): Promise<void> {
   const database = await getDatabase()
+  // Docs health lists each problem with its file and commit.
+  await recordCheckProblems(database, reports)
   for (const s of summarize(reports, startedAt, finishedAt)) {
     const versions = JSON.stringify(s.versions)
     const worst = JSON.stringify(s.worstPages)

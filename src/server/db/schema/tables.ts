@@ -132,6 +132,23 @@ export function declareTables(k: Kit) {
       },
       (t) => [k.primaryKey({ columns: [t.day!, t.libraryId!, t.channel!, t.reader!] })],
     ),
+    /** The problems of each library's last docs check (the first few hundred), with the file and commit of the page they are on. */
+    docsCheckProblems: k.table(
+      'docs_check_problems',
+      {
+        id: k.text('id').primaryKey(),
+        libraryId: k.text('library_id').notNull(),
+        version: k.text('version').notNull(),
+        kind: k.text('kind').notNull(),
+        owner: k.text('owner').notNull(),
+        page: k.text('page').notNull(),
+        target: k.text('target'),
+        detail: k.text('detail').notNull(),
+        file: k.text('file'),
+        commitSha: k.text('commit_sha'),
+      },
+      (t) => [k.index('docs_check_problems_library').on(t.libraryId!)],
+    ),
     /** Runs of the agent answer-quality gate (`npm run docs:agent-eval`); `figures` holds JSON. */
     agentEvalRuns: k.table('agent_eval_runs', {
       id: k.text('id').primaryKey(),
