@@ -23,15 +23,17 @@ export function withoutControlCharacters(text: string): string {
   }).join('')
 }
 
+const identifier = /^[a-z0-9][a-z0-9._-]*$/i
+
 /** Heading ids and code-block ids as the doc pages write them. */
 const blockId = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,120}$/, 'a heading id or a code block id (letters, digits, "-", "_", ".", ":")')
 
 export const feedbackInput = z
   .object({
-    library: z.string().trim().min(1, 'required').max(40),
-    version: z.string().trim().min(1).max(40).default('latest'),
-    framework: z.string().trim().min(1).max(40).optional(),
-    page: z.string().trim().min(1, 'required').max(300),
+    library: z.string().trim().min(1, 'required').max(40).regex(identifier, 'a library id, such as "query"'),
+    version: z.string().trim().min(1).max(40).regex(identifier, 'a version, such as "latest" or "v4"').default('latest'),
+    framework: z.string().trim().min(1).max(40).regex(identifier, 'a framework, such as "react"').optional(),
+    page: z.string().trim().min(1, 'required').max(300).regex(/^[\w./~@-]+$/, 'the page path after /docs/, such as "framework/react/guides/queries"'),
     block: blockId.optional(),
     helpful: z.boolean().optional(),
     comment: z
