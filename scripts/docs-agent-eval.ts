@@ -28,7 +28,10 @@ type Score = { hitAt1: number; hitAt3: number }
 export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.7, 'llms.txt': 0.6, get_doc: 0.75 }
 
 const root = path.resolve(import.meta.dirname, '..')
-const { questions } = JSON.parse(readFileSync(path.join(root, 'eval/agent-questions.json'), 'utf8')) as { questions: Question[] }
+const only = process.env.AGENT_EVAL_LIBRARIES?.split(',').map((id) => id.trim())
+const { questions: all } = JSON.parse(readFileSync(path.join(root, 'eval/agent-questions.json'), 'utf8')) as { questions: Question[] }
+// AGENT_EVAL_LIBRARIES=query runs the questions of some libraries only (a quicker run).
+const questions = only ? all.filter((q) => only.includes(q.library)) : all
 const libraries = [...new Set(questions.map((q) => q.library))]
 
 const stopwords = new Set('a an and are as at be by can do does for from how i if in is it my of on or so that the this to what when where which why with without you your me use using'.split(' '))
