@@ -30,6 +30,7 @@ import { Route as LibrariesSupportRouteImport } from './routes/_libraries/suppor
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
 import { Route as ApiFeedbackRouteImport } from './routes/api/feedback'
 import { Route as ApiMcpRouteImport } from './routes/api/mcp'
+import { Route as ApiRenamedRouteImport } from './routes/api/renamed'
 import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
 import { Route as OgSplatRouteImport } from './routes/og.$'
@@ -38,6 +39,7 @@ import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_librari
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
 import { Route as ApiAdminDocsRedirectsDotjsonRouteImport } from './routes/api/admin/docs-redirects[.]json'
+import { Route as ApiChangesLibraryIdRouteImport } from './routes/api/changes/$libraryId'
 import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
 import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
 import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.github'
@@ -51,6 +53,7 @@ import { Route as ApiSearch1EventsRouteImport } from './routes/api/search/1/even
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
 import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
+import { Route as LibrariesLibraryIdVersionDocsChangesRouteImport } from './routes/_libraries/$libraryId/$version/docs/changes'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/index'
 import { Route as ApiSearch1IndexesIndexNameQueriesRouteImport } from './routes/api/search/1/indexes/$indexName/queries'
 import { Route as ApiSearch1IndexesIndexNameQueryRouteImport } from './routes/api/search/1/indexes/$indexName/query'
@@ -165,6 +168,11 @@ const ApiMcpRoute = ApiMcpRouteImport.update({
   path: '/api/mcp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRenamedRoute = ApiRenamedRouteImport.update({
+  id: '/api/renamed',
+  path: '/api/renamed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthGithubRoute = AuthGithubRouteImport.update({
   id: '/auth/github',
   path: '/auth/github',
@@ -207,6 +215,11 @@ const ApiAdminDocsRedirectsDotjsonRoute =
     path: '/api/admin/docs-redirects.json',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiChangesLibraryIdRoute = ApiChangesLibraryIdRouteImport.update({
+  id: '/api/changes/$libraryId',
+  path: '/api/changes/$libraryId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
   id: '/api/live/stats',
   path: '/api/live/stats',
@@ -278,6 +291,12 @@ const LibrariesLibraryIdVersionDocsSplatRoute =
   LibrariesLibraryIdVersionDocsSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsChangesRoute =
+  LibrariesLibraryIdVersionDocsChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
     getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
 const LibrariesLibraryIdVersionDocsFrameworkIndexRoute =
@@ -354,12 +373,14 @@ export interface FileRoutesByFullPath {
   '/terms': typeof LibrariesTermsRoute
   '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
   '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -374,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -402,12 +424,14 @@ export interface FileRoutesByTo {
   '/terms': typeof LibrariesTermsRoute
   '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
   '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -421,6 +445,7 @@ export interface FileRoutesByTo {
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -453,6 +478,7 @@ export interface FileRoutesById {
   '/_libraries/terms': typeof LibrariesTermsRoute
   '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
@@ -460,6 +486,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
   '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -474,6 +501,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/_libraries/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -507,12 +535,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/api/feedback'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
     | '/api/admin/docs-redirects.json'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -527,6 +557,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/'
     | '/stats/npm/'
     | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs/changes'
     | '/$libraryId/$version/docs/'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -555,12 +586,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/api/feedback'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/'
     | '/blog/$'
     | '/api/admin/docs-redirects.json'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -574,6 +607,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version'
     | '/stats/npm'
     | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs/changes'
     | '/$libraryId/$version/docs'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -605,6 +639,7 @@ export interface FileRouteTypes {
     | '/_libraries/terms'
     | '/api/feedback'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
@@ -612,6 +647,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
     | '/api/admin/docs-redirects.json'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -626,6 +662,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version/'
     | '/_libraries/stats/npm/'
     | '/_libraries/$libraryId/$version/docs/$'
+    | '/_libraries/$libraryId/$version/docs/changes'
     | '/_libraries/$libraryId/$version/docs/'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -648,10 +685,12 @@ export interface RootRouteChildren {
   LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
   ApiFeedbackRoute: typeof ApiFeedbackRoute
   ApiMcpRoute: typeof ApiMcpRoute
+  ApiRenamedRoute: typeof ApiRenamedRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
   ApiAdminDocsRedirectsDotjsonRoute: typeof ApiAdminDocsRedirectsDotjsonRoute
+  ApiChangesLibraryIdRoute: typeof ApiChangesLibraryIdRoute
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
@@ -812,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/renamed': {
+      id: '/api/renamed'
+      path: '/api/renamed'
+      fullPath: '/api/renamed'
+      preLoaderRoute: typeof ApiRenamedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/github': {
       id: '/auth/github'
       path: '/auth/github'
@@ -866,6 +912,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/docs-redirects.json'
       fullPath: '/api/admin/docs-redirects.json'
       preLoaderRoute: typeof ApiAdminDocsRedirectsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/changes/$libraryId': {
+      id: '/api/changes/$libraryId'
+      path: '/api/changes/$libraryId'
+      fullPath: '/api/changes/$libraryId'
+      preLoaderRoute: typeof ApiChangesLibraryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/live/stats': {
@@ -959,6 +1012,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
+    '/_libraries/$libraryId/$version/docs/changes': {
+      id: '/_libraries/$libraryId/$version/docs/changes'
+      path: '/changes'
+      fullPath: '/$libraryId/$version/docs/changes'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsChangesRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
     '/_libraries/$libraryId/$version/docs/framework/': {
       id: '/_libraries/$libraryId/$version/docs/framework/'
       path: '/framework'
@@ -1020,6 +1080,7 @@ declare module '@tanstack/react-router' {
 
 interface LibrariesLibraryIdVersionDocsRouteChildren {
   LibrariesLibraryIdVersionDocsSplatRoute: typeof LibrariesLibraryIdVersionDocsSplatRoute
+  LibrariesLibraryIdVersionDocsChangesRoute: typeof LibrariesLibraryIdVersionDocsChangesRoute
   LibrariesLibraryIdVersionDocsIndexRoute: typeof LibrariesLibraryIdVersionDocsIndexRoute
   LibrariesLibraryIdVersionDocsFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
@@ -1032,6 +1093,8 @@ const LibrariesLibraryIdVersionDocsRouteChildren: LibrariesLibraryIdVersionDocsR
   {
     LibrariesLibraryIdVersionDocsSplatRoute:
       LibrariesLibraryIdVersionDocsSplatRoute,
+    LibrariesLibraryIdVersionDocsChangesRoute:
+      LibrariesLibraryIdVersionDocsChangesRoute,
     LibrariesLibraryIdVersionDocsIndexRoute:
       LibrariesLibraryIdVersionDocsIndexRoute,
     LibrariesLibraryIdVersionDocsFrameworkIndexRoute:
@@ -1145,10 +1208,12 @@ const rootRouteChildren: RootRouteChildren = {
   LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
   ApiFeedbackRoute: ApiFeedbackRoute,
   ApiMcpRoute: ApiMcpRoute,
+  ApiRenamedRoute: ApiRenamedRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
   ApiAdminDocsRedirectsDotjsonRoute: ApiAdminDocsRedirectsDotjsonRoute,
+  ApiChangesLibraryIdRoute: ApiChangesLibraryIdRoute,
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   AuthCallbackGithubRoute: AuthCallbackGithubRoute,
