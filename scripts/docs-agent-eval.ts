@@ -24,7 +24,11 @@ import { startBuiltServer } from '../tests/support/server'
 type Question = { library: string; question: string; page: string; mentions: string[] }
 type Score = { hitAt1: number; hitAt3: number }
 
-/** hit@3 below these fails the run (measured 26 November 2026; see docs/features/ai-tools.md). */
+/**
+ * hit@3 below these fails the run. Set a few points under Query's 45 questions measured on
+ * 26 November 2026 (search_docs 75.6 %, llms.txt 68.9 %, get_doc 93.3 %); the full run of the
+ * three libraries did not finish its indexing on the shared machine that day.
+ */
 export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.7, 'llms.txt': 0.6, get_doc: 0.75 }
 
 const root = path.resolve(import.meta.dirname, '..')
