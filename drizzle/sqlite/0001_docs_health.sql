@@ -1,11 +1,13 @@
-CREATE TABLE `agent_eval_runs` (
+-- Written by drizzle-kit; IF NOT EXISTS added by hand, as in 0000, so that server processes
+-- applying it at the same moment on one SQLite file both succeed.
+CREATE TABLE IF NOT EXISTS `agent_eval_runs` (
 	`id` text PRIMARY KEY NOT NULL,
 	`finished_at` text NOT NULL,
 	`questions` integer NOT NULL,
 	`figures` text NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE `doc_feedback` (
+CREATE TABLE IF NOT EXISTS `doc_feedback` (
 	`id` text PRIMARY KEY NOT NULL,
 	`library_id` text NOT NULL,
 	`version` text NOT NULL,
@@ -20,8 +22,8 @@ CREATE TABLE `doc_feedback` (
 	`created_at` text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `doc_feedback_library_created` ON `doc_feedback` (`library_id`,`created_at`);--> statement-breakpoint
-CREATE TABLE `doc_misses` (
+CREATE INDEX IF NOT EXISTS `doc_feedback_library_created` ON `doc_feedback` (`library_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS `doc_misses` (
 	`library_id` text NOT NULL,
 	`path` text NOT NULL,
 	`referrer_host` text NOT NULL,
@@ -32,8 +34,8 @@ CREATE TABLE `doc_misses` (
 	PRIMARY KEY(`library_id`, `path`, `referrer_host`)
 );
 --> statement-breakpoint
-CREATE INDEX `doc_misses_rank` ON `doc_misses` (`hits`,`last_seen`);--> statement-breakpoint
-CREATE TABLE `doc_reads` (
+CREATE INDEX IF NOT EXISTS `doc_misses_rank` ON `doc_misses` (`hits`,`last_seen`);--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS `doc_reads` (
 	`day` text NOT NULL,
 	`library_id` text NOT NULL,
 	`channel` text NOT NULL,
@@ -42,7 +44,7 @@ CREATE TABLE `doc_reads` (
 	PRIMARY KEY(`day`, `library_id`, `channel`, `reader`)
 );
 --> statement-breakpoint
-CREATE TABLE `doc_redirects` (
+CREATE TABLE IF NOT EXISTS `doc_redirects` (
 	`from_path` text PRIMARY KEY NOT NULL,
 	`to_path` text NOT NULL,
 	`library_id` text NOT NULL,
@@ -50,7 +52,7 @@ CREATE TABLE `doc_redirects` (
 	`created_by` text NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE `docs_check_problems` (
+CREATE TABLE IF NOT EXISTS `docs_check_problems` (
 	`id` text PRIMARY KEY NOT NULL,
 	`library_id` text NOT NULL,
 	`version` text NOT NULL,
@@ -63,4 +65,4 @@ CREATE TABLE `docs_check_problems` (
 	`commit_sha` text
 );
 --> statement-breakpoint
-CREATE INDEX `docs_check_problems_library` ON `docs_check_problems` (`library_id`);
+CREATE INDEX IF NOT EXISTS `docs_check_problems_library` ON `docs_check_problems` (`library_id`);
