@@ -49,7 +49,7 @@ describe('docs feedback', () => {
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.docReport)).toBe(headingId)
     const opener = page.locator(`[data-doc-report="${headingId}"]`)
-    expect(await opener.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
+    await expect.poll(() => opener.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Report a problem' })
     await dialog.waitFor()
