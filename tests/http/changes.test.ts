@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromHtml } from 'hast-util-from-html'
 import { toString } from 'hast-util-to-string'
@@ -151,7 +153,7 @@ describe('renamed and removed APIs between majors', () => {
     expect(body).toContain('Query API changes from v4 to v5')
     const [renamed] = elements(body, (node) => node.properties.dataRenamed !== undefined)
     const items = renamed ? elements(body, (node) => node.tagName === 'li' && JSON.stringify(renamed).includes(JSON.stringify(node))) : []
-    expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual(['cacheTimegcTime', 'useErrorBoundarythrowOnError', 'keepPreviousDataplaceholderData'])
+    expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual(['cacheTime→gcTime', 'useErrorBoundary→throwOnError', 'keepPreviousData→placeholderData'])
     expect(body).toContain('href="/query/v4/docs/framework/react/reference/useQuery"')
     expect(body).toContain('href="/query/latest/docs/framework/react/guides/migrating-to-v5"')
   })
@@ -180,5 +182,30 @@ describe('renamed and removed APIs between majors', () => {
       hints: [{ library: 'query', libraryName: 'Query', from: 'cacheTime', to: 'gcTime', version: 'v5', href: '/query/latest/docs/framework/react/reference/useQuery' }],
     })
     expect(await (await fetch(`${server.url}/api/renamed?q=gcTime`)).json()).toEqual({ hints: [] })
+  })
+})
+
+describe('the MCP tool list_api_changes', () => {
+  it('answers through the SDK client with the renames, removals and additions, and a tool error for a wrong pair', async () => {
+    const client = new Client({ name: 'changes-test', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)))
+    try {
+      const { tools } = await client.listTools()
+      expect(tools.map((tool) => tool.name)).toContain('list_api_changes')
+      type ToolResult = { content: { type: string; text: string }[]; isError?: boolean }
+      const result = (await client.callTool({ name: 'list_api_changes', arguments: { library: 'query' } })) as ToolResult
+      expect(result.isError).toBeFalsy()
+      const text = result.content.map((part) => part.text).join('\n')
+      expect(text).toMatch(/^# Query API changes from v4 to v5\n\n## Renamed \(3\)\n- cacheTime → gcTime \(Rename cacheTime to gcTime; http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/guides\/migrating-to-v5\)\n/)
+      expect(text).toContain('- useErrorBoundary → throwOnError (')
+      expect(text).toContain('- keepPreviousData → placeholderData (')
+      expect(text).toContain('## Removed (1)\n- isDataEqual (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)')
+      expect(text).toContain('## Added (1)\n- experimental_prefetchInRender (')
+      const wrong = (await client.callTool({ name: 'list_api_changes', arguments: { library: 'query', from: 'latest', to: 'v4' } })) as ToolResult
+      expect(wrong.isError).toBe(true)
+      expect(wrong.content[0]!.text).toContain('is not older than')
+    } finally {
+      await client.close()
+    }
   })
 })

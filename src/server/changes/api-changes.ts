@@ -23,6 +23,8 @@ export type ApiChangesAnswer =
       /** Where the names' pages are, for links. */
       olderDocs: string
       newerDocs: string
+      /** The other older versions this page can start from. */
+      others: { from: string; href: string }[]
     }
   | { kind: 'invalid'; message: string }
 
@@ -80,5 +82,8 @@ export async function apiChangesOf(libraryId: string, version: string, from: str
     changes: changes ?? { renamed: [], removed: [], added: [] },
     olderDocs: docsBase(library.id, older),
     newerDocs: docsBase(library.id, version === library.latestVersion ? LATEST : version),
+    others: library.availableVersions
+      .filter((other) => other !== older && versionRank(library, other) > versionRank(library, version))
+      .map((other) => ({ from: versionLabel(library, other), href: `${docsBase(library.id, version)}/changes?from=${other}` })),
   }
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiChangesPage } from '~/features/changes/ApiChangesPage'
 import { getApiChangesFn } from '~/features/changes/changes.functions'
-import { comparableVersions, versionLabel } from '~/lib/changes/versions'
 import { DOCS_STALE_TIME, docsCacheHeaders } from '~/lib/cache-policy'
 import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
@@ -23,13 +22,6 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/chang
     }),
   }),
   component: function ApiChangesRoute() {
-    const answer = Route.useLoaderData()
-    const { libraryId, version } = Route.useParams()
-    const library = getLibrary(libraryId)
-    const current = answer.kind === 'changes' ? answer.older.version : undefined
-    const others = comparableVersions(library, version)
-      .filter((other) => other !== 'latest' && other !== current)
-      .map((other) => ({ from: versionLabel(library, other), href: `/${libraryId}/${version}/docs/changes?from=${other}` }))
-    return <ApiChangesPage answer={answer} others={others} />
+    return <ApiChangesPage answer={Route.useLoaderData()} />
   },
 })
