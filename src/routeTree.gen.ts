@@ -28,6 +28,7 @@ import { Route as LibrariesLoginRouteImport } from './routes/_libraries/login'
 import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privacy'
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
+import { Route as ApiFeedbackRouteImport } from './routes/api/feedback'
 import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as ApiRenamedRouteImport } from './routes/api/renamed'
 import { Route as AuthGithubRouteImport } from './routes/auth.github'
@@ -37,6 +38,7 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as ApiAdminDocsRedirectsDotjsonRouteImport } from './routes/api/admin/docs-redirects[.]json'
 import { Route as ApiChangesLibraryIdRouteImport } from './routes/api/changes/$libraryId'
 import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
 import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
@@ -44,7 +46,9 @@ import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.g
 import { Route as LibrariesLibraryIdVersionIndexRouteImport } from './routes/_libraries/$libraryId/$version/index'
 import { Route as LibrariesLibraryIdVersionSplatRouteImport } from './routes/_libraries/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsRouteImport } from './routes/_libraries/$libraryId/$version/docs'
+import { Route as LibrariesDashboardDocsHealthLibraryIdRouteImport } from './routes/_libraries/dashboard_.docs-health.$libraryId'
 import { Route as LibrariesStatsNpmIndexRouteImport } from './routes/_libraries/stats/npm/index'
+import { Route as ApiAdminDocsHealthLibraryIdRouteImport } from './routes/api/admin/docs-health.$libraryId'
 import { Route as ApiSearch1EventsRouteImport } from './routes/api/search/1/events'
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
@@ -154,6 +158,11 @@ const LibrariesTermsRoute = LibrariesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const ApiFeedbackRoute = ApiFeedbackRouteImport.update({
+  id: '/api/feedback',
+  path: '/api/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMcpRoute = ApiMcpRouteImport.update({
   id: '/api/mcp',
   path: '/api/mcp',
@@ -200,6 +209,12 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
 } as any)
+const ApiAdminDocsRedirectsDotjsonRoute =
+  ApiAdminDocsRedirectsDotjsonRouteImport.update({
+    id: '/api/admin/docs-redirects.json',
+    path: '/api/admin/docs-redirects.json',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiChangesLibraryIdRoute = ApiChangesLibraryIdRouteImport.update({
   id: '/api/changes/$libraryId',
   path: '/api/changes/$libraryId',
@@ -238,11 +253,23 @@ const LibrariesLibraryIdVersionDocsRoute =
     path: '/docs',
     getParentRoute: () => LibrariesLibraryIdVersionRoute,
   } as any)
+const LibrariesDashboardDocsHealthLibraryIdRoute =
+  LibrariesDashboardDocsHealthLibraryIdRouteImport.update({
+    id: '/dashboard_/docs-health/$libraryId',
+    path: '/dashboard/docs-health/$libraryId',
+    getParentRoute: () => LibrariesRoute,
+  } as any)
 const LibrariesStatsNpmIndexRoute = LibrariesStatsNpmIndexRouteImport.update({
   id: '/stats/npm/',
   path: '/stats/npm/',
   getParentRoute: () => LibrariesRoute,
 } as any)
+const ApiAdminDocsHealthLibraryIdRoute =
+  ApiAdminDocsHealthLibraryIdRouteImport.update({
+    id: '/api/admin/docs-health/$libraryId',
+    path: '/api/admin/docs-health/$libraryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiSearch1EventsRoute = ApiSearch1EventsRouteImport.update({
   id: '/api/search/1/events',
   path: '/api/search/1/events',
@@ -344,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
@@ -351,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
@@ -359,6 +388,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/dashboard/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
@@ -391,6 +422,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof LibrariesPrivacyRoute
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
@@ -398,6 +430,7 @@ export interface FileRoutesByTo {
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
@@ -405,6 +438,8 @@ export interface FileRoutesByTo {
   '/$libraryId': typeof LibrariesLibraryIdIndexRoute
   '/blog': typeof LibrariesBlogIndexRoute
   '/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
+  '/dashboard/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
@@ -441,6 +476,7 @@ export interface FileRoutesById {
   '/_libraries/privacy': typeof LibrariesPrivacyRoute
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
+  '/api/feedback': typeof ApiFeedbackRoute
   '/api/mcp': typeof ApiMcpRoute
   '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
@@ -449,6 +485,7 @@ export interface FileRoutesById {
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/admin/docs-redirects.json': typeof ApiAdminDocsRedirectsDotjsonRoute
   '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
@@ -457,6 +494,8 @@ export interface FileRoutesById {
   '/_libraries/blog/': typeof LibrariesBlogIndexRoute
   '/_libraries/$libraryId/$version/$': typeof LibrariesLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsRouteWithChildren
+  '/_libraries/dashboard_/docs-health/$libraryId': typeof LibrariesDashboardDocsHealthLibraryIdRoute
+  '/api/admin/docs-health/$libraryId': typeof ApiAdminDocsHealthLibraryIdRoute
   '/api/search/1/events': typeof ApiSearch1EventsRoute
   '/docs-assets/$libraryId/$version/$': typeof DocsAssetsLibraryIdVersionSplatRoute
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
@@ -494,6 +533,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/api/renamed'
     | '/auth/github'
@@ -501,6 +541,7 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
@@ -509,6 +550,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/$libraryId/$version/$'
     | '/$libraryId/$version/docs'
+    | '/dashboard/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version/'
@@ -541,6 +584,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/support'
     | '/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/api/renamed'
     | '/auth/github'
@@ -548,6 +592,7 @@ export interface FileRouteTypes {
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
@@ -555,6 +600,8 @@ export interface FileRouteTypes {
     | '/$libraryId'
     | '/blog'
     | '/$libraryId/$version/$'
+    | '/dashboard/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/$libraryId/$version'
@@ -590,6 +637,7 @@ export interface FileRouteTypes {
     | '/_libraries/privacy'
     | '/_libraries/support'
     | '/_libraries/terms'
+    | '/api/feedback'
     | '/api/mcp'
     | '/api/renamed'
     | '/auth/github'
@@ -598,6 +646,7 @@ export interface FileRouteTypes {
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/api/admin/docs-redirects.json'
     | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
@@ -606,6 +655,8 @@ export interface FileRouteTypes {
     | '/_libraries/blog/'
     | '/_libraries/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/docs'
+    | '/_libraries/dashboard_/docs-health/$libraryId'
+    | '/api/admin/docs-health/$libraryId'
     | '/api/search/1/events'
     | '/docs-assets/$libraryId/$version/$'
     | '/_libraries/$libraryId/$version/'
@@ -632,15 +683,18 @@ export interface RootRouteChildren {
   SponsorsEmbedRoute: typeof SponsorsEmbedRoute
   LibraryIdLlmsFullDottxtRoute: typeof LibraryIdLlmsFullDottxtRoute
   LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
+  ApiFeedbackRoute: typeof ApiFeedbackRoute
   ApiMcpRoute: typeof ApiMcpRoute
   ApiRenamedRoute: typeof ApiRenamedRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  ApiAdminDocsRedirectsDotjsonRoute: typeof ApiAdminDocsRedirectsDotjsonRoute
   ApiChangesLibraryIdRoute: typeof ApiChangesLibraryIdRoute
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
+  ApiAdminDocsHealthLibraryIdRoute: typeof ApiAdminDocsHealthLibraryIdRoute
   ApiSearch1EventsRoute: typeof ApiSearch1EventsRoute
   DocsAssetsLibraryIdVersionSplatRoute: typeof DocsAssetsLibraryIdVersionSplatRoute
   ApiSearch1IndexesIndexNameQueriesRoute: typeof ApiSearch1IndexesIndexNameQueriesRoute
@@ -783,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesTermsRouteImport
       parentRoute: typeof LibrariesRoute
     }
+    '/api/feedback': {
+      id: '/api/feedback'
+      path: '/api/feedback'
+      fullPath: '/api/feedback'
+      preLoaderRoute: typeof ApiFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mcp': {
       id: '/api/mcp'
       path: '/api/mcp'
@@ -846,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
     }
+    '/api/admin/docs-redirects.json': {
+      id: '/api/admin/docs-redirects.json'
+      path: '/api/admin/docs-redirects.json'
+      fullPath: '/api/admin/docs-redirects.json'
+      preLoaderRoute: typeof ApiAdminDocsRedirectsDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/changes/$libraryId': {
       id: '/api/changes/$libraryId'
       path: '/api/changes/$libraryId'
@@ -895,12 +963,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionRoute
     }
+    '/_libraries/dashboard_/docs-health/$libraryId': {
+      id: '/_libraries/dashboard_/docs-health/$libraryId'
+      path: '/dashboard/docs-health/$libraryId'
+      fullPath: '/dashboard/docs-health/$libraryId'
+      preLoaderRoute: typeof LibrariesDashboardDocsHealthLibraryIdRouteImport
+      parentRoute: typeof LibrariesRoute
+    }
     '/_libraries/stats/npm/': {
       id: '/_libraries/stats/npm/'
       path: '/stats/npm'
       fullPath: '/stats/npm/'
       preLoaderRoute: typeof LibrariesStatsNpmIndexRouteImport
       parentRoute: typeof LibrariesRoute
+    }
+    '/api/admin/docs-health/$libraryId': {
+      id: '/api/admin/docs-health/$libraryId'
+      path: '/api/admin/docs-health/$libraryId'
+      fullPath: '/api/admin/docs-health/$libraryId'
+      preLoaderRoute: typeof ApiAdminDocsHealthLibraryIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/search/1/events': {
       id: '/api/search/1/events'
@@ -1090,6 +1172,7 @@ interface LibrariesRouteChildren {
   LibrariesSupportRoute: typeof LibrariesSupportRoute
   LibrariesTermsRoute: typeof LibrariesTermsRoute
   LibrariesIndexRoute: typeof LibrariesIndexRoute
+  LibrariesDashboardDocsHealthLibraryIdRoute: typeof LibrariesDashboardDocsHealthLibraryIdRoute
   LibrariesStatsNpmIndexRoute: typeof LibrariesStatsNpmIndexRoute
 }
 
@@ -1105,6 +1188,8 @@ const LibrariesRouteChildren: LibrariesRouteChildren = {
   LibrariesSupportRoute: LibrariesSupportRoute,
   LibrariesTermsRoute: LibrariesTermsRoute,
   LibrariesIndexRoute: LibrariesIndexRoute,
+  LibrariesDashboardDocsHealthLibraryIdRoute:
+    LibrariesDashboardDocsHealthLibraryIdRoute,
   LibrariesStatsNpmIndexRoute: LibrariesStatsNpmIndexRoute,
 }
 
@@ -1121,15 +1206,18 @@ const rootRouteChildren: RootRouteChildren = {
   SponsorsEmbedRoute: SponsorsEmbedRoute,
   LibraryIdLlmsFullDottxtRoute: LibraryIdLlmsFullDottxtRoute,
   LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
+  ApiFeedbackRoute: ApiFeedbackRoute,
   ApiMcpRoute: ApiMcpRoute,
   ApiRenamedRoute: ApiRenamedRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  ApiAdminDocsRedirectsDotjsonRoute: ApiAdminDocsRedirectsDotjsonRoute,
   ApiChangesLibraryIdRoute: ApiChangesLibraryIdRoute,
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   AuthCallbackGithubRoute: AuthCallbackGithubRoute,
+  ApiAdminDocsHealthLibraryIdRoute: ApiAdminDocsHealthLibraryIdRoute,
   ApiSearch1EventsRoute: ApiSearch1EventsRoute,
   DocsAssetsLibraryIdVersionSplatRoute: DocsAssetsLibraryIdVersionSplatRoute,
   ApiSearch1IndexesIndexNameQueriesRoute:

@@ -10,6 +10,7 @@ import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/ser
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
+import { countDocRead } from '~/server/health/read-counter'
 
 prepareIndexAfterStart()
 
@@ -35,8 +36,8 @@ async function render(request: Request, nonce: string): Promise<Response> {
   return withSiteRelativeLocation(request, refuseOverlongRedirect(rendered))
 }
 
-export default createServerEntry({
-  async fetch(incoming) {
+const site = {
+  async fetch(incoming: Request): Promise<Response> {
     const config = getConfig()
     edge ??= setUp()
     const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
@@ -80,5 +81,14 @@ export default createServerEntry({
       abandonedBodies.count++
       return new Response(null, { status: 400 })
     }
+  },
+}
+
+export default createServerEntry({
+  async fetch(incoming) {
+    const response = await site.fetch(incoming)
+    // Docs health: a read counted per library, channel and kind of reader (see health/read-counter.ts).
+    countDocRead(incoming, response.status)
+    return response
   },
 })

@@ -43,7 +43,7 @@ describe('the MCP server', () => {
   it('initializes and lists its tools', async () => {
     expect(client.getServerVersion()?.name).toBe('TanStack docs')
     const { tools } = await client.listTools()
-    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_api_changes', 'list_examples', 'list_libraries', 'search_docs'])
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_api_changes', 'list_examples', 'list_libraries', 'report_doc_problem', 'search_docs'])
     for (const tool of tools) expect(tool.description).toMatch(/\w{3,}/)
   })
 

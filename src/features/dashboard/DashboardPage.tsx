@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
 import { loadDashboardFn, rebuildSearchIndexFn, startDocsCheckFn, syncContentFn, type DashboardData } from './dashboard.functions'
 import { findLibrary } from '~/site/libraries'
+import { DocsHealthLinks } from '~/features/health/DocsHealthLinks'
 import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
 
 const actionButton =
@@ -328,6 +329,7 @@ export function DashboardPage({ data: loaded }: { data: DashboardData }) {
       <div className="mt-6 grid gap-4">
         <ContentPanel content={data.content} reload={reload} />
         <DocsCheckPanel docsCheck={data.docsCheck} reload={reload} />
+        <DocsHealthLinks />
         <div className="grid gap-4 md:grid-cols-2">
           <SearchIndexPanel search={data.search} reload={reload} />
           <SearchAnalyticsPanel search={data.search} />

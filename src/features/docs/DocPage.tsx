@@ -15,6 +15,7 @@ import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
+import { DocFeedback } from '~/features/health/DocFeedback'
 
 export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
   const { sections, framework } = useDocsContext()
@@ -47,6 +48,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
+          {doc.unavailable || comparison ? null : <DocFeedback contentRef={contentRef} html={html} />}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
               <Pencil className="h-4 w-4" aria-hidden="true" />

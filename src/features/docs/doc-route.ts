@@ -32,7 +32,8 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   const { searchStr, pathname, ...data } = identity
   const result = await getDocPageFn({ data })
   if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
-  if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
+  if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
+  if (result.kind === 'not-found') throw notFound({ data: { message: result.message, suggestion: 'suggestion' in result ? result.suggestion : undefined } })
   const { title, description, editUrl, unavailable } = result.doc
   const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.

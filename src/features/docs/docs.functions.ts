@@ -4,6 +4,8 @@ import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
+import { getRequest } from '@tanstack/react-start/server'
+import { withMissAnswer } from '~/server/health/doc-miss'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -45,7 +47,8 @@ export const getSidebarFn = createServerFn({ method: 'GET' })
 export const getDocPageFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }) => {
-    const result = await getDocPage(data)
+    // A page that is not there is counted for docs health, which may redirect it or suggest another.
+    const result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
     if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true)
     else cacheServerFnAnswer(false)
     return result

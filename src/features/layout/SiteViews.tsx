@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { DidYouMean, notFoundSuggestion } from '~/features/health/DidYouMean'
 import { ErrorView } from './ErrorView'
 import { NotFound, notFoundMessage } from './NotFound'
 import { SiteLayout } from './SiteLayout'
@@ -11,6 +12,7 @@ export function SiteNotFound({ data }: { data?: unknown }) {
   return (
     <SiteLayout>
       <NotFound message={notFoundMessage(data)} />
+      <DidYouMean href={notFoundSuggestion(data)} />
     </SiteLayout>
   )
 }

@@ -4,6 +4,7 @@ import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
 import { outsideWorkScope } from '~/server/http/work-budget'
+import { recordCheckProblems } from '~/server/health/check-problems'
 
 export type DocsCheckSummary = {
   libraryId: string
@@ -51,6 +52,8 @@ export function summarize(reports: VersionReport[], startedAt: Date, finishedAt:
 
 export async function recordDocsCheck(reports: VersionReport[], startedAt: Date, finishedAt = new Date()): Promise<void> {
   const database = await getDatabase()
+  // Docs health lists each problem with its file and commit.
+  await recordCheckProblems(database, reports)
   for (const s of summarize(reports, startedAt, finishedAt)) {
     const versions = JSON.stringify(s.versions)
     const worst = JSON.stringify(s.worstPages)

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, freshDatabase } from '../../../tests/support/databases'
 import { root } from '../../../tests/support/server'
 import { openDatabase } from './index'
+import { availableMigrations } from './migrate'
 import { runStatement, selectRows } from './sql'
 import { sql } from 'drizzle-orm'
 
@@ -25,7 +26,23 @@ describe.each(backends)('opening a database on %s', (backend) => {
         backend === 'sqlite'
           ? await selectRows<{ name: string }>(database, sql`SELECT name FROM sqlite_master WHERE type = 'table'`)
           : await selectRows<{ name: string }>(database, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`)
-      const expected = ['content_sync_runs', 'docs_check_runs', 'live_stats', 'login_failures', 'npm_daily_downloads', 'npm_packages', 'search_events', 'sessions', 'users']
+      const expected = [
+        'agent_eval_runs',
+        'content_sync_runs',
+        'doc_feedback',
+        'doc_misses',
+        'doc_reads',
+        'doc_redirects',
+        'docs_check_problems',
+        'docs_check_runs',
+        'live_stats',
+        'login_failures',
+        'npm_daily_downloads',
+        'npm_packages',
+        'search_events',
+        'sessions',
+        'users',
+      ]
       // SQLite keeps drizzle's record of applied migrations beside the tables; Postgres in its own schema.
       expect(tables.map((t) => t.name).filter((name) => name !== '__drizzle_migrations').sort()).toEqual(expected)
     } finally {
@@ -50,7 +67,7 @@ describe.each(backends)('opening a database on %s', (backend) => {
         const [user] = await selectRows<{ username: string }>(database, sql`SELECT username FROM users WHERE id = 'u1'`)
         expect(user?.username).toBe('alice')
         const applied = await selectRows<{ n: number | string }>(database, sql`SELECT COUNT(*) AS n FROM ${sql.raw(backend === 'sqlite' ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations')}`)
-        expect(Number(applied[0]?.n)).toBe(1)
+        expect(Number(applied[0]?.n)).toBe(availableMigrations(backend).length)
         await runStatement(database, sql`INSERT INTO login_failures (key, failures, window_start) VALUES (${`k${i}`}, 1, 'now')`)
       } finally {
         await database.close()

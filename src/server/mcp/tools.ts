@@ -19,6 +19,8 @@ import { SEARCH_LIMITS } from '~/server/search/limits'
 import { frameworkLabel } from '~/site/frameworks'
 import { libraries } from '~/site/libraries'
 import { LATEST, selectableVersions } from '~/site/versions'
+import { recordRead } from '~/server/health/service'
+import { registerFeedbackTool, type McpContext } from '~/server/health/mcp-feedback'
 
 /** The most text one answer carries; longer pages end with a note saying where the rest is. */
 export const MAX_ANSWER_CHARS = 60_000
@@ -56,9 +58,10 @@ function tool<A>(run: (args: A) => Promise<ReturnType<typeof text>>) {
   }
 }
 
-export function createMcpServer(): McpServer {
+export function createMcpServer(context: McpContext = { client: 'unknown', userAgent: null }): McpServer {
   const config = getConfig()
   const server = new McpServer({ name: `${config.SITE_NAME} docs`, version: '1.0.0' })
+  registerFeedbackTool(server, context)
 
   server.registerTool(
     'list_libraries',
@@ -91,6 +94,7 @@ export function createMcpServer(): McpServer {
       },
     },
     tool(async ({ query, library, framework, version, limit }) => {
+      recordRead(library ?? '*', 'mcp', context.userAgent)
       const filters: FilterGroup[] = [[{ attribute: 'version', value: version, negate: false }]]
       if (library) filters.push([{ attribute: 'library', value: library, negate: false }])
       if (framework) filters.push([{ attribute: 'framework', value: framework, negate: false }])
@@ -130,6 +134,7 @@ export function createMcpServer(): McpServer {
         identity = { libraryId: target.libraryId, version: target.version, framework: undefined, page: target.page.replace(/\.md$/, '') }
       }
       if (!identity.libraryId || !identity.page) throw new ToolError('Give a url, or a library and a page')
+      recordRead(identity.libraryId, 'mcp', context.userAgent)
       const twin = await getDocMarkdown(identity)
       if (!twin) throw new ToolError(`There is no page "${identity.page}" in the ${identity.libraryId} ${identity.version} docs`)
       const url = absolute(twin.canonical)

@@ -11,7 +11,7 @@ import { facetSearchResponse, searchResponse, shapeHit } from './algolia-respons
 import { tokenize } from './engine'
 import { getSearchEngine, searchIndexComplete } from './index-store'
 import { checkSearchLimits, SEARCH_LIMITS } from './limits'
-import type { SearchEngine } from './engine'
+import type { FilterGroup, SearchEngine } from './engine'
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 import { queryLog } from './query-log'
@@ -83,10 +83,17 @@ export function handleQueries(request: Request): Promise<Response> {
       results.push(await chargeWork(() => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))))
     }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
-    const main = results.find((result) => 'queryID' in result)
-    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now() })
+    const mainIndex = results.findIndex((result) => 'queryID' in result)
+    const main = results[mainIndex]
+    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(requests[mainIndex]!.params) })
     return { results }
   })
+}
+
+/** The one library a search is narrowed to (a single `library:` value in its filters), if any. */
+export function narrowedLibrary(params: { facetFilters: FilterGroup[]; filters: FilterGroup[] }): string | undefined {
+  const values = [...params.facetFilters, ...params.filters].flatMap((group) => (group.length === 1 && group[0]!.attribute === 'library' && !group[0]!.negate ? [group[0]!.value] : []))
+  return values.length === 1 ? values[0] : undefined
 }
 
 /** POST /1/indexes/{indexName}/query: one search (the full client's `searchSingleIndex`). */

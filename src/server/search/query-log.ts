@@ -3,7 +3,14 @@
  * analytics: top queries, queries with no results, and how many searches led to a click.
  * Searches typed letter by letter are counted once, by their final text per query id chain.
  */
-export type LoggedQuery = { query: string; nbHits: number; queryID: string; at: number }
+export type LoggedQuery = {
+  query: string
+  nbHits: number
+  queryID: string
+  at: number
+  /** The library the search was narrowed to, when it was narrowed to one (docs health reads it). */
+  library?: string
+}
 
 export type QueryAnalytics = {
   topQueries: { query: string; count: number }[]
@@ -29,6 +36,11 @@ export class QueryLog {
       const next = this.entries[i + 1]
       return !(next && next.at - entry.at < 3000 && next.query.startsWith(entry.query) && next.query !== entry.query)
     })
+  }
+
+  /** The searches narrowed to one library since a time, typed prefixes left out (docs health). */
+  searchesOf(library: string, since = 0): LoggedQuery[] {
+    return this.finalQueries().filter((entry) => entry.library === library && entry.at >= since)
   }
 
   analytics(clickedQueryIds: ReadonlySet<string>, limit = 10): QueryAnalytics {

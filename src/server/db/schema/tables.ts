@@ -75,5 +75,86 @@ export function declareTables(k: Kit) {
       versions: k.text('versions').notNull(),
       worstPages: k.text('worst_pages').notNull(),
     }),
+    /**
+     * What readers (and their tools) said about a doc page or one of its blocks, with the page's
+     * identity as the server resolved it (commit and file from the page list, never from the
+     * client). `helpful` is 1 or 0 for the page question, null for a block report.
+     */
+    docFeedback: k.table(
+      'doc_feedback',
+      {
+        id: k.text('id').primaryKey(),
+        libraryId: k.text('library_id').notNull(),
+        version: k.text('version').notNull(),
+        framework: k.text('framework'),
+        page: k.text('page').notNull(),
+        commitSha: k.text('commit_sha').notNull(),
+        file: k.text('file').notNull(),
+        blockId: k.text('block_id'),
+        helpful: k.integer('helpful'),
+        comment: k.text('comment'),
+        source: k.text('source').notNull(),
+        createdAt: k.text('created_at').notNull(),
+      },
+      (t) => [k.index('doc_feedback_library_created').on(t.libraryId!, t.createdAt!)],
+    ),
+    /** Doc URLs that found no page: one row per path and referring host, counted, not one per hit. */
+    docMisses: k.table(
+      'doc_misses',
+      {
+        libraryId: k.text('library_id').notNull(),
+        path: k.text('path').notNull(),
+        referrerHost: k.text('referrer_host').notNull(),
+        hits: k.integer('hits').notNull(),
+        firstSeen: k.text('first_seen').notNull(),
+        lastSeen: k.text('last_seen').notNull(),
+        suggestion: k.text('suggestion'),
+      },
+      (t) => [k.primaryKey({ columns: [t.libraryId!, t.path!, t.referrerHost!] }), k.index('doc_misses_rank').on(t.hits!, t.lastSeen!)],
+    ),
+    /** Permanent redirects an admin made from a missed path to an existing page; read on every miss, so every instance serves them at once. */
+    docRedirects: k.table('doc_redirects', {
+      fromPath: k.text('from_path').primaryKey(),
+      toPath: k.text('to_path').notNull(),
+      libraryId: k.text('library_id').notNull(),
+      createdAt: k.text('created_at').notNull(),
+      createdBy: k.text('created_by').notNull(),
+    }),
+    /** Reads per library and day: by channel (page, markdown, llms, mcp) and reader (human, a known agent, other bots). No address, no path. */
+    docReads: k.table(
+      'doc_reads',
+      {
+        day: k.text('day').notNull(),
+        libraryId: k.text('library_id').notNull(),
+        channel: k.text('channel').notNull(),
+        reader: k.text('reader').notNull(),
+        hits: k.integer('hits').notNull(),
+      },
+      (t) => [k.primaryKey({ columns: [t.day!, t.libraryId!, t.channel!, t.reader!] })],
+    ),
+    /** The problems of each library's last docs check (the first few hundred), with the file and commit of the page they are on. */
+    docsCheckProblems: k.table(
+      'docs_check_problems',
+      {
+        id: k.text('id').primaryKey(),
+        libraryId: k.text('library_id').notNull(),
+        version: k.text('version').notNull(),
+        kind: k.text('kind').notNull(),
+        owner: k.text('owner').notNull(),
+        page: k.text('page').notNull(),
+        target: k.text('target'),
+        detail: k.text('detail').notNull(),
+        file: k.text('file'),
+        commitSha: k.text('commit_sha'),
+      },
+      (t) => [k.index('docs_check_problems_library').on(t.libraryId!)],
+    ),
+    /** Runs of the agent answer-quality gate (`npm run docs:agent-eval`); `figures` holds JSON. */
+    agentEvalRuns: k.table('agent_eval_runs', {
+      id: k.text('id').primaryKey(),
+      finishedAt: k.text('finished_at').notNull(),
+      questions: k.integer('questions').notNull(),
+      figures: k.text('figures').notNull(),
+    }),
   }
 }

@@ -1,0 +1,239 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { docIdentityOfPath } from '~/lib/docs/page-identity'
+
+const MAX_COMMENT = 1000
+type Identity = { library: string; version: string; page: string }
+type Sent = { ok: true } | { ok: false; message: string }
+
+/** Sends one feedback item as JSON; the server's own words when it refuses (shown as text). */
+async function sendFeedback(item: Identity & { helpful?: boolean; block?: string; comment?: string }): Promise<Sent> {
+  try {
+    const response = await fetch('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(item) })
+    if (response.ok) return { ok: true }
+    const body = (await response.json().catch(() => ({}))) as { error?: string }
+    return { ok: false, message: body.error ?? `The feedback could not be sent (${response.status}).` }
+  } catch {
+    return { ok: false, message: 'The feedback could not be sent: the site is not reachable.' }
+  }
+}
+
+const buttonClass =
+  'rounded-md border border-gray-300 px-3 py-1 text-sm font-medium hover:border-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700'
+
+/**
+ * "Was this page helpful?" at the foot of a doc page, and "Report a problem" on its sections and
+ * code blocks. Without JavaScript the yes/no buttons post a plain form; with it, a vote is sent at
+ * once and a comment may follow. Anonymous: nothing but the page and what the reader types is sent.
+ */
+export function DocFeedback({ contentRef, html }: { contentRef: RefObject<HTMLElement | null>; html: unknown }) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const sentByForm = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('feedback') === 'sent' })
+  const identity = docIdentityOfPath(pathname)
+  if (!identity) return null
+  return (
+    <>
+      <PageFeedback key={pathname} identity={identity} sentByForm={sentByForm} />
+      <BlockReports key={`${pathname}:blocks`} identity={identity} contentRef={contentRef} html={html} />
+    </>
+  )
+}
+
+function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm: boolean }) {
+  const [vote, setVote] = useState<boolean | undefined>()
+  const [state, setState] = useState<'idle' | 'sending' | 'thanked' | 'commented'>(sentByForm ? 'thanked' : 'idle')
+  const [error, setError] = useState('')
+  const [comment, setComment] = useState('')
+  const commentId = useId()
+
+  const onVote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const helpful = submitter?.value === 'yes'
+    setVote(helpful)
+    setState('sending')
+    const sent = await sendFeedback({ ...identity, helpful })
+    setError(sent.ok ? '' : sent.message)
+    setState(sent.ok ? 'thanked' : 'idle')
+  }
+
+  const onComment = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!comment.trim()) return
+    setState('sending')
+    const sent = await sendFeedback({ ...identity, comment })
+    setError(sent.ok ? '' : sent.message)
+    setState(sent.ok ? 'commented' : 'thanked')
+  }
+
+  return (
+    <section id="page-feedback" aria-labelledby="page-feedback-title" className="rounded-lg border border-gray-200 p-4 dark:border-gray-800" data-testid="page-feedback">
+      {state === 'idle' || (state === 'sending' && vote === undefined) ? (
+        <form method="post" action="/api/feedback" onSubmit={onVote} className="flex flex-wrap items-center gap-3">
+          <h2 id="page-feedback-title" className="text-sm font-semibold">
+            Was this page helpful?
+          </h2>
+          <input type="hidden" name="library" value={identity.library} />
+          <input type="hidden" name="version" value={identity.version} />
+          <input type="hidden" name="page" value={identity.page} />
+          <button type="submit" name="helpful" value="yes" className={buttonClass}>
+            Yes
+          </button>
+          <button type="submit" name="helpful" value="no" className={buttonClass}>
+            No
+          </button>
+        </form>
+      ) : state === 'commented' ? (
+        <p id="page-feedback-title" role="status" className="text-sm">
+          Thank you: your comment goes to the maintainers.
+        </p>
+      ) : (
+        <form onSubmit={onComment} className="space-y-2">
+          <h2 id="page-feedback-title" className="text-sm font-semibold" role="status">
+            Thank you for your feedback.
+          </h2>
+          <label htmlFor={commentId} className="block text-sm text-gray-600 dark:text-gray-300">
+            {vote === false ? 'What was missing or wrong? (optional)' : 'Anything to add? (optional)'}
+          </label>
+          <textarea
+            id={commentId}
+            value={comment}
+            maxLength={MAX_COMMENT}
+            rows={3}
+            onChange={(event) => setComment(event.target.value)}
+            className="block w-full rounded-md border border-gray-300 bg-white p-2 text-sm dark:border-gray-700 dark:bg-gray-900"
+          />
+          <div className="flex items-center justify-between gap-2 text-xs text-gray-500 dark:text-gray-400">
+            <span>
+              {comment.length} / {MAX_COMMENT}
+            </span>
+            <button type="submit" disabled={state === 'sending' || !comment.trim()} className={`${buttonClass} disabled:opacity-50`}>
+              Send comment
+            </button>
+          </div>
+        </form>
+      )}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+type Block = { id: string; label: string }
+
+/** Adds a "Report a problem" button to each h2/h3 section and code block of the doc's markup. */
+function addReportButtons(root: HTMLElement, open: (block: Block, button: HTMLButtonElement) => void): () => void {
+  const added: HTMLButtonElement[] = []
+  const make = (block: Block, className: string) => {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = className
+    button.textContent = 'Report a problem'
+    button.setAttribute('aria-label', `Report a problem with ${block.label}`)
+    button.dataset.docReport = block.id
+    button.addEventListener('click', () => open(block, button))
+    added.push(button)
+    return button
+  }
+  for (const heading of root.querySelectorAll<HTMLElement>('h2[id], h3[id]')) {
+    const title = (heading.textContent ?? '').replace(/#\s*$/, '').trim()
+    heading.append(make({ id: heading.id, label: `the section “${title}”` }, 'doc-report'))
+  }
+  root.querySelectorAll<HTMLElement>('figure.md-code').forEach((figure, index) => {
+    const title = figure.querySelector('.md-code-title')?.textContent?.trim()
+    figure.after(make({ id: `code-${index + 1}`, label: title ? `the code block “${title}”` : `code block ${index + 1}` }, 'doc-report doc-report-code'))
+  })
+  return () => added.forEach((button) => button.remove())
+}
+
+function BlockReports({ identity, contentRef, html }: { identity: Identity; contentRef: RefObject<HTMLElement | null>; html: unknown }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const [block, setBlock] = useState<Block | undefined>()
+  const [comment, setComment] = useState('')
+  const [result, setResult] = useState<Sent | undefined>()
+  const [sending, setSending] = useState(false)
+  const titleId = useId()
+  const commentId = useId()
+
+  useEffect(() => {
+    const root = contentRef.current
+    if (!root) return
+    return addReportButtons(root, (chosen, button) => {
+      opener.current = button
+      setBlock(chosen)
+      setComment('')
+      setResult(undefined)
+      dialog.current?.showModal()
+    })
+  }, [contentRef, html])
+
+  const close = () => {
+    dialog.current?.close()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!block) return
+    setSending(true)
+    setResult(await sendFeedback({ ...identity, block: block.id, comment: comment.trim() || undefined }))
+    setSending(false)
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={() => opener.current?.focus()}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white p-5 text-gray-900 shadow-xl backdrop:bg-black/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      data-testid="block-report"
+    >
+      <form onSubmit={onSubmit} className="space-y-3">
+        <h2 id={titleId} className="text-base font-semibold">
+          Report a problem
+        </h2>
+        <p className="text-sm text-gray-600 dark:text-gray-300">With {block?.label ?? 'this block'}. Anonymous; the maintainers see the page and what you write.</p>
+        {result?.ok ? (
+          <p role="status" className="text-sm">
+            Thank you: the report goes to the maintainers.
+          </p>
+        ) : (
+          <>
+            <label htmlFor={commentId} className="block text-sm">
+              What is wrong? (optional)
+            </label>
+            <textarea
+              id={commentId}
+              value={comment}
+              maxLength={MAX_COMMENT}
+              rows={4}
+              onChange={(event) => setComment(event.target.value)}
+              className="block w-full rounded-md border border-gray-300 bg-white p-2 text-sm dark:border-gray-700 dark:bg-gray-950"
+            />
+            <p className="text-xs text-gray-500 dark:text-gray-400">
+              {comment.length} / {MAX_COMMENT}
+            </p>
+          </>
+        )}
+        {result && !result.ok ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {result.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={close} className={buttonClass}>
+            {result?.ok ? 'Close' : 'Cancel'}
+          </button>
+          {result?.ok ? null : (
+            <button type="submit" disabled={sending} className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-600 disabled:opacity-50`}>
+              Send report
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,35 @@
+import { createFileRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router'
+import { z } from 'zod'
+import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
+import { markForbidden } from '~/features/dashboard/forbidden-status'
+import { DocsHealthPage } from '~/features/health/DocsHealthPage'
+import { pageHead } from '~/lib/page-head'
+
+const searchSchema = z.object({ since: z.enum(['24h', '7d', '30d', '90d']).catch('7d').default('7d') })
+
+export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$libraryId')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ since: search.since }),
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: '24h' | '7d' | '30d' | '90d' } }) => {
+    const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])
+    const { viewer } = await getViewerFn()
+    if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+    if (viewer.role !== 'admin') {
+      markForbidden()
+      return { forbidden: viewer.name, data: null }
+    }
+    return { forbidden: null, data: await loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }) }
+  },
+  staleTime: 0,
+  pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
+  errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),
+  component: function DocsHealthRoute() {
+    const { forbidden, data } = Route.useLoaderData()
+    const { since } = Route.useSearch()
+    const router = useRouter()
+    if (data) return <DocsHealthPage data={data} since={since} reload={() => router.invalidate()} />
+    return <DashboardForbidden name={forbidden ?? ''} />
+  },
+})
