@@ -45,7 +45,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   if (Array.isArray(parsedBody)) return jsonRpcError(400, 'Batches are not supported: send one JSON-RPC message per request.')
   try {
     return await chargeWork(async () => {
-      const server = createMcpServer({ client: clientAddress(), userAgent: request.headers.get('user-agent') })
+      const server = createMcpServer({ client, userAgent: request.headers.get('user-agent') })
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
       await server.connect(transport)
       try {
