@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { frameworkInPath, switchPath } from '~/lib/docs/paths'
 import { sectionsOf } from '~/lib/docs/in-page-sidebar'
+import { missingPageNotice } from '~/lib/docs/missing-page'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
@@ -59,10 +60,15 @@ function useSidebar(library: Library, version: string, framework: string | undef
   return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar'> }) {
+export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> }) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const searchStr = useLocation({ select: (location) => location.searchStr })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
+  const docsPrefix = `/${library.id}/${version}/docs/`
+  const notice =
+    switchNotice ??
+    missingPageNotice(searchStr, { libraryName: library.name, version, landedOn: pathname.startsWith(docsPrefix) ? pathname.slice(docsPrefix.length) : '' })
   const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
   const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -83,6 +89,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
         framework={framework}
         onFrameworkChange={setFramework}
         pathname={pathname}
+        latestMajor={info.latestMajor}
       />
       {info.configProblem ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -97,7 +104,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
     <DocsContext.Provider value={context}>
       {!isLatestVersion(library, version) ? (
         <div role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {`You are reading the docs of ${library.name} ${version}. The latest version is ${library.latestVersion}: `}
+          {`You are reading the docs of ${library.name} ${version}. The latest version is ${info.latestMajor}: `}
           <Link to={switchPath(pathname, { version: 'latest' })} className="font-semibold underline">
             read the latest docs
           </Link>
@@ -135,9 +142,9 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
               </Suspense>
             ) : null}
           </div>
-          {switchNotice ? (
-            <p role="status" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
-              {switchNotice}
+          {notice ? (
+            <p role="status" data-docs-notice="" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+              {notice}
             </p>
           ) : null}
           <Outlet />

@@ -4,6 +4,7 @@ import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
+import { findLibrary } from '~/site/libraries'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -28,6 +29,7 @@ export const getDocsVersionFn = createServerFn({ method: 'GET' })
         configProblem: 'The docs navigation could not be read from its source just now.',
         docsHref: undefined,
         examplesHref: undefined,
+        latestMajor: findLibrary(data.libraryId)?.latestVersion ?? '',
       }
     }
   })
@@ -58,12 +60,12 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
     try {
       const info = await getDocsVersionInfo(data.libraryId, data.version)
       cacheServerFnAnswer(true)
-      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
-      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks }
+      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       cacheServerFnAnswer(false)
-      return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
+      return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
     }
   })
 

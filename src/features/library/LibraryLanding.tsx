@@ -35,7 +35,7 @@ function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primar
 }
 
 /** Where the landing page's buttons lead at this version, resolved against the repository. */
-export type LibraryLinks = { docsHref: string | undefined; examplesHref: string | undefined; frameworks: FrameworkDisplay[] }
+export type LibraryLinks = { docsHref: string | undefined; examplesHref: string | undefined; frameworks: FrameworkDisplay[]; latestMajor?: string }
 
 /**
  * The menu entries as the repository allows them: Docs opens the resolved default doc (or the
@@ -64,7 +64,7 @@ export function LibraryLanding({ library, version, links, sponsors }: { library:
         <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor}`}>{library.tagline}</p>
         <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{library.description}</p>
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
-          Version: <span className="font-mono">{version === 'latest' ? `${library.latestVersion} (latest)` : version}</span>
+          Version: <span className="font-mono">{version === 'latest' ? `${links.latestMajor ?? library.latestVersion} (latest)` : version}</span>
         </p>
         <nav aria-label={`${library.name} links`} className="mt-8 flex flex-wrap justify-center gap-3">
           {resolvedMenu(library, links).map((entry) => (

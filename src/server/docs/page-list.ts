@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache'
 import { DocsConfigError, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
+import { declaredMajor, parseManifest, type PackageManifest } from '~/lib/docs/declared-version'
 import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
 import { getContentSource } from '~/server/content'
 import { frameworkOrder } from '~/site/frameworks'
@@ -21,10 +22,12 @@ export type LoadedPageList = PageList & {
   contentId: string
   /** Why the docs config could not be used, when it could not (the pages still render). */
   configProblem: string | null
+  /** The major its packages' `package.json` declare (`v9`), when the branch has any. */
+  declaredVersion: string | undefined
 }
 
 /** Beyond these, a docs folder is cut short: no real repository comes near them. */
-const LIMITS = { depth: 12, files: 20_000 }
+const LIMITS = { depth: 12, files: 20_000, manifests: 60, manifestBytes: 256 * 1024 }
 
 const lists = new LRUCache<string, Promise<LoadedPageList>>({ max: 100 })
 
@@ -62,6 +65,14 @@ async function exampleFolders(repo: string, ref: string, namedFrameworks: string
   return nested.flat()
 }
 
+/** The root `package.json` and those of `packages/*`: where a monorepo declares what it releases. */
+async function packageManifests(repo: string, ref: string): Promise<PackageManifest[]> {
+  const source = getContentSource()
+  const folders = ((await source.listDir(repo, ref, 'packages')) ?? []).filter((entry) => entry.type === 'dir').slice(0, LIMITS.manifests)
+  const files = await Promise.all(['package.json', ...folders.map((folder) => `${folder.path}/package.json`)].map((file) => source.readFile(repo, ref, file)))
+  return files.flatMap((file) => (file && file.length <= LIMITS.manifestBytes ? (parseManifest(file.toString('utf8')) ?? []) : []))
+}
+
 async function readConfig(repo: string, branch: string, docsRoot: string): Promise<{ config: DocsConfig | null; problem: string | null }> {
   try {
     return { config: (await loadDocsConfig(repo, branch, docsRoot)) ?? null, problem: null }
@@ -87,11 +98,15 @@ export async function loadPageList(library: Library, version: string): Promise<L
   if (!pending) {
     pending = (async () => {
       const ref = readRefFor(contentId, branch)
-      const [files, { config, problem }] = await Promise.all([markdownFiles(library.repo, ref, docsRoot), readConfig(library.repo, branch, docsRoot)])
+      const [files, { config, problem }, manifests] = await Promise.all([
+        markdownFiles(library.repo, ref, docsRoot),
+        readConfig(library.repo, branch, docsRoot),
+        packageManifests(library.repo, ref),
+      ])
       const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
       const examples = await exampleFolders(library.repo, ref, named)
       const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
-      return { ...list, repo: library.repo, branch, contentId, configProblem: problem }
+      return { ...list, repo: library.repo, branch, contentId, configProblem: problem, declaredVersion: declaredMajor(manifests, library.packages) }
     })()
     // A failed read is not remembered: the next request tries again.
     pending.catch(() => lists.delete(key))
