@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
@@ -8,17 +8,22 @@ import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
 import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
-import { TableOfContents } from './TableOfContents'
+import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
 export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string } }) {
-  const { sections, framework } = useDocsContext()
+  const { sections, framework, setPageHeadings } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
   // The URL's framework, else the one picked in the docs' framework selector (see DocsLayout).
   useDocEnhancements(contentRef, { html: doc.html, framework })
   const tocHeadings = doc.headings
+  // The phone docs drawer lists them too.
+  useEffect(() => {
+    setPageHeadings(tocHeadings)
+    return () => setPageHeadings([])
+  }, [tocHeadings, setPageHeadings])
 
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">
@@ -33,6 +38,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
             </div>
           )}
         </div>
+        {tocHeadings.length > 1 ? <CompactTableOfContents headings={tocHeadings} className="mt-4 xl:hidden" /> : null}
         <div ref={contentRef} className="mt-6">
           <MarkdownContent html={doc.html} />
         </div>

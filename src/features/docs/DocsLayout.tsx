@@ -12,6 +12,8 @@ import type { DocsLayoutData } from './doc-route'
 import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
+import { CompactTableOfContents } from './TableOfContents'
+import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
 import './switch-notice'
 
@@ -23,8 +25,10 @@ type DocsContextValue = {
   framework: string | undefined
   /** Every framework the repository has at this version. */
   frameworks: FrameworkDisplay[]
+  /** A doc page tells the layout its contents, which the phone docs drawer lists. */
+  setPageHeadings: (headings: Heading[]) => void
 }
-const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [] })
+const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [], setPageHeadings: () => undefined })
 export const useDocsContext = () => useContext(DocsContext)
 
 /** The sidebar the page came with; on a server-rendered page its sections are read from the markup. */
@@ -78,7 +82,16 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
   useEffect(() => setDrawerOpen(false), [pathname])
 
   const sections = useSidebar(library, version, framework, info.sidebar)
-  const context = useMemo(() => ({ sections, framework, frameworks }), [sections, framework, frameworks])
+  const [pageHeadings, setPageHeadings] = useState<Heading[]>([])
+  // The drawer locks the page's scrolling while open: it closes first, then the page jumps.
+  const jumpFromDrawer = (id: string) => {
+    setDrawerOpen(false)
+    window.setTimeout(() => {
+      // What following the link does once nothing holds the page still.
+      window.location.hash = encodeURIComponent(id)
+    }, 50)
+  }
+  const context = useMemo(() => ({ sections, framework, frameworks, setPageHeadings }), [sections, framework, frameworks])
 
   const navigationPanel = (
     <div className="space-y-5">
@@ -118,7 +131,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
           </Link>
           {navigationPanel}
         </aside>
-        <div className="min-w-0 flex-1 border-gray-200 lg:border-l dark:border-gray-800">
+        <div id="doc-content" tabIndex={-1} className="min-w-0 flex-1 border-gray-200 outline-none lg:border-l dark:border-gray-800">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
             <button
               ref={drawerTrigger}
@@ -137,6 +150,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
             {drawerLoaded ? (
               <Suspense fallback={null}>
                 <DocsDrawer library={library} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger}>
+                  {pageHeadings.length > 1 ? <CompactTableOfContents headings={pageHeadings} className="mb-5" onNavigate={jumpFromDrawer} /> : null}
                   {navigationPanel}
                 </DocsDrawer>
               </Suspense>
