@@ -29,6 +29,12 @@ beforeAll(async () => {
     'docs/config.json': manifest({ sections: [{ label: 'Getting Started', children: [{ label: 'Overview', to: 'framework/react/overview' }] }] }),
     'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nThe fixture overview.\n',
     'docs/framework/vue/overview.md': '---\ntitle: Overview\n---\n\nThe Vue overview.\n',
+    'docs/framework/react/installation.md': '---\ntitle: Installation\n---\n\n```bash\nnpm i @fixture/react-cache\n```\n',
+    'docs/framework/react/quick-start.md': [
+      '---\ntitle: Quick Start\n---\n',
+      '```bash\nnpm i @fixture/react-cache\n```\n',
+      '```tsx\nimport { useCache } from "@fixture/react-cache"\n\nexport function Todos() {\n  const todos = useCache({ key: ["todos"] })\n  return todos.length\n}\n```\n',
+    ].join('\n'),
   })
   server = await startBuiltServer({
     CONTENT_DIR: workspace.dir,
@@ -130,3 +136,21 @@ describe('the default example', () => {
     expect((await get('/table/latest/docs/framework/react/examples/nope')).status).toBe(404)
   })
 })
+
+describe('the landing page', () => {
+  it('shows the install command as the docs’ package-manager tabs and a code sample, both from the repository', async () => {
+    const landing = await get('/query/latest')
+    expect(landing.status).toBe(200)
+    const start = landing.body.slice(landing.body.indexOf('data-landing-start'))
+    const text = start.replace(/<[^>]+>/g, '')
+    expect(start).toMatch(/role="tablist"[^>]*aria-label="Package manager"/)
+    expect(text).toContain('npm i @fixture/react-cache')
+    expect(text).toContain('pnpm add @fixture/react-cache')
+    expect(start).toContain('href="/query/latest/docs/framework/react/quick-start"')
+    expect(text).toContain('const todos = useCache({ key: ["todos"] })')
+    // A repository whose installation page has its own tab block: that block, as written.
+    const table = await get('/table/latest')
+    expect(table.body.slice(table.body.indexOf('data-landing-start')).replace(/<[^>]+>/g, '')).toContain('npm i @fixture/react-grid')
+  })
+})
+

@@ -4,6 +4,7 @@ import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
+import { getLandingStart } from '~/server/docs/landing'
 import { findLibrary } from '~/site/libraries'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
@@ -66,6 +67,21 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
       if (!(error instanceof ContentUnavailableError)) throw error
       cacheServerFnAnswer(false)
       return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+    }
+  })
+
+/** The landing page's install tabs and code sample, from the library's own docs at the version. */
+export const getLandingStartFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
+  .handler(async ({ data }) => {
+    try {
+      const start = await getLandingStart(data.libraryId, data.version)
+      cacheServerFnAnswer(true)
+      return start
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      cacheServerFnAnswer(false)
+      return { installHtml: undefined, sample: undefined }
     }
   })
 
