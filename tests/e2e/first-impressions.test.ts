@@ -103,6 +103,20 @@ describe('keyboard', () => {
     await context.close()
   })
 
+  it('opening the Libraries menu moves focus into it, and Escape brings it back', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1024, height: 900 } })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Libraries' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const panelId = await toggle.getAttribute('aria-controls')
+    await expect.poll(() => page.evaluate((id) => Boolean(document.activeElement?.closest(`[id="${id}"]`)), panelId)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
   it('the phone docs drawer lists the page’s contents and jumps to a heading', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl()}${DOC}`)
@@ -124,3 +138,25 @@ describe('keyboard', () => {
     await context.close()
   })
 })
+
+describe('the search dialog', () => {
+  it('starts the framework chip row at its start whenever the facets change', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await page.keyboard.press('Control+K')
+    const input = page.getByRole('dialog').getByRole('combobox')
+    await input.waitFor()
+    await input.fill('query')
+    const row = page.locator('[role="group"][aria-label="Frameworks:"] div.overflow-x-auto')
+    await row.waitFor()
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await row.evaluate((el) => (el.scrollLeft = el.scrollWidth))
+    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await input.pressSequentially(' client')
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBe(0)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+

@@ -86,8 +86,13 @@ export function SiteHeader() {
   const panelId = useId()
   const pathname = useLocation({ select: (l) => l.pathname })
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => setOpen(false), [pathname])
+  // Opening the menu moves focus into it, to its first library; Escape brings it back.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [open])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -136,7 +141,7 @@ export function SiteHeader() {
         </nav>
       </div>
       {open ? (
-        <div className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+        <div ref={panelRef} className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
           <div className="mx-auto max-w-7xl">
             <LibrariesPanel id={panelId} />
             <ul className="flex gap-2 px-4 pb-4 sm:hidden">
