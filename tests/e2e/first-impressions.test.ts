@@ -138,25 +138,3 @@ describe('keyboard', () => {
     await context.close()
   })
 })
-
-describe('the search dialog', () => {
-  it('starts the framework chip row at its start whenever the facets change', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
-    await page.keyboard.press('Control+K')
-    const input = page.getByRole('dialog').getByRole('combobox')
-    await input.waitFor()
-    await input.fill('query')
-    const row = page.locator('[role="group"][aria-label="Frameworks:"] div.overflow-x-auto')
-    await row.waitFor()
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-    await row.evaluate((el) => (el.scrollLeft = el.scrollWidth))
-    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
-    await input.pressSequentially(' client')
-    await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBe(0)
-    expect(problems.errors).toEqual([])
-    await context.close()
-  })
-})
-
