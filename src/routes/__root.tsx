@@ -4,6 +4,7 @@ import { HeadWithoutPreloads, ScriptsAfterPaint } from '~/features/layout/after-
 import { LoadingBar } from '~/features/layout/LoadingBar'
 import { getRootDataFn } from '~/features/layout/root-data.functions'
 import { RouterDevtools } from '~/features/layout/RouterDevtools'
+import { isNotFoundPage, NOT_FOUND_TITLE } from '~/features/layout/NotFound'
 import { SiteError, SiteNotFound } from '~/features/layout/SiteViews'
 import { ThemeProvider } from '~/features/theme/ThemeProvider'
 import { installAssetFailureReload } from '~/lib/preload-recovery'
@@ -23,15 +24,16 @@ export const Route = createRootRoute({
   // The theme cookie and the configuration do not change while a page is open.
   staleTime: Infinity,
   shouldReload: false,
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     const siteName = loaderData?.config.siteName ?? ''
+    const notFound = isNotFoundPage(matches)
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'color-scheme', content: 'light dark' },
         ...seo({
-          title: `${siteName} | High Quality Open-Source Software for Web Developers`,
+          title: notFound ? `${NOT_FOUND_TITLE} | ${siteName}` : `${siteName} | High Quality Open-Source Software for Web Developers`,
           description: `${siteName} offers headless, type-safe and framework-agnostic utilities for data management, visualization, charts, tables and UI components.`,
           // Pages with keywords of their own (docs) replace these.
           keywords: `${siteName}, open source, headless, type-safe, TypeScript, React, Vue, Solid, Svelte, Angular, data fetching, routing, tables, forms, virtualization`,

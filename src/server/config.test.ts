@@ -6,6 +6,9 @@ describe('configuration', () => {
     const config = parseConfigForTest({})
     expect(config.SITE_NAME).toBe('TanStack')
     expect(config.SITE_URL).toBe('http://localhost:3000')
+    // Unset, it follows the port the server listens on.
+    expect(parseConfigForTest({ PORT: '4512' }).SITE_URL).toBe('http://localhost:4512')
+    expect(parseConfigForTest({ PORT: '4512', SITE_URL: 'https://example.com' }).SITE_URL).toBe('https://example.com')
     expect(config.GTM_ID).toBeUndefined()
     expect(config.COMPRESSION).toBe(false)
     expect(config.BLOG_DIR).toBe('content/blog')

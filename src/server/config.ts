@@ -19,7 +19,7 @@ const flag = z
 export const configSchema = z.object({
   NODE_ENV: z.string().default('production').describe('`development` (set by `npm run dev`) shows the router devtools panel on `/router…` pages; production builds have none'),
   SITE_NAME: z.string().trim().min(1).default('TanStack').describe('the product name: page titles, headings, search index name, feed titles'),
-  SITE_URL: z.url().default('http://localhost:3000').describe('the public address of the site, for absolute links; cookies are `Secure` when it is `https:`'),
+  SITE_URL: z.url().optional().describe('the public address of the site, for absolute links; cookies are `Secure` when it is `https:`; unset: `http://localhost:` and the port the server listens on (`PORT`, 3000)'),
   GTM_ID: optionalText.describe('tag-manager container id; the tag manager and its no-script frame load only when set'),
   MERCH_URL: z.url().default('https://cottonbureau.com/people/tanstack').describe('where `/merch` redirects (301)'),
   SPONSORS_FILE: z.string().default('content/sponsors.json').describe("the local sponsors list; with GitHub Sponsors on, its entries override GitHub's (same login) or add sponsors GitHub does not know"),
@@ -138,7 +138,7 @@ export const configSchema = z.object({
   }
 })
 
-export type ServerConfig = z.infer<typeof configSchema>
+export type ServerConfig = Omit<z.infer<typeof configSchema>, 'SITE_URL'> & { SITE_URL: string }
 
 function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = configSchema.safeParse(env)
@@ -146,7 +146,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid configuration in the environment:\n${problems}`)
   }
-  return parsed.data
+  // A server started on another port links to itself there, not to port 3000.
+  const port = /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT : '3000'
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${port}` }
 }
 
 let cached: ServerConfig | undefined

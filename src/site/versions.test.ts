@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getLibrary } from './libraries'
-import { isKnownVersion, resolveBranch, selectableVersions } from './versions'
+import { isKnownVersion, resolveBranch, selectableVersions, versionChoices, versionLabel } from './versions'
 
 describe('version → branch', () => {
   const query = getLibrary('query')
@@ -27,3 +27,20 @@ describe('version → branch', () => {
     expect(isKnownVersion(getLibrary('table'), 'v7')).toBe(false)
   })
 })
+
+describe('version labels read from the repository', () => {
+  const table = { ...getLibrary('table'), latestVersion: 'v8', availableVersions: ['v8', 'v7'] }
+
+  it('labels latest with the major its branch declares', () => {
+    expect(versionLabel('latest', 'v9')).toBe('latest (v9)')
+    expect(versionLabel('v7', 'v9')).toBe('v7')
+  })
+
+  it('drops the catalogue’s latest version from the choices when the branch declares another major', () => {
+    expect(versionChoices(table, 'latest', 'v9')).toEqual(['latest', 'v7'])
+    expect(versionChoices(table, 'latest', 'v8')).toEqual(['latest', 'v8', 'v7'])
+    // Its URL still works, and the selector shows it while it is the version read.
+    expect(versionChoices(table, 'v8', 'v9')).toEqual(['latest', 'v8', 'v7'])
+  })
+})
+

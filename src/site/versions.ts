@@ -20,3 +20,17 @@ export function resolveBranch(library: Library, version: string | undefined): st
   if (!version) throw new Error(`Could not resolve version for ${library.name}`)
   return isLatestVersion(library, version) ? library.latestBranch : version
 }
+
+/** How a version reads in selectors and notices: `latest` with the major it documents (`latest (v9)`). */
+export function versionLabel(version: string, latestMajor: string): string {
+  return version === LATEST ? `${LATEST} (${latestMajor})` : version
+}
+
+/**
+ * The versions the selector offers. The catalogue's `latestVersion` opens the latest branch too;
+ * when that branch declares another major it would be a second, wrongly numbered name for the
+ * same docs, so it is left out (its URLs keep working), unless it is the version being read.
+ */
+export function versionChoices(library: Library, current: string, latestMajor: string): string[] {
+  return selectableVersions(library).filter((version) => version === LATEST || version !== library.latestVersion || version === latestMajor || version === current)
+}

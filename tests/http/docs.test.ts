@@ -44,7 +44,7 @@ describe('docs routes', () => {
   it('sends a missing doc to the default doc, and an unknown version to latest', async () => {
     const missing = await get('/query/latest/docs/framework/react/no-such-page')
     expect([302, 307]).toContain(missing.status)
-    expect(locationPath(missing.location)).toBe('/query/latest/docs/framework/react/overview')
+    expect(locationPath(missing.location)).toBe('/query/latest/docs/framework/react/overview?missing=framework%2Freact%2Fno-such-page')
     const version = await get('/query/v2/docs/framework/react/overview')
     expect(locationPath(version.location)).toBe('/query/latest/docs/framework/react/overview')
     const legacy = await get('/query/latest/docs/react/overview')

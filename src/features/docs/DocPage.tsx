@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
@@ -13,12 +13,12 @@ import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
 import type { PageHistory } from '~/server/changes/history'
 import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
-import { TableOfContents } from './TableOfContents'
+import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 import { DocFeedback } from '~/features/health/DocFeedback'
 
 export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
-  const { sections, framework } = useDocsContext()
+  const { sections, framework, setPageHeadings } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
@@ -28,6 +28,11 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
   const html = comparison?.kind === 'diff' ? comparison.html : doc.html
   useDocEnhancements(contentRef, { html, framework })
   const tocHeadings = doc.headings
+  // The phone docs drawer lists them too.
+  useEffect(() => {
+    setPageHeadings(tocHeadings)
+    return () => setPageHeadings([])
+  }, [tocHeadings, setPageHeadings])
 
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">
@@ -43,6 +48,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
             </div>
           )}
         </div>
+        {tocHeadings.length > 1 ? <CompactTableOfContents headings={tocHeadings} className="mt-4 xl:hidden" /> : null}
         <div ref={contentRef} className="mt-6">
           {comparison ? <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} /> : null}
           <MarkdownContent html={html} />

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { frameworkInPath, switchPath } from '~/lib/docs/paths'
 import { sectionsOf } from '~/lib/docs/in-page-sidebar'
+import { missingPageNotice } from '~/lib/docs/missing-page'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
@@ -11,6 +12,8 @@ import type { DocsLayoutData } from './doc-route'
 import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
+import { CompactTableOfContents } from './TableOfContents'
+import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
 import './switch-notice'
 
@@ -22,8 +25,10 @@ type DocsContextValue = {
   framework: string | undefined
   /** Every framework the repository has at this version. */
   frameworks: FrameworkDisplay[]
+  /** A doc page tells the layout its contents, which the phone docs drawer lists. */
+  setPageHeadings: (headings: Heading[]) => void
 }
-const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [] })
+const DocsContext = createContext<DocsContextValue>({ sections: [], framework: undefined, frameworks: [], setPageHeadings: () => undefined })
 export const useDocsContext = () => useContext(DocsContext)
 
 /** The sidebar the page came with; on a server-rendered page its sections are read from the markup. */
@@ -59,10 +64,15 @@ function useSidebar(library: Library, version: string, framework: string | undef
   return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar'> & { marks?: DocsLayoutData['marks'] } }) {
+export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> & { marks?: DocsLayoutData['marks'] } }) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const searchStr = useLocation({ select: (location) => location.searchStr })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
+  const docsPrefix = `/${library.id}/${version}/docs/`
+  const notice =
+    switchNotice ??
+    missingPageNotice(searchStr, { libraryName: library.name, version, landedOn: pathname.startsWith(docsPrefix) ? pathname.slice(docsPrefix.length) : '' })
   const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
   const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInPath(pathname))
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -72,7 +82,16 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
   useEffect(() => setDrawerOpen(false), [pathname])
 
   const sections = useSidebar(library, version, framework, info.sidebar)
-  const context = useMemo(() => ({ sections, framework, frameworks }), [sections, framework, frameworks])
+  const [pageHeadings, setPageHeadings] = useState<Heading[]>([])
+  // The drawer locks the page's scrolling while open: it closes first, then the page jumps.
+  const jumpFromDrawer = (id: string) => {
+    setDrawerOpen(false)
+    window.setTimeout(() => {
+      // What following the link does once nothing holds the page still.
+      window.location.hash = encodeURIComponent(id)
+    }, 50)
+  }
+  const context = useMemo(() => ({ sections, framework, frameworks, setPageHeadings }), [sections, framework, frameworks])
 
   const navigationPanel = (
     <div className="space-y-5">
@@ -83,6 +102,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
         framework={framework}
         onFrameworkChange={setFramework}
         pathname={pathname}
+        latestMajor={info.latestMajor}
       />
       {info.configProblem ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -97,7 +117,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
     <DocsContext.Provider value={context}>
       {!isLatestVersion(library, version) ? (
         <div role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {`You are reading the docs of ${library.name} ${version}. The latest version is ${library.latestVersion}: `}
+          {`You are reading the docs of ${library.name} ${version}. The latest version is ${info.latestMajor}: `}
           <Link to={switchPath(pathname, { version: 'latest' })} className="font-semibold underline">
             read the latest docs
           </Link>
@@ -111,7 +131,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
           </Link>
           {navigationPanel}
         </aside>
-        <div className="min-w-0 flex-1 border-gray-200 lg:border-l dark:border-gray-800">
+        <div id="doc-content" tabIndex={-1} className="min-w-0 flex-1 border-gray-200 outline-none lg:border-l dark:border-gray-800">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
             <button
               ref={drawerTrigger}
@@ -130,14 +150,15 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
             {drawerLoaded ? (
               <Suspense fallback={null}>
                 <DocsDrawer library={library} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={drawerTrigger}>
+                  {pageHeadings.length > 1 ? <CompactTableOfContents headings={pageHeadings} className="mb-5" onNavigate={jumpFromDrawer} /> : null}
                   {navigationPanel}
                 </DocsDrawer>
               </Suspense>
             ) : null}
           </div>
-          {switchNotice ? (
-            <p role="status" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
-              {switchNotice}
+          {notice ? (
+            <p role="status" data-docs-notice="" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+              {notice}
             </p>
           ) : null}
           <Outlet />

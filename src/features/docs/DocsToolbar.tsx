@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { switchPath } from '~/lib/docs/paths'
 import type { Library } from '~/site/types'
-import { selectableVersions } from '~/site/versions'
+import { versionChoices, versionLabel } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import { frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
 import { CompareControl } from '~/features/changes/CompareControl'
@@ -25,6 +25,8 @@ export function DocsToolbar(props: {
   framework: string | undefined
   onFrameworkChange: (framework: string) => void
   pathname: string
+  /** The major the latest branch documents, read from its packages. */
+  latestMajor: string
 }) {
   const navigate = useNavigate()
   const current = props.frameworks.find((f) => f.value === props.framework)
@@ -39,7 +41,7 @@ export function DocsToolbar(props: {
       data: { libraryId: props.library.id, fromVersion: props.version, version, framework: onFrameworkPage ? (change.framework ?? props.framework) : undefined, page },
     }).catch(() => null)
     if (!target) return void navigate({ href: fallback })
-    const where = change.version ? `the ${version === 'latest' ? `latest (${props.library.latestVersion})` : version} docs` : `the ${frameworkLabel(change.framework ?? '')} docs`
+    const where = change.version ? `the ${versionLabel(version, props.latestMajor)} docs` : `the ${frameworkLabel(change.framework ?? '')} docs`
     const switchNotice = target.exact ? undefined : `The page you were reading is not in ${where}: this is the closest page.`
     void navigate({ href: target.href, state: (previous) => ({ ...previous, switchNotice }) })
   }
@@ -78,9 +80,9 @@ export function DocsToolbar(props: {
           value={props.version}
           onChange={(event) => void switchTo({ version: event.target.value }, switchPath(props.pathname, { version: event.target.value }))}
         >
-          {selectableVersions(props.library).map((version) => (
+          {versionChoices(props.library, props.version, props.latestMajor).map((version) => (
             <option key={version} value={version}>
-              {version === 'latest' ? `latest (${props.library.latestVersion})` : version}
+              {versionLabel(version, props.latestMajor)}
             </option>
           ))}
         </select>

@@ -1,5 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
+import { libraryNotFound } from './library-not-found'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
+import { missingPageHref } from '~/lib/docs/missing-page'
 import { frameworkInPath } from '~/lib/docs/paths'
 import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
@@ -13,11 +15,6 @@ import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
 export type DocsLayoutData = Awaited<ReturnType<typeof loadDocsLayout>>
 
-/** `?from=reactTableV7` and the like travel on to the page the reader lands on. */
-function withSearch(href: string, searchStr: string): string {
-  return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
-}
-
 /** The doc page a docs route's params name: the path after `docs/`, in the framework on the framework route. */
 export function docPageOf(params: { libraryId: string; version: string; framework?: string; _splat?: string }) {
   const { libraryId, version, framework, _splat: page = '' } = params
@@ -26,14 +23,20 @@ export function docPageOf(params: { libraryId: string; version: string; framewor
 
 /**
  * Loads the doc page a route names by its identity. A page the version does not have sends the
- * reader to the version's default doc, keeping the query string; with none, it is a 404.
+ * reader to the version's default doc, keeping the query string and naming the missing page;
+ * with none, it is a 404.
  */
+function withSearch(href: string, searchStr: string): string {
+  return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
+}
+
 export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string }) {
   const { searchStr, pathname, ...data } = identity
   const result = await getDocPageFn({ data })
-  if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
+  // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
+  if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
-  if (result.kind === 'not-found') throw notFound({ data: { message: result.message, suggestion: 'suggestion' in result ? result.suggestion : undefined } })
+  if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable } = result.doc
   const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
@@ -96,6 +99,7 @@ export async function loadDocsLayout(identity: { libraryId: string; version: str
     frameworks: info.frameworks.map((framework) => framework.value),
     configProblem: info.configProblem,
     docsHref: info.docsHref,
+    latestMajor: info.latestMajor,
     sidebar: { framework: info.sidebar.framework, sections: inPageSidebar(info.sidebar.sections) },
     /** "New" and "Updated" by link (features/changes). */
     marks,

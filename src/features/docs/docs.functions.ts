@@ -6,6 +6,8 @@ import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
 import { getRequest } from '@tanstack/react-start/server'
 import { withMissAnswer } from '~/server/health/doc-miss'
+import { getLandingStart } from '~/server/docs/landing'
+import { findLibrary } from '~/site/libraries'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -30,6 +32,7 @@ export const getDocsVersionFn = createServerFn({ method: 'GET' })
         configProblem: 'The docs navigation could not be read from its source just now.',
         docsHref: undefined,
         examplesHref: undefined,
+        latestMajor: findLibrary(data.libraryId)?.latestVersion ?? '',
       }
     }
   })
@@ -61,12 +64,27 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
     try {
       const info = await getDocsVersionInfo(data.libraryId, data.version)
       cacheServerFnAnswer(true)
-      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
-      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks }
+      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       cacheServerFnAnswer(false)
-      return { docsHref: undefined, examplesHref: undefined, frameworks: [] }
+      return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+    }
+  })
+
+/** The landing page's install tabs and code sample, from the library's own docs at the version. */
+export const getLandingStartFn = createServerFn({ method: 'GET' })
+  .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
+  .handler(async ({ data }) => {
+    try {
+      const start = await getLandingStart(data.libraryId, data.version)
+      cacheServerFnAnswer(true)
+      return start
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      cacheServerFnAnswer(false)
+      return { installHtml: undefined, sample: undefined }
     }
   })
 

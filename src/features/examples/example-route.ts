@@ -1,4 +1,5 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import { libraryNotFound } from '~/features/docs/library-not-found'
 import { inPageHtml, type HtmlSource } from '~/lib/in-page-html'
 import type { ExampleNode } from '~/lib/examples/tree'
 import { filePathInExample, isValidExampleName } from '~/lib/examples/paths'
@@ -6,7 +7,7 @@ import { candidateFiles, chooseStartingFile } from '~/lib/examples/starting-file
 import { flattenFiles } from '~/lib/examples/tree'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
-import { getExampleFileFn, getExampleTreeFn } from './examples.functions'
+import { getDefaultExampleFn, getExampleFileFn, getExampleTreeFn } from './examples.functions'
 
 export const EXAMPLE_UNAVAILABLE_NOTICE = 'This example could not be read from its source just now. Please try again in a moment.'
 
@@ -45,16 +46,24 @@ function treeOf(example: { libraryId: string; version: string; framework: string
 
 /**
  * Loads an example's tree and the file to show: the `path` asked for when it is a file of the
- * example, else the starting file (SPEC §4). A missing example is a 404.
+ * example, else the starting file (SPEC §4). A missing example is a 404, except the catalogue's
+ * default example name (SPEC §2's `…/examples/basic`): a preference, resolved like the default
+ * doc against what the repository has, so it opens the framework's default example.
  */
 export async function loadExample(options: { libraryId: string; version: string; framework: string; name: string; path?: string }): Promise<ExampleLoaderData> {
   const { path, ...example } = options
   const library = getLibrary(example.libraryId)
-  const missing = () => notFound({ data: { message: `${library.name} has no ${frameworkLabel(example.framework)} example named "${example.name}".` } })
-  if (!isValidExampleName(example.name)) throw missing()
+  const missing = async () => {
+    if (example.name === library.defaultExample) {
+      const href = await getDefaultExampleFn({ data: { libraryId: example.libraryId, version: example.version, framework: example.framework } }).catch(() => null)
+      if (href && !href.endsWith(`/examples/${example.name}`)) return redirect({ href })
+    }
+    return libraryNotFound(example.libraryId, example.version, `${library.name} has no ${frameworkLabel(example.framework)} example named "${example.name}".`)
+  }
+  if (!isValidExampleName(example.name)) throw await missing()
   const listing = await treeOf(example)
   if (listing?.unavailable) throw notFound({ data: { message: EXAMPLE_UNAVAILABLE_NOTICE } })
-  if (!listing || flattenFiles(listing.tree).length === 0) throw missing()
+  if (!listing || flattenFiles(listing.tree).length === 0) throw await missing()
   const { root, branch, tree, truncated } = listing
   const files = flattenFiles(tree).map((node) => node.path.slice(root.length + 1))
   const requested = filePathInExample(path, root)

@@ -1,4 +1,6 @@
+import { Search } from 'lucide-react'
 import { useSiteName } from '~/features/layout/useSiteName'
+import { useSearch } from '~/features/search/search-context'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
 import { LibraryLink } from '~/features/library/LibraryLink'
 import { LibraryFigures } from '~/features/live/LibraryFigures'
@@ -8,7 +10,33 @@ import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { groupedLibraries } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
 
-export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsPromise }) {
+const actionClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
+
+/** The first screen's way in: pick a library below, or search every doc at once. */
+function CallToAction() {
+  const { open, preload } = useSearch()
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-3 sm:flex sm:justify-center" data-home-actions="">
+      <a href="#libraries" className={`${actionClass} bg-gray-900 text-white hover:bg-gray-700 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200`}>
+        Pick a library
+      </a>
+      <button
+        type="button"
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-keyshortcuts="Control+K Meta+K"
+        className={`${actionClass} border border-gray-300 bg-white/90 text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-800`}
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        Search the docs
+      </button>
+    </div>
+  )
+}
+
+export function HomePage({ seed, sponsors, liveFigures }: { seed: number; sponsors: SponsorsPromise; liveFigures: boolean }) {
   const siteName = useSiteName()
   return (
     <div className="relative isolate overflow-hidden">
@@ -22,11 +50,12 @@ export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsP
           Headless, type-safe libraries for routing, data fetching, state, tables, forms, virtualised lists and more. Use them with
           the framework you already have, and read their docs for the exact version you run.
         </p>
+        <CallToAction />
       </section>
 
-      <LiveStatsSection />
+      <LiveStatsSection available={liveFigures} />
 
-      <div className="mx-auto mt-10 max-w-7xl space-y-12 px-4 pb-20">
+      <div id="libraries" className="mx-auto mt-10 max-w-7xl scroll-mt-20 space-y-12 px-4 pb-20">
         {groupedLibraries.map((group) => (
           <section key={group.label} aria-labelledby={`group-${group.label}`}>
             <h2 id={`group-${group.label}`} className="mb-4 text-sm font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
@@ -49,7 +78,7 @@ export function HomePage({ seed, sponsors }: { seed: number; sponsors: SponsorsP
                     </div>
                     <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
                     <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
-                    <LibraryFigures id={library.id} />
+                    <LibraryFigures id={library.id} available={liveFigures} />
                   </LibraryLink>
                 </li>
               ))}

@@ -86,8 +86,13 @@ export function SiteHeader() {
   const panelId = useId()
   const pathname = useLocation({ select: (l) => l.pathname })
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => setOpen(false), [pathname])
+  // Opening the menu moves focus into it, to its first library; Escape brings it back.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [open])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -136,7 +141,7 @@ export function SiteHeader() {
         </nav>
       </div>
       {open ? (
-        <div className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+        <div ref={panelRef} className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
           <div className="mx-auto max-w-7xl">
             <LibrariesPanel id={panelId} />
             <ul className="flex gap-2 px-4 pb-4 sm:hidden">
@@ -181,13 +186,35 @@ export function SiteFooter() {
   )
 }
 
+/**
+ * "Skip to content": past the header, and on docs pages past the docs navigation too, to the
+ * column that holds the article (`#doc-content`, see DocsLayout); `#main` where there is none.
+ */
+function SkipLink() {
+  const onDocs = useLocation({ select: (location) => /^\/[^/]+\/[^/]+\/docs(\/|$)/.test(location.pathname) })
+  return (
+    <a
+      href={onDocs ? '#doc-content' : '#main'}
+      onClick={(event) => {
+        const target = document.getElementById(event.currentTarget.hash.slice(1)) ?? document.getElementById('main')
+        if (!target) return
+        event.preventDefault()
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+        target.focus()
+        target.scrollIntoView()
+      }}
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-gray-900"
+    >
+      Skip to content
+    </a>
+  )
+}
+
 /** Header, content and footer: the frame of every ordinary page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-gray-900">
-        Skip to content
-      </a>
+      <SkipLink />
       <SearchProvider>
         <SiteHeader />
         <main id="main" className="flex-1">

@@ -1,4 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { useDocEnhancements } from '~/features/docs/useDocEnhancements'
+import { MarkdownContent } from '~/features/markdown/MarkdownContent'
+import type { HtmlSource } from '~/lib/in-page-html'
 import { LeaderboardAd, RailAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
 import { MenuIcon } from '~/features/menu-icons'
@@ -12,7 +16,7 @@ import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { LibraryBadgePill } from './LibraryBadgePill'
 
 function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primary: boolean }) {
-  const className = `inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 ${
+  const className = `inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 sm:px-4 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 ${
     primary
       ? 'bg-gray-900 text-white hover:bg-gray-700 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200'
       : 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
@@ -35,7 +39,7 @@ function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primar
 }
 
 /** Where the landing page's buttons lead at this version, resolved against the repository. */
-export type LibraryLinks = { docsHref: string | undefined; examplesHref: string | undefined; frameworks: FrameworkDisplay[] }
+export type LibraryLinks = { docsHref: string | undefined; examplesHref: string | undefined; frameworks: FrameworkDisplay[]; latestMajor?: string }
 
 /**
  * The menu entries as the repository allows them: Docs opens the resolved default doc (or the
@@ -50,7 +54,56 @@ function resolvedMenu(library: Library, links: LibraryLinks): Library['menu'] {
   })
 }
 
-export function LibraryLanding({ library, version, links, sponsors }: { library: Library; version: string; links: LibraryLinks; sponsors: SponsorsPromise }) {
+/** What the landing takes from the library's own docs: install tabs and a short code sample. */
+export type LandingStartData = {
+  installHtml: HtmlSource | undefined
+  sample: { html: HtmlSource; title: string; href: string } | undefined
+}
+
+/** Install command (the docs' package-manager tabs) and a first code sample, read from the docs at this version. */
+function GetStarted({ start, framework }: { start: LandingStartData; framework: string | undefined }) {
+  const container = useRef<HTMLDivElement>(null)
+  // Tabs and copy buttons work as on a doc page (the reader's package manager is remembered).
+  useDocEnhancements(container, { html: start.installHtml ?? start.sample?.html ?? '', framework })
+  if (!start.installHtml && !start.sample) return null
+  return (
+    <TitledSection title="Get started" titleClassName="text-2xl font-bold text-center" className="mt-16">
+      <div ref={container} className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-landing-start="">
+        {start.installHtml ? (
+          <div className="min-w-0">
+            <h3 className="mb-3 text-lg font-semibold">Install</h3>
+            <MarkdownContent html={start.installHtml} />
+          </div>
+        ) : null}
+        {start.sample ? (
+          <div className="min-w-0">
+            <h3 className="mb-3 text-lg font-semibold">
+              A first look, from{' '}
+              <Link to={start.sample.href} className="text-emerald-700 underline dark:text-emerald-400">
+                {start.sample.title}
+              </Link>
+            </h3>
+            <MarkdownContent html={start.sample.html} />
+          </div>
+        ) : null}
+      </div>
+    </TitledSection>
+  )
+}
+
+export function LibraryLanding({
+  library,
+  version,
+  links,
+  sponsors,
+  start,
+}: {
+  library: Library
+  version: string
+  links: LibraryLinks
+  sponsors: SponsorsPromise
+  start: LandingStartData
+}) {
   const siteName = useSiteName()
   const frameworks = links.frameworks
   return (
@@ -64,14 +117,17 @@ export function LibraryLanding({ library, version, links, sponsors }: { library:
         <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor}`}>{library.tagline}</p>
         <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{library.description}</p>
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
-          Version: <span className="font-mono">{version === 'latest' ? `${library.latestVersion} (latest)` : version}</span>
+          Version: <span className="font-mono">{version === 'latest' ? `${links.latestMajor ?? library.latestVersion} (latest)` : version}</span>
         </p>
-        <nav aria-label={`${library.name} links`} className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* One row on a phone too: equal columns, never a lonely third button on a line of its own. */}
+        <nav aria-label={`${library.name} links`} className="mt-8 grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:justify-center sm:gap-3">
           {resolvedMenu(library, links).map((entry) => (
             <MenuButton key={entry.label} entry={entry} primary={entry.label === 'Docs'} />
           ))}
         </nav>
       </section>
+
+      <GetStarted start={start} framework={frameworks[0]?.value} />
 
       <div className="mt-12 flex justify-center">
         <LeaderboardAd />

@@ -28,11 +28,15 @@ function afterInteractive(callback: () => void): () => void {
 }
 
 /**
- * The home page's live figures. The box has its final size from the first paint; the widget
- * inside connects only while the section is visible, and a failure of it leaves the box empty
- * rather than the page.
+ * The home page's live figures, when the server has some (`available`): the box has its final
+ * size from the first paint; the widget inside connects only while the section is visible, and
+ * a failure of it leaves the box empty rather than the page. Without figures there is no box.
  */
-export function LiveStatsSection() {
+export function LiveStatsSection({ available }: { available: boolean }) {
+  return available ? <LiveFiguresBox /> : null
+}
+
+function LiveFiguresBox() {
   const ref = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
   const [visible, setVisible] = useState(false)

@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
 import { RenamedHint } from '~/features/changes/RenamedHint'
 import { history } from 'instantsearch.js/es/lib/routers'
@@ -15,7 +15,8 @@ import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
-import { getFrameworkOption } from '~/site/frameworks'
+import { FrameworkLogo } from '~/features/library/FrameworkLogo'
+import { frameworkDisplay } from '~/site/frameworks'
 import { anonymousUserToken, clickEvent, insightsSender, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
 import {
@@ -156,6 +157,13 @@ function useScrollEdges() {
 function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'framework'; label: string; hidden: boolean }) {
   const { items, refine } = useRefinementList({ attribute, limit: FACET_LIMIT, sortBy: FACET_SORT })
   const { ref, edges, update } = useScrollEdges()
+  // New facets (the reader typed, or chose a chip) start at the row's start: a kept offset cut
+  // the first chip ("React" read "eact").
+  const facetsKey = items.map((item) => `${item.value}:${item.count}`).join('|')
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollLeft = 0
+    update()
+  }, [facetsKey, hidden, ref, update])
   if (!items.length || hidden) return null
   // Single choice: choosing a chip clears the other one; choosing the chosen one clears it.
   const choose = (value: string) => {
@@ -170,7 +178,8 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
       <div className="relative min-w-0 flex-1">
         <div ref={ref} onScroll={update} className="flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
           {items.map((item) => {
-            const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : (getFrameworkOption(item.value)?.label ?? item.label)
+            // Frameworks are labelled as in the docs, those outside the catalogue included.
+            const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : frameworkDisplay(item.value).label
             return (
               <button
                 key={item.value}
@@ -206,12 +215,14 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
 }
 
 function FrameworkBadge({ url }: { url: string }) {
-  const option = getFrameworkOption(frameworkOfUrl(url) ?? '')
-  if (!option) return null
+  const value = frameworkOfUrl(url)
+  if (!value) return null
+  // The same label and mark as in the docs, for frameworks outside the catalogue too.
+  const framework = frameworkDisplay(value)
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded border border-gray-200 px-1.5 py-0.5 text-[11px] text-gray-600 dark:border-gray-700 dark:text-gray-300">
-      <img src={option.logo} alt="" width={12} height={12} className="h-3 w-3" />
-      {option.label}
+      <FrameworkLogo framework={framework} size={12} />
+      {framework.label}
     </span>
   )
 }

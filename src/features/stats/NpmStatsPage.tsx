@@ -34,6 +34,18 @@ export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: b
 const controlHeight = 'h-9'
 const fieldClass = `${controlHeight} rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900`
 
+const isOffline = (state: PackageState | undefined) => state?.status === 'error' && state.offline === true
+
+/** One notice for every package npm could not give yet (npm unreachable, nothing stored), not one per package. */
+function OfflineNotice({ names }: { names: string[] }) {
+  if (!names.length) return null
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200" data-testid="npm-offline">
+      npm could not be reached, and no downloads are stored yet for {names.map((name) => `“${name}”`).join(', ')}. Try again later.
+    </p>
+  )
+}
+
 function dailyOf(state: PackageState | undefined): DailySeries | undefined {
   return state?.status === 'ok' ? { start: state.data.start, counts: state.data.counts } : undefined
 }
@@ -111,7 +123,7 @@ function GroupCard({
       </div>
       {group.packages.map((name) => {
         const state = states.get(name)
-        if (state?.status === 'error')
+        if (state?.status === 'error' && !state.offline)
           return (
             <p key={name} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="package-error">
               {state.message}
@@ -256,6 +268,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             </select>
           </div>
         </div>
+        <OfflineNotice names={names.filter((name) => isOffline(states.get(name)))} />
         {groups.length > 0 ? (
           <ul className="mt-4 grid gap-2 md:grid-cols-2">
             {groups.map((group, index) => (

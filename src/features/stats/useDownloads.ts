@@ -7,7 +7,8 @@ import { getPackageDownloadsFn } from './stats.functions'
 export type PackageState =
   | { status: 'pending' }
   | { status: 'ok'; data: Extract<PackageDownloads, { status: 'ok' }> }
-  | { status: 'error'; message: string }
+  /** `offline`: npm could not be reached and nothing is stored yet; the page says so once for all such packages. */
+  | { status: 'error'; message: string; offline?: boolean }
 
 export const downloadsQueryKey = (name: string, range: StatsRange) => ['npm-downloads', name, range] as const
 
@@ -23,7 +24,7 @@ function stateOf(name: string, result: UseQueryResult<PackageDownloads> | undefi
   if (!result || result.isPending) return { status: 'pending' }
   if (result.isError) return { status: 'error', message: `The downloads of "${name}" could not be loaded. Try again later.` }
   if (result.data.status === 'ok') return { status: 'ok', data: result.data }
-  return { status: 'error', message: result.data.message }
+  return { status: 'error', message: result.data.message, offline: result.data.status === 'unavailable' }
 }
 
 const namesOf = (key: string) => key.split('\n').filter(Boolean)

@@ -4,7 +4,8 @@ import { findLibrary } from '~/site/libraries'
 export const Route = createFileRoute('/_libraries/$libraryId')({
   beforeLoad: ({ params }) => {
     if (!findLibrary(params.libraryId)) {
-      throw notFound({ data: { message: `Library with id "${params.libraryId}" not found` } })
+      // SPEC §8's 'Library with id "…" not found' stays internal: a reader is told the page does not exist.
+      throw notFound()
     }
   },
   component: Outlet,

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPostPage } from '~/features/blog/BlogPostPage'
 import { getBlogPostFn } from '~/features/blog/blog.functions'
 import { PostNotFound } from '~/features/blog/PostNotFound'
+import { NOT_FOUND_TITLE } from '~/features/layout/NotFound'
 import { authorMeta, postSlugOf } from '~/lib/blog'
 import { inPageHtml } from '~/lib/in-page-html'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
@@ -19,7 +20,8 @@ export const Route = createFileRoute('/_libraries/blog/$')({
   },
   head: ({ matches, loaderData }) => {
     const post = loaderData?.post
-    const title = `${post?.title ?? 'Docs'} | ${siteNameOf(matches)} Blog`
+    // A missing post is a 404 (its loader threw before any data): the title says so.
+    const title = `${post ? (post.title ?? 'Docs') : NOT_FOUND_TITLE} | ${siteNameOf(matches)} Blog`
     if (!post) return { meta: seo({ title }) }
     return {
       meta: [

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/HomePage'
+import { getLiveFiguresAvailableFn } from '~/features/live/live.functions'
 import { loadSponsorsForPage } from '~/features/sponsors/sponsors.functions'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
@@ -7,7 +8,8 @@ import { siteNameOf } from '~/lib/page-title'
 export const Route = createFileRoute('/_libraries/')({
   // The random number seeds the background layout, the same on the server and in the browser.
   // The sponsors list is not waited for: the page streams, and its section fills in when it comes.
-  loader: () => ({ seed: Math.random(), sponsors: loadSponsorsForPage() }),
+  // Whether live figures exist decides whether their box is drawn at all (never an empty one).
+  loader: async () => ({ seed: Math.random(), sponsors: loadSponsorsForPage(), liveFigures: await getLiveFiguresAvailableFn() }),
   staleTime: Infinity,
   // Title and description come from the root; the home page adds its social card.
   head: ({ matches }) => {
@@ -21,7 +23,7 @@ export const Route = createFileRoute('/_libraries/')({
     }
   },
   component: function HomeRoute() {
-    const { seed, sponsors } = Route.useLoaderData()
-    return <HomePage seed={seed} sponsors={sponsors} />
+    const { seed, sponsors, liveFigures } = Route.useLoaderData()
+    return <HomePage seed={seed} sponsors={sponsors} liveFigures={liveFigures} />
   },
 })

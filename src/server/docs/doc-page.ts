@@ -136,6 +136,17 @@ export type DocsVersionInfo = {
   docsHref: string | undefined
   /** Where the Examples button leads (the default example of the first framework with examples). */
   examplesHref: string | undefined
+  /** The major the latest branch documents (see `latestMajorOf`). */
+  latestMajor: string
+}
+
+/**
+ * The major `latest` stands for: what the latest branch's packages declare, else the catalogue's
+ * `latestVersion` (a repository without manifests, or one that cannot be read just now).
+ */
+export async function latestMajorOf(library: Library, listOfVersion?: { version: string; list: LoadedPageList }): Promise<string> {
+  const latest = listOfVersion && isLatestVersion(library, listOfVersion.version) ? listOfVersion.list : await loadPageList(library, LATEST).catch(() => undefined)
+  return latest?.declaredVersion ?? library.latestVersion
 }
 
 /** The sidebar of a version for a framework it has, else for its first framework. */
@@ -159,6 +170,7 @@ export async function getDocsVersionInfo(libraryId: string, version: string, fra
     configProblem: list.configProblem,
     docsHref: defaultDocHref(library, version, list),
     examplesHref: defaultExampleHref(library, version, list),
+    latestMajor: await latestMajorOf(library, { version, list }),
   }
 }
 

@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache'
 import { DocsConfigError, parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
+import { declaredMajor, parseManifest, type PackageManifest } from '~/lib/docs/declared-version'
 import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
 import { snapshot, type ContentSnapshot } from '~/server/content/snapshot'
 import { frameworkOrder } from '~/site/frameworks'
@@ -20,10 +21,12 @@ export type LoadedPageList = PageList & {
   contentId: string
   /** Why the docs config could not be used, when it could not (the pages still render). */
   configProblem: string | null
+  /** The major its packages' `package.json` declare (`v9`), when the branch has any. */
+  declaredVersion: string | undefined
 }
 
 /** Beyond these, a docs folder is cut short: no real repository comes near them. */
-const LIMITS = { depth: 12, files: 20_000 }
+const LIMITS = { depth: 12, files: 20_000, manifests: 60, manifestBytes: 256 * 1024 }
 
 const lists = new LRUCache<string, Promise<LoadedPageList>>({ max: 100 })
 
@@ -57,6 +60,13 @@ async function exampleFolders(content: ContentSnapshot, namedFrameworks: string[
     ),
   )
   return nested.flat()
+}
+
+/** The root `package.json` and those of `packages/*`: where a monorepo declares what it releases. */
+async function packageManifests(content: ContentSnapshot): Promise<PackageManifest[]> {
+  const folders = ((await content.listDir('packages')) ?? []).filter((entry) => entry.type === 'dir').slice(0, LIMITS.manifests)
+  const files = await Promise.all(['package.json', ...folders.map((folder) => `${folder.path}/package.json`)].map((file) => content.readFile(file)))
+  return files.flatMap((file) => (file && file.length <= LIMITS.manifestBytes ? (parseManifest(file.toString('utf8')) ?? []) : []))
 }
 
 /** Docs configs by commit, bounded by the size of their JSON. */
@@ -100,11 +110,11 @@ export async function loadPageList(library: Library, version: string): Promise<L
   let pending = lists.get(key)
   if (!pending) {
     pending = (async () => {
-      const [files, { config, problem }] = await Promise.all([markdownFiles(content, docsRoot), readConfig(content, docsRoot)])
+      const [files, { config, problem }, manifests] = await Promise.all([markdownFiles(content, docsRoot), readConfig(content, docsRoot), packageManifests(content)])
       const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
       const examples = await exampleFolders(content, named)
       const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
-      return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem }
+      return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem, declaredVersion: declaredMajor(manifests, library.packages) }
     })()
     // A failed read is not remembered: the next request tries again.
     pending.catch(() => lists.delete(key))

@@ -18,7 +18,12 @@ async function loadTheme(name: keyof typeof codeColorReplacements): Promise<Them
   return { ...theme, colorReplacements: { ...theme.colorReplacements, ...codeColorReplacements[name] } }
 }
 
-/** Languages loaded once with the highlighter; anything else is shown as plain text. */
+/**
+ * Languages loaded once with the highlighter; anything else is shown as plain text. Every fence
+ * language the libraries' docs use is here (query, router and form at every branch; the Ember,
+ * Marko and Angular adapters' `gts`, `hbs`, `marko`, `angular-ts`, `angular-html`), with
+ * Shiki's aliases (`typescript`, `javascript`, `shellscript`, `gts`, `hbs`, `dockerfile`…).
+ */
 export const codeLanguages = [
   'ts',
   'tsx',
@@ -43,7 +48,19 @@ export const codeLanguages = [
   'graphql',
   'sql',
   'toml',
+  'glimmer-ts',
+  'glimmer-js',
+  'handlebars',
+  'marko',
+  'xml',
+  'dotenv',
+  'nginx',
+  'docker',
+  'apache',
 ] as const
+
+/** Fence languages the docs write that Shiki knows under another name. */
+const languageAliases: Record<string, string> = { env: 'dotenv' }
 
 let highlighter: Promise<Highlighter> | undefined
 
@@ -65,7 +82,8 @@ export function getHighlighter(): Promise<Highlighter> {
 /** The language id Shiki knows for a fence's info string, or 'text'. */
 export function resolveLanguage(h: Highlighter, lang: string | undefined): string {
   if (!lang) return 'text'
-  const id = lang.toLowerCase()
+  const written = lang.toLowerCase()
+  const id = languageAliases[written] ?? written
   return h.getLoadedLanguages().includes(id) ? id : 'text'
 }
 

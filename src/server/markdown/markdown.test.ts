@@ -81,6 +81,15 @@ describe('code blocks', () => {
     })
   })
 
+  it.each(['tsx', 'ts', 'typescript', 'js', 'javascript', 'jsx', 'bash', 'sh', 'shell', 'vue', 'svelte', 'json', 'angular-ts', 'angular-html', 'html', 'css', 'toml', 'yaml', 'xml', 'diff', 'env', 'dotenv', 'nginx', 'dockerfile', 'apache', 'gts', 'hbs', 'marko'])(
+    'highlights %s, a language the libraries’ docs use',
+    async (lang) => {
+      const html = await htmlOf(`\`\`\`${lang}\nname = "value" <b>x</b> // 1\n\`\`\``)
+      expect(html).not.toContain('data-language="text"')
+      expect(html).toMatch(/class="[^"]*l-[0-9a-f]{6}/)
+    },
+  )
+
   it('shows an unknown language as plain text without throwing', async () => {
     expectHtml(await htmlOf('```klingon\nqapla <b>\n```'), { has: ['data-language="text"', 'qapla &#x3C;b>'], lacks: ['l-d73a49'] })
   })

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { libraryNotFound } from '~/features/docs/library-not-found'
 import { FrameworkLanding } from '~/features/docs/FrameworkLanding'
 import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { pageHead } from '~/lib/page-head'
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
   loader: async ({ parentMatchPromise, params }) => {
     const frameworks = (await parentMatchPromise).loaderData?.frameworks ?? []
     if (!frameworks.includes(params.framework)) {
-      throw notFound({ data: { message: `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.` } })
+      throw await libraryNotFound(params.libraryId, params.version, `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.`)
     }
   },
   staleTime: DOCS_STALE_TIME,
