@@ -8,6 +8,7 @@ import { toString } from 'hast-util-to-string'
 import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { annotationTransformers } from '~/server/snippets/annotations'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
 import type { Heading } from './types'
@@ -103,7 +104,14 @@ export function rehypeCode() {
       const lang = resolveLanguage(highlighter, requested)
       const title = typeof code.properties.dataTitle === 'string' && code.properties.dataTitle ? code.properties.dataTitle : undefined
       const source = toString(code).replace(/\n$/, '')
-      const highlighted = highlighter.codeToHast(source, { lang, themes: codeThemes, defaultColor: false })
+      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : ''
+      const highlighted = highlighter.codeToHast(source, {
+        lang,
+        themes: codeThemes,
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: annotationTransformers(),
+      })
       const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
       if (!shikiPre) continue
       normaliseShikiProperties(shikiPre)
@@ -155,6 +163,8 @@ function normaliseShikiProperties(root: Element) {
     const { class: classes, tabindex, ...rest } = node.properties
     node.properties = rest
     if (typeof classes === 'string') node.properties.className = classes.split(/\s+/).filter(Boolean)
+    // Transformers (code annotations) leave a list of classes.
+    else if (Array.isArray(classes)) node.properties.className = classes.flatMap((name) => String(name).split(/\s+/)).filter(Boolean)
     if (tabindex !== undefined) node.properties.tabIndex = Number(tabindex)
   })
 }
