@@ -110,6 +110,8 @@ export const configSchema = z.object({
   SEARCH_BACKEND: z.enum(['embedded', 'algolia', '']).optional().transform((v) => (v === 'algolia' ? 'algolia' : 'embedded')).describe("`embedded`: the dialog queries the site's own Algolia-compatible endpoint (`/api/search`); `algolia`: the dialog talks to an Algolia application directly"),
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search').describe('where the search index is kept, one `<library>.ndjson` file per library, so a restart serves at once and only libraries whose docs moved are rebuilt'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000).describe('how often, at most, a search checks whether a docs ref moved; a change rebuilds the index in the background'),
+  SNIPPET_TYPES_DIR: z.string().trim().min(1).default('data/snippet-types').describe('where the published packages a docs page is type-checked against are installed, one folder per package set (see `docs/features/checked-code.md`)'),
+  SNIPPET_NOTICES: z.enum(['0', '1']).default('1').transform((v) => v === '1').describe('`0` hides the notice under a docs code block that does not compile with the version it documents'),
   SEARCH_LIBRARIES: optionalText.describe('comma-separated library ids to index (for tests and local work); unset, every library is indexed'),
   MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60).describe('requests one client address may make per minute to the MCP server at `/api/mcp`; past it 429 with `Retry-After`'),
   ALGOLIA_APP_ID: optionalText.describe('Algolia application id; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),

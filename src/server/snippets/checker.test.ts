@@ -93,6 +93,30 @@ describe('snippet verdicts', () => {
     expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declares a name twice') })
   })
 
+  it('fragment: errors that hang on a name declared any are not failures', () => {
+    const verdict = checker.checkBlock(block("const { data } = useQuery({ queryKey: ['a'], queryFn: fetchTodos })\ndata.map((todo) => todo.id)", 'ts'))
+    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declared `any`') })
+  })
+
+  it('a named option that does not exist still fails beside names declared any', () => {
+    const verdict = checker.checkBlock(block("useQuery({ queryKey: ['a'], queryFn: fetchTodos, cacheTime: 5 })", 'ts'))
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: ['library-exports', 'undeclared-as-any'], diagnostics: [{ code: 2353, line: 1 }] })
+  })
+
+  it('fragment: a function body’s statements and listed signatures', () => {
+    expect(checker.checkBlock(block("const data = await fetchTodos()\nreturn data", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('larger program') })
+    expect(checker.checkBlock(block('function batch<T>(callback: () => T): T\nfunction schedule(callback: () => void): void', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signatures') })
+  })
+
+  it('a generic type the block leaves undeclared is any with its arguments', () => {
+    expect(checker.checkBlock(block('const value: MaybePromise<number> = 1', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+  })
+
+  it('React is in scope as a namespace on React pages', () => {
+    const react = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react', namespaces: { React: 'react' } })
+    expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
   it('skipped: a language other than TypeScript, and a framework without types', () => {
     expect(checker.checkBlock(block('const a = 1', 'js'))).toEqual({ verdict: 'skipped', reason: 'js is not TypeScript' })
     const untyped = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query'], frameworkModule: 'no-such-framework' })

@@ -4,7 +4,7 @@
  * source it is given and TypeScript's own `lib` files. The verdict rules are described in
  * docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
-import { readFileSync, statSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { prepareBlock, type PreparedBlock } from './prepare'
@@ -23,16 +23,33 @@ export type FrameworkSetup = {
   /** Module that must resolve for the framework to have types (`react`, `vue`…). */
   frameworkModule?: string
   jsxImportSource?: string
+  /** Namespaces a fragment may use without importing them: `React` → `react`. */
+  namespaces?: Record<string, string>
 }
 
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
 
 /** Names a block uses but never declares. */
-const undeclaredCodes = new Set([2304, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
+const undeclaredCodes = new Set([2304, 2503, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
 /** A block that declares one name twice shows alternatives, not one program. */
 const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441])
+/** Signatures listed without bodies: a reference, not a program. */
+const signatureCodes = new Set([2389, 2391])
+/**
+ * Once names are declared `any`, errors that hang on inference (a `queryFn` typed `any` makes the
+ * data `unknown`) are the rule's doing; these name a member, an option or an export outright.
+ */
+const nameLevelCodes = new Set([2305, 2353, 2551, 2561, 2724])
+
+function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
+  if (nameLevelCodes.has(diagnostic.code)) return true
+  if (diagnostic.code === 2339) return !/on type '(?:\{\}|unknown|void|never|any)'/.test(diagnostic.message)
+  if (diagnostic.code === 2769) return /Object literal may only specify known properties/.test(diagnostic.message)
+  return false
+}
+
 /** Not errors of the code shown: its project's settings, unused names, implicit any. */
-const ignoredCodes = new Set([1208, 1375, 1378, 2307, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
+const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -72,17 +89,20 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
   }
 
-  /** The real path of a file below `node_modules`, from the source's folders. */
+  /** The real path of a file below `node_modules`: the first of the source's folders that has it. */
   function onDisk(virtual: string): string | undefined {
     if (!virtual.startsWith(MODULES)) return undefined
     const rest = virtual.slice(MODULES.length)
     const packageName = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
+    let first: string | undefined
     for (const { dir, only } of source.directories) {
       if (only && !only.has(packageName)) continue
       const real = path.join(dir, rest)
-      if (real.startsWith(dir)) return real
+      if (!real.startsWith(dir)) continue
+      first ??= real
+      if (existsSync(real)) return real
     }
-    return undefined
+    return first
   }
 
   function readText(file: string): string | undefined {
@@ -238,17 +258,25 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     let result = check(file, prepared, [], before)
     for (let round = 0; round < 3 && pending.size > 0; round++) {
       const imports = new Map<string, string[]>()
+      const namespaceImports: string[] = []
       const anys: string[] = []
       for (const name of undeclaredNames(result.diagnostics)) {
+        const namespace = setup.namespaces?.[name]
+        if (namespace) {
+          namespaceImports.push(`import * as ${name} from ${JSON.stringify(namespace)};`)
+          continue
+        }
         const from = inScope.get(name)
         if (from) imports.set(from, [...(imports.get(from) ?? []), name])
         else anys.push(name)
       }
-      if (imports.size > 0 && !rules.includes('library-exports')) rules.push('library-exports')
+      if ((imports.size > 0 || namespaceImports.length > 0) && !rules.includes('library-exports')) rules.push('library-exports')
       if (anys.length > 0 && !rules.includes('undeclared-as-any')) rules.push('undeclared-as-any')
       const header = [
+        ...namespaceImports,
         ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
-        ...anys.map((name) => `declare const ${name}: any; type ${name} = any;`),
+        // Generic with defaults, so `Name<T>` in a type is `any` too.
+        ...anys.map((name) => `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
       pending = undeclaredNames(result.diagnostics)
@@ -273,14 +301,29 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   }
 
   function verdictOf(diagnostics: SnippetDiagnostic[], rules: FragmentRule[], prepared: PreparedBlock): SnippetVerdict {
-    const real = diagnostics.filter((diagnostic) => !ignoredCodes.has(diagnostic.code) && !prepared.expectedErrors.has(diagnostic.code))
+    const real = diagnostics.filter(
+      (diagnostic) =>
+        !ignoredCodes.has(diagnostic.code) &&
+        !prepared.expectedErrors.has(diagnostic.code) &&
+        // A name imported from a module that did not resolve, used as a type or a namespace.
+        !(diagnostic.code === 2694 && diagnostic.message.includes(`'"*"'`)),
+    )
     if (real.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'declares a name twice: it shows alternatives, not one program' }
     }
     if (real.some((diagnostic) => undeclaredCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'uses names no rule can declare' }
     }
+    if (real.some((diagnostic) => diagnostic.code < 2000)) {
+      return { verdict: 'fragment', reason: 'is a piece of a larger program (a function body, an object’s members)' }
+    }
+    if (real.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
+      return { verdict: 'fragment', reason: 'lists signatures without bodies' }
+    }
     if (real.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (rules.includes('undeclared-as-any') && !real.every(isNameLevel)) {
+      return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+    }
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 

@@ -1,0 +1,165 @@
+/**
+ * Checks every TypeScript block of a library's docs at one version: each Markdown file of the
+ * page list, for the framework its path names (framework-neutral files with the library's first
+ * framework), against the type source of that commit. Used by `docs:check --snippets` and the
+ * background worker; never on a request.
+ */
+import { createHash } from 'node:crypto'
+import ts from 'typescript'
+import { getConfig } from '~/server/config'
+import { getContentSource } from '~/server/content'
+import type { LoadedPageList } from '~/server/docs/page-list'
+import { readRefFor } from '~/server/docs/service'
+import type { Library } from '~/site/types'
+import { CHECKER_VERSION, createSnippetChecker } from './checker'
+import { npmTypeSource, specFor } from './npm-types'
+import { pageBlocks } from './page-blocks'
+import { pageSetup, type PageSetup } from './setup'
+import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
+import type { SnippetVerdict } from './types'
+
+export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
+
+export type FrameworkCheck = {
+  libraryId: string
+  version: string
+  framework: string
+  commit: string
+  checker: string
+  /** `@tanstack/react-query 5.90.2 · TypeScript 5.9`, or why nothing was checked. */
+  checkedWith?: string
+  skipped?: string
+  blocks: BlockResult[]
+  ms: number
+}
+
+/** What identifies a block's code wherever it is shown: its language and text. */
+export function blockHash(lang: string, code: string): string {
+  return createHash('sha256').update(`${lang.toLowerCase()}\n${code}`).digest('base64url').slice(0, 20)
+}
+
+const typescriptLabel = `TypeScript ${ts.versionMajorMinor}`
+
+export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
+  const version = source.packages.get(setup.adapter)
+  const short = version ? /^\d+\.\d+/.exec(version)?.[0] ?? version : undefined
+  return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}`
+}
+
+const MAX_PACKAGE_FILES = 5000
+
+/** A repository's `packages/` folder at a commit, through the site's content source. */
+export function repositoryReader(repo: string, ref: string): RepositoryReader {
+  const source = getContentSource()
+  return {
+    listFiles: async () => {
+      const files: string[] = []
+      const walk = async (dir: string, depth: number) => {
+        if (depth > 8 || files.length >= MAX_PACKAGE_FILES) return
+        for (const entry of (await source.listDir(repo, ref, dir)) ?? []) {
+          if (entry.type === 'file') files.push(entry.path)
+          else if (!/(?:^|\/)(?:node_modules|dist|build|tests?|__tests__|examples?)$/.test(entry.path)) await walk(entry.path, depth + 1)
+        }
+      }
+      await walk('packages', 0)
+      return files
+    },
+    readFile: async (file) => (await source.readFile(repo, ref, file))?.toString('utf8'),
+  }
+}
+
+export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup: PageSetup) => Promise<TypeSource | undefined>
+
+/** The repository's own packages when it has the adapter's sources at the commit, else the published major. */
+export const defaultTypeSource: TypeSourceResolver = async (library, list, setup) => {
+  const ref = readRefFor(list.contentId, list.branch)
+  const own = await monorepoTypeSource(repositoryReader(library.repo, ref), list.contentId)
+  if (own?.packages.has(setup.adapter)) return own
+  const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
+  return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
+}
+
+function versionOfBranch(library: Library, branch: string): string {
+  return library.availableVersions.find((version) => branch === version || branch.endsWith(version)) ?? library.latestVersion
+}
+
+export function isTypeScript(lang: string): boolean {
+  return /^(?:ts|tsx|typescript)$/i.test(lang)
+}
+
+export type CheckVersionOptions = {
+  library: Library
+  version: string
+  list: LoadedPageList
+  frameworks?: string[]
+  resolveTypes?: TypeSourceResolver
+  onBlock?: () => void
+}
+
+/** The files of a page list to check, each once, with the framework its path names. */
+export function filesByFramework(list: LoadedPageList, library: Library): Map<string, string[]> {
+  const byFramework = new Map<string, string[]>()
+  const seen = new Set<string>()
+  for (const entry of list.pages) {
+    if (seen.has(entry.file)) continue
+    seen.add(entry.file)
+    const inPath = /\/framework\/([^/]+)\//.exec(entry.file.slice(list.docsRoot.length))?.[1]
+    const framework = inPath ?? library.frameworks[0] ?? 'react'
+    byFramework.set(framework, [...(byFramework.get(framework) ?? []), entry.file])
+  }
+  return byFramework
+}
+
+export async function checkVersion(options: CheckVersionOptions): Promise<FrameworkCheck[]> {
+  const { library, version, list } = options
+  const ref = readRefFor(list.contentId, list.branch)
+  const results: FrameworkCheck[] = []
+  for (const [framework, files] of filesByFramework(list, library)) {
+    if (options.frameworks?.length && !options.frameworks.includes(framework)) continue
+    const started = performance.now()
+    const base = { libraryId: library.id, version, framework, commit: list.contentId, checker: CHECKER_VERSION }
+    const setup = pageSetup(library, framework)
+    const blocksOf = async () => {
+      const found: { file: string; block: ReturnType<typeof pageBlocks>[number] }[] = []
+      for (const file of files.sort()) {
+        const text = (await getContentSource().readFile(library.repo, ref, file))?.toString('utf8')
+        if (text === undefined) continue
+        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang)) found.push({ file, block })
+      }
+      return found
+    }
+    const skipAll = async (reason: string) => {
+      const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
+      results.push({ ...base, skipped: reason, blocks, ms: performance.now() - started })
+    }
+    if (!setup) {
+      await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
+      continue
+    }
+    let source: TypeSource | undefined
+    try {
+      source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup)
+    } catch (error) {
+      await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`)
+      continue
+    }
+    if (!source) {
+      await skipAll('no types for its packages')
+      continue
+    }
+    const checker = createSnippetChecker(source, setup)
+    const blocks: BlockResult[] = []
+    let previousFile = ''
+    let previous: ReturnType<typeof pageBlocks>[number] | undefined
+    for (const { file, block } of await blocksOf()) {
+      if (file !== previousFile) previous = undefined
+      previousFile = file
+      const verdict = checker.checkBlock(block, previous)
+      blocks.push({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict })
+      if (verdict.verdict !== 'skipped') previous = block
+      options.onBlock?.()
+    }
+    results.push({ ...base, checkedWith: checkedWithLabel(setup, source), blocks, ms: performance.now() - started })
+  }
+  return results
+}
