@@ -111,6 +111,7 @@ export const configSchema = z.object({
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search').describe('where the search index is kept, one `<library>.ndjson` file per library, so a restart serves at once and only libraries whose docs moved are rebuilt'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000).describe('how often, at most, a search checks whether a docs ref moved; a change rebuilds the index in the background'),
   SNIPPET_TYPES_DIR: z.string().trim().min(1).default('data/snippet-types').describe('where the published packages a docs page is type-checked against are installed, one folder per package set (see `docs/features/checked-code.md`)'),
+  SNIPPET_RESULTS_DIR: z.string().trim().min(1).default('data/snippets').describe('where the verdicts of checked docs code blocks are kept, one file per library, commit, framework and checker version (`npm run docs:check -- --snippets` writes them)'),
   SNIPPET_NOTICES: z.enum(['0', '1']).default('1').transform((v) => v === '1').describe('`0` hides the notice under a docs code block that does not compile with the version it documents'),
   SEARCH_LIBRARIES: optionalText.describe('comma-separated library ids to index (for tests and local work); unset, every library is indexed'),
   MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60).describe('requests one client address may make per minute to the MCP server at `/api/mcp`; past it 429 with `Retry-After`'),

@@ -159,7 +159,11 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       if (verdict.verdict !== 'skipped') previous = block
       options.onBlock?.()
     }
-    results.push({ ...base, checkedWith: checkedWithLabel(setup, source), blocks, ms: performance.now() - started })
+    // A framework without types skips every block for the same reason: the whole framework is skipped.
+    const reasons = new Set(blocks.map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
+    const [reason] = reasons
+    const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
+    results.push({ ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started })
   }
   return results
 }
