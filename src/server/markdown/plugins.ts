@@ -9,6 +9,7 @@ import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { annotationTransformers } from '~/server/snippets/annotations'
+import { decorateCodeFigure } from '~/server/snippets/decorate'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
 import type { Heading } from './types'
@@ -87,7 +88,7 @@ function languageOf(code: Element): string | undefined {
  * (see remarkCodeTitles in src/server/docs/dialect/code-titles.ts).
  */
 export function rehypeCode() {
-  return async (tree: HastRoot) => {
+  return async (tree: HastRoot, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: { children: ElementContent[] } }[] = []
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'pre' || !parent) return
@@ -140,6 +141,7 @@ export function rehypeCode() {
         properties: { className: ['md-code'], dataLanguage: requested ? lang : undefined },
         children,
       }
+      decorateCodeFigure(figure, requested, source, file.data.snippets)
       parent.children[parent.children.indexOf(pre)] = figure
     }
   }

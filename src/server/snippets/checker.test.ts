@@ -1,4 +1,6 @@
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { CHECKER_VERSION } from './checker-version'
 import { createSnippetChecker, declaredNames } from './checker'
 import { frameworkTypesDirectory, monorepoTypeSource, type TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
@@ -171,5 +173,11 @@ describe('monorepoTypeSource', () => {
 
   it('is undefined for a repository without packages', async () => {
     expect(await monorepoTypeSource({ listFiles: async () => ['docs/a.md'], readFile: async () => '' }, 'x')).toBeUndefined()
+  })
+})
+
+describe('CHECKER_VERSION', () => {
+  it('names the TypeScript the checker runs, so stored results of another are not reused', () => {
+    expect(CHECKER_VERSION.endsWith(`+ts-${ts.versionMajorMinor}`)).toBe(true)
   })
 })

@@ -11,7 +11,6 @@ import { prepareBlock, type PreparedBlock } from './prepare'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
-export const CHECKER_VERSION = `snippets-1+ts-${ts.version}`
 
 const ROOT = '/snippets'
 const MODULES = `${ROOT}/node_modules/`

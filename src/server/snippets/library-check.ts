@@ -4,14 +4,16 @@
  * framework), against the type source of that commit. Used by `docs:check --snippets` and the
  * background worker; never on a request.
  */
-import { createHash } from 'node:crypto'
 import ts from 'typescript'
 import { getConfig } from '~/server/config'
 import { getContentSource } from '~/server/content'
 import type { LoadedPageList } from '~/server/docs/page-list'
 import { readRefFor } from '~/server/docs/service'
 import type { Library } from '~/site/types'
-import { CHECKER_VERSION, createSnippetChecker } from './checker'
+import { blockHash } from './block-hash'
+import { createSnippetChecker } from './checker'
+import { CHECKER_VERSION } from './checker-version'
+import { frameworkOfFile } from './files'
 import { npmTypeSource, specFor } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { pageSetup, type PageSetup } from './setup'
@@ -33,10 +35,6 @@ export type FrameworkCheck = {
   ms: number
 }
 
-/** What identifies a block's code wherever it is shown: its language and text. */
-export function blockHash(lang: string, code: string): string {
-  return createHash('sha256').update(`${lang.toLowerCase()}\n${code}`).digest('base64url').slice(0, 20)
-}
 
 const typescriptLabel = `TypeScript ${ts.versionMajorMinor}`
 
@@ -103,8 +101,7 @@ export function filesByFramework(list: LoadedPageList, library: Library): Map<st
   for (const entry of list.pages) {
     if (seen.has(entry.file)) continue
     seen.add(entry.file)
-    const inPath = /\/framework\/([^/]+)\//.exec(entry.file.slice(list.docsRoot.length))?.[1]
-    const framework = inPath ?? library.frameworks[0] ?? 'react'
+    const framework = frameworkOfFile(list, library, entry.file)
     byFramework.set(framework, [...(byFramework.get(framework) ?? []), entry.file])
   }
   return byFramework

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
-import { CHECKER_VERSION } from './checker'
+import { CHECKER_VERSION } from './checker-version'
 import type { FrameworkCheck } from './library-check'
 
 function resultsDir(): string {
@@ -42,12 +42,10 @@ export async function loadFrameworkCheck(libraryId: string, commit: string, fram
   const file = resultsFile(libraryId, commit, framework)
   const cached = loaded.get(file)
   if (cached) return cached.value ?? undefined
-  let value: FrameworkCheck | null = null
-  try {
-    value = JSON.parse(await readFile(file, 'utf8')) as FrameworkCheck
-  } catch {
-    value = null
-  }
+  const value = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as FrameworkCheck,
+    () => null,
+  )
   loaded.set(file, { value }, value ? {} : { ttl: 5_000 })
   return value ?? undefined
 }

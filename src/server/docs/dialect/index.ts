@@ -20,6 +20,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { Heading } from '~/server/markdown'
+import type { SnippetPageData } from '~/server/snippets/decorate'
 import { rehypeCode, rehypeRawWhenPresent } from '~/server/markdown/plugins'
 import { buildSanitizeSchema } from '~/server/markdown/sanitize-schema'
 import { remarkAlerts } from './alerts'
@@ -50,6 +51,8 @@ export type DocRenderInput = DocSourceInput & {
   links: LinkContext
   /** The framework the page is shown for; framework blocks and install commands show it first. */
   framework?: string
+  /** Verdicts of the page's checked code blocks, when they exist (src/server/snippets). */
+  snippets?: SnippetPageData
 }
 
 export type ComposedDoc = { title: string; description?: string; markdown: string }
@@ -97,9 +100,9 @@ const renderProcessor = composer()
   .use(rehypeStringify)
   .freeze()
 
-function docFile(input: DocSourceInput & Partial<Pick<DocRenderInput, 'links' | 'framework'>>): VFile {
+function docFile(input: DocSourceInput & Partial<Pick<DocRenderInput, 'links' | 'framework' | 'snippets'>>): VFile {
   const doc: DocFileData = { readFile: input.readFile, links: input.links, framework: input.framework }
-  return new VFile({ value: input.source, path: input.filePath, data: { doc } })
+  return new VFile({ value: input.source, path: input.filePath, data: { doc, ...(input.snippets ? { snippets: input.snippets } : {}) } })
 }
 
 function titleOf(doc: DocFileData | undefined): string {
