@@ -119,6 +119,17 @@ describe('snippet verdicts', () => {
     expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
   })
 
+  it('fragment: a type used as a value is a signature listing', () => {
+    expect(checker.checkBlock(block("const result: UseQueryResult<number> = QueryResult", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signature listing') })
+  })
+
+  it('fragment: code that needs generated code fails no more', () => {
+    const generated = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query'], generated: { pattern: /createFileRoute\(/, reason: 'needs the route tree' } })
+    const code = "declare function createFileRoute(path: undefined): void\ncreateFileRoute('/posts')"
+    expect(checker.checkBlock(block(code, 'ts'))).toMatchObject({ verdict: 'fails' })
+    expect(generated.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+  })
+
   it('skipped: a language other than TypeScript, and a framework without types', () => {
     expect(checker.checkBlock(block('const a = 1', 'js'))).toEqual({ verdict: 'skipped', reason: 'js is not TypeScript' })
     const untyped = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query'], frameworkModule: 'no-such-framework' })

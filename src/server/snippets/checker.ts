@@ -22,6 +22,8 @@ export type FrameworkSetup = {
   /** Module that must resolve for the framework to have types (`react`, `vue`…). */
   frameworkModule?: string
   jsxImportSource?: string
+  /** Code that only compiles beside code a tool generates (a router's route tree): such a block never fails. */
+  generated?: { pattern: RegExp; reason: string }
   /** Namespaces a fragment may use without importing them: `React` → `react`. */
   namespaces?: Record<string, string>
 }
@@ -319,7 +321,11 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (real.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
     }
+    if (real.some((diagnostic) => diagnostic.code === 2693)) {
+      return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
+    }
     if (real.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
     if (rules.includes('undeclared-as-any') && !real.every(isNameLevel)) {
       return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
     }

@@ -17,6 +17,9 @@ export const frameworkTypes: Record<string, { module: string; jsx?: string; scop
   lit: { module: 'lit', scope: true },
 }
 
+/** Libraries whose file routes are typed by a generated route tree, which the docs never show. */
+const fileRouteLibraries = new Set(['router', 'start'])
+
 export type PageSetup = FrameworkSetup & {
   framework: string
   /** The package a `checked` badge names. */
@@ -40,6 +43,7 @@ export function pageSetup(library: Library, pageFramework: string | undefined): 
     scopeModules: [adapter, ...(core ? [core] : []), ...(types?.scope ? [types.module] : [])],
     frameworkModule: types?.module ?? framework,
     jsxImportSource: types?.jsx,
+    generated: fileRouteLibraries.has(library.id) ? { pattern: /\bcreate(?:Lazy)?FileRoute\s*\(/, reason: 'its file route needs the route tree the router generates' } : undefined,
     namespaces: framework === 'react' ? { React: 'react' } : framework === 'vue' ? { Vue: 'vue' } : undefined,
   }
 }
