@@ -119,6 +119,15 @@ describe('snippet verdicts', () => {
     expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
   })
 
+  it('fragment: a class of the block that leaves out the members it uses; a type listing without its constraints', () => {
+    expect(checker.checkBlock(block('class Todos {\n  list = this.http.get()\n}', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('class leaves out') })
+    expect(checker.checkBlock(block('interface Keyed<K extends readonly unknown[]> { key: K }\ntype Options<TKey = unknown> = Keyed<TKey>', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
+  })
+
+  it('what a build tool adds to import.meta is not an error', () => {
+    expect(checker.checkBlock(block('if (import.meta.server) console.log(import.meta.env.MODE)', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
   it('fragment: a type used as a value is a signature listing', () => {
     expect(checker.checkBlock(block("const result: UseQueryResult<number> = QueryResult", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signature listing') })
   })

@@ -307,7 +307,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         !ignoredCodes.has(diagnostic.code) &&
         !prepared.expectedErrors.has(diagnostic.code) &&
         // A name imported from a module that did not resolve, used as a type or a namespace.
-        !(diagnostic.code === 2694 && diagnostic.message.includes(`'"*"'`)),
+        !(diagnostic.code === 2694 && diagnostic.message.includes(`'"*"'`)) &&
+        // `import.meta.env`, `import.meta.server`: what a build tool adds is not the docs' to declare.
+        !(diagnostic.code === 2339 && diagnostic.message.endsWith("on type 'ImportMeta'.")),
     )
     if (real.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'declares a name twice: it shows alternatives, not one program' }
@@ -320,6 +322,14 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (real.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
+    }
+    const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
+    const memberOfOwnClass = (diagnostic: SnippetDiagnostic) => diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
+    if (real.some(memberOfOwnClass)) {
+      return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
+    }
+    if (real.some((diagnostic) => diagnostic.code === 2344)) {
+      return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
     if (real.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
