@@ -28,7 +28,7 @@ describe('code annotations', () => {
     ].join('\n')
     const { html } = await renderPage(fence('', code))
     const lines = elements(html, (node) => node.tagName === 'span' && hasClass(node, 'line'))
-    expect(lines.map((line) => toString(line).trimEnd())).toEqual(['const a = 1', 'const b = 1', 'focus()', 'mark()', 'bad()', 'odd()'])
+    expect(lines.map((line) => toString(line))).toEqual(['const a = 1', 'const b = 1', 'focus()', 'mark()', 'bad()', 'odd()'])
     expect(html).not.toContain('[!code')
     expect(hasClass(lines[0]!, 'remove') && hasClass(lines[0]!, 'diff')).toBe(true)
     expect(hasClass(lines[1]!, 'add')).toBe(true)

@@ -32,26 +32,36 @@ export function transformerDiffLanguage(): ShikiTransformer {
 }
 
 /**
- * A JSX notation comment (`{/* [!code ++] *\/}`) loses its comment to the notation transformers
- * but keeps its braces: the empty `{}` left at the end of the line is taken out too.
+ * What the notation transformers leave of a comment they take out: the space before it, and the
+ * braces of a JSX comment (`{/* [!code ++] *\/}`). Both go, so Copy gives the line as written.
  */
-export function transformerJsxNotationBraces(): ShikiTransformer {
+export function transformerNotationLeftovers(): ShikiTransformer {
   return {
-    name: 'site:jsx-notation-braces',
+    name: 'site:notation-leftovers',
     code(code) {
       const sourceLines = this.source.split('\n')
       const lines = code.children.filter((child): child is Element => child.type === 'element')
       lines.forEach((line, index) => {
-        if (!/\{\s*\/\*\s*\[!code\s/.test(sourceLines[index] ?? '')) return
+        const written = sourceLines[index] ?? ''
+        if (!/\[!code\s/.test(written)) return
         const tokens = line.children.filter((child): child is Element => child.type === 'element')
         const last = tokens.at(-1)
         const before = tokens.at(-2)
         const lastText = last?.children[0]
         const beforeText = before?.children[0]
-        if (lastText?.type !== 'text' || beforeText?.type !== 'text') return
-        if (lastText.value.trim() !== '}' || !/\{\s*$/.test(beforeText.value)) return
-        line.children.splice(line.children.indexOf(last as Element), 1)
-        beforeText.value = beforeText.value.replace(/\s*\{\s*$/, '')
+        if (/\{\s*\/\*\s*\[!code\s/.test(written) && lastText?.type === 'text' && beforeText?.type === 'text' && lastText.value.trim() === '}' && /\{\s*$/.test(beforeText.value)) {
+          line.children.splice(line.children.indexOf(last as Element), 1)
+          beforeText.value = beforeText.value.replace(/\s*\{\s*$/, '')
+        }
+        // Trailing blanks, token by token from the end; a token left empty goes.
+        for (let i = line.children.length - 1; i >= 0; i--) {
+          const token = line.children[i]!
+          const text = token.type === 'element' ? token.children[0] : token
+          if (!text || text.type !== 'text') break
+          text.value = text.value.replace(/\s+$/, '')
+          if (text.value !== '') break
+          line.children.splice(i, 1)
+        }
       })
     },
   }
@@ -64,7 +74,7 @@ const transformers: ShikiTransformer[] = [
   transformerNotationHighlight({ matchAlgorithm: 'v3' }),
   transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
   transformerDiffLanguage(),
-  transformerJsxNotationBraces(),
+  transformerNotationLeftovers(),
 ]
 
 /** The transformers every code block goes through. */
