@@ -6,9 +6,8 @@
  */
 import ts from 'typescript'
 import { getConfig } from '~/server/config'
-import { getContentSource } from '~/server/content'
+import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
 import type { LoadedPageList } from '~/server/docs/page-list'
-import { readRefFor } from '~/server/docs/service'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { createSnippetChecker } from './checker'
@@ -46,15 +45,14 @@ export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
 
 const MAX_PACKAGE_FILES = 5000
 
-/** A repository's `packages/` folder at a commit, through the site's content source. */
-export function repositoryReader(repo: string, ref: string): RepositoryReader {
-  const source = getContentSource()
+/** A repository's `packages/` folder at a commit, through the site's content snapshot. */
+export function repositoryReader(content: ContentSnapshot): RepositoryReader {
   return {
     listFiles: async () => {
       const files: string[] = []
       const walk = async (dir: string, depth: number) => {
         if (depth > 8 || files.length >= MAX_PACKAGE_FILES) return
-        for (const entry of (await source.listDir(repo, ref, dir)) ?? []) {
+        for (const entry of (await content.listDir(dir)) ?? []) {
           if (entry.type === 'file') files.push(entry.path)
           else if (!/(?:^|\/)(?:node_modules|dist|build|tests?|__tests__|examples?)$/.test(entry.path)) await walk(entry.path, depth + 1)
         }
@@ -62,7 +60,7 @@ export function repositoryReader(repo: string, ref: string): RepositoryReader {
       await walk('packages', 0)
       return files
     },
-    readFile: async (file) => (await source.readFile(repo, ref, file))?.toString('utf8'),
+    readFile: (file) => content.readText(file),
   }
 }
 
@@ -70,8 +68,7 @@ export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup:
 
 /** The repository's own packages when it has the adapter's sources at the commit, else the published major. */
 export const defaultTypeSource: TypeSourceResolver = async (library, list, setup) => {
-  const ref = readRefFor(list.contentId, list.branch)
-  const own = await monorepoTypeSource(repositoryReader(library.repo, ref), list.contentId)
+  const own = await monorepoTypeSource(repositoryReader(snapshotOf(list)), list.contentId)
   if (own?.packages.has(setup.adapter)) return own
   const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
   return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
@@ -109,7 +106,7 @@ export function filesByFramework(list: LoadedPageList, library: Library): Map<st
 
 export async function checkVersion(options: CheckVersionOptions): Promise<FrameworkCheck[]> {
   const { library, version, list } = options
-  const ref = readRefFor(list.contentId, list.branch)
+  const content = snapshotOf(list)
   const results: FrameworkCheck[] = []
   for (const [framework, files] of filesByFramework(list, library)) {
     if (options.frameworks?.length && !options.frameworks.includes(framework)) continue
@@ -119,7 +116,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     const blocksOf = async () => {
       const found: { file: string; block: ReturnType<typeof pageBlocks>[number] }[] = []
       for (const file of files.sort()) {
-        const text = (await getContentSource().readFile(library.repo, ref, file))?.toString('utf8')
+        const text = await content.readText(file)
         if (text === undefined) continue
         for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang)) found.push({ file, block })
       }
