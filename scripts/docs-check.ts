@@ -4,12 +4,17 @@
  * Exits with 1 when a problem is the site's (the repositories' own mistakes are reported only).
  *
  *   npm run docs:check -- --library query,router --version v4 --limit 50
+ *   npm run docs:check -- --snippets [--library query] [--version v5] [--framework react,vue] [--json]
+ *
+ * With `--snippets` it type-checks the docs' TypeScript blocks instead (src/server/snippets):
+ * blocks that do not compile are the repositories' problems (exit 0), a checker crash exits 1.
  */
 import { parseArgs } from 'node:util'
 import { getContentSource } from '~/server/content'
 import { checkDocs } from '~/server/docs/check'
 import { printReport } from '~/server/docs/check-report'
 import { recordDocsCheck } from '~/server/dashboard/docs-check'
+import { checkSnippets, snippetReportLines } from '~/server/snippets/report'
 
 const { values } = parseArgs({
   options: {
@@ -17,9 +22,31 @@ const { values } = parseArgs({
     version: { type: 'string', short: 'v' },
     limit: { type: 'string', default: '40' },
     'no-record': { type: 'boolean', default: false },
+    snippets: { type: 'boolean', default: false },
+    framework: { type: 'string', short: 'f' },
+    json: { type: 'boolean', default: false },
   },
 })
 const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean)
+
+if (values.snippets) {
+  try {
+    const results = await checkSnippets({
+      libraries: list(values.library),
+      versions: list(values.version),
+      frameworks: list(values.framework),
+      onProgress: (label) => process.stderr.write(`checking ${label}\n`),
+    })
+    if (values.json) console.log(JSON.stringify(results, null, 2))
+    else for (const line of snippetReportLines(results)) console.log(line)
+    process.exitCode = 0
+  } catch (error) {
+    console.error(`The snippet checker failed: ${(error as Error).stack ?? String(error)}`)
+    process.exitCode = 1
+  }
+  await getContentSource().close?.()
+  process.exit()
+}
 
 // A bar redrawn in place on a terminal; a line every tenth of the way in a log.
 const interactive = process.stderr.isTTY

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { htmlOf, type HtmlSource } from '~/lib/in-page-html'
-import { copyText } from './copy-text'
+import { codeTextForCopy, copyText } from './copy-text'
 
 const COPIED_FOR_MS = 2000
 
@@ -21,7 +21,8 @@ export function MarkdownContent({ html: source, className = '' }: { html: HtmlSo
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-md-copy]')
     if (!button || !event.currentTarget.contains(button)) return
-    const code = button.closest('.md-code')?.querySelector('pre')?.textContent ?? ''
+    const pre = button.closest('.md-code')?.querySelector('pre')
+    const code = pre ? codeTextForCopy(pre) : ''
     copyText(code).then(
       () => {
         button.textContent = 'Copied'

@@ -12,3 +12,17 @@ export async function copyText(text: string): Promise<void> {
   area.remove()
   if (!ok) throw new Error('Copy failed')
 }
+
+/**
+ * The text a code block's Copy button copies: the code as shown (annotation comments are already
+ * gone from it), less the lines a `[!code --]` diff marks as removed - a reader copies the result.
+ * A ```diff block is copied whole.
+ */
+export function codeTextForCopy(pre: Element): string {
+  const lines = pre.querySelectorAll('code > .line')
+  if (lines.length === 0 || pre.closest('[data-language="diff"]')) return pre.textContent ?? ''
+  return Array.from(lines)
+    .filter((line) => !line.classList.contains('remove'))
+    .map((line) => line.textContent ?? '')
+    .join('\n')
+}

@@ -7,6 +7,7 @@ import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
 import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-budget'
+import { snippetPageData } from '~/server/snippets/page-data'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from './page-list'
@@ -60,7 +61,9 @@ function linkContext(library: Library, version: string, list: LoadedPageList, fi
  */
 export async function renderDocPage(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
   const framework = entry.framework ?? undefined
-  const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}`
+  // A page rendered before its code was checked is kept under its own key: once the verdicts land, the key changes.
+  const snippets = await snippetPageData(library, list, entry.file)
+  const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : 'plain'}`
   const render = async (): Promise<RenderedDoc | null> => {
     const content = snapshotOf(list)
     const source = await content.readText(entry.file)
@@ -73,6 +76,7 @@ export async function renderDocPage(library: Library, version: string, list: Loa
         readFile: (path) => content.readText(path),
         links: linkContext(library, version, list, entry.file),
         framework,
+        snippets,
       }),
     )
     return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }

@@ -7,6 +7,8 @@ import { toString } from 'hast-util-to-string'
 import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { annotationTransformers } from '~/server/snippets/annotations'
+import { decorateCodeFigure } from '~/server/snippets/decorate'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
 
@@ -38,7 +40,7 @@ function languageOf(code: Element): string | undefined {
  * (see remarkCodeTitles in code-titles.ts).
  */
 export function rehypeCode() {
-  return async (tree: HastRoot) => {
+  return async (tree: HastRoot, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: { children: ElementContent[] } }[] = []
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'pre' || !parent) return
@@ -55,7 +57,14 @@ export function rehypeCode() {
       const lang = resolveLanguage(highlighter, requested)
       const title = typeof code.properties.dataTitle === 'string' && code.properties.dataTitle ? code.properties.dataTitle : undefined
       const source = toString(code).replace(/\n$/, '')
-      const highlighted = highlighter.codeToHast(source, { lang, themes: codeThemes, defaultColor: false })
+      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : ''
+      const highlighted = highlighter.codeToHast(source, {
+        lang,
+        themes: codeThemes,
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: annotationTransformers(),
+      })
       const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
       if (!shikiPre) continue
       normaliseShikiProperties(shikiPre)
@@ -84,6 +93,7 @@ export function rehypeCode() {
         properties: { className: ['md-code'], dataLanguage: requested ? lang : undefined },
         children,
       }
+      decorateCodeFigure(figure, requested, source, file.data.snippets)
       parent.children[parent.children.indexOf(pre)] = figure
     }
   }
@@ -107,6 +117,8 @@ function normaliseShikiProperties(root: Element) {
     const { class: classes, tabindex, ...rest } = node.properties
     node.properties = rest
     if (typeof classes === 'string') node.properties.className = classes.split(/\s+/).filter(Boolean)
+    // Transformers (code annotations) leave a list of classes.
+    else if (Array.isArray(classes)) node.properties.className = classes.flatMap((name) => String(name).split(/\s+/)).filter(Boolean)
     if (tabindex !== undefined) node.properties.tabIndex = Number(tabindex)
   })
 }

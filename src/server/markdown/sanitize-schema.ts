@@ -38,7 +38,7 @@ export function buildSanitizeSchema(extra?: SchemaExtras): Schema {
   add('pre', ['tabIndex', ['style', shikiStyle]])
   add('span', [['style', shikiStyle]])
   add('figure', ['dataLanguage'])
-  add('code', ['dataTitle'])
+  add('code', ['dataTitle', 'dataMeta'])
   add('div', [['style', codeLinesStyle]])
   add('button', ['type', 'dataMdCopy', 'ariaLabel'])
   add('a', ['ariaLabel'])

@@ -10,6 +10,7 @@
  */
 import type { Root } from 'mdast'
 import { createMarkdownProcessor, markdownFile, markdownParser, type Heading } from '~/server/markdown'
+import type { SnippetPageData } from '~/server/snippets/decorate'
 import type { DocFileData } from './data'
 import { remarkFrameworkBlocks } from './framework-blocks'
 import { remarkDocFrontMatter } from './front-matter'
@@ -35,6 +36,8 @@ export type DocRenderInput = DocSourceInput & {
   links: LinkContext
   /** The framework the page is shown for; framework blocks and install commands show it first. */
   framework?: string
+  /** Verdicts of the page's checked code blocks, when they exist (src/server/snippets). */
+  snippets?: SnippetPageData
 }
 
 export type ComposedDoc = { title: string; description?: string; markdown: string }
@@ -81,7 +84,7 @@ export async function renderDocSource(input: DocRenderInput): Promise<RenderedDo
   const { links } = input
   const { html, headings, file } = await docsMarkdown.render(input.source, {
     path: input.filePath,
-    data: { doc: docData(input) },
+    data: { doc: docData(input), ...(input.snippets ? { snippets: input.snippets } : {}) },
     resolveLink: (href) => rewriteDocLink(href, links),
     resolveImage: (src) => rewriteDocImage(src, links),
   })

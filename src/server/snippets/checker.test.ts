@@ -1,0 +1,203 @@
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { CHECKER_VERSION } from './checker-version'
+import { createSnippetChecker, declaredNames } from './checker'
+import { frameworkTypesDirectory, monorepoTypeSource, type TypeSource } from './type-source'
+import type { SnippetBlock } from './types'
+
+const libraryV2 = `
+/** Options of a query. */
+export interface QueryOptions<T> {
+  queryKey: readonly unknown[]
+  queryFn: () => Promise<T>
+  /** How long unused data stays cached, in ms. */
+  gcTime?: number
+}
+export interface QueryResult<T> { data: T | undefined; isPending: boolean }
+/** Reads a query. */
+export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
+  return { data: undefined, isPending: !options }
+}
+export class QueryClient { invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void> { return Promise.resolve(filters ? undefined : undefined) } }
+`
+
+function source(files: Record<string, string> = {}): TypeSource {
+  return {
+    packages: new Map([['@fixture/react-query', '2.0.0']]),
+    files: new Map(Object.entries({
+      '@fixture/react-query/package.json': JSON.stringify({ name: '@fixture/react-query', types: './src/index.ts' }),
+      '@fixture/react-query/src/index.ts': libraryV2,
+      ...files,
+    })),
+    directories: [frameworkTypesDirectory()],
+    identity: 'test',
+  }
+}
+
+const checker = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' })
+const block = (code: string, lang = 'tsx'): SnippetBlock => ({ lang, code, line: 10 })
+
+describe('snippet verdicts', () => {
+  it('checked: a whole program that compiles against the library', () => {
+    const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nconst { data } = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst n: number | undefined = data"))
+    expect(verdict).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('fails: a removed option, with the diagnostic at the block’s own line and column', () => {
+    const code = "import { useQuery } from '@fixture/react-query'\n\nuseQuery({\n  queryKey: ['a'],\n  queryFn: async () => 1,\n  cacheTime: 5,\n})"
+    const verdict = checker.checkBlock(block(code))
+    expect(verdict.verdict).toBe('fails')
+    if (verdict.verdict !== 'fails') return
+    expect(verdict.diagnostics).toHaveLength(1)
+    expect(verdict.diagnostics[0]).toMatchObject({ code: 2353, line: 6, column: 3 })
+    expect(verdict.diagnostics[0]!.message).toContain("'cacheTime' does not exist")
+  })
+
+  it('fragment rule library-exports: the library’s and the framework’s exports are in scope', () => {
+    const verdict = checker.checkBlock(block("function Todos() {\n  const [page] = useState(0)\n  const query = useQuery({ queryKey: ['todos', page], queryFn: async () => [] })\n  return <p>{query.isPending ? '…' : 'done'}</p>\n}"))
+    expect(verdict).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
+  it('fragment rule library-exports still finds errors, mapped past the added imports', () => {
+    const verdict = checker.checkBlock(block("const client = new QueryClient()\nclient.invalidateQueries({ querykey: ['a'] })", 'ts'))
+    expect(verdict.verdict).toBe('fails')
+    if (verdict.verdict !== 'fails') return
+    expect(verdict.rules).toEqual(['library-exports'])
+    expect(verdict.diagnostics[0]).toMatchObject({ line: 2, column: 28 })
+  })
+
+  it('fragment rule undeclared-as-any: names the block only uses are any, in value and type position', () => {
+    const verdict = checker.checkBlock(block("const query = useQuery({ queryKey: ['todo', id], queryFn: () => fetchTodo(id) })\nconst todo: Todo | undefined = query.data", 'ts'))
+    expect(verdict).toEqual({ verdict: 'checked', rules: ['library-exports', 'undeclared-as-any'] })
+  })
+
+  it('fragment rule continues-previous: a block using what the previous block declared is checked after it', () => {
+    const previous = block("import { QueryClient } from '@fixture/react-query'\nconst queryClient = new QueryClient()", 'ts')
+    const next = block("await queryClient.invalidateQueries({ queryKey: ['todos'] })\nqueryClient.refetch()", 'ts')
+    const verdict = checker.checkBlock(next, previous)
+    expect(verdict.verdict).toBe('fails')
+    if (verdict.verdict !== 'fails') return
+    expect(verdict.rules).toContain('continues-previous')
+    expect(verdict.diagnostics).toEqual([expect.objectContaining({ code: 2339, line: 2, column: 13 })])
+  })
+
+  it('a previous block that does not declare what the block uses is not joined', () => {
+    const verdict = checker.checkBlock(block('const total = count + 1', 'ts'), block('const other = 1', 'ts'))
+    expect(verdict).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+  })
+
+  it('fragment: a block that does not parse is never a failure', () => {
+    expect(checker.checkBlock(block('useQuery({ ... })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
+  })
+
+  it('fragment: a block declaring one name twice shows alternatives', () => {
+    const verdict = checker.checkBlock(block("const query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\n// or\nconst query = useQuery({ queryKey: ['b'], queryFn: async () => 2 })", 'ts'))
+    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declares a name twice') })
+  })
+
+  it('fragment: errors that hang on a name declared any are not failures', () => {
+    const verdict = checker.checkBlock(block("const { data } = useQuery({ queryKey: ['a'], queryFn: fetchTodos })\ndata.map((todo) => todo.id)", 'ts'))
+    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declared `any`') })
+  })
+
+  it('a named option that does not exist still fails beside names declared any', () => {
+    const verdict = checker.checkBlock(block("useQuery({ queryKey: ['a'], queryFn: fetchTodos, cacheTime: 5 })", 'ts'))
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: ['library-exports', 'undeclared-as-any'], diagnostics: [{ code: 2353, line: 1 }] })
+  })
+
+  it('fragment: a function body’s statements and listed signatures', () => {
+    expect(checker.checkBlock(block("const data = await fetchTodos()\nreturn data", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('larger program') })
+    expect(checker.checkBlock(block('function batch<T>(callback: () => T): T\nfunction schedule(callback: () => void): void', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signatures') })
+  })
+
+  it('a generic type the block leaves undeclared is any with its arguments', () => {
+    expect(checker.checkBlock(block('const value: MaybePromise<number> = 1', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+  })
+
+  it('React is in scope as a namespace on React pages', () => {
+    const react = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react', namespaces: { React: 'react' } })
+    expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
+  it('fragment: a class of the block that leaves out the members it uses; a type listing without its constraints', () => {
+    expect(checker.checkBlock(block('class Todos {\n  list = this.http.get()\n}', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('class leaves out') })
+    expect(checker.checkBlock(block('interface Keyed<K extends readonly unknown[]> { key: K }\ntype Options<TKey = unknown> = Keyed<TKey>', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
+  })
+
+  it('what a build tool adds to import.meta is not an error', () => {
+    expect(checker.checkBlock(block('if (import.meta.server) console.log(import.meta.env.MODE)', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('fragment: a type used as a value is a signature listing', () => {
+    expect(checker.checkBlock(block("const result: UseQueryResult<number> = QueryResult", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signature listing') })
+  })
+
+  it('fragment: code that needs generated code fails no more', () => {
+    const generated = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query'], generated: { pattern: /createFileRoute\(/, reason: 'needs the route tree' } })
+    const code = "declare function createFileRoute(path: undefined): void\ncreateFileRoute('/posts')"
+    expect(checker.checkBlock(block(code, 'ts'))).toMatchObject({ verdict: 'fails' })
+    expect(generated.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+  })
+
+  it('skipped: a language other than TypeScript, and a framework without types', () => {
+    expect(checker.checkBlock(block('const a = 1', 'js'))).toEqual({ verdict: 'skipped', reason: 'js is not TypeScript' })
+    const untyped = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query'], frameworkModule: 'no-such-framework' })
+    expect(untyped.checkBlock(block('const a = 1', 'ts'))).toEqual({ verdict: 'skipped', reason: 'no-such-framework has no types to check against' })
+  })
+
+  it('an unresolved module is any, never a failure', () => {
+    const verdict = checker.checkBlock(block("import axios from 'axios'\nimport { fetchTodos } from './api'\nconst data: number = axios.get(fetchTodos())", 'ts'))
+    expect(verdict).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('honours Twoslash notation: queries, cuts, expected errors', () => {
+    const code = "import { useQuery } from '@fixture/react-query'\n// ---cut---\nconst { data } = useQuery({ queryKey: ['a'], queryFn: async () => 5 })\n//      ^? const data: number | undefined\n// @errors: 2322\nconst s: string = data"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(code.replace('// @errors: 2322', ''), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322, line: 6 }] })
+  })
+
+  it('honours [!code] annotations: removed lines are not checked, markers are gone', () => {
+    const code = "import { useQuery } from '@fixture/react-query'\nuseQuery({\n  queryKey: ['a'],\n  queryFn: async () => 1,\n  cacheTime: 5, // [!code --]\n  gcTime: 5, // [!code ++]\n})"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('maps a diagnostic’s column on a line with a removed annotation comment', () => {
+    const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1, staleTime: 1 }) // [!code focus]", 'ts'))
+    expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2, column: 53 }] })
+  })
+})
+
+describe('declaredNames', () => {
+  it('lists the top-level declarations and imports', () => {
+    const names = declaredNames("import a, { b as c } from 'x'\nimport * as d from 'y'\nconst { e, f: [g] } = h\nfunction i() {}\nclass J {}\ntype K = 1\ninterface L {}", '.ts')
+    expect([...names].sort()).toEqual(['J', 'K', 'L', 'a', 'c', 'd', 'e', 'g', 'i'])
+  })
+})
+
+describe('monorepoTypeSource', () => {
+  it('mounts each packages/* by its package.json name, typed from src/index.ts', async () => {
+    const repo: Record<string, string> = {
+      'packages/query-core/package.json': JSON.stringify({ name: '@fixture/query-core', version: '1.2.0', types: 'build/index.d.ts' }),
+      'packages/query-core/src/index.ts': 'export const core = 1',
+      'packages/query-core/src/index.test.ts': 'test()',
+      'packages/no-name/package.json': '{}',
+      'packages/no-name/src/index.ts': '',
+      'docs/a.md': '# A',
+    }
+    const typeSource = await monorepoTypeSource({ listFiles: async () => Object.keys(repo), readFile: async (file) => repo[file] }, 'abc1234def')
+    expect([...typeSource!.packages]).toEqual([['@fixture/query-core', '1.2.0']])
+    expect([...typeSource!.files.keys()].sort()).toEqual(['@fixture/query-core/package.json', '@fixture/query-core/src/index.ts'])
+    const checker = createSnippetChecker(typeSource!, { scopeModules: ['@fixture/query-core'] })
+    expect(checker.checkBlock(block("import { core } from '@fixture/query-core'\nconst s: string = core", 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322, line: 2, column: 7 }] })
+  })
+
+  it('is undefined for a repository without packages', async () => {
+    expect(await monorepoTypeSource({ listFiles: async () => ['docs/a.md'], readFile: async () => '' }, 'x')).toBeUndefined()
+  })
+})
+
+describe('CHECKER_VERSION', () => {
+  it('names the TypeScript the checker runs, so stored results of another are not reused', () => {
+    expect(CHECKER_VERSION.endsWith(`+ts-${ts.versionMajorMinor}`)).toBe(true)
+  })
+})

@@ -1,0 +1,378 @@
+/**
+ * The snippet checker: TypeScript's compiler over an in-memory file system, one program per
+ * block, sharing the parsed library and `lib` files between blocks. Pure: it reads only the type
+ * source it is given and TypeScript's own `lib` files. The verdict rules are described in
+ * docs/features/checked-code.md; each has its unit test in checker.test.ts.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { prepareBlock, type PreparedBlock } from './prepare'
+import type { TypeSource } from './type-source'
+import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
+
+
+const ROOT = '/snippets'
+const MODULES = `${ROOT}/node_modules/`
+const libDir = path.dirname(ts.getDefaultLibFilePath({}))
+
+export type FrameworkSetup = {
+  /** Modules whose exports a fragment may use without importing them: the adapter, the core, the framework. */
+  scopeModules: string[]
+  /** Module that must resolve for the framework to have types (`react`, `vue`…). */
+  frameworkModule?: string
+  jsxImportSource?: string
+  /** Code that only compiles beside code a tool generates (a router's route tree): such a block never fails. */
+  generated?: { pattern: RegExp; reason: string }
+  /** Namespaces a fragment may use without importing them: `React` → `react`. */
+  namespaces?: Record<string, string>
+}
+
+const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
+
+/** Names a block uses but never declares. */
+const undeclaredCodes = new Set([2304, 2503, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
+/** A block that declares one name twice shows alternatives, not one program. */
+const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441])
+/** Signatures listed without bodies: a reference, not a program. */
+const signatureCodes = new Set([2389, 2391])
+/**
+ * Once names are declared `any`, errors that hang on inference (a `queryFn` typed `any` makes the
+ * data `unknown`) are the rule's doing; these name a member, an option or an export outright.
+ */
+const nameLevelCodes = new Set([2305, 2353, 2551, 2561, 2724])
+
+function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
+  if (nameLevelCodes.has(diagnostic.code)) return true
+  if (diagnostic.code === 2339) return !/on type '(?:\{\}|unknown|void|never|any)'/.test(diagnostic.message)
+  if (diagnostic.code === 2769) return /Object literal may only specify known properties/.test(diagnostic.message)
+  return false
+}
+
+/** Not errors of the code shown: its project's settings, unused names, implicit any. */
+const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noImplicitAny: false,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+  noEmit: true,
+  types: [],
+  jsx: ts.JsxEmit.ReactJSX,
+}
+
+/** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
+const AMBIENT = `${ROOT}/ambient.d.ts`
+const ambientText = "declare module '*'\n"
+
+export type SnippetChecker = {
+  checkBlock: (block: SnippetBlock, previous?: SnippetBlock) => SnippetVerdict
+  /** The exports a fragment gets in scope, by module. */
+  scope: () => Map<string, string>
+}
+
+export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup): SnippetChecker {
+  const options: ts.CompilerOptions = { ...compilerOptions, jsxImportSource: setup.jsxImportSource ?? 'react' }
+  const sharedFiles = new Map<string, ts.SourceFile | undefined>()
+  const virtualDirs = new Set<string>([ROOT, `${ROOT}/node_modules`])
+  for (const file of source.files.keys()) {
+    let dir = path.posix.dirname(MODULES + file)
+    while (dir.startsWith(MODULES) && !virtualDirs.has(dir)) {
+      virtualDirs.add(dir)
+      dir = path.posix.dirname(dir)
+    }
+  }
+
+  /** The real path of a file below `node_modules`: the first of the source's folders that has it. */
+  function onDisk(virtual: string): string | undefined {
+    if (!virtual.startsWith(MODULES)) return undefined
+    const rest = virtual.slice(MODULES.length)
+    const packageName = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
+    let first: string | undefined
+    for (const { dir, only } of source.directories) {
+      if (only && !only.has(packageName)) continue
+      const real = path.join(dir, rest)
+      if (!real.startsWith(dir)) continue
+      first ??= real
+      if (existsSync(real)) return real
+    }
+    return first
+  }
+
+  function readText(file: string): string | undefined {
+    if (file === AMBIENT) return ambientText
+    if (file.startsWith(MODULES)) {
+      const held = source.files.get(file.slice(MODULES.length))
+      if (held !== undefined) return held
+    }
+    const real = file.startsWith(`${libDir}/`) ? file : onDisk(file)
+    if (!real) return undefined
+    try {
+      return readFileSync(real, 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+
+  function fileExists(file: string): boolean {
+    if (file === AMBIENT) return true
+    if (file.startsWith(MODULES) && source.files.has(file.slice(MODULES.length))) return true
+    const real = file.startsWith(`${libDir}/`) ? file : onDisk(file)
+    if (!real) return false
+    try {
+      return statSync(real).isFile()
+    } catch {
+      return false
+    }
+  }
+
+  function directoryExists(dir: string): boolean {
+    const clean = dir.replace(/\/$/, '')
+    if (virtualDirs.has(clean)) return true
+    if (!clean.startsWith(MODULES)) return clean === ROOT || ROOT.startsWith(`${clean}/`) || clean === ''
+    for (const { dir: base, only } of source.directories) {
+      const rest = clean.slice(MODULES.length)
+      const packageName = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
+      if (only && !only.has(packageName) && !(rest.startsWith('@') && !rest.includes('/') && [...only].some((name) => name.startsWith(`${rest}/`)))) continue
+      try {
+        if (statSync(path.join(base, rest)).isDirectory()) return true
+      } catch {
+        // not in this folder
+      }
+    }
+    return false
+  }
+
+  function host(snippets: Map<string, string>): ts.CompilerHost {
+    return {
+      getSourceFile(fileName, languageVersion) {
+        const own = snippets.get(fileName)
+        if (own !== undefined) return ts.createSourceFile(fileName, own, languageVersion, true)
+        if (sharedFiles.has(fileName)) return sharedFiles.get(fileName)
+        const text = readText(fileName)
+        const parsed = text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true)
+        sharedFiles.set(fileName, parsed)
+        return parsed
+      },
+      getDefaultLibFileName: (opts) => path.join(libDir, ts.getDefaultLibFileName(opts)),
+      getDefaultLibLocation: () => libDir,
+      writeFile: () => undefined,
+      getCurrentDirectory: () => ROOT,
+      getDirectories: (dir) => {
+        const real = onDisk(dir)
+        try {
+          return real ? readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []
+        } catch {
+          return []
+        }
+      },
+      getCanonicalFileName: (name) => name,
+      useCaseSensitiveFileNames: () => true,
+      getNewLine: () => '\n',
+      fileExists: (file) => snippets.has(file) || fileExists(file),
+      readFile: (file) => snippets.get(file) ?? readText(file),
+      directoryExists: (dir) => directoryExists(dir),
+      realpath: (file) => file,
+    }
+  }
+
+  let oldProgram: ts.Program | undefined
+
+  function run(files: Map<string, string>, target: string) {
+    const program = ts.createProgram({ rootNames: [AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
+    oldProgram = program
+    const sourceFile = program.getSourceFile(target)!
+    return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
+  }
+
+  let scopeExports: Map<string, string> | undefined
+  /** Each name exported by the scope modules, with the first module exporting it. */
+  function scope(): Map<string, string> {
+    if (scopeExports) return scopeExports
+    scopeExports = new Map()
+    const file = `${ROOT}/scope.ts`
+    const text = setup.scopeModules.map((name, index) => `import * as m${index} from ${JSON.stringify(name)}`).join('\n')
+    const { program, sourceFile } = run(new Map([[file, text]]), file)
+    const checker = program.getTypeChecker()
+    sourceFile.statements.forEach((statement, index) => {
+      if (!ts.isImportDeclaration(statement)) return
+      const symbol = checker.getSymbolAtLocation(statement.moduleSpecifier)
+      // The pattern ambient module stands for a module that did not resolve: it has no known exports.
+      if (!symbol || symbol.declarations?.some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) return
+      for (const exported of checker.getExportsOfModule(symbol)) {
+        if (exported.name !== 'default' && !scopeExports!.has(exported.name)) scopeExports!.set(exported.name, setup.scopeModules[index]!)
+      }
+    })
+    return scopeExports
+  }
+
+  let frameworkTyped: boolean | undefined
+  function frameworkHasTypes(): boolean {
+    if (frameworkTyped !== undefined) return frameworkTyped
+    if (!setup.frameworkModule) return (frameworkTyped = true)
+    const resolved = ts.resolveModuleName(setup.frameworkModule, `${ROOT}/index.ts`, options, host(new Map()))
+    return (frameworkTyped = resolved.resolvedModule !== undefined)
+  }
+
+  function checkBlock(block: SnippetBlock, previous?: SnippetBlock): SnippetVerdict {
+    const extension = checkedLanguages[block.lang.toLowerCase()]
+    if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
+    if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
+    const prepared = prepareBlock(block.code)
+    const file = `${ROOT}/block${extension}`
+    const parsed = ts.createSourceFile(file, prepared.code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+    if ((parsed as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0) {
+      return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
+    }
+    const whole = check(file, prepared, [], '')
+    const undeclared = undeclaredNames(whole.diagnostics)
+    if (undeclared.size === 0) return verdictOf(whole.diagnostics, [], prepared)
+
+    const rules: FragmentRule[] = []
+    let before = ''
+    if (previous && checkedLanguages[previous.lang.toLowerCase()]) {
+      const previousCode = prepareBlock(previous.code).code
+      const declared = declaredNames(previousCode, extension)
+      if ([...undeclared].some((name) => declared.has(name))) {
+        before = previousCode
+        rules.push('continues-previous')
+      }
+    }
+    let attempt = withRules(file, prepared, undeclared, before, rules)
+    if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+      attempt = withRules(file, prepared, undeclared, '', rules.filter((rule) => rule !== 'continues-previous'))
+    }
+    return verdictOf(attempt.diagnostics, attempt.rules, prepared)
+  }
+
+  function withRules(file: string, prepared: PreparedBlock, undeclared: Set<string>, before: string, baseRules: FragmentRule[]) {
+    const rules = [...baseRules]
+    const inScope = scope()
+    let pending = new Set(undeclared)
+    let result = check(file, prepared, [], before)
+    for (let round = 0; round < 3 && pending.size > 0; round++) {
+      const imports = new Map<string, string[]>()
+      const namespaceImports: string[] = []
+      const anys: string[] = []
+      for (const name of undeclaredNames(result.diagnostics)) {
+        const namespace = setup.namespaces?.[name]
+        if (namespace) {
+          namespaceImports.push(`import * as ${name} from ${JSON.stringify(namespace)};`)
+          continue
+        }
+        const from = inScope.get(name)
+        if (from) imports.set(from, [...(imports.get(from) ?? []), name])
+        else anys.push(name)
+      }
+      if ((imports.size > 0 || namespaceImports.length > 0) && !rules.includes('library-exports')) rules.push('library-exports')
+      if (anys.length > 0 && !rules.includes('undeclared-as-any')) rules.push('undeclared-as-any')
+      const header = [
+        ...namespaceImports,
+        ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
+        // Generic with defaults, so `Name<T>` in a type is `any` too.
+        ...anys.map((name) => `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`),
+      ]
+      result = check(file, prepared, [...result.header, ...header], before)
+      pending = undeclaredNames(result.diagnostics)
+    }
+    return { diagnostics: result.diagnostics, rules }
+  }
+
+  /** Checks the block after a one-line header and an optional previous block; diagnostics in the block's own lines. */
+  function check(file: string, prepared: PreparedBlock, header: string[], before: string) {
+    const offset = 1 + (before ? before.split('\n').length : 0)
+    const text = `${header.join(' ')}\n${before ? `${before}\n` : ''}${prepared.code}\n${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
+    const { sourceFile, diagnostics } = run(new Map([[file, text]]), file)
+    const mapped: SnippetDiagnostic[] = []
+    for (const diagnostic of diagnostics) {
+      if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
+      const position = sourceFile.getLineAndCharacterOfPosition(diagnostic.start)
+      const line = position.line - offset + 1
+      if (line < 1) continue
+      mapped.push({ code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 })
+    }
+    return { diagnostics: mapped, header }
+  }
+
+  function verdictOf(diagnostics: SnippetDiagnostic[], rules: FragmentRule[], prepared: PreparedBlock): SnippetVerdict {
+    const real = diagnostics.filter(
+      (diagnostic) =>
+        !ignoredCodes.has(diagnostic.code) &&
+        !prepared.expectedErrors.has(diagnostic.code) &&
+        // A name imported from a module that did not resolve, used as a type or a namespace.
+        !(diagnostic.code === 2694 && diagnostic.message.includes(`'"*"'`)) &&
+        // `import.meta.env`, `import.meta.server`: what a build tool adds is not the docs' to declare.
+        !(diagnostic.code === 2339 && diagnostic.message.endsWith("on type 'ImportMeta'.")),
+    )
+    if (real.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+      return { verdict: 'fragment', reason: 'declares a name twice: it shows alternatives, not one program' }
+    }
+    if (real.some((diagnostic) => undeclaredCodes.has(diagnostic.code))) {
+      return { verdict: 'fragment', reason: 'uses names no rule can declare' }
+    }
+    if (real.some((diagnostic) => diagnostic.code < 2000)) {
+      return { verdict: 'fragment', reason: 'is a piece of a larger program (a function body, an object’s members)' }
+    }
+    if (real.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
+      return { verdict: 'fragment', reason: 'lists signatures without bodies' }
+    }
+    const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
+    const memberOfOwnClass = (diagnostic: SnippetDiagnostic) => diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
+    if (real.some(memberOfOwnClass)) {
+      return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
+    }
+    if (real.some((diagnostic) => diagnostic.code === 2344)) {
+      return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
+    }
+    if (real.some((diagnostic) => diagnostic.code === 2693)) {
+      return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
+    }
+    if (real.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
+    if (rules.includes('undeclared-as-any') && !real.every(isNameLevel)) {
+      return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+    }
+    return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
+  }
+
+  return { checkBlock, scope }
+}
+
+function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
+  const names = new Set<string>()
+  for (const diagnostic of diagnostics) {
+    if (!undeclaredCodes.has(diagnostic.code)) continue
+    const name = /'([A-Za-z_$][\w$]*)'/.exec(diagnostic.message)?.[1]
+    if (name) names.add(name)
+  }
+  return names
+}
+
+/** Top-level names a block declares: variables, functions, classes, types, imports. */
+export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<string> {
+  const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const names = new Set<string>()
+  const addBinding = (name: ts.BindingName) => {
+    if (ts.isIdentifier(name)) names.add(name.text)
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addBinding(element.name)
+  }
+  for (const statement of sourceFile.statements) {
+    if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
+    else if (ts.isImportDeclaration(statement) && statement.importClause) {
+      const clause = statement.importClause
+      if (clause.name) names.add(clause.name.text)
+      const bindings = clause.namedBindings
+      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text)
+      else if (bindings) bindings.elements.forEach((element) => names.add(element.name.text))
+    }
+  }
+  return names
+}

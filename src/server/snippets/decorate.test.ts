@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { elements, hasClass, renderPage } from '~/server/docs/dialect/testing'
+import { blockHash } from './block-hash'
+import type { SnippetPageData } from './decorate'
+
+const failing = "useQuery({ cacheTime: 5 })"
+const passing = "useQuery({ gcTime: 5 })"
+const page = `# Caching\n\n\`\`\`ts\n${failing}\n\`\`\`\n\n\`\`\`tsx\n${passing}\n\`\`\`\n\n\`\`\`ts\nconst other = 1\n\`\`\`\n`
+
+function data(notices = true): SnippetPageData {
+  return {
+    checkedWith: '@tanstack/react-query 5.90 · TypeScript 6.0',
+    notices,
+    verdicts: new Map([
+      [blockHash('ts', failing), { verdict: 'fails', rules: [], diagnostics: [{ code: 2353, line: 1, column: 12, message: "Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore" }] }],
+      [blockHash('tsx', passing), { verdict: 'checked', rules: [] }],
+    ]),
+  }
+}
+
+describe('checked code blocks as readers see them', () => {
+  it('shows a notice under a failing block, a badge under a checked one, nothing under the rest', async () => {
+    const { html } = await renderPage(page, { snippets: data() })
+    const figures = elements(html, (node) => node.tagName === 'figure')
+    expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined])
+    const notes = elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check'))
+    expect(notes.map((note) => (note.children[0] as { value: string }).value)).toEqual([
+      "Does not compile with @tanstack/react-query 5.90: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'. (line 1, TS2353)",
+      'Checked with @tanstack/react-query 5.90 · TypeScript 6.0',
+    ])
+  })
+
+  it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {
+    const { html } = await renderPage(page, { snippets: data(false) })
+    expect(html).not.toContain('Does not compile')
+    expect(html).toContain('Checked with')
+  })
+
+  it('shows plain blocks before the page was checked', async () => {
+    const { html } = await renderPage(page)
+    expect(html).not.toContain('md-code-check')
+  })
+})

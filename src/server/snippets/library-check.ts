@@ -1,0 +1,163 @@
+/**
+ * Checks every TypeScript block of a library's docs at one version: each Markdown file of the
+ * page list, for the framework its path names (framework-neutral files with the library's first
+ * framework), against the type source of that commit. Used by `docs:check --snippets` and the
+ * background worker; never on a request.
+ */
+import ts from 'typescript'
+import { getConfig } from '~/server/config'
+import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
+import type { LoadedPageList } from '~/server/docs/page-list'
+import type { Library } from '~/site/types'
+import { blockHash } from './block-hash'
+import { createSnippetChecker } from './checker'
+import { CHECKER_VERSION } from './checker-version'
+import { frameworkOfFile } from './files'
+import { npmTypeSource, specFor } from './npm-types'
+import { pageBlocks } from './page-blocks'
+import { pageSetup, type PageSetup } from './setup'
+import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
+import type { SnippetVerdict } from './types'
+
+export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
+
+export type FrameworkCheck = {
+  libraryId: string
+  version: string
+  framework: string
+  commit: string
+  checker: string
+  /** `@tanstack/react-query 5.90.2 · TypeScript 5.9`, or why nothing was checked. */
+  checkedWith?: string
+  skipped?: string
+  blocks: BlockResult[]
+  ms: number
+}
+
+
+const typescriptLabel = `TypeScript ${ts.versionMajorMinor}`
+
+export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
+  const version = source.packages.get(setup.adapter)
+  const short = version ? /^\d+\.\d+/.exec(version)?.[0] ?? version : undefined
+  return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}`
+}
+
+const MAX_PACKAGE_FILES = 5000
+
+/** A repository's `packages/` folder at a commit, through the site's content snapshot. */
+export function repositoryReader(content: ContentSnapshot): RepositoryReader {
+  return {
+    listFiles: async () => {
+      const files: string[] = []
+      const walk = async (dir: string, depth: number) => {
+        if (depth > 8 || files.length >= MAX_PACKAGE_FILES) return
+        for (const entry of (await content.listDir(dir)) ?? []) {
+          if (entry.type === 'file') files.push(entry.path)
+          else if (!/(?:^|\/)(?:node_modules|dist|build|tests?|__tests__|examples?)$/.test(entry.path)) await walk(entry.path, depth + 1)
+        }
+      }
+      await walk('packages', 0)
+      return files
+    },
+    readFile: (file) => content.readText(file),
+  }
+}
+
+export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup: PageSetup) => Promise<TypeSource | undefined>
+
+/** The repository's own packages when it has the adapter's sources at the commit, else the published major. */
+export const defaultTypeSource: TypeSourceResolver = async (library, list, setup) => {
+  const own = await monorepoTypeSource(repositoryReader(snapshotOf(list)), list.contentId)
+  if (own?.packages.has(setup.adapter)) return own
+  const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
+  return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
+}
+
+function versionOfBranch(library: Library, branch: string): string {
+  return library.availableVersions.find((version) => branch === version || branch.endsWith(version)) ?? library.latestVersion
+}
+
+export function isTypeScript(lang: string): boolean {
+  return /^(?:ts|tsx|typescript)$/i.test(lang)
+}
+
+export type CheckVersionOptions = {
+  library: Library
+  version: string
+  list: LoadedPageList
+  frameworks?: string[]
+  resolveTypes?: TypeSourceResolver
+  onBlock?: () => void
+}
+
+/** The files of a page list to check, each once, with the framework its path names. */
+export function filesByFramework(list: LoadedPageList, library: Library): Map<string, string[]> {
+  const byFramework = new Map<string, string[]>()
+  const seen = new Set<string>()
+  for (const entry of list.pages) {
+    if (seen.has(entry.file)) continue
+    seen.add(entry.file)
+    const framework = frameworkOfFile(list, library, entry.file)
+    byFramework.set(framework, [...(byFramework.get(framework) ?? []), entry.file])
+  }
+  return byFramework
+}
+
+export async function checkVersion(options: CheckVersionOptions): Promise<FrameworkCheck[]> {
+  const { library, version, list } = options
+  const content = snapshotOf(list)
+  const results: FrameworkCheck[] = []
+  for (const [framework, files] of filesByFramework(list, library)) {
+    if (options.frameworks?.length && !options.frameworks.includes(framework)) continue
+    const started = performance.now()
+    const base = { libraryId: library.id, version, framework, commit: list.contentId, checker: CHECKER_VERSION }
+    const setup = pageSetup(library, framework)
+    const blocksOf = async () => {
+      const found: { file: string; block: ReturnType<typeof pageBlocks>[number] }[] = []
+      for (const file of files.sort()) {
+        const text = await content.readText(file)
+        if (text === undefined) continue
+        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang)) found.push({ file, block })
+      }
+      return found
+    }
+    const skipAll = async (reason: string) => {
+      const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
+      results.push({ ...base, skipped: reason, blocks, ms: performance.now() - started })
+    }
+    if (!setup) {
+      await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
+      continue
+    }
+    let source: TypeSource | undefined
+    try {
+      source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup)
+    } catch (error) {
+      await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`)
+      continue
+    }
+    if (!source) {
+      await skipAll('no types for its packages')
+      continue
+    }
+    const checker = createSnippetChecker(source, setup)
+    const blocks: BlockResult[] = []
+    let previousFile = ''
+    let previous: ReturnType<typeof pageBlocks>[number] | undefined
+    for (const { file, block } of await blocksOf()) {
+      if (file !== previousFile) previous = undefined
+      previousFile = file
+      const verdict = checker.checkBlock(block, previous)
+      blocks.push({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict })
+      if (verdict.verdict !== 'skipped') previous = block
+      options.onBlock?.()
+    }
+    // A framework without types skips every block for the same reason: the whole framework is skipped.
+    const reasons = new Set(blocks.map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
+    const [reason] = reasons
+    const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
+    results.push({ ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started })
+  }
+  return results
+}

@@ -1,0 +1,57 @@
+/**
+ * The code blocks a page shows for one framework, read from its Markdown file with their line
+ * numbers in that file. In a `<!-- ::start:framework -->` block only the panel the page shows
+ * counts (its framework's, else the first), as in src/server/docs/dialect/framework-blocks.ts.
+ */
+import type { Code, Heading, Root, RootContent } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import type { SnippetBlock } from './types'
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml'])
+
+export type PageBlock = SnippetBlock & { meta?: string }
+
+function codesIn(node: RootContent): Code[] {
+  const found: Code[] = []
+  if (node.type === 'code') return [node]
+  visit(node, 'code', (code) => {
+    found.push(code)
+  })
+  return found
+}
+
+const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+export function pageBlocks(markdown: string, framework: string | undefined): PageBlock[] {
+  const tree = parser.parse(markdown) as Root
+  const blocks: PageBlock[] = []
+  const take = (code: Code) => {
+    if (!code.position) return
+    blocks.push({ lang: code.lang ?? '', meta: code.meta ?? undefined, code: code.value, line: code.position.start.line + 1 })
+  }
+  let panels: { framework: string; nodes: RootContent[] }[] | undefined
+  for (const node of tree.children) {
+    if (node.type === 'html' && /<!--\s*::start:framework\s*-->/.test(node.value)) {
+      panels = []
+      continue
+    }
+    if (panels && node.type === 'html' && /<!--\s*::end:framework\s*-->/.test(node.value)) {
+      const shown = panels.find((panel) => panel.framework === framework) ?? panels[0]
+      for (const inner of shown?.nodes ?? []) codesIn(inner).forEach(take)
+      panels = undefined
+      continue
+    }
+    if (panels) {
+      if (node.type === 'heading' && (node as Heading).depth === 1) panels.push({ framework: slug(toString(node)), nodes: [] })
+      else panels.at(-1)?.nodes.push(node)
+      continue
+    }
+    codesIn(node).forEach(take)
+  }
+  return blocks
+}

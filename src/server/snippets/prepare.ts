@@ -1,0 +1,39 @@
+/**
+ * A block's code as the checker reads it: Twoslash notation and `[!code …]` annotations taken
+ * out without moving any line, so a diagnostic's line and column are the block's own.
+ *
+ * - `// ^?` and `// ^|` query lines, `// @errors: 2339 2322`, `// @noErrors` and other
+ *   `// @flag` lines become empty lines; expected error codes are kept to be honoured.
+ * - `// ---cut---` (and `---cut-before---`, `---cut-after---`) become empty lines: the code
+ *   around them is part of the program whether or not a reader sees it.
+ * - `// [!code --]` lines are code the block removes: emptied. Other notation comments go.
+ */
+import { stripAnnotations } from './annotations'
+
+export type PreparedBlock = {
+  code: string
+  /** Error codes the block says it shows on purpose (`// @errors: 2339`). */
+  expectedErrors: Set<number>
+  /** `// @noErrors`: the block shows code that is not meant to compile. */
+  noErrors: boolean
+}
+
+const queryLine = /^\s*\/\/\s*\^[?|]/
+const flagLine = /^\s*\/\/\s*@(\w+)(?::\s*(.*))?\s*$/
+const cutLine = /^\s*\/\/\s*---cut(?:-before|-after|-start|-end)?---\s*$/
+
+export function prepareBlock(source: string): PreparedBlock {
+  const expectedErrors = new Set<number>()
+  let noErrors = false
+  const lines = stripAnnotations(source, { blankRemoved: true })
+    .split('\n')
+    .map((line) => {
+      if (queryLine.test(line) || cutLine.test(line)) return ''
+      const flag = flagLine.exec(line)
+      if (!flag) return line
+      if (flag[1] === 'errors') for (const code of (flag[2] ?? '').split(/[\s,]+/)) if (/^\d+$/.test(code)) expectedErrors.add(Number(code))
+      if (flag[1] === 'noErrors') noErrors = true
+      return ''
+    })
+  return { code: lines.join('\n'), expectedErrors, noErrors }
+}

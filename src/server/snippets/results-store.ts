@@ -1,0 +1,51 @@
+/**
+ * Snippet verdicts on disk, one file per library, commit, framework and checker version, so a
+ * restart reuses them and a new commit is checked once. Written under a temporary name and
+ * renamed, so a reader never sees half a file; several instances sharing the folder share them.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { LRUCache } from 'lru-cache'
+import { getConfig } from '~/server/config'
+import { CHECKER_VERSION } from './checker-version'
+import type { FrameworkCheck } from './library-check'
+
+function resultsDir(): string {
+  return getConfig().SNIPPET_RESULTS_DIR
+}
+
+const checkerKey = createHash('sha256').update(CHECKER_VERSION).digest('hex').slice(0, 10)
+
+export function resultsFile(libraryId: string, commit: string, framework: string): string {
+  const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_')
+  return path.join(resultsDir(), safe(libraryId), `${safe(commit)}.${safe(framework)}.${checkerKey}.json`)
+}
+
+export async function saveFrameworkCheck(check: FrameworkCheck): Promise<void> {
+  const file = resultsFile(check.libraryId, check.commit, check.framework)
+  await mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, JSON.stringify(check))
+  await rename(temporary, file)
+  loaded.delete(file)
+}
+
+/** Stored results by file, bounded by their size; a miss is remembered briefly, so a new result shows soon. */
+const loaded = new LRUCache<string, { value: FrameworkCheck | null }>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (entry) => (entry.value ? entry.value.blocks.length * 300 + 500 : 100),
+  ttl: 60_000,
+})
+
+export async function loadFrameworkCheck(libraryId: string, commit: string, framework: string): Promise<FrameworkCheck | undefined> {
+  const file = resultsFile(libraryId, commit, framework)
+  const cached = loaded.get(file)
+  if (cached) return cached.value ?? undefined
+  const value = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as FrameworkCheck,
+    () => null,
+  )
+  loaded.set(file, { value }, value ? {} : { ttl: 5_000 })
+  return value ?? undefined
+}

@@ -1,0 +1,49 @@
+/**
+ * What a page is checked with, from the catalogue: the library's adapter for the page's
+ * framework (`@tanstack/vue-query` on a Vue page), its core package, and the framework's own
+ * types. A framework-neutral page is checked with the library's first framework.
+ */
+import type { Library } from '~/site/types'
+import type { FrameworkSetup } from './checker'
+
+/** The module that carries a framework's types, and the JSX import source of its TSX. */
+export const frameworkTypes: Record<string, { module: string; jsx?: string; scope?: boolean }> = {
+  react: { module: 'react', jsx: 'react', scope: true },
+  preact: { module: 'preact', jsx: 'preact', scope: true },
+  solid: { module: 'solid-js', jsx: 'solid-js', scope: true },
+  vue: { module: 'vue', jsx: 'vue', scope: true },
+  svelte: { module: 'svelte' },
+  angular: { module: '@angular/core', scope: true },
+  lit: { module: 'lit', scope: true },
+}
+
+/** Libraries whose file routes are typed by a generated route tree, which the docs never show. */
+const fileRouteLibraries = new Set(['router', 'start'])
+
+export type PageSetup = FrameworkSetup & {
+  framework: string
+  /** The package a `checked` badge names. */
+  adapter: string
+  /** Packages to install for the published-types route. */
+  packages: string[]
+}
+
+/** Undefined when the catalogue names no adapter package for the framework. */
+export function pageSetup(library: Library, pageFramework: string | undefined): PageSetup | undefined {
+  const framework = pageFramework ?? library.frameworks[0] ?? 'react'
+  const packages = library.packages ?? []
+  const adapter = packages.find((name) => new RegExp(`^@[^/]+/${framework}-`).test(name))
+  if (!adapter) return undefined
+  const core = packages.find((name) => /-core$/.test(name))
+  const types = frameworkTypes[framework]
+  return {
+    framework,
+    adapter,
+    packages: [adapter, ...(core ? [core] : [])],
+    scopeModules: [adapter, ...(core ? [core] : []), ...(types?.scope ? [types.module] : [])],
+    frameworkModule: types?.module ?? framework,
+    jsxImportSource: types?.jsx,
+    generated: fileRouteLibraries.has(library.id) ? { pattern: /\bcreate(?:Lazy)?FileRoute\s*\(/, reason: 'its file route needs the route tree the router generates' } : undefined,
+    namespaces: framework === 'react' ? { React: 'react' } : framework === 'vue' ? { Vue: 'vue' } : undefined,
+  }
+}

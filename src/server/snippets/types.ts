@@ -1,0 +1,24 @@
+export type SnippetDiagnostic = {
+  /** TypeScript's error code, e.g. 2339. */
+  code: number
+  message: string
+  /** 1-based line and column in the block as written. */
+  line: number
+  column: number
+}
+
+/** How a block that is not a whole program was made checkable (docs/features/checked-code.md). */
+export type FragmentRule = 'library-exports' | 'continues-previous' | 'undeclared-as-any'
+
+export type SnippetVerdict =
+  | { verdict: 'checked'; rules: FragmentRule[] }
+  | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[] }
+  | { verdict: 'fragment'; reason: string }
+  | { verdict: 'skipped'; reason: string }
+
+export type SnippetBlock = {
+  lang: string
+  code: string
+  /** 1-based line of the block's first code line in its Markdown file. */
+  line: number
+}

@@ -1,0 +1,87 @@
+/**
+ * Checked code and code annotations in Chromium, on the fixture `query` repository whose blocks
+ * were checked by `docs:check --snippets`: the notice and the badges in both themes at phone and
+ * desktop width, the annotations, and Copy without the notation or the removed lines.
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { tempDir } from '../support/git-fixture'
+import { root, startBuiltServer, type RunningServer } from '../support/server'
+import { writeSnippetFixture } from '../support/snippet-fixtures'
+
+const run = promisify(execFile)
+const workspace = tempDir('site-checked-code-e2e-')
+const env = {
+  CONTENT_DIR: path.join(workspace.dir, 'repos'),
+  SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
+  SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
+  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+}
+let server: RunningServer
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  writeSnippetFixture(env.CONTENT_DIR)
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', '--library', 'query', '--version', 'v5', '--framework', 'react'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    timeout: 150_000,
+  })
+  server = await startBuiltServer(env)
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+}, 240_000)
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await server?.stop()
+  workspace.remove()
+})
+
+const caching = () => `${server.url}/query/latest/docs/framework/react/guides/caching`
+
+describe('checked code', () => {
+  it.each([
+    ['light', 390],
+    ['dark', 390],
+    ['light', 1280],
+    ['dark', 1280],
+  ] as const)('shows the notice, the badges and the annotations in the %s theme at %i px', async (colorScheme, width) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 }, colorScheme })
+    await page.goto(caching(), { timeout: 90_000 })
+    await waitForHydration(page)
+    const notice = page.locator('figure[data-snippet="fails"] .md-code-check-fails')
+    await expect.poll(() => notice.textContent()).toContain("'cacheTime' does not exist")
+    expect(await notice.isVisible()).toBe(true)
+    expect(await page.locator('figure[data-snippet="checked"] .md-code-check').count()).toBe(3)
+    // The notice's text stays readable on its background in either theme.
+    const colors = await notice.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }))
+    expect(colors.color).not.toBe(colors.background)
+    const annotated = page.locator('pre.has-diff')
+    expect(await annotated.locator('.line.diff.remove').count()).toBeGreaterThan(0)
+    expect(await annotated.first().locator('.line.highlighted').count()).toBe(1)
+    expect(await page.locator('pre.has-focused .line.focused').count()).toBe(1)
+    expect(await page.locator('.md-prose').textContent()).not.toContain('[!code')
+    // Nothing runs off a phone's screen: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('copies an annotated block without its notation and without the removed line', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    await page.goto(caching())
+    await waitForHydration(page)
+    const figure = page.locator('figure.md-code').filter({ has: page.locator('pre.has-focused') })
+    await figure.hover()
+    await figure.getByRole('button', { name: 'Copy code' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('const options = {\n  staleTime: 1000,\n  retry: 3,\n}')
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})

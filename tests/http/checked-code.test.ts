@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { tempDir } from '../support/git-fixture'
+import { root, startBuiltServer, type RunningServer } from '../support/server'
+import { writeSnippetFixture } from '../support/snippet-fixtures'
+
+const run = promisify(execFile)
+const workspace = tempDir('site-checked-code-')
+const env = {
+  CONTENT_DIR: path.join(workspace.dir, 'repos'),
+  SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
+  SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
+  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+}
+let server: RunningServer
+
+const page = (version: string) => `/query/${version}/docs/framework/react/guides/caching`
+
+async function html(url: string): Promise<string> {
+  const response = await fetch(`${server.url}${url}`)
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+beforeAll(async () => {
+  writeSnippetFixture(env.CONTENT_DIR)
+  server = await startBuiltServer(env)
+})
+
+afterAll(async () => {
+  await server?.stop()
+  workspace.remove()
+})
+
+it('shows plain blocks before the check, then the v5 notice and the v4 badge once docs:check --snippets stored its verdicts', async () => {
+  const before = await html(page('latest'))
+  expect(before).toContain('cacheTime')
+  expect(before).not.toContain('md-code-check')
+
+  const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', '--library', 'query'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    timeout: 150_000,
+  })
+  expect(stdout).toMatch(/^query v5 react docs\/framework\/react\/guides\/caching\.md:11 {2}TS2353 {2}.*'cacheTime' does not exist/m)
+  expect(stdout).toContain('query  v4  react  5  4  0  1  0  @tanstack/react-query 4.36 · TypeScript 6.0')
+
+  // The plain copy was cached under its own key; the checked one replaces it within seconds.
+  let latest = ''
+  for (let attempt = 0; attempt < 40 && !latest.includes('md-code-check'); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    latest = await html(page('latest'))
+  }
+  expect(latest).toMatch(/Does not compile with @tanstack\/react-query 5\.90: Object literal may only specify known properties, and (?:'|&#x27;|&#39;)cacheTime(?:'|&#x27;|&#39;) does not exist/)
+  expect(latest).toContain('(line 4, TS2353)')
+  expect(latest).toContain('Checked with @tanstack/react-query 5.90 · TypeScript 6.0')
+
+  const v4 = await html(page('v4'))
+  expect(v4).not.toContain('Does not compile')
+  expect(v4.match(/Checked with @tanstack\/react-query 4\.36 · TypeScript 6\.0/g)?.length).toBe(4)
+}, 240_000)

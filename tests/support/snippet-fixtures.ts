@@ -1,0 +1,105 @@
+/**
+ * A `query` repository for the checked-code tests (docs/features/checked-code.md), with the
+ * classes of code blocks the corpus lacks: its own `packages/*` (so the checker reads the types
+ * of each commit offline), a block that compiles on `v4` and stopped compiling on `main` (v5
+ * renamed `cacheTime` to `gcTime`), a fragment continued across blocks, a placeholder that does
+ * not parse, annotations, and a Vue page whose framework has no types installed.
+ */
+import path from 'node:path'
+import { commitFiles, createRepository, git } from './git-fixture'
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+const core = (cacheOption: 'cacheTime' | 'gcTime', version: string) => ({
+  'packages/query-core/package.json': json({ name: '@tanstack/query-core', version, types: 'build/index.d.ts' }),
+  'packages/query-core/src/index.ts': `export type QueryKey = readonly unknown[]
+
+export interface QueryOptions<TData> {
+  queryKey: QueryKey
+  queryFn: () => Promise<TData>
+  /** How long unused data stays in the cache, in milliseconds. */
+  ${cacheOption}?: number
+}
+
+/** Holds the cache of every query. */
+export class QueryClient {
+  /** Marks the matching queries stale and refetches the active ones. */
+  invalidateQueries(filters?: { queryKey?: QueryKey }): Promise<void> {
+    return Promise.resolve(filters ? undefined : undefined)
+  }
+}
+`,
+  'packages/react-query/package.json': json({ name: '@tanstack/react-query', version, types: 'build/index.d.ts' }),
+  'packages/react-query/src/index.ts': `import type { QueryOptions } from '@tanstack/query-core'
+export * from '@tanstack/query-core'
+
+export interface UseQueryResult<TData> {
+  /** The last successfully resolved data. */
+  data: TData | undefined
+  isPending: boolean
+}
+
+/** Subscribes a component to a query. */
+export function useQuery<TData>(options: QueryOptions<TData>): UseQueryResult<TData> {
+  return { data: undefined, isPending: options !== undefined }
+}
+`,
+  'packages/vue-query/package.json': json({ name: '@tanstack/vue-query', version }),
+  'packages/vue-query/src/index.ts': `export * from '@tanstack/query-core'\n`,
+})
+
+const fence = (lang: string, code: string, meta = '') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``
+
+export const cachingPage = `---
+title: Caching
+---
+
+Keep unused data for five minutes:
+
+${fence('tsx', `import { useQuery } from '@tanstack/react-query'
+
+export function Todos() {
+  const { data } = useQuery({ queryKey: ['todos'], queryFn: async () => ['a'], cacheTime: 5 * 60 * 1000 })
+  return <ul>{data?.map((todo) => <li key={todo}>{todo}</li>)}</ul>
+}`, 'title="todos.tsx"')}
+
+Make a client once:
+
+${fence('ts', 'const queryClient = new QueryClient()')}
+
+Then refresh the list after a change:
+
+${fence('ts', "await queryClient.invalidateQueries({ queryKey: ['todos'] })")}
+
+Any query works the same way:
+
+${fence('ts', 'useQuery({ ... })')}
+
+What changed in the options:
+
+${fence('ts', `const options = {
+  staleTime: 0, // [!code --]
+  staleTime: 1000, // [!code ++]
+  retry: 3, // [!code focus]
+}`, '{1}')}
+
+${fence('diff', "- cacheTime: 1000\n+ gcTime: 1000")}
+`
+
+const docs = {
+  'docs/config.json': json({
+    sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] }, { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] }] }],
+  }),
+  'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nQueries for React.\n',
+  'docs/framework/react/guides/caching.md': cachingPage,
+  'docs/framework/vue/guides/caching.md': `---\ntitle: Caching\n---\n\n${fence('ts', "const { data } = useQuery({ queryKey: ['todos'], queryFn: fetchTodos })")}\n`,
+}
+
+/** Writes the repository as `dir/query`: branch `v4` (cacheTime) and `main` (v5, gcTime), both with the same docs. */
+export function writeSnippetFixture(dir: string): { v4: string; main: string } {
+  const repo = path.join(dir, 'query')
+  const v4 = createRepository(repo, { ...docs, ...core('cacheTime', '4.36.1') })
+  git(repo, 'branch', 'v4')
+  const main = commitFiles(repo, core('gcTime', '5.90.2'), 'v5: cacheTime is gcTime')
+  return { v4, main }
+}
