@@ -90,6 +90,11 @@ for (const where of ['home page', 'framework page'] as Where[]) {
 printTable(`Relevance: training ${relevanceQueries.length} queries, held out ${heldOutQueries.length} (targets, held out: hit@1 ≥ 90 %, hit@3 ≥ 97 %)`, relevanceRows)
 if (missRows.length) printTable('Queries whose page was not first', missRows)
 
+if (process.env.SEARCH_BENCH_PARTS === 'ranking') {
+  workspace.remove()
+  process.exit(0)
+}
+
 // 2. In-process latency, every typed prefix, no answer cache.
 const typed = [...relevanceQueries, ...heldOutQueries].flatMap(({ query }) => Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)))
 const times: number[] = []

@@ -4,11 +4,14 @@
  * facet counts over the filtered hits, and highlighting in Algolia's shape.
  */
 import { LRUCache } from 'lru-cache'
-import MiniSearch, { type SearchResult } from 'minisearch'
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
+import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
-import { queryTerms, tokenize } from './text'
+import { acronymsOf, SYNONYMS } from './synonyms'
+import { queryTerms, termOf, tokenize } from './text'
 
 export type FacetName = 'library' | 'framework' | 'version'
 export const FACETS: FacetName[] = ['library', 'framework', 'version']
@@ -28,10 +31,65 @@ export type EngineQuery = {
   prefer?: string
 }
 
-/** Words of a query that may match with a typo; the words after them must match as written. */
-export const MAX_FUZZY_TERMS = 3
+/**
+ * The work one query may cost, whatever it holds (each index term a query matches costs a walk
+ * over that term's postings, so the count of terms is the cost):
+ * - the word being typed (the last) expands to the `PREFIX_TERMS` most frequent index terms it
+ *   starts, another word only when it is not an index term itself, to `OTHER_PREFIX_TERMS`;
+ * - a word that is no index term tolerates typos (one from 4 letters, two from 8), for the first
+ *   `MAX_FUZZY_TERMS` such words, keeping the `FUZZY_TERMS` nearest;
+ * - at most `MAX_QUERY_TERMS` index terms in all; words past that budget are matched as written;
+ * - when no section has every word, the fallback matches sections with any of the rarest words
+ *   whose postings add up to at most `MAX_FALLBACK_POSTINGS`.
+ */
+export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_FALLBACK_POSTINGS: 12_000 } as const
+export const MAX_FUZZY_TERMS = QUERY_BUDGET.MAX_FUZZY_TERMS
 /** Longer words are matched as written: no real term is that long, and expanding one costs. */
 const MAX_EXPANDED_LENGTH = 40
+
+/** MiniSearch with access to its vocabulary: how many sections hold a term, which terms start with a prefix or are near a word. */
+class DocsIndex extends MiniSearch<SearchRecord> {
+  /** Sections (counted per field) that hold the term; 0 for a term not in the index. */
+  frequency(term: string): number {
+    const data = this._index.get(term)
+    if (!data) return 0
+    let count = 0
+    for (const docs of data.values()) count += docs.size
+    return count
+  }
+
+  /** The `limit` most frequent terms that start with `prefix`, most frequent first. */
+  termsWithPrefix(prefix: string, limit: number): string[] {
+    const found: { term: string; frequency: number }[] = []
+    for (const [term, data] of this._index.atPrefix(prefix)) {
+      let frequency = 0
+      for (const docs of data.values()) frequency += docs.size
+      found.push({ term, frequency })
+    }
+    return best(found, (a, b) => b.frequency - a.frequency || a.term.length - b.term.length, limit).map((entry) => entry.term)
+  }
+
+  /** The `limit` terms nearest to `term` within `maxEdits` edits, nearest and then most frequent first. */
+  termsNear(term: string, maxEdits: number, limit: number): string[] {
+    const found: { term: string; distance: number; frequency: number }[] = []
+    for (const [near, [data, distance]] of this._index.fuzzyGet(term, maxEdits)) {
+      let frequency = 0
+      for (const docs of data.values()) frequency += docs.size
+      found.push({ term: near, distance, frequency })
+    }
+    return best(found, (a, b) => a.distance - b.distance || b.frequency - a.frequency, limit).map((entry) => entry.term)
+  }
+}
+
+/** How far a term may be from a word of this length and still be taken for it (Algolia's defaults: one typo from 4 letters, two from 8). */
+function typosAllowed(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0
+}
+
+/** Weights of the ways a word matches a term: as written or by its stem, as the start of a longer term, with a typo. */
+const MATCH_WEIGHT = { exact: 1, cut: 0.8, prefix: 0.6, prefixOfKnown: 0.25, fuzzy: 0.3 }
+/** Sections holding a term below which a word is also tried with a typo. */
+const RARE_TERM = 4
 
 type EngineHit = { record: SearchRecord; terms: string[]; score: number }
 
@@ -144,6 +202,8 @@ function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
   )
 }
 
+const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
+
 const byScore = (a: EngineHit, b: EngineHit) => b.score - a.score
 const byUrl = (a: EngineHit, b: EngineHit) => (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
 
@@ -175,7 +235,10 @@ export class SearchEngine {
   private readonly facts = new Map<string, RecordFacts>()
   private readonly shared = { terms: new Interner<string[]>(), strings: new Interner<string>() }
   private readonly byLibrary = new Map<string, string[]>()
-  private readonly index: MiniSearch<SearchRecord>
+  private readonly index: DocsIndex
+  /** Acronyms the docs of each library spell out (see `acronymsOf`): acronym → its words. */
+  private readonly acronyms = new Map<string, Map<string, string>>()
+  private synonyms = synonymLookup(SYNONYMS)
   /** Raised on every change of the records: caches of answers key on it. */
   generation = 0
   /**
@@ -186,7 +249,7 @@ export class SearchEngine {
   private readonly recent = new LRUCache<string, EngineResult>({ max: 500 })
 
   constructor() {
-    this.index = new MiniSearch<SearchRecord>(SearchEngine.options())
+    this.index = new DocsIndex(SearchEngine.options())
   }
 
   static options() {
@@ -234,8 +297,11 @@ export class SearchEngine {
 
   private addRecords(library: string, records: SearchRecord[]) {
     const ids = this.byLibrary.get(library) ?? []
+    const acronyms = this.acronyms.get(library) ?? new Map<string, string>()
+    this.acronyms.set(library, acronyms)
     for (const record of records) {
       if (this.records.has(record.objectID)) continue
+      for (const [acronym, words] of acronymsOf(record.content)) if (!acronyms.has(acronym)) acronyms.set(acronym, words)
       this.records.set(record.objectID, record)
       this.facts.set(record.objectID, factsOf(record, this.shared))
       this.index.add(record)
@@ -247,6 +313,81 @@ export class SearchEngine {
   private changed() {
     this.generation++
     this.recent.clear()
+    this.expansions.clear()
+    const spelled = new Map<string, string>()
+    for (const [library, acronyms] of this.acronyms) {
+      if (!this.byLibrary.has(library)) continue
+      for (const [acronym, words] of acronyms) if (!spelled.has(acronym)) spelled.set(acronym, words)
+    }
+    this.synonyms = synonymLookup([...SYNONYMS, ...spelled])
+  }
+
+  /** The library words a query may hold as facets: the libraries in the index, by id and name. */
+  private facetVocabulary(): FacetVocabulary {
+    const libraries = new Map<string, string>()
+    for (const id of this.byLibrary.keys()) {
+      if (id.startsWith('\u0000')) continue
+      libraries.set(id.toLowerCase(), id)
+      const name = findLibrary(id)?.name.toLowerCase()
+      if (name) libraries.set(name, id)
+    }
+    return { libraries, frameworks: FRAMEWORKS }
+  }
+
+  /** Prefix expansions of recent queries (the same few prefixes are typed by every reader). */
+  private readonly expansions = new LRUCache<string, string[]>({ max: 2000 })
+
+  private prefixTerms(prefix: string, limit: number): string[] {
+    const key = `${limit}:${prefix}`
+    let terms = this.expansions.get(key)
+    if (!terms) this.expansions.set(key, (terms = this.index.termsWithPrefix(prefix, limit)))
+    return terms
+  }
+
+  /**
+   * The index terms one word of a query stands for, with their weights, within the budget: the
+   * word as written or its stem, the stem of a word cut while typing (`invalidati` → `invalid`),
+   * the terms it starts (the word being typed), the terms a typo away.
+   */
+  private wordTerms(word: string, last: boolean, budget: { terms: number; fuzzy: number }): Map<string, number> {
+    const terms = new Map<string, number>()
+    const add = (term: string, weight: number) => {
+      // Past the query's budget a word keeps only its first term (as written).
+      if (budget.terms <= 0 && terms.size) return
+      if ((terms.get(term) ?? 0) >= weight) return
+      if (!terms.has(term)) budget.terms--
+      terms.set(term, weight)
+    }
+    const lower = word.toLowerCase()
+    const term = termOf(word)
+    if (lower.length > MAX_EXPANDED_LENGTH) {
+      add(term, MATCH_WEIGHT.exact)
+      return terms
+    }
+    let known = 0
+    for (const candidate of new Set([term, lower])) {
+      const frequency = this.index.frequency(candidate)
+      if (frequency) add(candidate, MATCH_WEIGHT.exact)
+      known += frequency
+    }
+    // A word cut while typing may be longer than the stem of the word it starts (`invalidati` → `invalid`).
+    if (!known && last) {
+      for (let cut = lower.length - 1; cut >= Math.max(3, lower.length - 4); cut--) {
+        if (this.index.frequency(lower.slice(0, cut))) {
+          add(lower.slice(0, cut), MATCH_WEIGHT.cut)
+          break
+        }
+      }
+    }
+    // The terms a word starts count less the longer they are, and much less after a word that is complete.
+    const prefixWeight = (expansion: string) => (known ? MATCH_WEIGHT.prefixOfKnown : MATCH_WEIGHT.prefix) * (lower.length / expansion.length)
+    if (last || !known) for (const expansion of this.prefixTerms(lower, last ? QUERY_BUDGET.PREFIX_TERMS : QUERY_BUDGET.OTHER_PREFIX_TERMS)) if (budget.terms > 0) add(expansion, prefixWeight(expansion))
+    // A typo: the word is no term, or one so rare it is more likely a typo in the docs.
+    if (known < RARE_TERM && budget.fuzzy > 0 && typosAllowed(lower.length) > 0) {
+      budget.fuzzy--
+      for (const near of this.index.termsNear(term, typosAllowed(lower.length), QUERY_BUDGET.FUZZY_TERMS)) if (budget.terms > 0) add(near, MATCH_WEIGHT.fuzzy)
+    }
+    return terms
   }
 
   /** Replaces one library's records in one go. */
@@ -316,35 +457,25 @@ export class SearchEngine {
 
   /** The search itself, without the cache of recent answers (engine comparisons time this). */
   searchUncached(query: EngineQuery): EngineResult {
-    const terms = queryTerms(query.query)
-    const queryFacts = { terms }
     const filters = query.filters.map((group) => group.map((test) => ({ ...test, value: test.value.toLowerCase() })))
-    let results: SearchResult[]
-    if (terms.length === 0) {
-      results = this.index.search(MiniSearch.wildcard)
-    } else {
-      const options = {
-        // The terms are index terms already.
-        tokenize: (text: string) => text.split(' '),
-        processTerm: (term: string) => term,
-        boost: { title: 4, headings: 2, content: 1, library: 1.5 },
-        // Prefix matching for words of four letters or more (shorter ones expand to a large part
-        // of the vocabulary, make the slowest searches and rank nothing in particular).
-        prefix: (term: string) => term.length >= 4 && term.length <= MAX_EXPANDED_LENGTH,
-        // Typo tolerance for the first few long words only: each one walks the vocabulary.
-        fuzzy: (term: string, n: number) => (n >= MAX_FUZZY_TERMS || term.length > MAX_EXPANDED_LENGTH ? false : term.length >= 5 ? 0.2 : false),
-        // Two typos at most, as Algolia: the cost of a fuzzy term grows with the edits allowed.
-        maxFuzzy: 2,
-        weights: { fuzzy: 0.3, prefix: 0.6 },
-      }
-      results = this.index.search(terms.join(' '), { ...options, combineWith: 'AND' })
-      // No section has every word: the sections with most of them (a reader's phrase such as
-      // "retry failed queries" need not be the docs' words).
-      if (terms.length > 1 && !results.some((result) => this.passesFilters(result.id as string, filters))) {
-        results = this.index.search(terms.join(' '), { ...options, combineWith: 'OR' })
-      }
+    const understood = understandQuery(query.query, this.facetVocabulary(), this.synonyms)
+    // A facet word applies unless the search is already filtered on that attribute (a chosen chip wins).
+    const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
+    const facetFilters: FilterGroup[] = []
+    if (understood.library && !filtered('library')) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
+    if (understood.framework && !filtered('framework')) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
+    if (facetFilters.length) {
+      const faceted = this.run(understood, [...filters, ...facetFilters], query, understood.framework ?? query.prefer?.toLowerCase())
+      if (faceted.nbHits > 0) return faceted
     }
-    const prefer = query.prefer?.toLowerCase()
+    // No facet word, or nothing under it: every word is text.
+    const plain = facetFilters.length ? understandQuery(query.query, { libraries: new Map(), frameworks: new Set() }, this.synonyms) : understood
+    return this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework)
+  }
+
+  private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
+    const { results, terms, weak } = this.match(understood, filters)
+    const queryFacts = { terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, weak }
     const hits: EngineHit[] = []
     const factsOfHit: RecordFacts[] = []
     for (const result of results) {
@@ -361,6 +492,71 @@ export class SearchEngine {
     const before = terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
     return { hits: best(ranked, before, query.limit ?? ranked.length), nbHits: ranked.length, facets }
+  }
+
+  /**
+   * The sections that match the query's text: every word (or one of its synonyms), each through
+   * the index terms it stands for (`wordTerms`, within the query's budget). Words that match no
+   * index term at all are left out. When no section has every word, the sections with any of
+   * the rarest words (the bounded fallback).
+   */
+  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: SearchResult[]; terms: string[]; weak: ReadonlySet<string> } {
+    const weak = new Set<string>()
+    if (!understood.words.length) return { results: this.index.search(MiniSearch.wildcard), terms: [], weak }
+    const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
+    const weights = new Map<string, number>()
+    const lastWord = understood.words.length - 1
+    let position = 0
+    const wordQuery = (word: string, index: number): { query: Query; postings: number } | undefined => {
+      const terms = this.wordTerms(word, index === lastWord, budget)
+      if (!terms.size) return undefined
+      let postings = 0
+      for (const [term, weight] of terms) {
+        weights.set(term, Math.max(weights.get(term) ?? 0, weight))
+        if (weight <= MATCH_WEIGHT.prefixOfKnown) weak.add(term)
+        postings += this.index.frequency(term)
+      }
+      return { query: { combineWith: 'OR', queries: [...terms.keys()] }, postings }
+    }
+    const groups: { query: Query; postings: number }[] = []
+    const matchedTerms: string[] = []
+    for (const slot of understood.slots) {
+      const own = slot.words.map((word) => wordQuery(word, position++)).filter((group) => group !== undefined)
+      if (slot.words.length) matchedTerms.push(...slot.words.map(termOf))
+      const alternatives = slot.alternatives
+        .map((words) => words.map((word) => wordQuery(word, -1)))
+        .filter((list) => list.every((group) => group !== undefined))
+        .map((list) => ({ combineWith: 'AND' as const, queries: list.map((group) => group!.query) }))
+      if (!own.length && !alternatives.length) continue
+      const ownQuery: Query = { combineWith: 'AND', queries: own.map((group) => group.query) }
+      const postings = own.reduce((sum, group) => sum + group.postings, 0)
+      groups.push(alternatives.length ? { query: { combineWith: 'OR', queries: own.length ? [ownQuery, ...alternatives] : alternatives }, postings } : { query: ownQuery, postings })
+    }
+    if (!groups.length) return { results: [], terms: matchedTerms, weak }
+    const options = {
+      // The leaves are index terms already.
+      tokenize: (text: string) => [text],
+      processTerm: (term: string) => term,
+      prefix: false,
+      fuzzy: false,
+      boost: { title: 4, headings: 2, content: 1, library: 1.5 },
+      boostTerm: (term: string) => weights.get(term) ?? 1,
+    }
+    let results = this.index.search({ ...options, combineWith: 'AND', queries: groups.map((group) => group.query) })
+    // No section has every word: the sections with any of the rarest ones (a reader's phrase such
+    // as "retry failed queries" need not be the docs' words), bounded by their postings.
+    if (groups.length > 1 && !results.some((result) => this.passesFilters(result.id as string, filters))) {
+      const rarest = [...groups].sort((a, b) => a.postings - b.postings)
+      const kept: Query[] = []
+      let postings = 0
+      for (const group of rarest) {
+        if (kept.length && postings + group.postings > QUERY_BUDGET.MAX_FALLBACK_POSTINGS) break
+        kept.push(group.query)
+        postings += group.postings
+      }
+      results = this.index.search({ ...options, combineWith: 'OR', queries: kept })
+    }
+    return { results, terms: matchedTerms, weak }
   }
 
   /** The records of one library. */
@@ -389,7 +585,7 @@ function countFacet(hits: EngineHit[], name: FacetName): Record<string, number> 
  * as the best section of the copy in the preferred framework (see `copyPreference`).
  */
 /** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
-const OTHER_FRAMEWORK_ONLY = 0.6
+const OTHER_FRAMEWORK_ONLY = 0.4
 
 function collapseCopies(hits: EngineHit[], facts: RecordFacts[], prefer: string | undefined): EngineHit[] {
   const groups = new Map<string, { hit: EngineHit; preference: number; score: number }>()
