@@ -4,7 +4,7 @@
  * facet counts over the filtered hits, and highlighting in Algolia's shape.
  */
 import { LRUCache } from 'lru-cache'
-import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
@@ -39,10 +39,12 @@ export type EngineQuery = {
  * - a word that is no index term tolerates typos (one from 4 letters, two from 8), for the first
  *   `MAX_FUZZY_TERMS` such words, keeping the `FUZZY_TERMS` nearest;
  * - at most `MAX_QUERY_TERMS` index terms in all; words past that budget are matched as written;
- * - when no section has every word, the fallback matches sections with any of the rarest words
- *   whose postings add up to at most `MAX_FALLBACK_POSTINGS`.
+ * - at most `MAX_POSTINGS` postings walked: the words are taken rarest first while they fit (see
+ *   `match`), and the fallback for a query no section fully matches reuses the same postings;
+ *   a word of one or two letters being typed gets `SHORT_PREFIX_POSTINGS`, spent on the terms it
+ *   starts that fit (a third of the records start with `q`; ranking them all tells nothing).
  */
-export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_FALLBACK_POSTINGS: 12_000 } as const
+export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_POSTINGS: 20_000, SHORT_PREFIX_POSTINGS: 5_000 } as const
 export const MAX_FUZZY_TERMS = QUERY_BUDGET.MAX_FUZZY_TERMS
 /** Longer words are matched as written: no real term is that long, and expanding one costs. */
 const MAX_EXPANDED_LENGTH = 40
@@ -69,6 +71,38 @@ class DocsIndex extends MiniSearch<SearchRecord> {
     return best(found, (a, b) => b.frequency - a.frequency || a.term.length - b.term.length, limit).map((entry) => entry.term)
   }
 
+  /**
+   * Adds to `scores` the BM25 score of every section holding `term` (each field with its boost,
+   * as MiniSearch scores), times `weight`, and sets `bit` in its mask. Sections are MiniSearch's
+   * short ids; `touched` collects those seen first here. Discarded sections are skipped.
+   */
+  scoreTerm(term: string, weight: number, bit: number, buffers: ScoreBuffers): void {
+    const data = this._index.get(term)
+    if (!data) return
+    const total = this._documentCount
+    for (const [fieldId, docs] of data) {
+      const boost = FIELD_BOOSTS[fieldId] ?? 1
+      const average = this._avgFieldLength[fieldId] ?? 1
+      const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
+      for (const [docId, frequency] of docs) {
+        if (!this._documentIds.has(docId)) continue
+        const length = this._fieldLength.get(docId)?.[fieldId] ?? average
+        const score = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)))
+        buffers.add(docId, score, bit)
+      }
+    }
+  }
+
+  /** MiniSearch's short id of a section. */
+  shortIdOf(id: string): number | undefined {
+    return this._idToShortId.get(id)
+  }
+
+  /** One past the largest short id given so far. */
+  get idLimit(): number {
+    return this._nextId
+  }
+
   /** The `limit` terms nearest to `term` within `maxEdits` edits, nearest and then most frequent first. */
   termsNear(term: string, maxEdits: number, limit: number): string[] {
     const found: { term: string; distance: number; frequency: number }[] = []
@@ -78,6 +112,38 @@ class DocsIndex extends MiniSearch<SearchRecord> {
       found.push({ term: near, distance, frequency })
     }
     return best(found, (a, b) => a.distance - b.distance || b.frequency - a.frequency, limit).map((entry) => entry.term)
+  }
+}
+
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+/** Field boosts by MiniSearch field id (the order of FIELDS): title > headings > content. */
+const FIELD_BOOSTS = [4, 2, 1, 1.5]
+
+/**
+ * Per-section scores and word masks of one query, in arrays indexed by short id, reused between
+ * searches (a query touches a bounded number of postings; only what it touched is cleared).
+ */
+class ScoreBuffers {
+  scores = new Float64Array(0)
+  masks = new Uint32Array(0)
+  touched: number[] = []
+
+  reset(size: number) {
+    for (const id of this.touched) {
+      this.scores[id] = 0
+      this.masks[id] = 0
+    }
+    this.touched = []
+    if (this.scores.length < size) {
+      this.scores = new Float64Array(size + 1024)
+      this.masks = new Uint32Array(size + 1024)
+    }
+  }
+
+  add(id: number, score: number, bit: number) {
+    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched.push(id)
+    this.scores[id]! += score
+    this.masks[id]! |= bit
   }
 }
 
@@ -288,7 +354,7 @@ export class SearchEngine {
     const ids = this.byLibrary.get(library) ?? []
     for (const id of ids) {
       const record = this.records.get(id)
-      if (record) this.index.discard(id)
+      if (record) this.discard(id)
       this.records.delete(id)
       this.facts.delete(id)
     }
@@ -303,11 +369,22 @@ export class SearchEngine {
       if (this.records.has(record.objectID)) continue
       for (const [acronym, words] of acronymsOf(record.content)) if (!acronyms.has(acronym)) acronyms.set(acronym, words)
       this.records.set(record.objectID, record)
-      this.facts.set(record.objectID, factsOf(record, this.shared))
+      const facts = factsOf(record, this.shared)
+      this.facts.set(record.objectID, facts)
       this.index.add(record)
+      this.factsByDoc[this.index.shortIdOf(record.objectID)!] = facts
       ids.push(record.objectID)
     }
     this.byLibrary.set(library, ids)
+  }
+
+  /** Facts of the indexed sections by MiniSearch's short id (the matcher's arrays are indexed by it). */
+  private readonly factsByDoc: (RecordFacts | undefined)[] = []
+
+  private discard(id: string) {
+    const docId = this.index.shortIdOf(id)
+    if (docId !== undefined) this.factsByDoc[docId] = undefined
+    this.index.discard(id)
   }
 
   private changed() {
@@ -410,7 +487,7 @@ export class SearchEngine {
       // Staged under another key: the old records keep answering until the new ones are complete.
       for (const record of chunk) {
         const old = this.records.get(record.objectID)
-        if (old) this.index.discard(record.objectID)
+        if (old) this.discard(record.objectID)
         this.records.delete(record.objectID)
       }
       this.addRecords(staging, chunk)
@@ -433,7 +510,7 @@ export class SearchEngine {
     const kept = new Set(staged)
     for (const id of this.byLibrary.get(library) ?? []) {
       if (kept.has(id)) continue
-      if (this.records.has(id)) this.index.discard(id)
+      if (this.records.has(id)) this.discard(id)
       this.records.delete(id)
       this.facts.delete(id)
     }
@@ -448,11 +525,6 @@ export class SearchEngine {
     const result = this.searchUncached(query)
     this.recent.set(key, result)
     return result
-  }
-
-  private passesFilters(id: string, filters: FilterGroup[]): boolean {
-    const facts = this.facts.get(id)
-    return facts !== undefined && passes(facts, filters)
   }
 
   /** The search itself, without the cache of recent answers (engine comparisons time this). */
@@ -474,14 +546,12 @@ export class SearchEngine {
   }
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
-    const { results, terms, weak } = this.match(understood, filters)
-    const queryFacts = { terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, weak }
+    const matched = this.match(understood, filters)
+    const queryFacts = { terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong }
     const hits: EngineHit[] = []
     const factsOfHit: RecordFacts[] = []
-    for (const result of results) {
-      const facts = this.facts.get(result.id as string)
-      if (!facts || !passes(facts, filters)) continue
-      hits.push({ record: facts.record, terms: result.terms, score: result.score * rankFactor(facts, queryFacts, result.terms) })
+    for (const { facts, score } of matched.results) {
+      hits.push({ record: facts.record, terms: matched.expanded, score: score * rankFactor(facts, queryFacts) })
       factsOfHit.push(facts)
     }
     const facets: Record<string, Record<string, number>> = {}
@@ -489,74 +559,106 @@ export class SearchEngine {
       // Counted over every record that matched, before distinct: each framework's copies count.
       facets[name] = (FACETS as string[]).includes(name) ? countFacet(hits, name as FacetName) : {}
     }
-    const before = terms.length ? byScore : byUrl
+    const before = matched.terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
     return { hits: best(ranked, before, query.limit ?? ranked.length), nbHits: ranked.length, facets }
   }
 
+  private readonly buffers = new ScoreBuffers()
+
   /**
-   * The sections that match the query's text: every word (or one of its synonyms), each through
-   * the index terms it stands for (`wordTerms`, within the query's budget). Words that match no
-   * index term at all are left out. When no section has every word, the sections with any of
-   * the rarest words (the bounded fallback).
+   * The sections that match the query's text and pass the filters, with their text scores: every
+   * word (or one of its synonyms) through the index terms it stands for (`wordTerms`). The work
+   * is bounded by postings: words are taken rarest first while their postings fit
+   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit); a word too common to fit says
+   * little and is left out, as is a word that matches no term. When no section has every word
+   * taken, the sections with most of them (the fallback costs nothing more: the same postings).
    */
-  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: SearchResult[]; terms: string[]; weak: ReadonlySet<string> } {
-    const weak = new Set<string>()
-    if (!understood.words.length) return { results: this.index.search(MiniSearch.wildcard), terms: [], weak }
+  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: { facts: RecordFacts; score: number }[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
+    const strong = new Set<string>()
+    const terms = understood.words.map(termOf)
+    if (!understood.words.length) {
+      const results: { facts: RecordFacts; score: number }[] = []
+      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push({ facts, score: 0 })
+      return { results, terms, expanded: [], strong }
+    }
     const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
-    const weights = new Map<string, number>()
     const lastWord = understood.words.length - 1
+    type Word = { terms: [string, number, number][]; postings: number; bit: number; short: boolean }
+    const words: Word[] = []
+    const wordOf = (word: string, last: boolean): Word => {
+      const list = [...this.wordTerms(word, last, budget)].map(([term, weight]) => [term, weight, this.index.frequency(term)] as [string, number, number])
+      // Within a word, the strongest terms first, then the rarest.
+      list.sort((a, b) => b[1] - a[1] || a[2] - b[2])
+      const entry = { terms: list, postings: list.reduce((sum, [, , postings]) => sum + postings, 0), bit: 0, short: last && word.length <= 2 }
+      words.push(entry)
+      return entry
+    }
     let position = 0
-    const wordQuery = (word: string, index: number): { query: Query; postings: number } | undefined => {
-      const terms = this.wordTerms(word, index === lastWord, budget)
-      if (!terms.size) return undefined
-      let postings = 0
-      for (const [term, weight] of terms) {
-        weights.set(term, Math.max(weights.get(term) ?? 0, weight))
-        if (weight <= MATCH_WEIGHT.prefixOfKnown) weak.add(term)
-        postings += this.index.frequency(term)
+    const slots = understood.slots.map((slot) => ({
+      own: slot.words.map((word) => wordOf(word, position++ === lastWord)),
+      alternatives: slot.alternatives.map((list) => list.map((word) => wordOf(word, false))),
+    }))
+    // Rarest first, within the postings budget; at most 31 words get a bit of the mask.
+    let postings = 0
+    let bits = 0
+    for (const word of [...words].sort((a, b) => (a.terms[0]?.[2] ?? Infinity) - (b.terms[0]?.[2] ?? Infinity))) {
+      if (!word.terms.length || bits >= 31) continue
+      // One or two letters being typed say little: they cost a small budget, spent on the terms that fit it.
+      const room = (word.short ? QUERY_BUDGET.SHORT_PREFIX_POSTINGS : QUERY_BUDGET.MAX_POSTINGS) - postings
+      // The rarest word always counts (by its first term at least); another only when its first term fits.
+      if (bits > 0 && word.terms[0]![2] > room) continue
+      let used = 0
+      let fitting = word.terms.filter(([, , count], n) => ((n === 0 && !word.short) || used + count <= room ? ((used += count), true) : false))
+      if (!fitting.length) {
+        const rarest = word.terms.reduce((a, b) => (b[2] < a[2] ? b : a))
+        fitting = [rarest]
+        used = rarest[2]
       }
-      return { query: { combineWith: 'OR', queries: [...terms.keys()] }, postings }
+      word.terms = fitting
+      word.postings = used
+      postings += used
+      word.bit = 1 << bits++
     }
-    const groups: { query: Query; postings: number }[] = []
-    const matchedTerms: string[] = []
-    for (const slot of understood.slots) {
-      const own = slot.words.map((word) => wordQuery(word, position++)).filter((group) => group !== undefined)
-      if (slot.words.length) matchedTerms.push(...slot.words.map(termOf))
-      const alternatives = slot.alternatives
-        .map((words) => words.map((word) => wordQuery(word, -1)))
-        .filter((list) => list.every((group) => group !== undefined))
-        .map((list) => ({ combineWith: 'AND' as const, queries: list.map((group) => group!.query) }))
-      if (!own.length && !alternatives.length) continue
-      const ownQuery: Query = { combineWith: 'AND', queries: own.map((group) => group.query) }
-      const postings = own.reduce((sum, group) => sum + group.postings, 0)
-      groups.push(alternatives.length ? { query: { combineWith: 'OR', queries: own.length ? [ownQuery, ...alternatives] : alternatives }, postings } : { query: ownQuery, postings })
-    }
-    if (!groups.length) return { results: [], terms: matchedTerms, weak }
-    const options = {
-      // The leaves are index terms already.
-      tokenize: (text: string) => [text],
-      processTerm: (term: string) => term,
-      prefix: false,
-      fuzzy: false,
-      boost: { title: 4, headings: 2, content: 1, library: 1.5 },
-      boostTerm: (term: string) => weights.get(term) ?? 1,
-    }
-    let results = this.index.search({ ...options, combineWith: 'AND', queries: groups.map((group) => group.query) })
-    // No section has every word: the sections with any of the rarest ones (a reader's phrase such
-    // as "retry failed queries" need not be the docs' words), bounded by their postings.
-    if (groups.length > 1 && !results.some((result) => this.passesFilters(result.id as string, filters))) {
-      const rarest = [...groups].sort((a, b) => a.postings - b.postings)
-      const kept: Query[] = []
-      let postings = 0
-      for (const group of rarest) {
-        if (kept.length && postings + group.postings > QUERY_BUDGET.MAX_FALLBACK_POSTINGS) break
-        kept.push(group.query)
-        postings += group.postings
+    const expanded = new Set<string>()
+    this.buffers.reset(this.index.idLimit)
+    for (const word of words) {
+      if (!word.bit) continue
+      for (const [term, weight] of word.terms) {
+        this.index.scoreTerm(term, weight, word.bit, this.buffers)
+        expanded.add(term)
+        if (weight > MATCH_WEIGHT.prefixOfKnown) strong.add(term)
       }
-      results = this.index.search({ ...options, combineWith: 'OR', queries: kept })
     }
-    return { results, terms: matchedTerms, weak }
+    // A slot is met when all its taken words are (or all of one alternative's); a slot none of whose words was taken is left out.
+    const maskOf = (list: Word[]) => list.reduce((mask, word) => mask | word.bit, 0)
+    const tests = slots
+      .map((slot) => ({ own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0, alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf) }))
+      .filter((test) => test.own || test.alternatives.length)
+    if (!tests.length) return { results: [], terms, expanded: [], strong }
+    const met = (mask: number) => {
+      let count = 0
+      for (const test of tests) if ((test.own && (mask & test.own) === test.own) || test.alternatives.some((alternative) => (mask & alternative) === alternative)) count++
+      return count
+    }
+    const all: { facts: RecordFacts; score: number }[] = []
+    const { scores, masks, touched } = this.buffers
+    for (const docId of touched) {
+      if (met(masks[docId]!) !== tests.length) continue
+      const facts = this.factsByDoc[docId]
+      if (facts && passes(facts, filters)) all.push({ facts, score: scores[docId]! })
+    }
+    const some: { facts: RecordFacts; score: number; met: number }[] = []
+    if (!all.length) {
+      for (const docId of touched) {
+        const count = met(masks[docId]!)
+        const facts = count > 0 ? this.factsByDoc[docId] : undefined
+        if (facts && passes(facts, filters)) some.push({ facts, score: scores[docId]!, met: count })
+      }
+    }
+    // No section has every word: those with most of them ("retry failed queries" need not be the docs' words).
+    const results = all.length ? all : some.map(({ facts, score, met: count }) => ({ facts, score: score * (count / tests.length) }))
+    return { results, terms, expanded: [...expanded], strong }
   }
 
   /** The records of one library. */

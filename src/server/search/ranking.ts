@@ -69,8 +69,12 @@ export type QueryFacts = {
   identifier?: boolean
   /** The query asks about migrating: migration pages are not held back. */
   migration?: boolean
-  /** Matched terms that only extend a complete word of the query (`validation` → `validationerror`): they do not make a title the query's. */
-  weak?: ReadonlySet<string>
+  /**
+   * The index terms the query's words stand for (as written, stemmed, cut, with a typo, or the
+   * word being typed), without those that only extend a complete word (`validation` →
+   * `validationerror`, which does not make a title the query's).
+   */
+  strong?: ReadonlySet<string>
 }
 
 /**
@@ -83,13 +87,12 @@ export type QueryFacts = {
  * - migration guides and changelogs far back unless the query asks about migrating; lint rules
  *   and drafts after everything else;
  * - a section ranks above the sections nested in it.
- * `matched` are the index terms the section matched (after typo and prefix expansion).
  */
-export function rankFactor(facts: RankFacts, query: QueryFacts, matched: readonly string[]): number {
+export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   let factor = 1 - 0.06 * facts.depth
   const words = query.terms.length
   if (words === 0) return factor
-  const has = (term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) || (matched.includes(term) && !query.weak?.has(term))
+  const has = (term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) === true || query.strong?.has(term) === true
   const concept = !query.identifier
   if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.

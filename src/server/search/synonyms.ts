@@ -22,9 +22,12 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
  */
 export function acronymsOf(text: string): [string, string][] {
   const found: [string, string][] = []
-  for (const match of text.matchAll(/((?:[A-Za-z]+[\s-]+){1,5})\(([A-Z]{2,6})\)/g)) {
-    const acronym = match[2]!
-    const words = match[1]!.match(WORD) ?? []
+  // Only where a parenthesised acronym is: a scan of every record's text at index time.
+  for (const match of text.matchAll(/\(([A-Z]{2,6})\)/g)) {
+    const acronym = match[1]!
+    const before = text.slice(Math.max(0, match.index - 80), match.index)
+    if (!/[A-Za-z][\s-]*$/.test(before)) continue
+    const words = before.match(WORD) ?? []
     const spelled = words.slice(-acronym.length)
     if (spelled.length !== acronym.length) continue
     if (spelled.map((word) => word[0]!.toUpperCase()).join('') !== acronym) continue
