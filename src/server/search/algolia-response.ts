@@ -183,6 +183,8 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
   })
   const nbHits = result.nbHits
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
+  // Not Algolia's: the embedded engine's spelling suggestion for a query that found nothing.
+  const didYouMean = nbHits === 0 && params.query.trim() ? engine.suggest(params.query, [...params.facetFilters, ...params.filters]) : undefined
   const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
   for (const hit of hits) delete hit.__position
   return {
@@ -201,6 +203,7 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
     queryID: '',
     renderingContent: {},
     processingTimeMS: 0,
+    ...(didYouMean ? { didYouMean } : {}),
   }
 }
 

@@ -5,13 +5,14 @@
  */
 import { LRUCache } from 'lru-cache'
 import MiniSearch from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
-import { queryTerms, termOf, tokenize } from './text'
+import { isIdentifier, queryTerms, termOf, tokenize, WORD } from './text'
 
 export type FacetName = 'library' | 'framework' | 'version'
 export const FACETS: FacetName[] = ['library', 'framework', 'version']
@@ -391,6 +392,7 @@ export class SearchEngine {
     this.generation++
     this.recent.clear()
     this.expansions.clear()
+    this.headingWords = undefined
     const spelled = new Map<string, string>()
     for (const [library, acronyms] of this.acronyms) {
       if (!this.byLibrary.has(library)) continue
@@ -409,6 +411,64 @@ export class SearchEngine {
       if (name) libraries.set(name, id)
     }
     return { libraries, frameworks: FRAMEWORKS }
+  }
+
+  /**
+   * The words of the docs' titles and headings as written (lower-cased → count, with the casing of
+   * identifiers), the vocabulary of "Did you mean": made when first needed after a change.
+   */
+  private headingWords?: { words: SearchableMap<number>; casing: Map<string, string> }
+
+  private headingVocabulary() {
+    if (this.headingWords) return this.headingWords
+    const words = new SearchableMap<number>()
+    const casing = new Map<string, string>()
+    const seen = new Set<string>()
+    for (const { record } of this.facts.values()) {
+      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
+      for (const text of [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6]) {
+        if (!text || seen.has(text)) continue
+        seen.add(text)
+        for (const word of text.match(WORD) ?? []) {
+          if (word.length < 3 || /\d/.test(word)) continue
+          const lower = word.toLowerCase()
+          words.set(lower, (words.get(lower) ?? 0) + 1)
+          if (isIdentifier(word) && !casing.has(lower)) casing.set(lower, word)
+        }
+      }
+    }
+    return (this.headingWords = { words, casing })
+  }
+
+  /**
+   * "Did you mean": the query with each word that is no index term replaced by the nearest word
+   * of the docs' titles and headings (up to a third of its letters changed, at most three), most
+   * frequent first — offered only when the new query finds pages under the same filters.
+   */
+  suggest(query: string, filters: FilterGroup[]): string | undefined {
+    const { words, casing } = this.headingVocabulary()
+    let changed = false
+    const suggested: string[] = []
+    for (const word of (query.match(WORD) ?? []).slice(0, 16)) {
+      const lower = word.toLowerCase()
+      if (this.index.frequency(termOf(word)) || this.index.frequency(lower) || lower.length < 4) {
+        suggested.push(word)
+        continue
+      }
+      const maxEdits = Math.min(3, Math.max(1, Math.floor(lower.length / 3)))
+      let found: { word: string; distance: number; count: number } | undefined
+      for (const [near, [count, distance]] of words.fuzzyGet(lower, maxEdits)) {
+        if (!found || distance < found.distance || (distance === found.distance && count > found.count)) found = { word: near, distance, count }
+      }
+      if (!found) return undefined
+      const written = casing.get(found.word) ?? found.word
+      // As the reader wrote it: a capital first letter stays.
+      suggested.push(/^[A-Z]/.test(word) ? written[0]!.toUpperCase() + written.slice(1) : written)
+      changed = true
+    }
+    if (!changed) return undefined
+    const text = suggested.join(' ')
+    return this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0 ? text : undefined
   }
 
   /** Prefix expansions of recent queries (the same few prefixes are typed by every reader). */

@@ -77,7 +77,7 @@ export function handleQueries(request: Request): Promise<Response> {
     }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const main = results.find((result) => 'queryID' in result)
-    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now() })
+    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), didYouMean: 'didYouMean' in main ? main.didYouMean : undefined })
     return { results }
   })
 }

@@ -126,4 +126,13 @@ describe('the engine applies the rules', () => {
     expect(urls('server side rendering')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
     expect(urls('hydration')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
   })
+
+  it('offers the query spelled as the docs’ titles spell it when nothing is found, only when that finds pages', () => {
+    expect(engine.search({ query: 'pagnaiton', filters: latest, facets: [] }).nbHits).toBe(0)
+    expect(engine.suggest('pagnaiton', latest)).toBe('pagination')
+    expect(engine.suggest('Throtler', latest)).toBe('Throttler')
+    // Filtered to a library without such a page: no suggestion rather than one that finds nothing.
+    expect(engine.suggest('pagnaiton', [...latest, [{ attribute: 'library', value: 'router', negate: false }]])).toBeUndefined()
+    expect(engine.suggest('qwxzkj', latest)).toBeUndefined()
+  })
 })
