@@ -144,6 +144,25 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   return (await docCache().fetch(key, { context: render }))?.value ?? undefined
 }
 
+/**
+ * A page rendered for the search index: the same pipeline, but code blocks as plain text (no
+ * Shiki) and no entry in the page cache — the index build reads each page once.
+ */
+export async function renderDocPageText(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
+  const ref = readRefFor(list.contentId, list.branch)
+  const source = await readText(library.repo, ref, entry.file)
+  if (source === undefined) return undefined
+  const rendered = await renderDocSource({
+    source,
+    filePath: entry.file,
+    readFile: (path) => readText(library.repo, ref, path),
+    links: linkContext(library, version, list, entry.file),
+    framework: entry.framework ?? undefined,
+    plainCode: true,
+  })
+  return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+}
+
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
 
 /** Composed Markdown by commit and file, bounded by size: the llms files read every page of a library. */

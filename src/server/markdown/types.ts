@@ -24,5 +24,7 @@ declare module 'vfile' {
   interface DataMap {
     renderOptions: RenderOptions
     headings: Heading[]
+    /** Code blocks stay plain `<pre><code>` text, without Shiki (search records need the text only). */
+    plainCode?: boolean
   }
 }

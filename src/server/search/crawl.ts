@@ -9,7 +9,7 @@ import { LATEST, resolveBranch } from '~/site/versions'
 import type { DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
 import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
-import { currentContentId, renderDocPage } from '~/server/docs/service'
+import { currentContentId, renderDocPageText } from '~/server/docs/service'
 import { pageRecords, type SearchRecord } from './records'
 
 export type DocTarget = { library: Library; version: string; branch: string }
@@ -65,7 +65,7 @@ export async function pageTargets(target: DocTarget): Promise<PageTarget[]> {
 
 /** The records of one page, or none when the page does not render. */
 export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
-  const doc = await renderDocPage(page.library, page.version, page.list, page.entry).catch(() => undefined)
+  const doc = await renderDocPageText(page.library, page.version, page.list, page.entry).catch(() => undefined)
   if (!doc) return []
   return pageRecords({
     libraryName: page.library.name,

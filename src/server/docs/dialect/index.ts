@@ -50,6 +50,8 @@ export type DocRenderInput = DocSourceInput & {
   links: LinkContext
   /** The framework the page is shown for; framework blocks and install commands show it first. */
   framework?: string
+  /** Code blocks as plain text, without highlighting (for search records). */
+  plainCode?: boolean
 }
 
 export type ComposedDoc = { title: string; description?: string; markdown: string }
@@ -117,6 +119,7 @@ export async function composeDocMarkdown(input: DocSourceInput): Promise<Compose
 /** One page rendered to sanitised HTML, with its title, description and headings. */
 export async function renderDocSource(input: DocRenderInput): Promise<RenderedDocBody> {
   const file = docFile(input)
+  if (input.plainCode) file.data.plainCode = true
   const html = String(await renderProcessor.process(file))
   const doc = file.data.doc
   return { title: titleOf(doc), description: doc?.description, html, headings: file.data.headings ?? [] }
