@@ -625,6 +625,8 @@ export class SearchEngine {
   }
 
   private readonly buffers = new ScoreBuffers()
+  /** What the last search walked: index terms and postings (within `QUERY_BUDGET`; tests read it). */
+  lastQueryCost = { terms: 0, postings: 0 }
 
   /**
    * The sections that match the query's text and pass the filters, with their text scores: every
@@ -681,6 +683,7 @@ export class SearchEngine {
       word.bit = 1 << bits++
     }
     const expanded = new Set<string>()
+    this.lastQueryCost = { terms: words.reduce((sum, word) => sum + (word.bit ? word.terms.length : 0), 0), postings }
     this.buffers.reset(this.index.idLimit)
     for (const word of words) {
       if (!word.bit) continue

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SearchEngine } from './engine'
+import { QUERY_BUDGET, SearchEngine } from './engine'
 import { looksLikeIdentifier, synonymLookup, understandQuery } from './query-understanding'
 import type { SearchRecord } from './records'
 import { acronymsOf } from './synonyms'
@@ -134,5 +134,36 @@ describe('the engine applies the rules', () => {
     // Filtered to a library without such a page: no suggestion rather than one that finds nothing.
     expect(engine.suggest('pagnaiton', [...latest, [{ attribute: 'library', value: 'router', negate: false }]])).toBeUndefined()
     expect(engine.suggest('qwxzkj', latest)).toBeUndefined()
+  })
+})
+
+describe('the work of one query is bounded', () => {
+  const words = ['query', 'route', 'form', 'field', 'cache', 'mutation', 'server', 'state', 'value', 'error', 'option', 'type', 'data', 'loader', 'params', 'search']
+  // Every record holds every common word and many identifiers that start like them.
+  const records = Array.from({ length: 3000 }, (_, n) =>
+    record(`/query/latest/docs/guides/page-${n}`, `Page ${n}`, `${words.join(' ')} ${words.map((word) => `${word}Thing${n % 50}`).join(' ')}`),
+  )
+  const engine = SearchEngine.build(records)
+  const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
+
+  it('walks at most the budget of terms and postings, whatever the 16 words', () => {
+    for (const query of [words.join(' '), words.map((word) => word.slice(0, 4)).join(' '), words.map((word) => `${word.slice(0, -1)}x`).join(' ')]) {
+      engine.search({ query, filters: latest, facets: ['library'], limit: 100, distinct: true })
+      expect(engine.lastQueryCost.postings, query).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
+      expect(engine.lastQueryCost.terms, query).toBeLessThanOrEqual(QUERY_BUDGET.MAX_QUERY_TERMS)
+    }
+  })
+
+  it('answers a query with an unknown word from the other words, within the same budget', () => {
+    const result = engine.search({ query: `${words.slice(0, 15).join(' ')} zqxvwkj`, filters: latest, facets: [], limit: 10, distinct: true })
+    expect(result.nbHits).toBeGreaterThan(0)
+    expect(engine.lastQueryCost.postings).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
+  })
+
+  it('spends a small budget on a one- or two-letter prefix', () => {
+    for (const query of ['q', 'se']) {
+      engine.search({ query, filters: latest, facets: [], limit: 10, distinct: true })
+      expect(engine.lastQueryCost.postings, query).toBeLessThanOrEqual(QUERY_BUDGET.SHORT_PREFIX_POSTINGS)
+    }
   })
 })
