@@ -14,6 +14,10 @@ const contentDir = path.join(workspace.dir, 'repos')
 for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name))
 process.env.CONTENT_DIR = contentDir
 
+// The "what changed" figures first: they read the same corpus in process.
+const { benchChanges } = await import('./changes')
+await benchChanges()
+
 const { loadDoc } = await import('../src/server/docs/service')
 const { getContentSource } = await import('../src/server/content')
 

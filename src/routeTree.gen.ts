@@ -29,6 +29,7 @@ import { Route as LibrariesPrivacyRouteImport } from './routes/_libraries/privac
 import { Route as LibrariesSupportRouteImport } from './routes/_libraries/support'
 import { Route as LibrariesTermsRouteImport } from './routes/_libraries/terms'
 import { Route as ApiMcpRouteImport } from './routes/api/mcp'
+import { Route as ApiRenamedRouteImport } from './routes/api/renamed'
 import { Route as AuthGithubRouteImport } from './routes/auth.github'
 import { Route as BlogRssDotxmlRouteImport } from './routes/blog.rss[.]xml'
 import { Route as OgSplatRouteImport } from './routes/og.$'
@@ -36,6 +37,7 @@ import { Route as LibrariesLibraryIdIndexRouteImport } from './routes/_libraries
 import { Route as LibrariesLibraryIdVersionRouteImport } from './routes/_libraries/$libraryId/$version'
 import { Route as LibrariesBlogIndexRouteImport } from './routes/_libraries/blog.index'
 import { Route as LibrariesBlogSplatRouteImport } from './routes/_libraries/blog.$'
+import { Route as ApiChangesLibraryIdRouteImport } from './routes/api/changes/$libraryId'
 import { Route as ApiLiveStatsRouteImport } from './routes/api/live/stats'
 import { Route as ApiLiveStatsDotjsonRouteImport } from './routes/api/live/stats[.]json'
 import { Route as AuthCallbackGithubRouteImport } from './routes/auth.callback.github'
@@ -47,6 +49,7 @@ import { Route as ApiSearch1EventsRouteImport } from './routes/api/search/1/even
 import { Route as DocsAssetsLibraryIdVersionSplatRouteImport } from './routes/docs-assets/$libraryId/$version/$'
 import { Route as LibrariesLibraryIdVersionDocsIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/index'
 import { Route as LibrariesLibraryIdVersionDocsSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/$'
+import { Route as LibrariesLibraryIdVersionDocsChangesRouteImport } from './routes/_libraries/$libraryId/$version/docs/changes'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/index'
 import { Route as ApiSearch1IndexesIndexNameQueriesRouteImport } from './routes/api/search/1/indexes/$indexName/queries'
 import { Route as ApiSearch1IndexesIndexNameQueryRouteImport } from './routes/api/search/1/indexes/$indexName/query'
@@ -156,6 +159,11 @@ const ApiMcpRoute = ApiMcpRouteImport.update({
   path: '/api/mcp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRenamedRoute = ApiRenamedRouteImport.update({
+  id: '/api/renamed',
+  path: '/api/renamed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthGithubRoute = AuthGithubRouteImport.update({
   id: '/auth/github',
   path: '/auth/github',
@@ -191,6 +199,11 @@ const LibrariesBlogSplatRoute = LibrariesBlogSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => LibrariesBlogRoute,
+} as any)
+const ApiChangesLibraryIdRoute = ApiChangesLibraryIdRouteImport.update({
+  id: '/api/changes/$libraryId',
+  path: '/api/changes/$libraryId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLiveStatsRoute = ApiLiveStatsRouteImport.update({
   id: '/api/live/stats',
@@ -251,6 +264,12 @@ const LibrariesLibraryIdVersionDocsSplatRoute =
   LibrariesLibraryIdVersionDocsSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
+  } as any)
+const LibrariesLibraryIdVersionDocsChangesRoute =
+  LibrariesLibraryIdVersionDocsChangesRouteImport.update({
+    id: '/changes',
+    path: '/changes',
     getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
 const LibrariesLibraryIdVersionDocsFrameworkIndexRoute =
@@ -326,11 +345,13 @@ export interface FileRoutesByFullPath {
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -343,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -370,11 +392,13 @@ export interface FileRoutesByTo {
   '/support': typeof LibrariesSupportRoute
   '/terms': typeof LibrariesTermsRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/': typeof LibrariesIndexRoute
   '/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -386,6 +410,7 @@ export interface FileRoutesByTo {
   '/$libraryId/$version': typeof LibrariesLibraryIdVersionIndexRoute
   '/stats/npm': typeof LibrariesStatsNpmIndexRoute
   '/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/$libraryId/$version/docs': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -417,12 +442,14 @@ export interface FileRoutesById {
   '/_libraries/support': typeof LibrariesSupportRoute
   '/_libraries/terms': typeof LibrariesTermsRoute
   '/api/mcp': typeof ApiMcpRoute
+  '/api/renamed': typeof ApiRenamedRoute
   '/auth/github': typeof AuthGithubRoute
   '/blog/rss.xml': typeof BlogRssDotxmlRoute
   '/og/$': typeof OgSplatRoute
   '/_libraries/': typeof LibrariesIndexRoute
   '/_libraries/$libraryId/$version': typeof LibrariesLibraryIdVersionRouteWithChildren
   '/_libraries/blog/$': typeof LibrariesBlogSplatRoute
+  '/api/changes/$libraryId': typeof ApiChangesLibraryIdRoute
   '/api/live/stats': typeof ApiLiveStatsRoute
   '/api/live/stats.json': typeof ApiLiveStatsDotjsonRoute
   '/auth/callback/github': typeof AuthCallbackGithubRoute
@@ -435,6 +462,7 @@ export interface FileRoutesById {
   '/_libraries/$libraryId/$version/': typeof LibrariesLibraryIdVersionIndexRoute
   '/_libraries/stats/npm/': typeof LibrariesStatsNpmIndexRoute
   '/_libraries/$libraryId/$version/docs/$': typeof LibrariesLibraryIdVersionDocsSplatRoute
+  '/_libraries/$libraryId/$version/docs/changes': typeof LibrariesLibraryIdVersionDocsChangesRoute
   '/_libraries/$libraryId/$version/docs/': typeof LibrariesLibraryIdVersionDocsIndexRoute
   '/api/search/1/indexes/$indexName/queries': typeof ApiSearch1IndexesIndexNameQueriesRoute
   '/api/search/1/indexes/$indexName/query': typeof ApiSearch1IndexesIndexNameQueryRoute
@@ -467,11 +495,13 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/$libraryId/$version'
     | '/blog/$'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -484,6 +514,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version/'
     | '/stats/npm/'
     | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs/changes'
     | '/$libraryId/$version/docs/'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -511,11 +542,13 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/'
     | '/blog/$'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -527,6 +560,7 @@ export interface FileRouteTypes {
     | '/$libraryId/$version'
     | '/stats/npm'
     | '/$libraryId/$version/docs/$'
+    | '/$libraryId/$version/docs/changes'
     | '/$libraryId/$version/docs'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -557,12 +591,14 @@ export interface FileRouteTypes {
     | '/_libraries/support'
     | '/_libraries/terms'
     | '/api/mcp'
+    | '/api/renamed'
     | '/auth/github'
     | '/blog/rss.xml'
     | '/og/$'
     | '/_libraries/'
     | '/_libraries/$libraryId/$version'
     | '/_libraries/blog/$'
+    | '/api/changes/$libraryId'
     | '/api/live/stats'
     | '/api/live/stats.json'
     | '/auth/callback/github'
@@ -575,6 +611,7 @@ export interface FileRouteTypes {
     | '/_libraries/$libraryId/$version/'
     | '/_libraries/stats/npm/'
     | '/_libraries/$libraryId/$version/docs/$'
+    | '/_libraries/$libraryId/$version/docs/changes'
     | '/_libraries/$libraryId/$version/docs/'
     | '/api/search/1/indexes/$indexName/queries'
     | '/api/search/1/indexes/$indexName/query'
@@ -596,9 +633,11 @@ export interface RootRouteChildren {
   LibraryIdLlmsFullDottxtRoute: typeof LibraryIdLlmsFullDottxtRoute
   LibraryIdLlmsDottxtRoute: typeof LibraryIdLlmsDottxtRoute
   ApiMcpRoute: typeof ApiMcpRoute
+  ApiRenamedRoute: typeof ApiRenamedRoute
   AuthGithubRoute: typeof AuthGithubRoute
   BlogRssDotxmlRoute: typeof BlogRssDotxmlRoute
   OgSplatRoute: typeof OgSplatRoute
+  ApiChangesLibraryIdRoute: typeof ApiChangesLibraryIdRoute
   ApiLiveStatsRoute: typeof ApiLiveStatsRoute
   ApiLiveStatsDotjsonRoute: typeof ApiLiveStatsDotjsonRoute
   AuthCallbackGithubRoute: typeof AuthCallbackGithubRoute
@@ -751,6 +790,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/renamed': {
+      id: '/api/renamed'
+      path: '/api/renamed'
+      fullPath: '/api/renamed'
+      preLoaderRoute: typeof ApiRenamedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/github': {
       id: '/auth/github'
       path: '/auth/github'
@@ -799,6 +845,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$'
       preLoaderRoute: typeof LibrariesBlogSplatRouteImport
       parentRoute: typeof LibrariesBlogRoute
+    }
+    '/api/changes/$libraryId': {
+      id: '/api/changes/$libraryId'
+      path: '/api/changes/$libraryId'
+      fullPath: '/api/changes/$libraryId'
+      preLoaderRoute: typeof ApiChangesLibraryIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/live/stats': {
       id: '/api/live/stats'
@@ -877,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
+    '/_libraries/$libraryId/$version/docs/changes': {
+      id: '/_libraries/$libraryId/$version/docs/changes'
+      path: '/changes'
+      fullPath: '/$libraryId/$version/docs/changes'
+      preLoaderRoute: typeof LibrariesLibraryIdVersionDocsChangesRouteImport
+      parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
+    }
     '/_libraries/$libraryId/$version/docs/framework/': {
       id: '/_libraries/$libraryId/$version/docs/framework/'
       path: '/framework'
@@ -938,6 +998,7 @@ declare module '@tanstack/react-router' {
 
 interface LibrariesLibraryIdVersionDocsRouteChildren {
   LibrariesLibraryIdVersionDocsSplatRoute: typeof LibrariesLibraryIdVersionDocsSplatRoute
+  LibrariesLibraryIdVersionDocsChangesRoute: typeof LibrariesLibraryIdVersionDocsChangesRoute
   LibrariesLibraryIdVersionDocsIndexRoute: typeof LibrariesLibraryIdVersionDocsIndexRoute
   LibrariesLibraryIdVersionDocsFrameworkIndexRoute: typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
@@ -950,6 +1011,8 @@ const LibrariesLibraryIdVersionDocsRouteChildren: LibrariesLibraryIdVersionDocsR
   {
     LibrariesLibraryIdVersionDocsSplatRoute:
       LibrariesLibraryIdVersionDocsSplatRoute,
+    LibrariesLibraryIdVersionDocsChangesRoute:
+      LibrariesLibraryIdVersionDocsChangesRoute,
     LibrariesLibraryIdVersionDocsIndexRoute:
       LibrariesLibraryIdVersionDocsIndexRoute,
     LibrariesLibraryIdVersionDocsFrameworkIndexRoute:
@@ -1059,9 +1122,11 @@ const rootRouteChildren: RootRouteChildren = {
   LibraryIdLlmsFullDottxtRoute: LibraryIdLlmsFullDottxtRoute,
   LibraryIdLlmsDottxtRoute: LibraryIdLlmsDottxtRoute,
   ApiMcpRoute: ApiMcpRoute,
+  ApiRenamedRoute: ApiRenamedRoute,
   AuthGithubRoute: AuthGithubRoute,
   BlogRssDotxmlRoute: BlogRssDotxmlRoute,
   OgSplatRoute: OgSplatRoute,
+  ApiChangesLibraryIdRoute: ApiChangesLibraryIdRoute,
   ApiLiveStatsRoute: ApiLiveStatsRoute,
   ApiLiveStatsDotjsonRoute: ApiLiveStatsDotjsonRoute,
   AuthCallbackGithubRoute: AuthCallbackGithubRoute,

@@ -1,7 +1,8 @@
 /**
- * A doc whose HTML names elements after `document` and `window` properties must not break the
- * page: ids and names written in docs carry the `user-content-` prefix, and anchors to them
- * still land. Runs its own server over a copy of the demo router docs with such a page added.
+ * A doc or a blog post whose HTML names elements after `document` and `window` properties must
+ * not break the page: ids and names written in Markdown carry the `user-content-` prefix (one
+ * pipeline renders both), and anchors to them still land. Runs its own server over a copy of
+ * the demo router docs and a blog folder, each with such a page added.
  */
 import { cpSync } from 'node:fs'
 import path from 'node:path'
@@ -38,6 +39,26 @@ ${filler}
 The end.
 `
 
+const hostilePost = `---
+title: Raw HTML in a post
+description: A post that names elements after document properties.
+published: 2026-01-05
+authors:
+  - Ada
+---
+
+Jump to [the details](#details).
+
+<img name="querySelector" alt="">
+<img name="getElementById" alt="">
+
+<div id="details">The details.</div>
+
+## Last heading
+
+The end.
+`
+
 let browser: Browser
 let closeBrowser: () => Promise<void>
 let server: RunningServer
@@ -47,11 +68,14 @@ beforeAll(async () => {
   const repos = path.join(workspace.dir, 'repos')
   cpSync(path.join(root, 'content/repos/router'), path.join(repos, 'router'), { recursive: true })
   writeFiles(path.join(repos, 'router'), { 'docs/router/guides/raw-html.md': hostilePage })
+  const blog = path.join(workspace.dir, 'blog')
+  writeFiles(blog, { 'raw-html.md': hostilePost })
   server = await startBuiltServer({
     CONTENT_DIR: repos,
     DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
     SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
     SEARCH_LIBRARIES: 'router',
+    BLOG_DIR: blog,
     LIVE_STATS_REFRESH_SECONDS: '0',
   })
   ;({ browser, close: closeBrowser } = await launchBrowser())
@@ -105,6 +129,28 @@ describe('HTML written in a doc', () => {
     expect(await inView('#user-content-details')).toBe(false)
     await page.getByRole('link', { name: 'the details' }).click()
     await expect.poll(() => inView('#user-content-details')).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('HTML written in a blog post', () => {
+  it('cannot clobber document properties: the post hydrates and its in-page link lands', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`${server.url}/blog/raw-html`)
+    await waitForHydration(page)
+    const dom = await page.evaluate(() => ({
+      querySelector: typeof document.querySelector,
+      getElementById: typeof document.getElementById,
+      named: [...document.querySelectorAll('article [name], article [id^="user-content-"]')].map((element) => element.getAttribute('name') ?? element.id),
+    }))
+    expect(dom).toEqual({
+      querySelector: 'function',
+      getElementById: 'function',
+      named: ['user-content-querySelector', 'user-content-getElementById', 'user-content-details'],
+    })
+    expect(await page.getByRole('heading', { level: 1, name: 'Raw HTML in a post' }).isVisible()).toBe(true)
+    expect(await page.locator('a[href="#user-content-details"]').count()).toBe(1)
     expect(problems.errors).toEqual([])
     await context.close()
   })

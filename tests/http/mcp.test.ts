@@ -43,7 +43,7 @@ describe('the MCP server', () => {
   it('initializes and lists its tools', async () => {
     expect(client.getServerVersion()?.name).toBe('TanStack docs')
     const { tools } = await client.listTools()
-    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_examples', 'list_libraries', 'search_docs'])
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_api_changes', 'list_examples', 'list_libraries', 'search_docs'])
     for (const tool of tools) expect(tool.description).toMatch(/\w{3,}/)
   })
 
@@ -67,6 +67,19 @@ describe('the MCP server', () => {
     expect(byUrl).toBe(byIdentity)
     const v4 = textOf(await call('get_doc', { url: '/query/v4/docs/framework/react/overview' }))
     expect(v4).toMatch(/^# Overview/)
+  })
+
+  it('lists the API renamed between Query v4 and v5, derived from the real docs', async () => {
+    const result = await call('list_api_changes', { library: 'query', from: 'v4' })
+    expect(result.isError).toBeFalsy()
+    const answer = textOf(result)
+    expect(answer).toMatch(/^# Query API changes from v4 to v5\n/)
+    for (const rename of ['cacheTime → gcTime', 'useErrorBoundary → throwOnError', 'keepPreviousData → placeholderData']) expect(answer).toContain(`- ${rename} (`)
+    const removed = answer.slice(answer.indexOf('## Removed'), answer.indexOf('## Added'))
+    expect(removed).toContain('- isDataEqual (http://localhost:3000/query/v4/docs/')
+    expect(removed).not.toContain('- cacheTime ')
+    const wrongWay = await call('list_api_changes', { library: 'query', from: 'latest', to: 'v4' })
+    expect(wrongWay.isError).toBe(true)
   })
 
   it('answers bad arguments and missing pages with tool errors', async () => {

@@ -6,23 +6,32 @@ import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
+import { DocBreadcrumbs } from '~/features/changes/DocBreadcrumbs'
+import { ComparisonNotice } from '~/features/changes/ComparisonNotice'
+import type { LoadedComparison } from '~/features/changes/compare-route'
+import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
+import type { PageHistory } from '~/server/changes/history'
 import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
 
-export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string } }) {
+export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
   const { sections, framework } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
   // The URL's framework, else the one picked in the docs' framework selector (see DocsLayout).
-  useDocEnhancements(contentRef, { html: doc.html, framework })
+  const comparison = doc.comparison
+  // `?compare=`: the diff stands in for the page's body.
+  const html = comparison?.kind === 'diff' ? comparison.html : doc.html
+  useDocEnhancements(contentRef, { html, framework })
   const tocHeadings = doc.headings
 
   return (
     <div className="flex gap-8 px-4 py-8 sm:px-8">
       <article className="min-w-0 flex-1" aria-labelledby="doc-title">
+        <DocBreadcrumbs pathname={pathname} sections={sections} title={doc.title} description={doc.description} canonical={doc.canonical} dateModified={doc.history?.lastUpdated} />
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h1 id="doc-title" className="min-w-0 text-3xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
             {doc.title}
@@ -34,13 +43,17 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           )}
         </div>
         <div ref={contentRef} className="mt-6">
-          <MarkdownContent html={doc.html} />
+          {comparison ? <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} /> : null}
+          <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
-          <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit on GitHub
-          </a>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit on GitHub
+            </a>
+            {doc.history ? <PageHistoryLinks history={doc.history} /> : null}
+          </div>
           <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2">
             {neighbours.prev ? (
               <Link to={neighbours.prev.href} rel="prev" className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800">

@@ -59,7 +59,7 @@ function useSidebar(library: Library, version: string, framework: string | undef
   return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar'> }) {
+export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar'> & { marks?: DocsLayoutData['marks'] } }) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
@@ -89,7 +89,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
           The navigation of these docs could not be read. {info.configProblem}
         </p>
       ) : null}
-      <Sidebar sections={sections} currentPath={pathname} />
+      <Sidebar sections={sections} currentPath={pathname} marks={info.marks} />
     </div>
   )
 

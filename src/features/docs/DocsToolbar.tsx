@@ -4,6 +4,7 @@ import type { Library } from '~/site/types'
 import { selectableVersions } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import { frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
+import { CompareControl } from '~/features/changes/CompareControl'
 import { getSwitchTargetFn } from './docs.functions'
 import './switch-notice'
 
@@ -84,6 +85,7 @@ export function DocsToolbar(props: {
           ))}
         </select>
       </label>
+      {page ? <CompareControl library={props.library} version={props.version} pathname={props.pathname} /> : null}
     </div>
   )
 }

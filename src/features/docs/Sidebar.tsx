@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import type { SidebarSection } from '~/lib/docs/sidebar'
+import { PageMarkBadge, type SidebarMarks } from '~/features/changes/PageMarkBadge'
 
-function Section({ section, currentPath }: { section: SidebarSection; currentPath: string }) {
+function Section({ section, currentPath, marks }: { section: SidebarSection; currentPath: string; marks?: SidebarMarks }) {
   const containsCurrent = section.items.some((item) => item.href === currentPath)
   const [open, setOpen] = useState(!section.defaultCollapsed || containsCurrent)
   const listId = `sidebar-${section.label.replace(/\W+/g, '-').toLowerCase()}`
@@ -45,6 +46,7 @@ function Section({ section, currentPath }: { section: SidebarSection; currentPat
                       {item.badge}
                     </span>
                   ) : null}
+                  <PageMarkBadge mark={marks?.[item.href]} />
                 </Link>
               )}
             </li>
@@ -55,13 +57,13 @@ function Section({ section, currentPath }: { section: SidebarSection; currentPat
   )
 }
 
-export function Sidebar({ sections, currentPath }: { sections: SidebarSection[]; currentPath: string }) {
+export function Sidebar({ sections, currentPath, marks }: { sections: SidebarSection[]; currentPath: string; marks?: SidebarMarks }) {
   return (
     // The data- marks let the browser read the sections back from this markup (in-page-sidebar.ts).
     <nav aria-label="Docs" data-sidebar="">
       <ul>
         {sections.map((section) => (
-          <Section key={section.label} section={section} currentPath={currentPath} />
+          <Section key={section.label} section={section} currentPath={currentPath} marks={marks} />
         ))}
       </ul>
     </nav>

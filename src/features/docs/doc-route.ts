@@ -7,6 +7,7 @@ import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
+import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 type DocData = Awaited<ReturnType<typeof loadDocPage>>
@@ -33,6 +34,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'redirect') throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'not-found') throw notFound({ data: { message: result.message } })
   const { title, description, editUrl, unavailable } = result.doc
+  const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,
@@ -44,6 +46,9 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     canonical: result.canonical,
     /** The page's Markdown twin. */
     markdownPath: `${pathname.replace(/\/+$/, '')}.md`,
+    /** `?compare=`: the page against another version; "Last updated" (see features/changes). */
+    comparison: extras?.comparison ?? undefined,
+    history: extras?.history ?? undefined,
   }
 }
 
@@ -55,12 +60,16 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
   const siteUrl = siteUrlOf(matches)
   const keywords = [libraryName, params.framework ? `${frameworkLabel(params.framework)} ${library.name}` : undefined, doc?.title, 'documentation', 'docs']
   return {
-    meta: seo({
+    meta: [
+      ...seo({
       title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
       description: doc?.description ?? library.description,
       keywords: keywords.filter(Boolean).join(', '),
-      image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
-    }),
+        image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
+      }),
+      // A comparison is a view of the page, not a page of its own: the canonical stays the page.
+      ...(doc?.comparison ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
     links: doc
       ? [
           { rel: 'canonical', href: new URL(doc.canonical, siteUrl || 'http://localhost').href },
@@ -77,12 +86,17 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
  * the page's markup. The layout fetches another sidebar when the reader's framework differs.
  */
 export async function loadDocsLayout(identity: { libraryId: string; version: string; pathname: string }) {
-  const info = await getDocsVersionFn({ data: { libraryId: identity.libraryId, version: identity.version, framework: frameworkInPath(identity.pathname) } })
+  const [info, marks] = await Promise.all([
+    getDocsVersionFn({ data: { libraryId: identity.libraryId, version: identity.version, framework: frameworkInPath(identity.pathname) } }),
+    loadSidebarMarks(identity.libraryId, identity.version),
+  ])
   if ('notFound' in info) throw notFound({ data: { message: info.notFound } })
   return {
     frameworks: info.frameworks.map((framework) => framework.value),
     configProblem: info.configProblem,
     docsHref: info.docsHref,
     sidebar: { framework: info.sidebar.framework, sections: inPageSidebar(info.sidebar.sections) },
+    /** "New" and "Updated" by link (features/changes). */
+    marks,
   }
 }

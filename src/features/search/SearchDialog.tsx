@@ -8,6 +8,7 @@ import { liteClient } from 'algoliasearch/lite'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
+import { RenamedHint } from '~/features/changes/RenamedHint'
 import { history } from 'instantsearch.js/es/lib/routers'
 import type { Hit as AlgoliaHit } from 'instantsearch.js'
 import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
@@ -492,6 +493,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
               )}
             </div>
           ) : null}
+          <RenamedHint query={value} />
           {optionCount > 0 ? <Results items={items} listId={listId} focused={focused} setFocused={setFocused} events={events} wayOut={wayOut} /> : null}
         </>
       )}

@@ -15,7 +15,8 @@ const POST_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/
 /** How long a folder listing is trusted before files are checked for changes again. */
 const RESCAN_MS = 2000
 
-type LoadedPost = BlogPostSummary & { content: string; mtimeMs: number }
+/** `source` is the whole file, front matter included: the Markdown pipeline reads both. */
+type LoadedPost = BlogPostSummary & { source: string; mtimeMs: number }
 
 export type BlogPost = {
   post: BlogPostSummary
@@ -28,7 +29,7 @@ export type BlogPost = {
 
 export type LoadOptions = { includeDrafts?: boolean; report?: (message: string) => void }
 
-const summaryOf = ({ content: _content, mtimeMs: _mtimeMs, ...summary }: LoadedPost): BlogPostSummary => summary
+const summaryOf = ({ source: _source, mtimeMs: _mtimeMs, ...summary }: LoadedPost): BlogPostSummary => summary
 
 /** Reads, validates and sorts (newest first) every post of a folder; bad ones are reported and skipped. */
 export async function loadPostsFrom(dir: string, options: LoadOptions = {}): Promise<LoadedPost[]> {
@@ -67,7 +68,7 @@ export async function loadPostsFrom(dir: string, options: LoadOptions = {}): Pro
       ...checked.data,
       excerpt: excerptOf(parsed.content),
       readingMinutes: readingMinutes(parsed.content),
-      content: parsed.content,
+      source,
       mtimeMs: info.mtimeMs,
     })
   }
@@ -108,7 +109,7 @@ export function createBlog(dir: string, options: LoadOptions = {}) {
     const key = `${post.slug}:${post.mtimeMs}`
     let html = rendered.get(key)
     if (!html) {
-      html = renderMarkdown(post.content, {
+      html = renderMarkdown(post.source, {
         // Links between posts are written as relative files: ./other-post.md#part → /blog/other-post#part
         resolveLink: (href) => {
           const match = /^\.\/([a-z0-9-]+)\.md(#.*)?$/.exec(href)

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import type { TreeEntry } from './types'
 
 type Pending = {
@@ -103,6 +103,17 @@ export class GitRepository {
     const object = await this.request('contents', path ? `${commit}:${path}` : `${commit}^{tree}`)
     if (object?.type !== 'tree') return undefined
     return parseTree(object.content, path)
+  }
+
+  /** `git log --name-only` of a path at a commit (one process, bounded output). */
+  logNames(commit: string, path: string, format: string): Promise<string> {
+    if (!/^[0-9a-f]{40,64}$/.test(commit)) return Promise.reject(new Error(`Not a commit id: ${commit}`))
+    const args = ['--git-dir', this.gitDir, '-c', 'core.quotePath=false', 'log', `--format=${format}`, '--name-only', '--no-renames', commit, '--', path]
+    return new Promise((resolve, reject) => {
+      execFile('git', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      )
+    })
   }
 
   async close() {

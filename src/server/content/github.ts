@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { GitHubTimeoutError, type GitHubClient } from '~/server/github/client'
 import { assertSafeRef, normalizeRepoPath } from './paths'
 import { ContentUnavailableError, type ContentSource, type TreeEntry } from './types'
@@ -5,26 +6,34 @@ import { ContentUnavailableError, type ContentSource, type TreeEntry } from './t
 export type GitHubSourceOptions = {
   /** Carries the token and the timeout of every request. */
   client: GitHubClient
-  /** How long a branch → commit answer is reused. */
-  refTtlMs?: number
 }
 
-type CachedRef = { commit: string | undefined; at: number }
-
 const repoPattern = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
+
+/** Files and folder listings read at a commit, kept by size: what is read at a commit never changes. */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024
+
+type Read<T> = { value: T | null }
+
+function immutableReads<T>(size: (value: T) => number) {
+  return new LRUCache<string, Read<T>, () => Promise<T | undefined>>({
+    maxSize: MAX_CACHED_BYTES,
+    sizeCalculation: (entry) => (entry.value === null ? 0 : size(entry.value)) + 100,
+    // Callers asking for one file at once share its request; a failed request is not kept.
+    fetchMethod: async (_key, _stale, { context }) => ({ value: (await context()) ?? null }),
+  })
+}
 
 /**
  * Repositories read from GitHub: the REST API resolves refs and lists folders, the raw host
  * serves files. Everything read at a commit is immutable, so it is cached without expiry
- * (bounded); a ref keeps its commit for `refTtlMs`, and the last known commit is used when
- * GitHub does not answer.
+ * (bounded by size). Which commit a branch is at, and the last known one while GitHub does not
+ * answer, is the content snapshot's business (snapshot.ts).
  */
 export class GitHubContentSource implements ContentSource {
   readonly kind = 'github' as const
-  private readonly refs = new Map<string, CachedRef>()
-  private readonly files = new Map<string, Promise<Buffer | undefined>>()
-  private readonly dirs = new Map<string, Promise<TreeEntry[] | undefined>>()
-  private static readonly maxCached = 5000
+  private readonly files = immutableReads<Buffer>((bytes) => bytes.length)
+  private readonly dirs = immutableReads<TreeEntry[]>((entries) => entries.reduce((sum, entry) => sum + entry.path.length + 40, 0))
 
   constructor(private readonly options: GitHubSourceOptions) {}
 
@@ -37,40 +46,20 @@ export class GitHubContentSource implements ContentSource {
     }
   }
 
-  private remember<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const existing = map.get(key)
-    if (existing) return existing
-    const promise = load().catch((error: unknown) => {
-      map.delete(key)
-      throw error
-    })
-    if (map.size >= GitHubContentSource.maxCached) map.delete(map.keys().next().value as string)
-    map.set(key, promise)
-    return promise
+  private async remember<T>(cache: LRUCache<string, Read<T>, () => Promise<T | undefined>>, key: string, load: () => Promise<T | undefined>) {
+    return (await cache.fetch(key, { context: load }))?.value ?? undefined
   }
 
   async resolveRef(repo: string, ref: string): Promise<string | undefined> {
     if (!repoPattern.test(repo)) return undefined
     assertSafeRef(ref)
     if (/^[0-9a-f]{40}$/.test(ref)) return ref
-    const key = `${repo}@${ref}`
-    const cached = this.refs.get(key)
-    if (cached && Date.now() - cached.at < (this.options.refTtlMs ?? 5000)) return cached.commit
-    try {
-      const response = await this.get((github) => github.rest(`/repos/${repo}/commits/${encodeURIComponent(ref)}`, { accept: 'application/vnd.github.sha' }))
-      if (response.status === 404 || response.status === 422) {
-        this.refs.set(key, { commit: undefined, at: Date.now() })
-        return undefined
-      }
-      if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}@${ref}`)
-      const commit = (await response.text()).trim()
-      if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`GitHub sent no commit id for ${repo}@${ref}`)
-      this.refs.set(key, { commit, at: Date.now() })
-      return commit
-    } catch (error) {
-      if (cached) return cached.commit
-      throw error
-    }
+    const response = await this.get((github) => github.rest(`/repos/${repo}/commits/${encodeURIComponent(ref)}`, { accept: 'application/vnd.github.sha' }))
+    if (response.status === 404 || response.status === 422) return undefined
+    if (!response.ok) throw new ContentUnavailableError(`GitHub answered ${response.status} for ${repo}@${ref}`)
+    const commit = (await response.text()).trim()
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new ContentUnavailableError(`GitHub sent no commit id for ${repo}@${ref}`)
+    return commit
   }
 
   async readFile(repo: string, ref: string, filePath: string): Promise<Buffer | undefined> {

@@ -16,10 +16,7 @@ export function getContentSource(): ContentSource {
   const config = getConfig()
   source =
     config.CONTENT_SOURCE === 'github'
-      ? new GitHubContentSource({
-          client: githubClient({ token: config.GITHUB_TOKEN, timeoutMs: config.GITHUB_CONTENT_TIMEOUT_MS }),
-          refTtlMs: config.REF_TTL_MS,
-        })
+      ? new GitHubContentSource({ client: githubClient({ token: config.GITHUB_TOKEN, timeoutMs: config.GITHUB_CONTENT_TIMEOUT_MS }) })
       : new LocalContentSource(config.CONTENT_DIR)
   return source
 }

@@ -129,6 +129,12 @@ export class LocalContentSource implements ContentSource {
     })
   }
 
+  async logNames(repo: string, commit: string, dirPath: string, format: string): Promise<string | undefined> {
+    const entry = this.entry(repo)
+    if (entry.kind !== 'git') return undefined
+    return this.present(repo, entry.repository).logNames(commit, normalizeRepoPath(dirPath), format)
+  }
+
   async close() {
     for (const watcher of this.watchers) watcher.close()
     for (const entry of this.entries.values()) if (entry.kind === 'git') await entry.repository.close()

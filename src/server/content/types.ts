@@ -13,6 +13,11 @@ export interface ContentSource {
   resolveRef(repo: string, ref: string): Promise<string | undefined>
   readFile(repo: string, ref: string, path: string): Promise<Buffer | undefined>
   listDir(repo: string, ref: string, path: string): Promise<TreeEntry[] | undefined>
+  /**
+   * The raw `git log --name-only` (format `format`) of `path` at `commit`, newest first: one
+   * call for a whole docs folder. Undefined where the source keeps no history (plain folders).
+   */
+  logNames?(repo: string, commit: string, path: string, format: string): Promise<string | undefined>
   close?(): Promise<void>
 }
 

@@ -5,7 +5,7 @@ import { getContentSource } from '~/server/content'
 import { syncRepositories, type SyncReport } from '~/server/content/sync'
 import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
-import { forgetResolvedRefs } from '~/server/docs/service'
+import { forgetResolvedRefs } from '~/server/content/snapshot'
 import { libraries } from '~/site/libraries'
 import { resolveBranch, selectableVersions } from '~/site/versions'
 

@@ -17,10 +17,10 @@ import { staticSitemapPaths } from '~/server/seo/sitemap'
 import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
-import { getContentSource } from '~/server/content'
 import { defaultExampleHref, defaultDocHref, pageListOf } from './doc-page'
 import type { LoadedPageList } from './page-list'
-import { currentContentId, readRefFor, renderDocPage } from './service'
+import { snapshot } from '~/server/content/snapshot'
+import { renderDocPage } from './service'
 
 export type ProblemOwner = 'repository' | 'site'
 export type ProblemKind = 'render' | 'link' | 'anchor' | 'image' | 'config' | 'version'
@@ -92,9 +92,8 @@ class Checker {
         const library = findLibrary(libraryId)
         if (!library || !isKnownVersion(library, version)) return false
         const branch = resolveBranch(library, version)
-        const contentId = await currentContentId(library.repo, branch)
-        if (!contentId) return false
-        return (await getContentSource().readFile(library.repo, readRefFor(contentId, branch), path)) !== undefined
+        const content = await snapshot(library.repo, branch)
+        return content !== undefined && (await content.readFile(path)) !== undefined
       })().catch(() => false)
       this.assets.set(key, pending)
     }
@@ -182,7 +181,7 @@ async function checkVersion(checker: Checker, library: Library, version: string,
     return report([{ owner: 'site', kind: 'render', page: base, detail: `the page list could not be read: ${(error as Error).message}` }], 0)
   }
   if (found.kind === 'not-found') {
-    const latest = await currentContentId(library.repo, library.latestBranch).catch(() => undefined)
+    const latest = await snapshot(library.repo, library.latestBranch).catch(() => undefined)
     if (!latest) return report([], 0, `${library.repo} is not in the content source`)
     return report([{ owner: 'site', kind: 'version', page: base, detail: `the site offers ${version}, but ${library.repo} has no branch ${resolveBranch(library, version)}` }], 0)
   }

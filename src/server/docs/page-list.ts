@@ -5,14 +5,13 @@
  * search records, sitemap, llms.txt, the docs checker — asks here.
  */
 import { LRUCache } from 'lru-cache'
-import { DocsConfigError, type DocsConfig } from '~/lib/docs/config-schema'
+import { DocsConfigError, parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
 import { docsRootOf } from '~/lib/docs/paths'
 import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
-import { getContentSource } from '~/server/content'
+import { snapshot, type ContentSnapshot } from '~/server/content/snapshot'
 import { frameworkOrder } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { resolveBranch } from '~/site/versions'
-import { currentContentId, loadDocsConfig, readRefFor } from './service'
 
 export type LoadedPageList = PageList & {
   repo: string
@@ -28,12 +27,11 @@ const LIMITS = { depth: 12, files: 20_000 }
 
 const lists = new LRUCache<string, Promise<LoadedPageList>>({ max: 100 })
 
-async function markdownFiles(repo: string, ref: string, root: string): Promise<string[]> {
-  const source = getContentSource()
+async function markdownFiles(content: ContentSnapshot, root: string): Promise<string[]> {
   const found: string[] = []
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (depth > LIMITS.depth || found.length >= LIMITS.files) return
-    const entries = (await source.listDir(repo, ref, dir)) ?? []
+    const entries = (await content.listDir(dir)) ?? []
     await Promise.all(
       entries.map((entry) => {
         if (entry.type === 'dir') return walk(entry.path, depth + 1)
@@ -50,21 +48,37 @@ async function markdownFiles(repo: string, ref: string, root: string): Promise<s
  * `examples/{framework}/{name}` folders, for the framework folders worth opening: those the docs
  * name, and the nine the catalogue knows (old layouts keep examples directly under `examples/`).
  */
-async function exampleFolders(repo: string, ref: string, namedFrameworks: string[]): Promise<ExampleEntry[]> {
-  const source = getContentSource()
-  const top = (await source.listDir(repo, ref, 'examples')) ?? []
+async function exampleFolders(content: ContentSnapshot, namedFrameworks: string[]): Promise<ExampleEntry[]> {
+  const top = (await content.listDir('examples')) ?? []
   const frameworkDirs = top.filter((entry) => entry.type === 'dir' && (namedFrameworks.includes(entry.name) || frameworkOrder(entry.name) >= 0))
   const nested = await Promise.all(
     frameworkDirs.map(async (dir) =>
-      ((await source.listDir(repo, ref, dir.path)) ?? []).filter((entry) => entry.type === 'dir').map((entry) => ({ framework: dir.name, name: entry.name })),
+      ((await content.listDir(dir.path)) ?? []).filter((entry) => entry.type === 'dir').map((entry) => ({ framework: dir.name, name: entry.name })),
     ),
   )
   return nested.flat()
 }
 
-async function readConfig(repo: string, branch: string, docsRoot: string): Promise<{ config: DocsConfig | null; problem: string | null }> {
+/** Docs configs by commit, bounded by the size of their JSON. */
+const configCache = new LRUCache<string, { value: DocsConfig | null }, () => Promise<DocsConfig | null>>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (entry) => JSON.stringify(entry.value ?? null).length + 100,
+  fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+})
+
+/** The docs navigation config of a repository's docs folder; undefined if absent. */
+async function loadDocsConfig(content: ContentSnapshot, docsRoot: string): Promise<DocsConfig | undefined> {
+  const file = `${docsRoot.replace(/\/$/, '')}/config.json`
+  const load = async () => {
+    const text = await content.readText(file)
+    return text === undefined ? null : parseDocsConfig(text, file)
+  }
+  return (await configCache.fetch(`${content.repo}@${content.id}:${file}`, { context: load }))?.value ?? undefined
+}
+
+async function readConfig(content: ContentSnapshot, docsRoot: string): Promise<{ config: DocsConfig | null; problem: string | null }> {
   try {
-    return { config: (await loadDocsConfig(repo, branch, docsRoot)) ?? null, problem: null }
+    return { config: (await loadDocsConfig(content, docsRoot)) ?? null, problem: null }
   } catch (error) {
     // A broken config.json must not take the docs down: the pages still render, with a notice.
     if (error instanceof DocsConfigError) return { config: null, problem: error.message }
@@ -79,19 +93,18 @@ async function readConfig(repo: string, branch: string, docsRoot: string): Promi
  */
 export async function loadPageList(library: Library, version: string): Promise<LoadedPageList | undefined> {
   const branch = resolveBranch(library, version)
-  const contentId = await currentContentId(library.repo, branch)
-  if (!contentId) return undefined
+  const content = await snapshot(library.repo, branch)
+  if (!content) return undefined
   const docsRoot = docsRootOf(library)
-  const key = `${library.id}@${contentId}`
+  const key = `${library.id}@${content.id}`
   let pending = lists.get(key)
   if (!pending) {
     pending = (async () => {
-      const ref = readRefFor(contentId, branch)
-      const [files, { config, problem }] = await Promise.all([markdownFiles(library.repo, ref, docsRoot), readConfig(library.repo, branch, docsRoot)])
+      const [files, { config, problem }] = await Promise.all([markdownFiles(content, docsRoot), readConfig(content, docsRoot)])
       const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
-      const examples = await exampleFolders(library.repo, ref, named)
+      const examples = await exampleFolders(content, named)
       const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
-      return { ...list, repo: library.repo, branch, contentId, configProblem: problem }
+      return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem }
     })()
     // A failed read is not remembered: the next request tries again.
     pending.catch(() => lists.delete(key))

@@ -1,5 +1,5 @@
 import { docsRootOf } from '~/lib/docs/paths'
-import { getContentSource } from '~/server/content'
+import { snapshot } from '~/server/content/snapshot'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
@@ -55,7 +55,7 @@ const imageTypes: Record<string, string> = {
   avif: 'image/avif',
 }
 
-/** Images referenced by docs, read from the library's repository at the version's branch. */
+/** Images referenced by docs, read from the library's repository at the version's current commit. */
 export async function docAssetResponse(params: { libraryId: string; version: string; splat: string }): Promise<Response> {
   const library = findLibrary(params.libraryId)
   if (!library || !isKnownVersion(library, params.version)) return notFound('No such asset')
@@ -66,7 +66,9 @@ export async function docAssetResponse(params: { libraryId: string; version: str
   try {
     const path = params.splat
     if (!path.startsWith(`${root}/`)) return notFound('No such asset')
-    const bytes = await getContentSource().readFile(library.repo, resolveBranch(library, params.version), path)
+    // Read at the commit the version's pages are rendered from, like everything else.
+    const content = await snapshot(library.repo, resolveBranch(library, params.version))
+    const bytes = await content?.readFile(path)
     if (!bytes) return notFound('No such asset')
     return new Response(new Uint8Array(bytes), {
       headers: {

@@ -8,8 +8,7 @@ import { exampleRoot, filePathInExample } from '~/lib/examples/paths'
 import { pageListOf } from '~/server/docs/doc-page'
 import { frameworkLabel } from '~/site/frameworks'
 import { isBinaryName } from '~/lib/examples/file-kind'
-import { getContentSource } from '~/server/content'
-import { currentContentId, readRefFor } from '~/server/docs/service'
+import { snapshot } from '~/server/content/snapshot'
 import { loadExampleFile, loadExampleTree, type ExampleFile, type ExampleTree } from './service'
 
 export type ExampleIdentity = { libraryId: string; version: string; framework: string; name: string }
@@ -54,9 +53,8 @@ export async function getExampleSource(identity: ExampleIdentity & { path: strin
   if (example.kind === 'not-found') return undefined
   const path = filePathInExample(identity.path, example.root)
   if (!path) return undefined
-  const contentId = await currentContentId(example.repo, example.branch)
-  if (!contentId) return undefined
-  const bytes = await getContentSource().readFile(example.repo, readRefFor(contentId, example.branch), `${example.root}/${path}`)
+  const content = await snapshot(example.repo, example.branch)
+  const bytes = await content?.readFile(`${example.root}/${path}`)
   if (!bytes) return undefined
   if (isBinaryName(path) || bytes.subarray(0, 8000).includes(0)) return { path, binary: true, size: bytes.length }
   if (bytes.length > MAX_SOURCE_BYTES) return { path, tooLarge: true, size: bytes.length }

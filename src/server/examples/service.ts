@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache'
-import { getContentSource } from '~/server/content'
 import { normalizeRepoPath } from '~/server/content/paths'
 import { ContentPathError } from '~/server/content/types'
 import { codeThemes, getHighlighter, resolveLanguage } from '~/server/markdown/highlighter'
-import { currentContentId } from '~/server/docs/service'
+import { snapshot } from '~/server/content/snapshot'
 import { isBinaryName, languageOf } from '~/lib/examples/file-kind'
 import { sortNodes, type ExampleNode } from '~/lib/examples/tree'
 
@@ -69,21 +68,17 @@ export async function buildTree(
 let treeCache: LRUCache<string, { value: ExampleTree | null }> | undefined
 let fileCache: LRUCache<string, { value: ExampleFile | null }> | undefined
 
-const readRefOf = (contentId: string, branch: string) => (contentId.startsWith('folder-') ? branch : contentId)
-
 /** The tree of a folder under `examples/`, cached by (repository, content identity, folder). */
 export async function loadExampleTree(repo: string, branch: string, startingPath: string): Promise<ExampleTree | undefined> {
   const root = assertExamplePath(startingPath)
-  const contentId = await currentContentId(repo, branch)
-  if (!contentId) return undefined
+  const content = await snapshot(repo, branch)
+  if (!content) return undefined
   treeCache ??= new LRUCache({ max: 500 })
-  const key = `${repo}@${contentId}:${root}`
+  const key = `${repo}@${content.id}:${root}`
   const cached = treeCache.get(key)
   if (cached) return cached.value ?? undefined
-  const source = getContentSource()
-  const readRef = readRefOf(contentId, branch)
-  const built = await buildTree(root, (dir) => source.listDir(repo, readRef, dir))
-  const value = built ? { ...built, contentId } : null
+  const built = await buildTree(root, (dir) => content.listDir(dir))
+  const value = built ? { ...built, contentId: content.id } : null
   treeCache.set(key, { value })
   return value ?? undefined
 }
@@ -110,13 +105,13 @@ export async function highlightSource(text: string, language: string): Promise<s
 /** One file under `examples/`: highlighted text, or a note that it is binary or too large. */
 export async function loadExampleFile(repo: string, branch: string, filePath: string): Promise<ExampleFile | undefined> {
   const path = assertExamplePath(filePath)
-  const contentId = await currentContentId(repo, branch)
-  if (!contentId) return undefined
+  const content = await snapshot(repo, branch)
+  if (!content) return undefined
   fileCache ??= new LRUCache({ max: 1000, maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => (entry.value?.kind === 'text' ? entry.value.html.length + 100 : 100) })
-  const key = `${repo}@${contentId}:${path}`
+  const key = `${repo}@${content.id}:${path}`
   const cached = fileCache.get(key)
   if (cached) return cached.value ?? undefined
-  const bytes = await getContentSource().readFile(repo, readRefOf(contentId, branch), path)
+  const bytes = await content.readFile(path)
   let value: ExampleFile | null = null
   if (bytes) {
     if (isBinaryName(path) || looksBinary(bytes)) value = { kind: 'binary', path, size: bytes.length }

@@ -1,8 +1,7 @@
 /**
- * The built-in steps of the Markdown pipeline. They are set up once per processor; whatever
- * changes per document (link hooks, collected headings) travels in the VFile's data.
+ * Raw HTML and code blocks, steps of the Markdown pipeline (processor.ts). They are set up once
+ * per processor; whatever changes per document travels in the VFile's data.
  */
-import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, Text } from 'hast'
 import { toString } from 'hast-util-to-string'
 import rehypeRaw from 'rehype-raw'
@@ -10,7 +9,6 @@ import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
-import type { Heading } from './types'
 
 /** rehype-raw, skipped for documents without raw HTML (most of them): re-parsing costs ~10% of a render. */
 export function rehypeRawWhenPresent() {
@@ -22,52 +20,6 @@ export function rehypeRawWhenPresent() {
       return EXIT
     })
     return hasRaw ? transform(tree, file) : undefined
-  }
-}
-
-/** Passes every link href and image src through the caller's resolve hooks. */
-export function rehypeResolveLinks() {
-  return (tree: HastRoot, file: VFile) => {
-    const { resolveLink, resolveImage } = file.data.renderOptions ?? {}
-    if (!resolveLink && !resolveImage) return
-    visit(tree, 'element', (node) => {
-      if (resolveLink && node.tagName === 'a' && typeof node.properties.href === 'string') {
-        const href = resolveLink(node.properties.href)
-        if (href !== undefined) node.properties.href = href
-      } else if (resolveImage && node.tagName === 'img' && typeof node.properties.src === 'string') {
-        const src = resolveImage(node.properties.src)
-        if (src !== undefined) node.properties.src = src
-      }
-    })
-  }
-}
-
-const headingLevel: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
-
-/** GitHub-style unique ids and an anchor link on every heading; collects the outline. */
-export function rehypeHeadings() {
-  return (tree: HastRoot, file: VFile) => {
-    const slugger = new GithubSlugger()
-    const headings: Heading[] = []
-    visit(tree, 'element', (node) => {
-      const level = headingLevel[node.tagName]
-      if (!level) return
-      const text = toString(node).replace(/\s+/g, ' ').trim()
-      const own = typeof node.properties.id === 'string' && node.properties.id !== '' ? node.properties.id : undefined
-      const id = own ?? slugger.slug(text)
-      if (own) slugger.slug(own)
-      if (!id) return SKIP
-      node.properties.id = id
-      node.children.push({
-        type: 'element',
-        tagName: 'a',
-        properties: { href: `#${id}`, className: ['md-heading-anchor'], ariaLabel: `Link to this section: ${text}` },
-        children: [{ type: 'text', value: '#' }],
-      })
-      headings.push({ id, text, level })
-      return SKIP
-    })
-    file.data.headings = headings
   }
 }
 
@@ -83,7 +35,7 @@ function languageOf(code: Element): string | undefined {
 /**
  * Fenced code highlighted by Shiki in the light and dark theme at once (CSS variables only),
  * wrapped with a copy button, and with a caption when the code element carries a `data-title`
- * (see remarkCodeTitles in src/server/docs/dialect/code-titles.ts).
+ * (see remarkCodeTitles in code-titles.ts).
  */
 export function rehypeCode() {
   return async (tree: HastRoot, file: VFile) => {

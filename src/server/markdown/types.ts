@@ -1,28 +1,30 @@
-import type { PluggableList } from 'unified'
-
 export type Heading = { id: string; text: string; level: number }
 
-export type RenderOptions = {
-  /** Rewrites a link href found in the Markdown (relative .md links etc.). Return undefined to keep it. */
+/** How one document's links and images are rewritten (relative `.md` links, images…). */
+export type LinkHooks = {
+  /** Rewrites a link href found in the Markdown. Return undefined to keep it. In-page `#…` links are not passed. */
   resolveLink?: (href: string) => string | undefined
-  /** Rewrites an image src (relative images). Return undefined to keep it. */
+  /** Rewrites an image src. Return undefined to keep it. */
   resolveImage?: (src: string) => string | undefined
-  /**
-   * Extra unified plugins: remark ones run after remark-gfm and before remark-rehype; rehype
-   * ones after the built-in rehype plugins and before sanitize + stringify. Pass the same
-   * array (identity) on every call so the processor built for it is reused.
-   */
-  remarkPlugins?: PluggableList
-  rehypePlugins?: PluggableList
-  /** Extra sanitize allowances (tag names / attributes, hast property names) needed by those plugins. */
-  sanitize?: { tagNames?: string[]; attributes?: Record<string, string[]> }
 }
 
-export type RenderedMarkdown = { html: string; headings: Heading[] }
+export type RenderOptions = LinkHooks & {
+  /** Repository or file path of the document, for messages and plugins that need it. */
+  path?: string
+}
+
+export type RenderedMarkdown = {
+  html: string
+  headings: Heading[]
+  /** The document's front matter mapping (`{}` without one). */
+  frontMatter: Record<string, unknown>
+}
 
 declare module 'vfile' {
   interface DataMap {
-    renderOptions: RenderOptions
+    /** The document's front matter mapping, read before parsing (see front-matter.ts). */
+    frontMatter: Record<string, unknown>
+    links: LinkHooks
     headings: Heading[]
     /** Code blocks stay plain `<pre><code>` text, without Shiki (search records need the text only). */
     plainCode?: boolean

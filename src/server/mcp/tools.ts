@@ -9,6 +9,7 @@ import { docsBase } from '~/lib/docs/paths'
 import { siteLinkTarget } from '~/lib/docs/site-links'
 import { flattenFiles } from '~/lib/examples/tree'
 import { getConfig } from '~/server/config'
+import { apiChangesOf } from '~/server/changes/api-changes'
 import { getDocMarkdown, pageListOf } from '~/server/docs/doc-page'
 import { getExampleSource, getExampleTree } from '~/server/examples/example-identity'
 import { getSearchEngine } from '~/server/search/index-store'
@@ -167,6 +168,44 @@ export function createMcpServer(): McpServer {
       if ('binary' in file) return text(`${file.path} is a binary file of ${file.size} bytes.`)
       if ('tooLarge' in file) return text(`${file.path} has ${file.size} bytes, more than this tool hands out.`)
       return text(`${file.path}\n\n\`\`\`\n${file.text}\n\`\`\``)
+    }),
+  )
+
+  server.registerTool(
+    'list_api_changes',
+    {
+      title: 'List API changes between majors',
+      description:
+        'API names of a library renamed, removed and added between an older major and a newer one, derived from both versions’ reference pages and the migration guide. Use it to update code written for an older major.',
+      inputSchema: {
+        library: libraryArg,
+        from: z.string().min(1).max(40).optional().describe('The older major, e.g. "v4" (default: the one before `to`)'),
+        to: versionArg.describe('The newer major: "latest" (default) or a version such as "v5"'),
+      },
+    },
+    tool(async ({ library, from, to }) => {
+      const answer = await apiChangesOf(library, to, from)
+      if (!answer) throw new ToolError(`There are no ${library} ${to} docs`)
+      if (answer.kind === 'invalid') throw new ToolError(answer.message)
+      const { changes, older, newer } = answer
+      const renamed = changes.renamed.map((r) => `- ${r.from} → ${r.to} (${r.evidence.replace(/`/g, '')}; ${absolute(`${answer.newerDocs}/${r.guide}`)})`)
+      const removed = changes.removed.map((n) => `- ${n.name} (${absolute(`${answer.olderDocs}/${n.page}`)})`)
+      const added = changes.added.map((n) => `- ${n.name} (${absolute(`${answer.newerDocs}/${n.page}`)})`)
+      return text(
+        [
+          `# ${answer.library.name} API changes from ${older.label} to ${newer.label}`,
+          '',
+          `## Renamed (${renamed.length})`,
+          ...(renamed.length ? renamed : ['None stated by the migration guide.']),
+          '',
+          `## Removed (${removed.length})`,
+          ...(removed.length ? removed : ['None.']),
+          '',
+          `## Added (${added.length})`,
+          ...(added.length ? added : ['None.']),
+        ].join('\n'),
+        absolute(`/api/changes/${answer.library.id}?from=${older.version}&version=${newer.version}`),
+      )
     }),
   )
 

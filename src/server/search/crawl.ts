@@ -9,7 +9,8 @@ import { LATEST, resolveBranch } from '~/site/versions'
 import type { DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
 import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
-import { currentContentId, renderDocPageText } from '~/server/docs/service'
+import { snapshot } from '~/server/content/snapshot'
+import { renderDocPageText } from '~/server/docs/service'
 import { pageRecords, type SearchRecord } from './records'
 
 export type DocTarget = { library: Library; version: string; branch: string }
@@ -42,7 +43,7 @@ export async function contentFingerprint(targets: DocTarget[]): Promise<string> 
   const seen = new Map<string, string>()
   for (const t of targets) {
     const key = `${t.library.repo}@${t.branch}`
-    if (!seen.has(key)) seen.set(key, (await currentContentId(t.library.repo, t.branch).catch(() => undefined)) ?? '-')
+    if (!seen.has(key)) seen.set(key, (await snapshot(t.library.repo, t.branch).catch(() => undefined))?.id ?? '-')
   }
   return [...seen].map(([k, v]) => `${k}=${v}`).sort().join(';')
 }

@@ -4,7 +4,6 @@
  */
 import type { BlockContent, DefinitionContent, Parent } from 'mdast'
 import type { Properties, ElementContent } from 'hast'
-import type { LinkContext } from './links'
 
 export type DocFrontMatter = {
   title?: string
@@ -20,7 +19,6 @@ export type DocFileData = {
   readFile?: (path: string) => Promise<string | undefined>
   /** The framework the page is shown for, when known: framework blocks and install commands show it. */
   framework?: string
-  links?: LinkContext
   frontMatter?: DocFrontMatter
   /** Title and description of the page a `ref:` took its text from. */
   referenced?: { title?: string; description?: string }

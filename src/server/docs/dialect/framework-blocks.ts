@@ -14,7 +14,7 @@ import type { VFile } from 'vfile'
 import { frameworkFallbackNotice } from '~/lib/docs/framework-notice'
 import { replaceBlocks, splitOnHeadings } from './blocks'
 import { docBlock, docData, type DocBlock } from './data'
-import { slugify } from './heading-ids'
+import { slugify } from '~/server/markdown/heading-ids'
 
 export type FrameworkPanel = { framework: string; children: RootContent[] }
 

@@ -1,10 +1,9 @@
 /**
  * Front matter: the YAML block at the top of a page (`title`, `description`, `ref`, `replace`,
- * `id`), read from the tree `remark-frontmatter` makes and taken out of the rendered body.
+ * `id`), read by the Markdown pipeline's one front matter reader and not part of the body.
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { parseYamlMapping } from '~/server/markdown/front-matter'
 import { docData, type DocFrontMatter } from './data'
 
 function text(data: Record<string, unknown>, key: string): string | undefined {
@@ -28,23 +27,14 @@ export function docFrontMatter(data: Record<string, unknown>): DocFrontMatter {
   }
 }
 
-/** Runs after remark-parse with remark-frontmatter; invalid YAML fails the page with the reason. */
+/**
+ * The page's front matter, read by the Markdown pipeline before parsing (markdownFile), as the
+ * docs' fields; the tree is the body after it.
+ */
 export function remarkDocFrontMatter() {
-  return (tree: Root, file: VFile) => {
+  return (_tree: Root, file: VFile) => {
     const doc = docData(file)
-    const first = tree.children[0]
-    // The parser drops a leading byte order mark and counts positions without it.
-    const source = String(file.value).replace(/^\uFEFF/, '')
-    if (first?.type !== 'yaml') {
-      doc.frontMatter = docFrontMatter({})
-      doc.body = { text: source, offset: 0 }
-      return
-    }
-    doc.frontMatter = docFrontMatter(parseYamlMapping(first.value))
-    tree.children.shift()
-    // The body starts on the line after the closing fence.
-    const end = first.position?.end.offset ?? 0
-    const offset = source.slice(end).match(/^[ \t]*(?:\r?\n|$)/)?.[0].length ?? 0
-    doc.body = { text: source.slice(end + offset), offset: end + offset }
+    doc.frontMatter = docFrontMatter(file.data.frontMatter ?? {})
+    doc.body = { text: String(file.value), offset: 0 }
   }
 }

@@ -17,7 +17,7 @@ describe('doc link rewriting', () => {
 
   it('reads an extension-less link against the page as a folder when only that names a page', () => {
     const pages = new Set(['docs/framework/react/guides/caching', 'docs/framework/react/reference/useQuery'])
-    const withPages = { ...context, pageExists: (path: string) => pages.has(path) }
+    const withPages = { ...context, isPage: (path: string) => pages.has(path) }
     expect(rewriteDocLink('../caching', withPages)).toBe('/query/latest/docs/framework/react/guides/caching')
     expect(rewriteDocLink('../../reference/useQuery#x', withPages)).toBe('/query/latest/docs/framework/react/reference/useQuery#x')
     expect(rewriteDocLink('./caching', withPages)).toBe('/query/latest/docs/framework/react/guides/caching')

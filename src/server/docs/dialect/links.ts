@@ -1,12 +1,9 @@
 /**
  * Relative links and images of a doc: `.md` links become site routes, other repository files
  * link to GitHub, relative images are served from the site's asset route for the version.
+ * The Markdown pipeline's link step (src/server/markdown/links.ts) calls these as its hooks.
  */
 import { posix } from 'node:path'
-import type { Root } from 'hast'
-import { visit } from 'unist-util-visit'
-import type { VFile } from 'vfile'
-import { docData } from './data'
 
 export type LinkContext = {
   /** Repository path of the page being rendered, e.g. `docs/framework/react/guides/queries.md`. */
@@ -19,8 +16,8 @@ export type LinkContext = {
   branch: string
   /** Site path prefix that serves repository files (images) of this library version. */
   assetBase: string
-  /** Whether a repository path (without `.md`) is a page; used to read ambiguous links. */
-  pageExists?: (pathWithoutExtension: string) => boolean
+  /** Whether a repository path (without `.md`) is a page of the page list; used to read ambiguous links. */
+  isPage?: (pathWithoutExtension: string) => boolean
 }
 
 const imageExtensions = /\.(png|jpe?g|gif|svg|webp|avif)$/i
@@ -54,10 +51,10 @@ function resolveInRepo(context: LinkContext, relative: string): string | undefin
     return undefined
   }
   const fromFolder = joinInRepo(posix.dirname(context.currentFile), decoded)
-  if (posix.extname(decoded) || !context.pageExists) return fromFolder
-  if (fromFolder && context.pageExists(fromFolder)) return fromFolder
+  if (posix.extname(decoded) || !context.isPage) return fromFolder
+  if (fromFolder && context.isPage(fromFolder)) return fromFolder
   const fromPage = joinInRepo(context.currentFile.replace(/\.mdx?$/, ''), decoded)
-  if (fromPage && context.pageExists(fromPage)) return fromPage
+  if (fromPage && context.isPage(fromPage)) return fromPage
   return fromFolder
 }
 
@@ -91,44 +88,4 @@ export function rewriteDocImage(src: string, context: LinkContext): string | und
   const target = resolveInRepo(context, path)
   if (!target) return undefined
   return `${context.assetBase}/${target.split('/').map(encodeURIComponent).join('/')}${suffix}`
-}
-
-const WRITTEN_ID_PREFIX = 'user-content-'
-
-/**
- * Rewrites links and images (see above), and points an in-page `#name` link at
- * `#user-content-name` when only that id exists: ids written in a page's HTML carry the prefix
- * (against DOM clobbering), the links to them are written without it. Runs after the heading ids.
- */
-export function rehypeDocLinks() {
-  return (tree: Root, file: VFile) => {
-    const context = docData(file).links
-    const ids = new Set<string>()
-    visit(tree, 'element', (node) => {
-      if (typeof node.properties.id === 'string') ids.add(node.properties.id)
-    })
-    visit(tree, 'element', (node) => {
-      const { href, src } = node.properties
-      if (node.tagName === 'a' && typeof href === 'string') {
-        if (href.startsWith('#')) {
-          const name = decodeFragment(href.slice(1))
-          if (!ids.has(name) && ids.has(WRITTEN_ID_PREFIX + name)) node.properties.href = `#${WRITTEN_ID_PREFIX}${name}`
-          return
-        }
-        const rewritten = context && rewriteDocLink(href, context)
-        if (rewritten !== undefined) node.properties.href = rewritten
-      } else if (node.tagName === 'img' && typeof src === 'string' && context) {
-        const rewritten = rewriteDocImage(src, context)
-        if (rewritten !== undefined) node.properties.src = rewritten
-      }
-    })
-  }
-}
-
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment)
-  } catch {
-    return fragment
-  }
 }

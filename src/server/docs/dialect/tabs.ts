@@ -22,10 +22,10 @@ import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
 import type { VFile } from 'vfile'
 import { replaceBlocks, splitOnHeadings, type LabelledPanel } from './blocks'
-import { codeTitle } from './code-titles'
+import { codeTitle } from '~/server/markdown/code-titles'
 import { docBlock, docData, type DocBlock } from './data'
 import { frameworkSwitch } from './framework-blocks'
-import { slugify } from './heading-ids'
+import { slugify } from '~/server/markdown/heading-ids'
 import { installCommand, installMode, packageManagers, packagesByFramework } from './package-managers'
 
 type Panels = { before: RootContent[]; panels: LabelledPanel[] }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DocSlugger, slugify } from './heading-ids'
-import { elements, hasClass, renderPage } from './testing'
+import { HeadingSlugger, slugify } from './heading-ids'
+import { elements, hasClass } from '../../../tests/support/html'
+import { renderMarkdown as renderPage } from './index'
 
-describe('the docs slug convention', () => {
+describe('the site’s slug convention', () => {
   it.each([
     ['onlineManager.setEventListener', 'onlinemanager-seteventlistener'],
     ['useQuery<TData>', 'usequery-tdata'],
@@ -14,12 +15,12 @@ describe('the docs slug convention', () => {
   })
 
   it('numbers repeats -2, -3…, skipping ids already given', () => {
-    const slugger = new DocSlugger()
+    const slugger = new HeadingSlugger()
     expect(['Options', 'Options', 'Options 2', 'Options'].map((text) => slugger.slug(text))).toEqual(['options', 'options-2', 'options-2-2', 'options-3'])
   })
 
   it('keeps GitHub’s slug for a heading without latin letters or digits, and gives none for punctuation', () => {
-    const slugger = new DocSlugger()
+    const slugger = new HeadingSlugger()
     expect(slugger.slug('快速开始')).toBe('快速开始')
     expect(slugger.slug('{')).toBeUndefined()
   })

@@ -1,6 +1,7 @@
 /**
- * Heading ids in the convention the docs' own links are written for: lower case, every run of
- * characters other than `a-z0-9` one `-`, no `-` at either end, repeats numbered `-2`, `-3`…
+ * Heading ids, for the blog and the docs alike, in the convention the docs' own links are
+ * written for: lower case, every run of characters other than `a-z0-9` one `-`, no `-` at
+ * either end, repeats numbered `-2`, `-3`…
  * (`onlineManager.setEventListener` → `onlinemanager-seteventlistener`). Where GitHub's slug of
  * the same heading differs, an empty element carries it too, so links written against GitHub's
  * rendering land as well. Every heading gets an anchor link; the outline goes to `file.data.headings`.
@@ -14,15 +15,15 @@ import { toString } from 'hast-util-to-string'
 import { h } from 'hastscript'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import type { Heading } from '~/server/markdown'
+import type { Heading } from './types'
 
-/** The docs' slug of a heading text (without numbering). */
+/** The site's slug of a heading text (without numbering). */
 export function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 }
 
-/** Gives out unique slugs in the docs' convention: `x`, `x-2`, `x-3`… */
-export class DocSlugger {
+/** Gives out unique slugs in the site's convention: `x`, `x-2`, `x-3`… */
+export class HeadingSlugger {
   private readonly taken = new Set<string>()
 
   /** Undefined for a text with nothing to make an id of (`{`). */
@@ -50,7 +51,7 @@ export function rehypeHeadingIds() {
       return SKIP
     })
 
-    const slugger = new DocSlugger()
+    const slugger = new HeadingSlugger()
     const slugs = found.map(({ text }) => slugger.slug(text))
     // An id written in the page's HTML (`<h2 id="…">`, prefixed by the sanitiser) stays the heading's own.
     const primary = found.map(({ written }, index) => written ?? slugs[index])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { expectHtml } from '../../../../tests/support/html'
+import { expectHtml } from '../../../tests/support/html'
 import { codeTitle } from './code-titles'
-import { renderPage } from './testing'
+import { renderMarkdown as renderPage } from './index'
 
 describe('code titles', () => {
   it('reads quoted and bare titles from the fence meta', () => {

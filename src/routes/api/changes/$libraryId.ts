@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { apiChangesJsonResponse } from '~/server/changes/responses'
+
+/** `GET /api/changes/{library}?from=v4&version=latest`: renamed, removed and added API names as JSON. */
+export const Route = createFileRoute('/api/changes/$libraryId')({
+  server: {
+    handlers: {
+      GET: ({ params, request }) => apiChangesJsonResponse(params.libraryId, new URL(request.url).searchParams),
+    },
+  },
+})
