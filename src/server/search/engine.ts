@@ -590,12 +590,14 @@ export class SearchEngine {
   /** The search itself, without the cache of recent answers (engine comparisons time this). */
   searchUncached(query: EngineQuery): EngineResult {
     const filters = query.filters.map((group) => group.map((test) => ({ ...test, value: test.value.toLowerCase() })))
-    const understood = understandQuery(query.query, this.facetVocabulary(), this.synonyms)
-    // A facet word applies unless the search is already filtered on that attribute (a chosen chip wins).
+    // A facet word applies unless the search is already filtered on that attribute (a chosen chip
+    // wins, and the word stays text: "query client" on a Query page still means QueryClient).
     const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
+    const vocabulary = this.facetVocabulary()
+    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks: filtered('framework') ? new Set() : vocabulary.frameworks }, this.synonyms)
     const facetFilters: FilterGroup[] = []
-    if (understood.library && !filtered('library')) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
-    if (understood.framework && !filtered('framework')) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
+    if (understood.library) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
+    if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
     if (facetFilters.length) {
       const faceted = this.run(understood, [...filters, ...facetFilters], query, understood.framework ?? query.prefer?.toLowerCase())
       if (faceted.nbHits > 0) return faceted
