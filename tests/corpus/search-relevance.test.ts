@@ -20,7 +20,7 @@ process.env.CONTENT_SOURCE = 'local'
 
 /** hit@1 and hit@3 floors, measured 26 November 2026 on the held-out set (125 queries) and the training set (107). */
 const FLOORS: Record<'held out' | 'training', Record<Where, { hit1: number; hit3: number }>> = {
-  'held out': { 'home page': { hit1: 0.66, hit3: 0.79 }, 'framework page': { hit1: 0.7, hit3: 0.83 } },
+  'held out': { 'home page': { hit1: 0.66, hit3: 0.79 }, 'framework page': { hit1: 0.68, hit3: 0.82 } },
   training: { 'home page': { hit1: 0.94, hit3: 0.95 }, 'framework page': { hit1: 0.94, hit3: 0.95 } },
 }
 
