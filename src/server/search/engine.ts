@@ -594,7 +594,13 @@ export class SearchEngine {
     // wins, and the word stays text: "query client" on a Query page still means QueryClient).
     const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
     const vocabulary = this.facetVocabulary()
-    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks: filtered('framework') ? new Set() : vocabulary.frameworks }, this.synonyms)
+    // Two words written apart that the docs write as one identifier ("query client" → QueryClient) also match it.
+    const synonyms = (phrase: string[]) => {
+      const found = this.synonyms(phrase)
+      const joined = phrase.join('')
+      return phrase.length === 2 && this.index.frequency(joined) ? [...found, [joined]] : found
+    }
+    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks: filtered('framework') ? new Set() : vocabulary.frameworks }, synonyms)
     const facetFilters: FilterGroup[] = []
     if (understood.library) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
     if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
@@ -603,7 +609,7 @@ export class SearchEngine {
       if (faceted.nbHits > 0) return faceted
     }
     // No facet word, or nothing under it: every word is text.
-    const plain = facetFilters.length ? understandQuery(query.query, { libraries: new Map(), frameworks: new Set() }, this.synonyms) : understood
+    const plain = facetFilters.length ? understandQuery(query.query, { libraries: new Map(), frameworks: new Set() }, synonyms) : understood
     return this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework)
   }
 
