@@ -1,8 +1,9 @@
 /**
- * Scores a search function on the relevance set: hit@1, hit@3 and mean reciprocal rank of the
+ * Scores a search function on a relevance set: hit@1, hit@3 and mean reciprocal rank of the
  * expected page among the hits (a hit's page is its URL without the anchor), searched as the
- * dialog searches from the home page (no filter but the version) and from a React page of the
- * expected page's library (that library and React preselected).
+ * dialog searches from the home page (no filter but the version) and from a framework page of the
+ * expected page's library (that library and the page's framework preselected; React for a
+ * framework-neutral page).
  */
 import type { FilterGroup } from '../src/server/search/engine'
 import type { RelevanceQuery } from './search-queries'
@@ -12,13 +13,20 @@ export type Search = (query: string, filters: FilterGroup[], prefer?: string) =>
 
 const test = (attribute: string, value: string) => [{ attribute, value, negate: false }]
 
+/** The framework a reader of the expected page has chosen: the one in its URL, else React. */
+export function frameworkOf(expected: string): string {
+  return /\/docs\/framework\/([^/]+)\//.exec(expected)?.[1] ?? 'react'
+}
+
+export const libraryOf = (expected: string) => expected.split('/')[1]!
+
 export function filtersFrom(where: Where, expected: string): FilterGroup[] {
   const filters = [test('version', 'latest')]
-  if (where === 'framework page') filters.push(test('library', expected.split('/')[1]!), test('framework', 'react'))
+  if (where === 'framework page') filters.push(test('library', libraryOf(expected)), test('framework', frameworkOf(expected)))
   return filters
 }
 
-export type Score = { where: Where; queries: number; hit1: number; hit3: number; mrr: number; misses: { query: string; rank: number; top: string[] }[] }
+export type Score = { where: Where; queries: number; hit1: number; hit3: number; mrr: number; misses: { query: string; expected: string; rank: number; top: string[] }[] }
 
 export function score(search: Search, queries: RelevanceQuery[], where: Where): Score {
   let hit1 = 0
@@ -26,14 +34,15 @@ export function score(search: Search, queries: RelevanceQuery[], where: Where): 
   let reciprocal = 0
   const misses: Score['misses'] = []
   for (const q of queries) {
-    const pages = search(q.query, filtersFrom(where, q.expected), where === 'framework page' ? 'react' : undefined).map((url) => url.split('#')[0]!)
+    const pages = search(q.query, filtersFrom(where, q.expected), where === 'framework page' ? frameworkOf(q.expected) : undefined).map((url) => url.split('#')[0]!)
     const rank = pages.indexOf(q.expected) + 1
     if (rank === 1) hit1++
     if (rank >= 1 && rank <= 3) hit3++
     if (rank >= 1) reciprocal += 1 / rank
-    if (rank !== 1) misses.push({ query: q.query, rank, top: pages.slice(0, 3) })
+    if (rank !== 1) misses.push({ query: q.query, expected: q.expected, rank, top: pages.slice(0, 3) })
   }
-  return { where, queries: queries.length, hit1: hit1 / queries.length, hit3: hit3 / queries.length, mrr: reciprocal / queries.length, misses }
+  const n = queries.length || 1
+  return { where, queries: queries.length, hit1: hit1 / n, hit3: hit3 / n, mrr: reciprocal / n, misses }
 }
 
 export const percent = (n: number) => `${(n * 100).toFixed(1)} %`

@@ -108,6 +108,30 @@ describe('search endpoint with the algoliasearch lite client', () => {
     expect(prefix!.hits.some((h) => h.hierarchy.lvl1 === 'Installation')).toBe(true)
   })
 
+  it('offers "Did you mean" from the docs’ own words for a query that finds nothing', async () => {
+    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'pagnaiton', filters: 'version:latest' }] })
+    const answer = results[0] as unknown as { nbHits: number; didYouMean?: string }
+    expect(answer.nbHits).toBe(0)
+    expect(answer.didYouMean).toBe('pagination')
+    const { results: again } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: answer.didYouMean!, filters: 'version:latest' }] })
+    expect((again[0] as unknown as { nbHits: number }).nbHits).toBeGreaterThan(0)
+    // A query that finds pages gets no suggestion.
+    const { results: found } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'pagination', filters: 'version:latest' }] })
+    expect(found[0]).not.toHaveProperty('didYouMean')
+  })
+
+  it('takes a library word in the query for that library’s filter, the rest as text', async () => {
+    const libraryOf = (hit: Hit) => hit.url.split('/')[1]
+    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'rows', filters: 'version:latest', hitsPerPage: 50 }, { indexName: INDEX, query: 'rows table', filters: 'version:latest', hitsPerPage: 50 }] })
+    const [plain, named] = results as unknown as { hits: Hit[] }[]
+    // Other libraries' pages speak of rows too…
+    expect(plain!.hits.some((hit) => libraryOf(hit) !== 'table')).toBe(true)
+    // …but "table" names the library: only its pages, found by the other words.
+    expect(named!.hits.length).toBeGreaterThan(0)
+    expect(named!.hits.every((hit) => libraryOf(hit) === 'table')).toBe(true)
+    expect(named!.hits.map((hit) => hit.url.split('#')[0])).toContain('/table/latest/docs/framework/react/guides/pagination')
+  })
+
   it('searches facet values', async () => {
     const { results } = await client().searchForFacets({ requests: [{ indexName: INDEX, type: 'facet', facet: 'framework', facetQuery: 're', query: '' }] })
     const facetHits = (results[0] as { facetHits: { value: string; count: number; highlighted: string }[] }).facetHits

@@ -29,6 +29,7 @@ import {
   STALLED_SEARCH_DELAY,
   URL_ARRAY_LIMIT,
   URL_WRITE_DELAY,
+  didYouMeanOf,
   distinguishingLabels,
   frameworkOfUrl,
   nextFocus,
@@ -373,6 +374,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const searching = status === 'loading' || status === 'stalled'
   const wayOut = useWayOut(value, results?.nbHits ?? 0, searching || status === 'error' || results?.query !== value)
+  const didYouMean = searching || status === 'error' || results?.query !== value ? undefined : didYouMeanOf(results)
   const optionCount = items.length + (wayOut ? 1 : 0)
 
   // A new list (not a repeated answer with the same hits) starts at its first result.
@@ -480,7 +482,26 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
           {items.length === 0 && !searching ? (
             <div className="px-6 pt-10 pb-4 text-center">
               <p className="font-semibold">No results found</p>
-              <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
+              {didYouMean ? (
+                <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+                  Did you mean{' '}
+                  <button
+                    type="button"
+                    className="rounded font-semibold text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:text-blue-100"
+                    onClick={() => {
+                      setValue(didYouMean)
+                      setListActive(false)
+                      refine(didYouMean)
+                      inputRef.current?.focus()
+                    }}
+                  >
+                    {didYouMean}
+                  </button>
+                  ?
+                </p>
+              ) : (
+                <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Try adjusting your search or filters to find what you&apos;re looking for.</p>
+              )}
             </div>
           ) : null}
           <RenamedHint query={value} />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, stateToRoute } from './search-paths'
+import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, stateToRoute } from './search-paths'
 import { isSearchHotkey, useSearch } from './search-context'
 
 describe('search dialog helpers', () => {
@@ -80,5 +80,14 @@ describe('search dialog helpers', () => {
 
   it('throws the catalogue error when useSearch is used outside its provider', () => {
     expect(() => renderHook(() => useSearch())).toThrow('useSearch must be used within a SearchProvider')
+  })
+})
+
+describe('did you mean', () => {
+  it('reads the suggestion of the raw answer, and nothing from an answer without one', () => {
+    expect(didYouMeanOf({ _rawResults: [{ nbHits: 0, didYouMean: 'pagination' }] })).toBe('pagination')
+    expect(didYouMeanOf({ _rawResults: [{ nbHits: 0 }] })).toBeUndefined()
+    expect(didYouMeanOf({ _rawResults: [{ didYouMean: 3 }] })).toBeUndefined()
+    expect(didYouMeanOf(undefined)).toBeUndefined()
   })
 })

@@ -137,3 +137,13 @@ export function distinguishingLabels(hits: { url: string; hierarchy: { lvl0: str
     return [hit.hierarchy.lvl0, ...(sections.length ? [sections.join(' › ')] : [])].join(' · ')
   })
 }
+
+/**
+ * The embedded engine's "Did you mean" for a query that found nothing (a field of the raw answer
+ * that Algolia does not send: with the Algolia backend there is none).
+ */
+export function didYouMeanOf(results: { _rawResults?: readonly unknown[] } | null | undefined): string | undefined {
+  const raw = results?._rawResults?.[0]
+  const value = raw && typeof raw === 'object' ? (raw as { didYouMean?: unknown }).didYouMean : undefined
+  return typeof value === 'string' && value.trim() ? value : undefined
+}

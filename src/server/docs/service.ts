@@ -8,6 +8,7 @@ import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
 import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-budget'
 import { snippetPageData } from '~/server/snippets/page-data'
+import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from './page-list'
@@ -54,6 +55,22 @@ function linkContext(library: Library, version: string, list: LoadedPageList, fi
   }
 }
 
+/** One page through the docs pipeline; `plainCode` leaves code blocks as text (no Shiki). */
+async function renderFromSnapshot(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry, options: { plainCode?: boolean; snippets?: SnippetPageData } = {}): Promise<RenderedDoc | null> {
+  const content = snapshotOf(list)
+  const source = await content.readText(entry.file)
+  if (source === undefined) return null
+  const rendered = await renderDocSource({
+    source,
+    filePath: entry.file,
+    readFile: (path) => content.readText(path),
+    links: linkContext(library, version, list, entry.file),
+    framework: entry.framework ?? undefined,
+    ...options,
+  })
+  return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+}
+
 /**
  * One page of a page list rendered to HTML. Cached by what the HTML depends on: the library
  * (router and start share a repository), the commit, the file, the framework that framework
@@ -64,23 +81,8 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   // A page rendered before its code was checked is kept under its own key: once the verdicts land, the key changes.
   const snippets = await snippetPageData(library, list, entry.file)
   const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : 'plain'}`
-  const render = async (): Promise<RenderedDoc | null> => {
-    const content = snapshotOf(list)
-    const source = await content.readText(entry.file)
-    if (source === undefined) return null
-    // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
-    const rendered = await chargeWork(() =>
-      renderDocSource({
-        source,
-        filePath: entry.file,
-        readFile: (path) => content.readText(path),
-        links: linkContext(library, version, list, entry.file),
-        framework,
-        snippets,
-      }),
-    )
-    return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
-  }
+  // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
+  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets }))
   try {
     return (await docCache().fetch(key, { context: render }))?.value ?? undefined
   } catch (error) {
@@ -90,6 +92,14 @@ export async function renderDocPage(library: Library, version: string, list: Loa
     docCache().set(key, { value })
     return value ?? undefined
   }
+}
+
+/**
+ * A page rendered for the search index: the same pipeline, but code blocks as plain text (no
+ * Shiki) and no entry in the page cache — the index build reads each page once.
+ */
+export async function renderDocPageText(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
+  return (await renderFromSnapshot(library, version, list, entry, { plainCode: true })) ?? undefined
 }
 
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }

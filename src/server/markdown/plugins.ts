@@ -41,6 +41,8 @@ function languageOf(code: Element): string | undefined {
  */
 export function rehypeCode() {
   return async (tree: HastRoot, file: VFile) => {
+    // The search index reads the text only: Shiki (its WebAssembly memory, its time) is not loaded.
+    if (file.data.plainCode) return
     const blocks: { pre: Element; code: Element; parent: { children: ElementContent[] } }[] = []
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'pre' || !parent) return

@@ -26,5 +26,7 @@ declare module 'vfile' {
     frontMatter: Record<string, unknown>
     links: LinkHooks
     headings: Heading[]
+    /** Code blocks stay plain `<pre><code>` text, without Shiki (search records need the text only). */
+    plainCode?: boolean
   }
 }

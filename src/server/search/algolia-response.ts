@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { tokenize, type EngineResult, type SearchEngine } from './engine'
+import { termOf } from './text'
 import type { SearchParams } from './algolia-params'
 import type { SearchRecord } from './records'
 
@@ -30,7 +31,10 @@ const WORD_ONLY = /^[\p{L}\p{N}_$]+$/u
  */
 function markWordStarts(text: string, terms: string[], mark: (found: string) => string): string | undefined {
   let unsafe = false
+  const exact = new Set(terms)
   const value = text.replace(WORD, (word) => {
+    // A word whose index term is matched (`query` and `queries`, both `queri`) is marked whole.
+    if (exact.has(termOf(word))) return mark(word)
     const lower = word.toLowerCase()
     if (lower.length !== word.length) unsafe = true // case mapping changed the length: offsets would be wrong
     const term = terms.find((t) => lower.startsWith(t))
@@ -42,10 +46,25 @@ function markWordStarts(text: string, terms: string[], mark: (found: string) => 
   return unsafe ? undefined : value
 }
 
+/** Stand-ins for the highlight tags while the text is marked: the text is escaped after marking, the tags are not. */
+const OPEN = '\uE000'
+const CLOSE = '\uE001'
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text as Algolia returns highlighted values: HTML-escaped, so raw markup in the docs never reaches a page as markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+}
+
+function withTags(marked: string, pre: string, post: string): string {
+  return escapeHtml(marked).replaceAll(OPEN, pre).replaceAll(CLOSE, post)
+}
+
 /** Words of `text` that start with one of the terms are wrapped in the tags. */
-export function highlight(text: string, queryWords: string[], matchTerms: string[], pre: string, post: string): HighlightResult {
+export function highlight(raw: string, queryWords: string[], matchTerms: string[], pre: string, post: string): HighlightResult {
+  const text = raw.replace(/[\uE000\uE001]/g, '')
   const terms = [...new Set([...queryWords, ...matchTerms].map((t) => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
-  if (!terms.length || !text) return { value: text, matchLevel: 'none', matchedWords: [] }
+  if (!terms.length || !text) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] }
   const lowerQueryWords = queryWords.map((word) => word.toLowerCase())
   const lowerMatchTerms = new Set(matchTerms.map((term) => term.toLowerCase()))
   let matched = new Set<string>()
@@ -56,7 +75,7 @@ export function highlight(text: string, queryWords: string[], matchTerms: string
     queryWords.forEach((word, n) => {
       if (lower.startsWith(lowerQueryWords[n]!) || (lowerMatchTerms.has(lower) && word.length > 0)) matched.add(word)
     })
-    return `${pre}${found}${post}`
+    return `${OPEN}${found}${CLOSE}`
   }
   let value = terms.every((term) => WORD_ONLY.test(term)) ? markWordStarts(text, terms, mark) : undefined
   if (value === undefined) {
@@ -67,7 +86,7 @@ export function highlight(text: string, queryWords: string[], matchTerms: string
   }
   const matchedWords = queryWords.filter((w) => matched.has(w))
   const matchLevel: MatchLevel = covered === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial'
-  return { value, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, '').length }
+  return { value: withTags(value, pre, post), matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, '').length }
 }
 
 /** About `words` words of `text` around its first match, with the ellipsis where it was cut. */
@@ -164,6 +183,8 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
   })
   const nbHits = result.nbHits
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
+  // Not Algolia's: the embedded engine's spelling suggestion for a query that found nothing.
+  const didYouMean = nbHits === 0 && params.query.trim() ? engine.suggest(params.query, [...params.facetFilters, ...params.filters]) : undefined
   const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
   for (const hit of hits) delete hit.__position
   return {
@@ -182,6 +203,7 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
     queryID: '',
     renderingContent: {},
     processingTimeMS: 0,
+    ...(didYouMean ? { didYouMean } : {}),
   }
 }
 

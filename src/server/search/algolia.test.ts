@@ -153,4 +153,19 @@ describe('responses', () => {
     expect(highlight('İstanbul is big', ['big'], [], '<b>', '</b>').value).toBe('İstanbul is <b>big</b>')
     expect(highlight('vue-query', ['vue-'], [], '<b>', '</b>').value).toBe('<b>vue-</b>query')
   })
+
+  it('escapes the docs’ raw markup before it inserts the highlight tags, as Algolia does', () => {
+    const raw = 'Caching <img src=x onerror="alert(1)"> & "quotes" \'too\''
+    const lit = highlight(raw, ['cach', 'img'], [], '<em>', '</em>')
+    expect(lit.value).toBe('<em>Caching</em> &lt;<em>img</em> src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot; &#39;too&#39;')
+    expect(lit.value).not.toContain('<img')
+    // Without a match, and in snippets, the text is escaped the same way.
+    expect(highlight('<script>x</script>', ['nothing'], [], '<em>', '</em>').value).toBe('&lt;script&gt;x&lt;/script&gt;')
+    // An entity's letters are never marked: the tags are put in before the text is escaped.
+    expect(highlight('a & b', ['amp'], [], '<em>', '</em>').value).toBe('a &amp; b')
+  })
+
+  it('marks every form of a word the query matched by its stem', () => {
+    expect(highlight('Query and queries', ['queri'], [], '<b>', '</b>').value).toBe('<b>Query</b> and <b>queries</b>')
+  })
 })

@@ -10,7 +10,7 @@ import type { DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/paths'
 import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
 import { snapshot } from '~/server/content/snapshot'
-import { renderDocPage } from '~/server/docs/service'
+import { renderDocPageText } from '~/server/docs/service'
 import { outsideWorkScope } from '~/server/http/work-budget'
 import { pageRecords, type SearchRecord } from './records'
 
@@ -68,7 +68,7 @@ export async function pageTargets(target: DocTarget): Promise<PageTarget[]> {
 /** The records of one page, or none when the page does not render. */
 export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
   // Indexing is the site's own job: never charged to (or refused for) a reader whose visit started it.
-  const doc = await outsideWorkScope(() => renderDocPage(page.library, page.version, page.list, page.entry)).catch(() => undefined)
+  const doc = await outsideWorkScope(() => renderDocPageText(page.library, page.version, page.list, page.entry)).catch(() => undefined)
   if (!doc) return []
   return pageRecords({
     libraryName: page.library.name,

@@ -4,11 +4,15 @@
  * facet counts over the filtered hits, and highlighting in Algolia's shape.
  */
 import { LRUCache } from 'lru-cache'
-import MiniSearch, { type SearchResult } from 'minisearch'
+import MiniSearch from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
+import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
+import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
-import { queryTerms, tokenize } from './text'
+import { acronymsOf, SYNONYMS } from './synonyms'
+import { isIdentifier, queryTerms, termOf, tokenize, WORD } from './text'
 
 export type FacetName = 'library' | 'framework' | 'version'
 export const FACETS: FacetName[] = ['library', 'framework', 'version']
@@ -28,10 +32,131 @@ export type EngineQuery = {
   prefer?: string
 }
 
-/** Words of a query that may match with a typo; the words after them must match as written. */
-export const MAX_FUZZY_TERMS = 3
+/**
+ * The work one query may cost, whatever it holds (each index term a query matches costs a walk
+ * over that term's postings, so the count of terms is the cost):
+ * - the word being typed (the last) expands to the `PREFIX_TERMS` most frequent index terms it
+ *   starts, another word only when it is not an index term itself, to `OTHER_PREFIX_TERMS`;
+ * - a word that is no index term tolerates typos (one from 4 letters, two from 8), for the first
+ *   `MAX_FUZZY_TERMS` such words, keeping the `FUZZY_TERMS` nearest;
+ * - at most `MAX_QUERY_TERMS` index terms in all; words past that budget are matched as written;
+ * - at most `MAX_POSTINGS` postings walked: the words are taken rarest first while they fit (see
+ *   `match`), and the fallback for a query no section fully matches reuses the same postings;
+ *   a word of one or two letters being typed gets `SHORT_PREFIX_POSTINGS`, spent on the terms it
+ *   starts that fit (a third of the records start with `q`; ranking them all tells nothing).
+ */
+export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_POSTINGS: 20_000, SHORT_PREFIX_POSTINGS: 5_000 } as const
+export const MAX_FUZZY_TERMS = QUERY_BUDGET.MAX_FUZZY_TERMS
 /** Longer words are matched as written: no real term is that long, and expanding one costs. */
 const MAX_EXPANDED_LENGTH = 40
+
+/** MiniSearch with access to its vocabulary: how many sections hold a term, which terms start with a prefix or are near a word. */
+class DocsIndex extends MiniSearch<SearchRecord> {
+  /** Sections (counted per field) that hold the term; 0 for a term not in the index. */
+  frequency(term: string): number {
+    const data = this._index.get(term)
+    if (!data) return 0
+    let count = 0
+    for (const docs of data.values()) count += docs.size
+    return count
+  }
+
+  /** The `limit` most frequent terms that start with `prefix`, most frequent first. */
+  termsWithPrefix(prefix: string, limit: number): string[] {
+    const found: { term: string; frequency: number }[] = []
+    for (const [term, data] of this._index.atPrefix(prefix)) {
+      let frequency = 0
+      for (const docs of data.values()) frequency += docs.size
+      found.push({ term, frequency })
+    }
+    return best(found, (a, b) => b.frequency - a.frequency || a.term.length - b.term.length, limit).map((entry) => entry.term)
+  }
+
+  /**
+   * Adds to `scores` the BM25 score of every section holding `term` (each field with its boost,
+   * as MiniSearch scores), times `weight`, and sets `bit` in its mask. Sections are MiniSearch's
+   * short ids; `touched` collects those seen first here. Discarded sections are skipped.
+   */
+  scoreTerm(term: string, weight: number, bit: number, buffers: ScoreBuffers): void {
+    const data = this._index.get(term)
+    if (!data) return
+    const total = this._documentCount
+    for (const [fieldId, docs] of data) {
+      const boost = FIELD_BOOSTS[fieldId] ?? 1
+      const average = this._avgFieldLength[fieldId] ?? 1
+      const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
+      for (const [docId, frequency] of docs) {
+        if (!this._documentIds.has(docId)) continue
+        const length = this._fieldLength.get(docId)?.[fieldId] ?? average
+        const score = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)))
+        buffers.add(docId, score, bit)
+      }
+    }
+  }
+
+  /** MiniSearch's short id of a section. */
+  shortIdOf(id: string): number | undefined {
+    return this._idToShortId.get(id)
+  }
+
+  /** One past the largest short id given so far. */
+  get idLimit(): number {
+    return this._nextId
+  }
+
+  /** The `limit` terms nearest to `term` within `maxEdits` edits, nearest and then most frequent first. */
+  termsNear(term: string, maxEdits: number, limit: number): string[] {
+    const found: { term: string; distance: number; frequency: number }[] = []
+    for (const [near, [data, distance]] of this._index.fuzzyGet(term, maxEdits)) {
+      let frequency = 0
+      for (const docs of data.values()) frequency += docs.size
+      found.push({ term: near, distance, frequency })
+    }
+    return best(found, (a, b) => a.distance - b.distance || b.frequency - a.frequency, limit).map((entry) => entry.term)
+  }
+}
+
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+/** Field boosts by MiniSearch field id (the order of FIELDS): title > headings > content. */
+const FIELD_BOOSTS = [4, 2, 1, 1.5]
+
+/**
+ * Per-section scores and word masks of one query, in arrays indexed by short id, reused between
+ * searches (a query touches a bounded number of postings; only what it touched is cleared).
+ */
+class ScoreBuffers {
+  scores = new Float64Array(0)
+  masks = new Uint32Array(0)
+  touched: number[] = []
+
+  reset(size: number) {
+    for (const id of this.touched) {
+      this.scores[id] = 0
+      this.masks[id] = 0
+    }
+    this.touched = []
+    if (this.scores.length < size) {
+      this.scores = new Float64Array(size + 1024)
+      this.masks = new Uint32Array(size + 1024)
+    }
+  }
+
+  add(id: number, score: number, bit: number) {
+    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched.push(id)
+    this.scores[id]! += score
+    this.masks[id]! |= bit
+  }
+}
+
+/** How far a term may be from a word of this length and still be taken for it (Algolia's defaults: one typo from 4 letters, two from 8). */
+function typosAllowed(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0
+}
+
+/** Weights of the ways a word matches a term: as written or by its stem, as the start of a longer term, with a typo. */
+const MATCH_WEIGHT = { exact: 1, cut: 0.8, prefix: 0.6, prefixOfKnown: 0.25, fuzzy: 0.3 }
+/** Sections holding a term below which a word is also tried with a typo. */
+const RARE_TERM = 4
 
 type EngineHit = { record: SearchRecord; terms: string[]; score: number }
 
@@ -144,6 +269,8 @@ function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
   )
 }
 
+const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
+
 const byScore = (a: EngineHit, b: EngineHit) => b.score - a.score
 const byUrl = (a: EngineHit, b: EngineHit) => (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
 
@@ -175,7 +302,10 @@ export class SearchEngine {
   private readonly facts = new Map<string, RecordFacts>()
   private readonly shared = { terms: new Interner<string[]>(), strings: new Interner<string>() }
   private readonly byLibrary = new Map<string, string[]>()
-  private readonly index: MiniSearch<SearchRecord>
+  private readonly index: DocsIndex
+  /** Acronyms the docs of each library spell out (see `acronymsOf`): acronym → its words. */
+  private readonly acronyms = new Map<string, Map<string, string>>()
+  private synonyms = synonymLookup(SYNONYMS)
   /** Raised on every change of the records: caches of answers key on it. */
   generation = 0
   /**
@@ -186,7 +316,7 @@ export class SearchEngine {
   private readonly recent = new LRUCache<string, EngineResult>({ max: 500 })
 
   constructor() {
-    this.index = new MiniSearch<SearchRecord>(SearchEngine.options())
+    this.index = new DocsIndex(SearchEngine.options())
   }
 
   static options() {
@@ -225,7 +355,7 @@ export class SearchEngine {
     const ids = this.byLibrary.get(library) ?? []
     for (const id of ids) {
       const record = this.records.get(id)
-      if (record) this.index.discard(id)
+      if (record) this.discard(id)
       this.records.delete(id)
       this.facts.delete(id)
     }
@@ -234,19 +364,167 @@ export class SearchEngine {
 
   private addRecords(library: string, records: SearchRecord[]) {
     const ids = this.byLibrary.get(library) ?? []
+    const acronyms = this.acronyms.get(library) ?? new Map<string, string>()
+    this.acronyms.set(library, acronyms)
     for (const record of records) {
       if (this.records.has(record.objectID)) continue
+      for (const [acronym, words] of acronymsOf(record.content)) if (!acronyms.has(acronym)) acronyms.set(acronym, words)
       this.records.set(record.objectID, record)
-      this.facts.set(record.objectID, factsOf(record, this.shared))
+      const facts = factsOf(record, this.shared)
+      this.facts.set(record.objectID, facts)
       this.index.add(record)
+      this.factsByDoc[this.index.shortIdOf(record.objectID)!] = facts
       ids.push(record.objectID)
     }
     this.byLibrary.set(library, ids)
   }
 
+  /** Facts of the indexed sections by MiniSearch's short id (the matcher's arrays are indexed by it). */
+  private readonly factsByDoc: (RecordFacts | undefined)[] = []
+
+  private discard(id: string) {
+    const docId = this.index.shortIdOf(id)
+    if (docId !== undefined) this.factsByDoc[docId] = undefined
+    this.index.discard(id)
+  }
+
   private changed() {
     this.generation++
     this.recent.clear()
+    this.expansions.clear()
+    this.headingWords = undefined
+    const spelled = new Map<string, string>()
+    for (const [library, acronyms] of this.acronyms) {
+      if (!this.byLibrary.has(library)) continue
+      for (const [acronym, words] of acronyms) if (!spelled.has(acronym)) spelled.set(acronym, words)
+    }
+    this.synonyms = synonymLookup([...SYNONYMS, ...spelled])
+  }
+
+  /** The library words a query may hold as facets: the libraries in the index, by id and name. */
+  private facetVocabulary(): FacetVocabulary {
+    const libraries = new Map<string, string>()
+    for (const id of this.byLibrary.keys()) {
+      if (id.startsWith('\u0000')) continue
+      libraries.set(id.toLowerCase(), id)
+      const name = findLibrary(id)?.name.toLowerCase()
+      if (name) libraries.set(name, id)
+    }
+    return { libraries, frameworks: FRAMEWORKS }
+  }
+
+  /**
+   * The words of the docs' titles and headings as written (lower-cased → count, with the casing of
+   * identifiers), the vocabulary of "Did you mean": made when first needed after a change.
+   */
+  private headingWords?: { words: SearchableMap<number>; casing: Map<string, string> }
+
+  private headingVocabulary() {
+    if (this.headingWords) return this.headingWords
+    const words = new SearchableMap<number>()
+    const casing = new Map<string, string>()
+    const seen = new Set<string>()
+    for (const { record } of this.facts.values()) {
+      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
+      for (const text of [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6]) {
+        if (!text || seen.has(text)) continue
+        seen.add(text)
+        for (const word of text.match(WORD) ?? []) {
+          if (word.length < 3 || /\d/.test(word)) continue
+          const lower = word.toLowerCase()
+          words.set(lower, (words.get(lower) ?? 0) + 1)
+          if (isIdentifier(word) && !casing.has(lower)) casing.set(lower, word)
+        }
+      }
+    }
+    return (this.headingWords = { words, casing })
+  }
+
+  /**
+   * "Did you mean": the query with each word that is no index term replaced by the nearest word
+   * of the docs' titles and headings (up to a third of its letters changed, at most three), most
+   * frequent first — offered only when the new query finds pages under the same filters.
+   */
+  suggest(query: string, filters: FilterGroup[]): string | undefined {
+    const { words, casing } = this.headingVocabulary()
+    let changed = false
+    const suggested: string[] = []
+    for (const word of (query.match(WORD) ?? []).slice(0, 16)) {
+      const lower = word.toLowerCase()
+      if (this.index.frequency(termOf(word)) || this.index.frequency(lower) || lower.length < 4) {
+        suggested.push(word)
+        continue
+      }
+      const maxEdits = Math.min(3, Math.max(1, Math.floor(lower.length / 3)))
+      let found: { word: string; distance: number; count: number } | undefined
+      for (const [near, [count, distance]] of words.fuzzyGet(lower, maxEdits)) {
+        if (!found || distance < found.distance || (distance === found.distance && count > found.count)) found = { word: near, distance, count }
+      }
+      if (!found) return undefined
+      const written = casing.get(found.word) ?? found.word
+      // As the reader wrote it: a capital first letter stays.
+      suggested.push(/^[A-Z]/.test(word) ? written[0]!.toUpperCase() + written.slice(1) : written)
+      changed = true
+    }
+    if (!changed) return undefined
+    const text = suggested.join(' ')
+    return this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0 ? text : undefined
+  }
+
+  /** Prefix expansions of recent queries (the same few prefixes are typed by every reader). */
+  private readonly expansions = new LRUCache<string, string[]>({ max: 2000 })
+
+  private prefixTerms(prefix: string, limit: number): string[] {
+    const key = `${limit}:${prefix}`
+    let terms = this.expansions.get(key)
+    if (!terms) this.expansions.set(key, (terms = this.index.termsWithPrefix(prefix, limit)))
+    return terms
+  }
+
+  /**
+   * The index terms one word of a query stands for, with their weights, within the budget: the
+   * word as written or its stem, the stem of a word cut while typing (`invalidati` → `invalid`),
+   * the terms it starts (the word being typed), the terms a typo away.
+   */
+  private wordTerms(word: string, last: boolean, budget: { terms: number; fuzzy: number }): Map<string, number> {
+    const terms = new Map<string, number>()
+    const add = (term: string, weight: number) => {
+      // Past the query's budget a word keeps only its first term (as written).
+      if (budget.terms <= 0 && terms.size) return
+      if ((terms.get(term) ?? 0) >= weight) return
+      if (!terms.has(term)) budget.terms--
+      terms.set(term, weight)
+    }
+    const lower = word.toLowerCase()
+    const term = termOf(word)
+    if (lower.length > MAX_EXPANDED_LENGTH) {
+      add(term, MATCH_WEIGHT.exact)
+      return terms
+    }
+    let known = 0
+    for (const candidate of new Set([term, lower])) {
+      const frequency = this.index.frequency(candidate)
+      if (frequency) add(candidate, MATCH_WEIGHT.exact)
+      known += frequency
+    }
+    // A word cut while typing may be longer than the stem of the word it starts (`invalidati` → `invalid`).
+    if (!known && last) {
+      for (let cut = lower.length - 1; cut >= Math.max(3, lower.length - 4); cut--) {
+        if (this.index.frequency(lower.slice(0, cut))) {
+          add(lower.slice(0, cut), MATCH_WEIGHT.cut)
+          break
+        }
+      }
+    }
+    // The terms a word starts count less the longer they are, and much less after a word that is complete.
+    const prefixWeight = (expansion: string) => (known ? MATCH_WEIGHT.prefixOfKnown : MATCH_WEIGHT.prefix) * (lower.length / expansion.length)
+    if (last || !known) for (const expansion of this.prefixTerms(lower, last ? QUERY_BUDGET.PREFIX_TERMS : QUERY_BUDGET.OTHER_PREFIX_TERMS)) if (budget.terms > 0) add(expansion, prefixWeight(expansion))
+    // A typo: the word is no term, or one so rare it is more likely a typo in the docs.
+    if (known < RARE_TERM && budget.fuzzy > 0 && typosAllowed(lower.length) > 0) {
+      budget.fuzzy--
+      for (const near of this.index.termsNear(term, typosAllowed(lower.length), QUERY_BUDGET.FUZZY_TERMS)) if (budget.terms > 0) add(near, MATCH_WEIGHT.fuzzy)
+    }
+    return terms
   }
 
   /** Replaces one library's records in one go. */
@@ -269,7 +547,7 @@ export class SearchEngine {
       // Staged under another key: the old records keep answering until the new ones are complete.
       for (const record of chunk) {
         const old = this.records.get(record.objectID)
-        if (old) this.index.discard(record.objectID)
+        if (old) this.discard(record.objectID)
         this.records.delete(record.objectID)
       }
       this.addRecords(staging, chunk)
@@ -292,7 +570,7 @@ export class SearchEngine {
     const kept = new Set(staged)
     for (const id of this.byLibrary.get(library) ?? []) {
       if (kept.has(id)) continue
-      if (this.records.has(id)) this.index.discard(id)
+      if (this.records.has(id)) this.discard(id)
       this.records.delete(id)
       this.facts.delete(id)
     }
@@ -309,48 +587,39 @@ export class SearchEngine {
     return result
   }
 
-  private passesFilters(id: string, filters: FilterGroup[]): boolean {
-    const facts = this.facts.get(id)
-    return facts !== undefined && passes(facts, filters)
-  }
-
   /** The search itself, without the cache of recent answers (engine comparisons time this). */
   searchUncached(query: EngineQuery): EngineResult {
-    const terms = queryTerms(query.query)
-    const queryFacts = { terms }
     const filters = query.filters.map((group) => group.map((test) => ({ ...test, value: test.value.toLowerCase() })))
-    let results: SearchResult[]
-    if (terms.length === 0) {
-      results = this.index.search(MiniSearch.wildcard)
-    } else {
-      const options = {
-        // The terms are index terms already.
-        tokenize: (text: string) => text.split(' '),
-        processTerm: (term: string) => term,
-        boost: { title: 4, headings: 2, content: 1, library: 1.5 },
-        // Prefix matching for words of four letters or more (shorter ones expand to a large part
-        // of the vocabulary, make the slowest searches and rank nothing in particular).
-        prefix: (term: string) => term.length >= 4 && term.length <= MAX_EXPANDED_LENGTH,
-        // Typo tolerance for the first few long words only: each one walks the vocabulary.
-        fuzzy: (term: string, n: number) => (n >= MAX_FUZZY_TERMS || term.length > MAX_EXPANDED_LENGTH ? false : term.length >= 5 ? 0.2 : false),
-        // Two typos at most, as Algolia: the cost of a fuzzy term grows with the edits allowed.
-        maxFuzzy: 2,
-        weights: { fuzzy: 0.3, prefix: 0.6 },
-      }
-      results = this.index.search(terms.join(' '), { ...options, combineWith: 'AND' })
-      // No section has every word: the sections with most of them (a reader's phrase such as
-      // "retry failed queries" need not be the docs' words).
-      if (terms.length > 1 && !results.some((result) => this.passesFilters(result.id as string, filters))) {
-        results = this.index.search(terms.join(' '), { ...options, combineWith: 'OR' })
-      }
+    // A facet word applies unless the search is already filtered on that attribute (a chosen chip
+    // wins, and the word stays text: "query client" on a Query page still means QueryClient).
+    const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
+    const vocabulary = this.facetVocabulary()
+    // Two words written apart that the docs write as one identifier ("query client" → QueryClient) also match it.
+    const synonyms = (phrase: string[]) => {
+      const found = this.synonyms(phrase)
+      const joined = phrase.join('')
+      return phrase.length === 2 && this.index.frequency(joined) ? [...found, [joined]] : found
     }
-    const prefer = query.prefer?.toLowerCase()
+    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks: filtered('framework') ? new Set() : vocabulary.frameworks }, synonyms)
+    const facetFilters: FilterGroup[] = []
+    if (understood.library) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
+    if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
+    if (facetFilters.length) {
+      const faceted = this.run(understood, [...filters, ...facetFilters], query, understood.framework ?? query.prefer?.toLowerCase())
+      if (faceted.nbHits > 0) return faceted
+    }
+    // No facet word, or nothing under it: every word is text.
+    const plain = facetFilters.length ? understandQuery(query.query, { libraries: new Map(), frameworks: new Set() }, synonyms) : understood
+    return this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework)
+  }
+
+  private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
+    const matched = this.match(understood, filters)
+    const queryFacts = { terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong }
     const hits: EngineHit[] = []
     const factsOfHit: RecordFacts[] = []
-    for (const result of results) {
-      const facts = this.facts.get(result.id as string)
-      if (!facts || !passes(facts, filters)) continue
-      hits.push({ record: facts.record, terms: result.terms, score: result.score * rankFactor(facts, queryFacts, result.terms) })
+    for (const { facts, score } of matched.results) {
+      hits.push({ record: facts.record, terms: matched.expanded, score: score * rankFactor(facts, queryFacts) })
       factsOfHit.push(facts)
     }
     const facets: Record<string, Record<string, number>> = {}
@@ -358,9 +627,109 @@ export class SearchEngine {
       // Counted over every record that matched, before distinct: each framework's copies count.
       facets[name] = (FACETS as string[]).includes(name) ? countFacet(hits, name as FacetName) : {}
     }
-    const before = terms.length ? byScore : byUrl
+    const before = matched.terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
     return { hits: best(ranked, before, query.limit ?? ranked.length), nbHits: ranked.length, facets }
+  }
+
+  private readonly buffers = new ScoreBuffers()
+  /** What the last search walked: index terms and postings (within `QUERY_BUDGET`; tests read it). */
+  lastQueryCost = { terms: 0, postings: 0 }
+
+  /**
+   * The sections that match the query's text and pass the filters, with their text scores: every
+   * word (or one of its synonyms) through the index terms it stands for (`wordTerms`). The work
+   * is bounded by postings: words are taken rarest first while their postings fit
+   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit); a word too common to fit says
+   * little and is left out, as is a word that matches no term. When no section has every word
+   * taken, the sections with most of them (the fallback costs nothing more: the same postings).
+   */
+  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: { facts: RecordFacts; score: number }[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
+    const strong = new Set<string>()
+    const terms = understood.words.map(termOf)
+    if (!understood.words.length) {
+      const results: { facts: RecordFacts; score: number }[] = []
+      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push({ facts, score: 0 })
+      return { results, terms, expanded: [], strong }
+    }
+    const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
+    const lastWord = understood.words.length - 1
+    type Word = { terms: [string, number, number][]; postings: number; bit: number; short: boolean }
+    const words: Word[] = []
+    const wordOf = (word: string, last: boolean): Word => {
+      const list = [...this.wordTerms(word, last, budget)].map(([term, weight]) => [term, weight, this.index.frequency(term)] as [string, number, number])
+      // Within a word, the strongest terms first, then the rarest.
+      list.sort((a, b) => b[1] - a[1] || a[2] - b[2])
+      const entry = { terms: list, postings: list.reduce((sum, [, , postings]) => sum + postings, 0), bit: 0, short: last && word.length <= 2 }
+      words.push(entry)
+      return entry
+    }
+    let position = 0
+    const slots = understood.slots.map((slot) => ({
+      own: slot.words.map((word) => wordOf(word, position++ === lastWord)),
+      alternatives: slot.alternatives.map((list) => list.map((word) => wordOf(word, false))),
+    }))
+    // Rarest first, within the postings budget; at most 31 words get a bit of the mask.
+    let postings = 0
+    let bits = 0
+    for (const word of [...words].sort((a, b) => (a.terms[0]?.[2] ?? Infinity) - (b.terms[0]?.[2] ?? Infinity))) {
+      if (!word.terms.length || bits >= 31) continue
+      // One or two letters being typed say little: they cost a small budget, spent on the terms that fit it.
+      const room = (word.short ? QUERY_BUDGET.SHORT_PREFIX_POSTINGS : QUERY_BUDGET.MAX_POSTINGS) - postings
+      // The rarest word always counts (by its first term at least); another only when its first term fits.
+      if (bits > 0 && word.terms[0]![2] > room) continue
+      let used = 0
+      let fitting = word.terms.filter(([, , count], n) => ((n === 0 && !word.short) || used + count <= room ? ((used += count), true) : false))
+      if (!fitting.length) {
+        const rarest = word.terms.reduce((a, b) => (b[2] < a[2] ? b : a))
+        fitting = [rarest]
+        used = rarest[2]
+      }
+      word.terms = fitting
+      word.postings = used
+      postings += used
+      word.bit = 1 << bits++
+    }
+    const expanded = new Set<string>()
+    this.lastQueryCost = { terms: words.reduce((sum, word) => sum + (word.bit ? word.terms.length : 0), 0), postings }
+    this.buffers.reset(this.index.idLimit)
+    for (const word of words) {
+      if (!word.bit) continue
+      for (const [term, weight] of word.terms) {
+        this.index.scoreTerm(term, weight, word.bit, this.buffers)
+        expanded.add(term)
+        if (weight > MATCH_WEIGHT.prefixOfKnown) strong.add(term)
+      }
+    }
+    // A slot is met when all its taken words are (or all of one alternative's); a slot none of whose words was taken is left out.
+    const maskOf = (list: Word[]) => list.reduce((mask, word) => mask | word.bit, 0)
+    const tests = slots
+      .map((slot) => ({ own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0, alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf) }))
+      .filter((test) => test.own || test.alternatives.length)
+    if (!tests.length) return { results: [], terms, expanded: [], strong }
+    const met = (mask: number) => {
+      let count = 0
+      for (const test of tests) if ((test.own && (mask & test.own) === test.own) || test.alternatives.some((alternative) => (mask & alternative) === alternative)) count++
+      return count
+    }
+    const all: { facts: RecordFacts; score: number }[] = []
+    const { scores, masks, touched } = this.buffers
+    for (const docId of touched) {
+      if (met(masks[docId]!) !== tests.length) continue
+      const facts = this.factsByDoc[docId]
+      if (facts && passes(facts, filters)) all.push({ facts, score: scores[docId]! })
+    }
+    const some: { facts: RecordFacts; score: number; met: number }[] = []
+    if (!all.length) {
+      for (const docId of touched) {
+        const count = met(masks[docId]!)
+        const facts = count > 0 ? this.factsByDoc[docId] : undefined
+        if (facts && passes(facts, filters)) some.push({ facts, score: scores[docId]!, met: count })
+      }
+    }
+    // No section has every word: those with most of them ("retry failed queries" need not be the docs' words).
+    const results = all.length ? all : some.map(({ facts, score, met: count }) => ({ facts, score: score * (count / tests.length) }))
+    return { results, terms, expanded: [...expanded], strong }
   }
 
   /** The records of one library. */
@@ -389,7 +758,7 @@ function countFacet(hits: EngineHit[], name: FacetName): Record<string, number> 
  * as the best section of the copy in the preferred framework (see `copyPreference`).
  */
 /** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
-const OTHER_FRAMEWORK_ONLY = 0.6
+const OTHER_FRAMEWORK_ONLY = 0.4
 
 function collapseCopies(hits: EngineHit[], facts: RecordFacts[], prefer: string | undefined): EngineHit[] {
   const groups = new Map<string, { hit: EngineHit; preference: number; score: number }>()

@@ -85,7 +85,7 @@ export function handleQueries(request: Request): Promise<Response> {
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const mainIndex = results.findIndex((result) => 'queryID' in result)
     const main = results[mainIndex]
-    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(requests[mainIndex]!.params) })
+    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(requests[mainIndex]!.params), didYouMean: 'didYouMean' in main ? main.didYouMean : undefined })
     return { results }
   })
 }

@@ -24,4 +24,13 @@ describe('search query log', () => {
     expect(log.analytics(new Set()).topQueries.map((q) => q.query)).toEqual(['b', 'c'])
     expect(new QueryLog().analytics(new Set()).clickThroughRate).toBeUndefined()
   })
+
+  it('keeps the queries that found nothing, with the suggestion offered, past the searches that push out the rest', () => {
+    const log = new QueryLog(3)
+    let at = 0
+    // Typed letter by letter: only the final query counts as a search with no results.
+    for (const query of ['pagn', 'pagnai', 'pagnaiton']) log.record({ query, nbHits: 0, queryID: query, at: (at += 100), didYouMean: query === 'pagnaiton' ? 'pagination' : undefined })
+    for (let n = 0; n < 20; n++) log.record({ query: `cache ${n}`, nbHits: 4, queryID: `c${n}`, at: (at += 10_000) })
+    expect(log.analytics(new Set()).noResultQueries).toEqual([{ query: 'pagnaiton', count: 1, didYouMean: 'pagination' }])
+  })
 })

@@ -20,15 +20,19 @@ export function pageKeyOf(url: string): string {
   return url.replace(/#.*$/, '').replace(/\/docs\/framework\/[^/]+\//, '/docs/')
 }
 
-export type PageKind = 'reference' | 'guide' | 'page' | 'aside'
+export type PageKind = 'reference' | 'guide' | 'page' | 'aside' | 'migration'
 
 /**
  * The kind of a page from its path: API reference (`reference/`, `api/`), guide (`guide/`,
- * `guides/`, `how-to/`), or an aside that should not outrank either (lint rules, drafts).
+ * `guides/`, `how-to/`), an aside that should not outrank either (lint rules, drafts), or a page
+ * about moving between versions or from another library (migration guides, changelogs), which
+ * mentions every API that changed and documents none of them.
  */
 export function pageKindOf(url: string): PageKind {
   const segments = pageKeyOf(url).split('/docs/')[1]?.split('/') ?? []
   if (segments.some((s) => s === 'eslint' || s === 'drafts' || s.endsWith('.draft'))) return 'aside'
+  const last = segments.at(-1) ?? ''
+  if (/^(migrat|upgrad)|changelog|release-notes/.test(last)) return 'migration'
   if (segments.some((s) => s === 'reference' || s === 'api')) return 'reference'
   if (segments.some((s) => s === 'guide' || s === 'guides' || s === 'how-to')) return 'guide'
   return 'page'
@@ -57,38 +61,58 @@ export type RankFacts = {
 }
 
 export type QueryFacts = {
-  /** The query's words, lower-cased. */
+  /** The query's terms (its words as index terms), facet words not included. */
   terms: string[]
+  /** The terms of the query's facet words (`vue`, `query`): a title may name them. */
+  facetTerms?: string[]
+  /** A single identifier (`useQuery`): its reference page first. Otherwise a concept: the guide about it first. */
+  identifier?: boolean
+  /** The query asks about migrating: migration pages are not held back. */
+  migration?: boolean
+  /**
+   * The index terms the query's words stand for (as written, stemmed, cut, with a typo, or the
+   * word being typed), without those that only extend a complete word (`validation` →
+   * `validationerror`, which does not make a title the query's).
+   */
+  strong?: ReadonlySet<string>
 }
 
 /**
  * The factor documentation ranking puts on a section's text score:
- * - a reference page whose API is the query (a one-word query, matched exactly or through a
- *   typo or the word being typed) comes first: `useQuery` → the `useQuery` reference;
+ * - a reference page whose API is the query comes first when the query is an identifier
+ *   (`useQuery`, matched exactly or through a typo or the word being typed); for a plain word that
+ *   is also an API's name (`redirect`) it still counts, less than a guide about the word;
  * - a page whose title is the query, then a section whose heading is the query;
- * - for a query of several words (a concept), guides before other pages;
- * - lint rules and drafts after everything else;
+ * - for a concept (anything but a single identifier), guides before other pages, references after;
+ * - migration guides and changelogs far back unless the query asks about migrating; lint rules
+ *   and drafts after everything else;
  * - a section ranks above the sections nested in it.
- * `matched` are the index terms the section matched (after typo and prefix expansion).
  */
-export function rankFactor(facts: RankFacts, query: QueryFacts, matched: readonly string[]): number {
+export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   let factor = 1 - 0.06 * facts.depth
   const words = query.terms.length
   if (words === 0) return factor
-  const has = (term: string) => matched.includes(term) || query.terms.includes(term)
-  if (words === 1 && facts.identifier && has(facts.identifier)) {
-    factor *= query.terms[0] === facts.identifier ? 6 : 3
-  } else if (facts.titleTerms.length > 0 && facts.titleTerms.length <= words && facts.titleTerms.every(has)) {
-    factor *= 2.5
+  const has = (term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) === true || query.strong?.has(term) === true
+  const concept = !query.identifier
+  if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
+    // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.
+    factor *= concept ? 2.5 : query.terms[0] === facts.identifier ? 6 : 3
+  } else if (facts.titleTerms.length > 0 && facts.titleTerms.length <= words + (query.facetTerms?.length ?? 0) && facts.titleTerms.every(has)) {
+    // The title is the query, or a part of it; the whole query best.
+    factor *= facts.titleTerms.length >= words ? 3.5 : 2.5
   } else if (facts.depth > 0 && facts.headingTerms.length > 0 && facts.headingTerms.length <= words && facts.headingTerms.every(has)) {
     factor *= 1.5
   } else if (words > 1 && facts.titleTerms.length > 0 && coverage(facts.titleTerms, has) >= 0.5 && query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))) {
     // Every word of the query is (nearly) in the title: "optimistic updates" → "Optimistic Updates".
     factor *= 2
+  } else if (concept && facts.titleTerms.length > 0 && query.terms.every((t) => facts.titleTerms.includes(t))) {
+    // The title names every word of a concept: the page is about it ("throttling" → "Throttling Guide").
+    factor *= 2.2
   }
   if (facts.kind === 'aside') factor *= 0.4
-  else if (words > 1 && facts.kind === 'guide') factor *= 1.3
-  else if (words > 1 && facts.kind === 'reference') factor *= 0.8
+  else if (facts.kind === 'migration') factor *= query.migration ? 1.3 : 0.25
+  else if (concept && facts.kind === 'guide') factor *= 1.3
+  else if (concept && facts.kind === 'reference') factor *= 0.8
   return factor
 }
 

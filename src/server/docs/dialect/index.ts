@@ -38,6 +38,8 @@ export type DocRenderInput = DocSourceInput & {
   framework?: string
   /** Verdicts of the page's checked code blocks, when they exist (src/server/snippets). */
   snippets?: SnippetPageData
+  /** Code blocks as plain text, without highlighting (for search records). */
+  plainCode?: boolean
 }
 
 export type ComposedDoc = { title: string; description?: string; markdown: string }
@@ -84,7 +86,7 @@ export async function renderDocSource(input: DocRenderInput): Promise<RenderedDo
   const { links } = input
   const { html, headings, file } = await docsMarkdown.render(input.source, {
     path: input.filePath,
-    data: { doc: docData(input), ...(input.snippets ? { snippets: input.snippets } : {}) },
+    data: { doc: docData(input), ...(input.snippets ? { snippets: input.snippets } : {}), ...(input.plainCode ? { plainCode: true } : {}) },
     resolveLink: (href) => rewriteDocLink(href, links),
     resolveImage: (src) => rewriteDocImage(src, links),
   })

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { QUERY_BUDGET, SearchEngine } from './engine'
+import { looksLikeIdentifier, synonymLookup, understandQuery } from './query-understanding'
+import type { SearchRecord } from './records'
+import { acronymsOf } from './synonyms'
+import { tokenize } from './text'
+
+const facets = { libraries: new Map([['query', 'query'], ['table', 'table'], ['router', 'router'], ['form', 'form']]), frameworks: new Set(['react', 'vue', 'solid']) }
+
+describe('facet words', () => {
+  it('reads a library word at either end of the query as a facet, the rest as text', () => {
+    expect(understandQuery('pagination table', facets)).toMatchObject({ library: 'table', words: ['pagination'], facetWords: ['table'] })
+    expect(understandQuery('router ssr', facets)).toMatchObject({ library: 'router', words: ['ssr'] })
+  })
+
+  it('reads a framework word anywhere as a facet', () => {
+    expect(understandQuery('vue query devtools', facets)).toMatchObject({ framework: 'vue', library: 'query', words: ['devtools'] })
+    expect(understandQuery('devtools for solid', facets)).toMatchObject({ framework: 'solid', words: ['devtools'] })
+  })
+
+  it('keeps a library word inside a phrase, and a lone word, as text', () => {
+    expect(understandQuery('read the url query string', facets)).toMatchObject({ library: undefined, words: ['read', 'url', 'query', 'string'] })
+    expect(understandQuery('query', facets)).toMatchObject({ library: undefined, words: ['query'] })
+    expect(understandQuery('vue', facets)).toMatchObject({ framework: undefined, words: ['vue'] })
+  })
+})
+
+describe('word forms', () => {
+  it('gives every form of a word the same term, for records and queries alike', () => {
+    const [throttling, throttled, throttle] = ['throttling', 'throttled', 'throttle'].map((w) => tokenize(w)[0])
+    expect(throttling).toBe(throttle)
+    expect(throttled).toBe(throttle)
+    expect(tokenize('Hydration')[0]).toBe(tokenize('hydrate')[0])
+  })
+
+  it('keeps identifiers whole', () => {
+    expect(tokenize('useQueries QueryClient')).toEqual(['usequeries', 'queryclient'])
+  })
+})
+
+describe('intent', () => {
+  it('takes a single camelCase, PascalCase, use… or create… word for an identifier', () => {
+    for (const word of ['useQuery', 'QueryClient', 'Outlet', 'createFileRoute', 'usequery', 'createrouter']) expect(looksLikeIdentifier(word), word).toBe(true)
+    for (const word of ['throttling', 'debounce', 'user', 'created']) expect(looksLikeIdentifier(word), word).toBe(false)
+    expect(understandQuery('useQuery', facets).identifier).toBe(true)
+    expect(understandQuery('debounce', facets).identifier).toBe(false)
+    expect(understandQuery('useQuery options', facets).identifier).toBe(false)
+  })
+
+  it('tells when a query asks about migrating', () => {
+    expect(understandQuery('migrate to v5', facets).migration).toBe(true)
+    expect(understandQuery('upgrading', facets).migration).toBe(true)
+    expect(understandQuery('keepPreviousData', facets).migration).toBe(false)
+  })
+})
+
+describe('synonyms', () => {
+  it('groups a phrase with its synonym, in any word form', () => {
+    const lookup = synonymLookup([['infinite scroll', 'infinite queries']])
+    const understood = understandQuery('infinite scrolling react', facets, lookup)
+    expect(understood.slots).toEqual([{ words: ['infinite', 'scrolling'], alternatives: [['infinite', 'queries']] }])
+    expect(synonymLookup([['ssr', 'server rendering']])(['server', 'rendering'])).toEqual([['ssr']])
+  })
+
+  it('reads the acronyms the docs spell out', () => {
+    expect(acronymsOf('Server-Side Rendering (SSR) is covered, and Incremental Static Regeneration (ISR) too.')).toEqual([
+      ['ssr', 'server side rendering'],
+      ['isr', 'incremental static regeneration'],
+    ])
+    expect(acronymsOf('the result (OK) of a query (API)')).toEqual([])
+  })
+})
+
+function record(url: string, title: string, content: string, library = 'query', framework = ['react']): SearchRecord {
+  return {
+    objectID: url,
+    url,
+    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    library,
+    framework,
+    version: 'latest',
+    position: 0,
+  }
+}
+
+describe('the engine applies the rules', () => {
+  const engine = SearchEngine.build([
+    record('/pacer/latest/docs/reference/functions/throttle', 'throttle', 'Creates a throttled function. throttle(fn, { wait }) throttles calls.', 'pacer'),
+    record('/pacer/latest/docs/reference/classes/Throttler', 'Throttler', 'A class that throttles: new Throttler(fn). Throttled calls.', 'pacer'),
+    record('/pacer/latest/docs/guides/throttling', 'Throttling Guide', 'Throttling runs a function at most once per interval.', 'pacer'),
+    record('/table/latest/docs/guide/pagination', 'Pagination Guide', 'Paginate rows with the pagination state.', 'table'),
+    record('/table/latest/docs/api/core/table', 'Table APIs', 'The table instance: pagination, sorting, filtering of the table.', 'table'),
+    record('/query/latest/docs/framework/react/guides/paginated-queries', 'Paginated Queries', 'Render paginated data: pagination with placeholderData (keepPreviousData before v5).'),
+    record('/query/latest/docs/framework/react/guides/migrating-to-v5', 'Migrating to TanStack Query v5', 'keepPreviousData was removed. keepPreviousData is now placeholderData. keepPreviousData keepPreviousData.'),
+    record('/query/latest/docs/framework/react/guides/infinite-queries', 'Infinite Queries', 'Load more data as the reader scrolls with useInfiniteQuery.'),
+    record('/query/latest/docs/framework/react/guides/ssr', 'Server Rendering & Hydration', 'Server Side Rendering (SSR) with prefetching and hydrate.'),
+    record('/query/latest/docs/framework/vue/devtools', 'Devtools', 'The devtools for Vue.', 'query', ['vue']),
+    record('/query/latest/docs/framework/react/devtools', 'Devtools', 'The devtools for React.', 'query', ['react']),
+    record('/router/latest/docs/devtools', 'Devtools', 'The router devtools.', 'router', ['react', 'solid']),
+  ])
+  const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
+  const urls = (query: string) => engine.search({ query, filters: latest, facets: [], distinct: true, limit: 10 }).hits.map((h) => h.record.url)
+
+  it('finds the guide for every form of a concept word before the functions that share its stem', () => {
+    for (const query of ['throttling', 'throttled', 'throttle']) expect(urls(query)[0], query).toBe('/pacer/latest/docs/guides/throttling')
+  })
+
+  it('finds the reference page for an identifier', () => {
+    expect(urls('Throttler')[0]).toBe('/pacer/latest/docs/reference/classes/Throttler')
+  })
+
+  it('filters to the library a library word names, and the text to the rest', () => {
+    expect(urls('pagination table')).toEqual(['/table/latest/docs/guide/pagination', '/table/latest/docs/api/core/table'])
+    expect(urls('vue query devtools')).toEqual(['/query/latest/docs/framework/vue/devtools'])
+    expect(urls('router devtools')).toEqual(['/router/latest/docs/devtools'])
+  })
+
+  it('keeps migration guides after the page that documents the API, unless the query asks for migration', () => {
+    expect(urls('keepPreviousData')[0]).toBe('/query/latest/docs/framework/react/guides/paginated-queries')
+    expect(urls('keepPreviousData migration')[0]).toBe('/query/latest/docs/framework/react/guides/migrating-to-v5')
+  })
+
+  it('matches the docs’ own phrase for a synonym, and an acronym the docs spell out', () => {
+    expect(urls('infinite scroll')[0]).toBe('/query/latest/docs/framework/react/guides/infinite-queries')
+    expect(urls('server side rendering')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
+    expect(urls('hydration')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
+  })
+
+  it('offers the query spelled as the docs’ titles spell it when nothing is found, only when that finds pages', () => {
+    expect(engine.search({ query: 'pagnaiton', filters: latest, facets: [] }).nbHits).toBe(0)
+    expect(engine.suggest('pagnaiton', latest)).toBe('pagination')
+    expect(engine.suggest('Throtler', latest)).toBe('Throttler')
+    // Filtered to a library without such a page: no suggestion rather than one that finds nothing.
+    expect(engine.suggest('pagnaiton', [...latest, [{ attribute: 'library', value: 'router', negate: false }]])).toBeUndefined()
+    expect(engine.suggest('qwxzkj', latest)).toBeUndefined()
+  })
+})
+
+describe('the work of one query is bounded', () => {
+  const words = ['query', 'route', 'form', 'field', 'cache', 'mutation', 'server', 'state', 'value', 'error', 'option', 'type', 'data', 'loader', 'params', 'search']
+  // Every record holds every common word and many identifiers that start like them.
+  const records = Array.from({ length: 3000 }, (_, n) =>
+    record(`/query/latest/docs/guides/page-${n}`, `Page ${n}`, `${words.join(' ')} ${words.map((word) => `${word}Thing${n % 50}`).join(' ')}`),
+  )
+  const engine = SearchEngine.build(records)
+  const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
+
+  it('walks at most the budget of terms and postings, whatever the 16 words', () => {
+    for (const query of [words.join(' '), words.map((word) => word.slice(0, 4)).join(' '), words.map((word) => `${word.slice(0, -1)}x`).join(' ')]) {
+      engine.search({ query, filters: latest, facets: ['library'], limit: 100, distinct: true })
+      expect(engine.lastQueryCost.postings, query).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
+      expect(engine.lastQueryCost.terms, query).toBeLessThanOrEqual(QUERY_BUDGET.MAX_QUERY_TERMS)
+    }
+  })
+
+  it('answers a query with an unknown word from the other words, within the same budget', () => {
+    const result = engine.search({ query: `${words.slice(0, 15).join(' ')} zqxvwkj`, filters: latest, facets: [], limit: 10, distinct: true })
+    expect(result.nbHits).toBeGreaterThan(0)
+    expect(engine.lastQueryCost.postings).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
+  })
+
+  it('spends a small budget on a one- or two-letter prefix', () => {
+    for (const query of ['q', 'se']) {
+      engine.search({ query, filters: latest, facets: [], limit: 10, distinct: true })
+      expect(engine.lastQueryCost.postings, query).toBeLessThanOrEqual(QUERY_BUDGET.SHORT_PREFIX_POSTINGS)
+    }
+  })
+})
