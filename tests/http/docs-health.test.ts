@@ -165,7 +165,8 @@ describe('pages not found', () => {
   it('keeps sending a page with nothing close to the default doc', async () => {
     const page = await get('/query/latest/docs/framework/react/zzzz-qqqq')
     expect([302, 307]).toContain(page.status)
-    expect(locationPath(page.location)).toBe('/query/latest/docs/framework/react/overview')
+    // The overview says which page was missing (`?missing=`).
+    expect(locationPath(page.location)).toBe('/query/latest/docs/framework/react/overview?missing=framework%2Freact%2Fzzzz-qqqq')
   })
 
   it('lets an admin turn the suggestion into a permanent redirect, exported as a file', async () => {

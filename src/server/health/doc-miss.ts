@@ -20,5 +20,7 @@ export async function withMissAnswer(identity: DocIdentity, result: DocPageResul
   const answer = await answerDocMiss({ libraryId: found.library.id, version: identity.version, page: requested }, referer)
   if ('redirect' in answer) return { kind: 'moved', href: answer.redirect }
   if (!answer.suggestion) return result
-  return { kind: 'not-found', message: `The ${found.library.name} docs for ${identity.version} have no page "${requested}".`, suggestion: answer.suggestion }
+  // A not-found already says why (a framework the library lacks); a redirect to the overview becomes a 404 that names the page.
+  const message = result.kind === 'not-found' ? result.message : `The ${found.library.name} docs for ${identity.version} have no page "${requested}".`
+  return { kind: 'not-found', message, suggestion: answer.suggestion }
 }
