@@ -34,6 +34,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   const { searchStr, pathname, ...data } = identity
   const result = await getDocPageFn({ data })
   // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
+  if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
   if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)

@@ -8,6 +8,7 @@ import { docsBase } from '~/lib/docs/paths'
 import { buildNavigation, sidebarFor, type SidebarSection } from '~/lib/docs/sidebar'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { ContentUnavailableError } from '~/server/content/types'
+import { WorkRefused } from '~/server/http/work-budget'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { frameworkDisplay, frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
@@ -21,8 +22,11 @@ export type DocIdentity = { libraryId: string; version: string; framework?: stri
 export type DocPageResult =
   /** `canonical`: the one URL of this content (see `canonicalPath`). */
   | { kind: 'doc'; doc: RenderedDoc; canonical: string }
-  /** The page is not there; `href` is the page that opens instead (the version's default doc). */
-  | { kind: 'redirect'; href: string }
+  /**
+   * The page is not there, or it failed to render (`failed`); `href` is the page that opens
+   * instead (the version's default doc).
+   */
+  | { kind: 'redirect'; href: string; failed?: true }
   | { kind: 'not-found'; message: string }
 
 type ListResult = { kind: 'list'; library: Library; list: LoadedPageList } | { kind: 'not-found'; message: string }
@@ -98,13 +102,15 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
         console.warn(`[docs] ${error.message}`)
         return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: `${docsBase(library.id, identity.version)}/${entry.page}` }
       }
+      // The reader's work budget refused the render: the edge answers 429, the page is not missing.
+      if (error instanceof WorkRefused) throw error
       // A page that cannot be rendered (broken front matter, say) is treated as missing.
       console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)
       failure = error
     }
   }
   const fallback = defaultDocPage(list, library)
-  if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}` }
+  if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}`, ...(failure ? { failed: true as const } : {}) }
   if (failure) throw failure
   return { kind: 'not-found', message: `The ${library.name} docs for ${identity.version} have no page "${page}".` }
 }

@@ -11,7 +11,8 @@ import { answerDocMiss } from './service'
 export type MissAwareResult = DocPageResult | { kind: 'moved'; href: string } | { kind: 'not-found'; message: string; suggestion: string }
 
 export async function withMissAnswer(identity: DocIdentity, result: DocPageResult, referer: string | null | undefined): Promise<MissAwareResult> {
-  if (result.kind === 'doc') return result
+  // A page that is there but failed to render is not a reader's miss.
+  if (result.kind === 'doc' || (result.kind === 'redirect' && result.failed)) return result
   // Only pages of a library and version that exist are misses under its docs.
   const found = await pageListOf(identity.libraryId, identity.version).catch(() => undefined)
   if (!found || found.kind === 'not-found') return result

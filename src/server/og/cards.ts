@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
+import { chargeWork } from '~/server/http/work-budget'
 import { ConcurrencyLimit } from '~/server/npm/limit'
 import { cardKey, renderCard, type CardInput } from './render'
 
@@ -52,6 +53,7 @@ let shared: CardRenderer | undefined
 
 export function cardRenderer(): CardRenderer {
   const config = getConfig()
-  shared ??= new CardRenderer(renderCard, { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
+  // A draw holds the event loop while it runs: it takes its turn with other clients' work.
+  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input)), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
   return shared
 }

@@ -12,9 +12,10 @@ export async function cardResponse(splat: string, search: URLSearchParams): Prom
   const card = cardRequest(splat, search, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL })
   if (!card) return text(404, 'Not found')
   try {
-    // Drawing is charged to the client's work budget (a card already drawn costs next to nothing)
-    // and takes its turn with other clients' work: a draw holds the event loop while it runs.
-    const png = await chargeWork(() => cardRenderer().card(card))
+    // Drawing is charged to the client's work budget (a card already drawn costs next to nothing).
+    // The renderer's own queue decides first whether there is room; each draw then takes its turn
+    // with other clients' work (see `cardRenderer`).
+    const png = await chargeWork(() => cardRenderer().card(card), { turn: false })
     return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } })
   } catch (error) {
     if (error instanceof CardsBusyError) return text(429, error.message, { 'retry-after': '5' })
