@@ -81,10 +81,25 @@ const unique = (values: (string | undefined | false)[]) => [...new Set(values.fi
  * posts are Markdown from other repositories that embed badges and screenshots from anywhere.
  */
 export function contentSecurityPolicy(sources: CspSources, options: { nonce: string; pathname: string }): string {
+  // Every page asks for it: the policy is built once per configuration and framing rule, and
+  // each answer only puts its nonce in.
+  let kept = policyTemplates.get(sources)
+  if (!kept) policyTemplates.set(sources, (kept = new Map()))
+  const embeddable = isEmbeddable(options.pathname)
+  let parts = kept.get(embeddable)
+  if (!parts) kept.set(embeddable, (parts = buildPolicy(sources, NONCE_SLOT, embeddable).split(NONCE_SLOT)))
+  return parts.join(options.nonce)
+}
+
+/** Stands for the nonce in a kept policy (a nonce is base64url, so it never holds this). */
+const NONCE_SLOT = '\u0000nonce\u0000'
+const policyTemplates = new WeakMap<CspSources, Map<boolean, string[]>>()
+
+function buildPolicy(sources: CspSources, nonce: string, embeddable: boolean): string {
   const gpt = sources.adsScriptOrigin !== undefined
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", `'nonce-${options.nonce}'`, sources.gtm && GTM_ORIGIN, sources.adsScriptOrigin, ...(gpt ? GPT_SCRIPT_ORIGINS : [])])],
+    ['script-src', unique(["'self'", `'nonce-${nonce}'`, sources.gtm && GTM_ORIGIN, sources.adsScriptOrigin, ...(gpt ? GPT_SCRIPT_ORIGINS : [])])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
@@ -93,7 +108,7 @@ export function contentSecurityPolicy(sources: CspSources, options: { nonce: str
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', [isEmbeddable(options.pathname) ? '*' : "'none'"]],
+    ['frame-ancestors', [embeddable ? '*' : "'none'"]],
   ]
   return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ')
 }
