@@ -32,6 +32,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [tailwindcss(), tanstackStart(), nitro({
       preset: 'node',
+      // Nitro's Node server, started with the heap bounded (MEMORY_LIMIT_MB; src/server/memory-limit.ts).
+      entry: fileURLToPath(new URL('./src/server/nitro/entry.ts', import.meta.url)),
       compressPublicAssets: { gzip: true, brotli: true },
       // Static files are served before the app's own handler, which sets the security headers
       // on everything else; these are the headers of an answer that is not a page (a file opened
@@ -50,6 +52,6 @@ export default defineConfig({
           },
         ]),
       ),
-      plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-release.ts'],
+      plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts'],
     }), viteReact()],
 })

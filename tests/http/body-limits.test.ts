@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '../hardening/raw-request'
 import { AUTH_FNS } from '../support/auth'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { servingPid } from '../support/server-process'
 import { serverFnId } from '../support/server-fn'
 import { postStreamedBody, residentBytes } from '../support/streamed-body'
 
@@ -45,7 +46,7 @@ describe('bodies are limited while they stream in', () => {
   })
 
   it('three 100 MB uploads at once leave the memory where it was', async () => {
-    const pid = server.process.pid!
+    const pid = servingPid(server.process.pid!)
     // The search index is built first, so its own memory is not counted.
     await rawRequest(server.url, { method: 'POST', path: '/api/search/1/indexes/*/queries', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }), timeoutMs: 60_000 })
     const before = await residentBytes(pid)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gitContent } from '../support/git-content'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { servingPid } from '../support/server-process'
 import { childPids, PRODUCTION_SHUTDOWN_ENV, timeToExit } from '../support/shutdown'
 
 describe('SIGTERM', () => {
@@ -37,7 +38,7 @@ describe('SIGTERM', () => {
     for (const page of ['/query/latest/docs/framework/react/overview', '/router/latest/docs/framework/react/overview']) {
       expect((await fetch(`${base}${page}`)).status).toBe(200)
     }
-    expect((await childPids(server.process.pid!)).length).toBeGreaterThan(0)
+    expect((await childPids(servingPid(server.process.pid!))).length).toBeGreaterThan(0)
     // Live streams that never end by themselves, and requests still coming in.
     const streams = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/live/stats`)))
     for (const stream of streams) expect(stream.status).toBe(200)

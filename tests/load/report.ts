@@ -42,11 +42,34 @@ export function parseVmRssKb(procStatus: string): number {
   return Number(match[1])
 }
 
+/** Private (anonymous) resident memory in kB from the text of /proc/<pid>/status. */
+export function parseRssAnonKb(procStatus: string): number {
+  const match = /^RssAnon:\s+(\d+)\s+kB$/m.exec(procStatus)
+  if (!match) throw new Error('No RssAnon line in the process status')
+  return Number(match[1])
+}
+
+/** The parent's process id from the text of /proc/<pid>/stat (the name in parentheses may hold spaces). */
+export function parseParentPid(procStat: string): number {
+  const fields = procStat.slice(procStat.lastIndexOf(')') + 2).split(' ')
+  const parent = Number(fields[1])
+  if (!Number.isInteger(parent)) throw new Error('No parent pid in the process stat')
+  return parent
+}
+
+/** `pid` and every process under it, from each process's parent. */
+export function processTree(pid: number, parents: ReadonlyMap<number, number>): number[] {
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
+  return tree
+}
+
 export type Verdict = { ok: boolean; problems: string[] }
 
 /**
  * Zero 5xx, zero connection errors and timeouts, resident memory grown by less than `maxGrowth`
- * under load, and once the load is over, memory back to at most `maxIdleKb`.
+ * under load and never above `maxPeakKb`, and once the load is over, memory back to at most
+ * `maxIdleKb`.
  */
 export function judge(input: {
   serverErrors: number
@@ -55,6 +78,8 @@ export function judge(input: {
   rssStartKb: number
   rssEndKb: number
   maxGrowth: number
+  rssPeakKb: number
+  maxPeakKb: number
   rssIdleKb: number
   maxIdleKb: number
 }): Verdict {
@@ -64,6 +89,7 @@ export function judge(input: {
   if (input.timeouts > 0) problems.push(`${input.timeouts} timeouts`)
   const growth = (input.rssEndKb - input.rssStartKb) / input.rssStartKb
   if (growth >= input.maxGrowth) problems.push(`server memory grew ${(growth * 100).toFixed(1)} % (limit ${(input.maxGrowth * 100).toFixed(0)} %)`)
+  if (input.rssPeakKb > input.maxPeakKb) problems.push(`under load the server held up to ${(input.rssPeakKb / 1024).toFixed(0)} MB (limit ${(input.maxPeakKb / 1024).toFixed(0)} MB)`)
   if (input.rssIdleKb > input.maxIdleKb) problems.push(`after the run the server still held ${(input.rssIdleKb / 1024).toFixed(0)} MB (limit ${(input.maxIdleKb / 1024).toFixed(0)} MB)`)
   return { ok: problems.length === 0, problems }
 }

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { BOUNDED_VARIABLE, boundedCommand, heapFlags } from './memory-limit'
+
+describe('heapFlags', () => {
+  it('splits the limit between the old generation and a young one of three semi-spaces', () => {
+    expect(heapFlags(320)).toEqual(['--max-old-space-size=272', '--max-semi-space-size=16'])
+    expect(heapFlags(1024)).toEqual(['--max-old-space-size=976', '--max-semi-space-size=16'])
+    // A small limit keeps a young generation in proportion.
+    expect(heapFlags(128)).toEqual(['--max-old-space-size=104', '--max-semi-space-size=8'])
+  })
+
+  it('sets nothing for 0', () => {
+    expect(heapFlags(0)).toEqual([])
+  })
+
+  it('are flags V8 takes at start: the heap limit it reports follows them', () => {
+    const limitMb = (flags: string[]) => {
+      const run = spawnSync(process.execPath, [...flags, '-e', 'console.log(require("node:v8").getHeapStatistics().heap_size_limit)'], { encoding: 'utf8' })
+      return Number(run.stdout) / 1048576
+    }
+    const bounded = limitMb(heapFlags(320))
+    // V8 adds its young generation to the old one's limit; the whole stays near what was asked.
+    expect(bounded).toBeGreaterThanOrEqual(272)
+    expect(bounded).toBeLessThanOrEqual(340)
+    expect(limitMb([])).toBeGreaterThan(bounded)
+  })
+})
+
+describe('boundedCommand', () => {
+  const base = { limitMb: 320, execArgv: ['--enable-source-maps'], argv: ['/usr/bin/node', '/srv/.output/server/index.mjs', '--flag'], env: {} }
+
+  it('starts the same script with the same Node options plus the heap flags', () => {
+    expect(boundedCommand(base)).toEqual(['--enable-source-maps', '--max-old-space-size=272', '--max-semi-space-size=16', '/srv/.output/server/index.mjs', '--flag'])
+  })
+
+  it('does not start another from the bounded child, without a limit, or when the operator set a heap flag', () => {
+    expect(boundedCommand({ ...base, env: { [BOUNDED_VARIABLE]: '1' } })).toBeUndefined()
+    expect(boundedCommand({ ...base, limitMb: 0 })).toBeUndefined()
+    expect(boundedCommand({ ...base, execArgv: ['--max-old-space-size=512'] })).toBeUndefined()
+    expect(boundedCommand({ ...base, env: { NODE_OPTIONS: '--enable-source-maps --max_old_space_size=512' } })).toBeUndefined()
+    expect(boundedCommand({ ...base, env: { NODE_OPTIONS: '--max-semi-space-size=4' } })).toBeUndefined()
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The server bounds its own JavaScript heap (`MEMORY_LIMIT_MB`).
+ *
+ * What the server keeps alive under load is about 100–120 MB of heap (the search index, Shiki's
+ * grammars, the caches; `docs/performance.md`, "Memory"). Everything else it holds under load is
+ * garbage V8 has not collected yet: V8 sizes its heap from the machine (a limit of about 4 GB on
+ * a machine with 16 GB or more), lets the young generation grow to 128 MB and the old one to
+ * several times the live data before it collects, and hands the pages back to the system only
+ * slowly after the load. Bounded, it collects sooner and the resident size stays near what is
+ * alive.
+ *
+ * V8 reads its heap limits once, when the process starts (`v8.setFlagsFromString` afterwards
+ * changes nothing), so the server entry starts the server as a child process with
+ * `--max-old-space-size` and `--max-semi-space-size` and stays beside it as a small supervisor:
+ * it passes signals on and ends with the child's exit code (`src/server/nitro/entry.ts`).
+ */
+
+/** The young generation's share: V8 keeps two semi-spaces and a large-object space of one semi-space. */
+const YOUNG_GENERATION_SEMI_SPACES = 3
+/**
+ * Semi-space size (MB) under a bound. Unbounded on a large machine V8 let each grow to 64 MB (a
+ * young generation of 128 MB, nearly all garbage). A page render allocates up to 12 MB: 16 MB
+ * lets most of it die young rather than be copied into the old generation (8 MB served fewer
+ * requests in the load run, with more timeouts).
+ */
+const SEMI_SPACE_MB = 16
+/** Set in the child's environment: it runs bounded and must not start another. */
+export const BOUNDED_VARIABLE = 'SITE_HEAP_BOUNDED'
+
+/** The V8 flags that keep the heap within `limitMb` (old generation and young together); none for 0. */
+export function heapFlags(limitMb: number): string[] {
+  if (limitMb <= 0) return []
+  const semiSpaceMb = Math.max(1, Math.min(SEMI_SPACE_MB, Math.floor(limitMb / 16)))
+  const oldSpaceMb = limitMb - YOUNG_GENERATION_SEMI_SPACES * semiSpaceMb
+  return [`--max-old-space-size=${oldSpaceMb}`, `--max-semi-space-size=${semiSpaceMb}`]
+}
+
+const HEAP_FLAG = /^--max-(old|semi)-space-size(=|$)/
+
+/**
+ * The command line to start the server bounded, or undefined when it runs as it should already:
+ * no limit configured, this is the bounded child, or the operator set a heap flag of their own
+ * (on the command line or in NODE_OPTIONS), which wins.
+ */
+export function boundedCommand(input: { limitMb: number; execArgv: readonly string[]; argv: readonly string[]; env: NodeJS.ProcessEnv }): string[] | undefined {
+  const flags = heapFlags(input.limitMb)
+  if (!flags.length || input.env[BOUNDED_VARIABLE] === '1') return undefined
+  const operatorFlags = [...input.execArgv, ...(input.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => HEAP_FLAG.test(arg.replace(/_/g, '-')))
+  if (operatorFlags) return undefined
+  return [...input.execArgv, ...flags, ...input.argv.slice(1)]
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBuiltServer, type RunningServer } from '../support/server'
+import { processesUnder, servingPid } from '../support/server-process'
+
+/** The V8 heap flags on a process's command line. */
+function heapFlagsOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--max-'))
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function until(condition: () => boolean, withinMs: number): Promise<boolean> {
+  for (const end = Date.now() + withinMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) if (condition()) return true
+  return condition()
+}
+
+describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
+  let dir: string
+  const servers: RunningServer[] = []
+  const start = async (env: Record<string, string> = {}) => {
+    const server = await startBuiltServer({ DATABASE_URL: `file:${path.join(dir, `site-${servers.length}.db`)}`, SEARCH_INDEX_DIR: path.join(dir, `search-${servers.length}`), LIVE_STATS_REFRESH_SECONDS: '0', ...env })
+    servers.push(server)
+    return server
+  }
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-memory-limit-'))
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('serves from a child started with the heap flags of the limit, beside a supervisor without them', async () => {
+    const server = await start({ MEMORY_LIMIT_MB: '300' })
+    const supervisor = server.process.pid!
+    const serving = servingPid(supervisor)
+    expect(serving).not.toBe(supervisor)
+    expect(heapFlagsOf(serving)).toEqual(['--max-old-space-size=252', '--max-semi-space-size=16'])
+    expect(heapFlagsOf(supervisor)).toEqual([])
+    expect((await fetch(`${server.url}/`)).status).toBe(200)
+  })
+
+  it('leaves the heap to V8 with 0, and to the operator when they set a heap flag themselves', async () => {
+    const unbounded = await start({ MEMORY_LIMIT_MB: '0' })
+    expect(servingPid(unbounded.process.pid!)).toBe(unbounded.process.pid)
+    expect(heapFlagsOf(unbounded.process.pid!)).toEqual([])
+
+    const operator = await start({ NODE_OPTIONS: '--max-old-space-size=400' })
+    expect(servingPid(operator.process.pid!)).toBe(operator.process.pid)
+    expect((await fetch(`${operator.url}/`)).status).toBe(200)
+  })
+
+  it('stops the server when its supervisor is killed outright, so no orphan holds the port', async () => {
+    const server = await start()
+    const serving = servingPid(server.process.pid!)
+    expect(processesUnder(server.process.pid!)).toContain(serving)
+    const killed = new Promise((resolve) => server.process.once('exit', resolve))
+    server.process.kill('SIGKILL')
+    await killed
+    servers.splice(servers.indexOf(server), 1)
+    expect(await until(() => !alive(serving), 10_000)).toBe(true)
+  })
+
+  it('passes SIGTERM on and exits with the server: a graceful stop', async () => {
+    const server = await start()
+    const serving = servingPid(server.process.pid!)
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)))
+    server.process.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(await until(() => !alive(serving), 5_000)).toBe(true)
+  })
+})
