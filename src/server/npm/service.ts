@@ -62,6 +62,8 @@ export const NOT_FOUND_MEMORY_MS = 10 * 60_000
 
 export class NpmDownloadsService {
   private readonly inflight = new Map<string, Promise<void>>()
+  /** Admissions under way: concurrent requests for a package share one and go on in the order they came. */
+  private readonly admitting = new Map<string, Promise<boolean>>()
   /** Packages npm said it does not know, and when; bounded so a stream of typos cannot grow it. */
   private readonly notFound = new LRUCache<string, number>({ max: 10_000 })
   private readonly now: () => Date
@@ -94,7 +96,7 @@ export class NpmDownloadsService {
     if (missingSince !== undefined && this.now().getTime() - missingSince < NOT_FOUND_MEMORY_MS) {
       return { package: packageName, status: 'not-found', message: new NpmNotFoundError(packageName).message }
     }
-    const isNew = await this.admit(packageName)
+    const isNew = await this.admitOnce(packageName)
     let notice: string | undefined
     let created: string | undefined
     try {
@@ -127,6 +129,15 @@ export class NpmDownloadsService {
       notice = `npm could not be reached; showing the downloads of "${packageName}" stored up to ${last}.`
     }
     return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows), ...(notice ? { notice } : {}) }
+  }
+
+  private admitOnce(packageName: string): Promise<boolean> {
+    let pending = this.admitting.get(packageName)
+    if (!pending) {
+      pending = this.admit(packageName).finally(() => this.admitting.delete(packageName))
+      this.admitting.set(packageName, pending)
+    }
+    return pending
   }
 
   /**
