@@ -19,8 +19,8 @@
 const YOUNG_GENERATION_SEMI_SPACES = 3
 /**
  * Semi-space size (MB) under a bound. Unbounded on a large machine V8 let each grow to 64 MB (a
- * young generation of 128 MB, nearly all garbage). A page render allocates up to 12 MB: 16 MB
- * lets most of it die young rather than be copied into the old generation (8 MB served fewer
+ * young generation of 128 MB, nearly all garbage). 16 MB leaves the garbage of the renders in
+ * flight room to die young rather than be copied into the old generation (8 MB served fewer
  * requests in the load run, with more timeouts).
  */
 const SEMI_SPACE_MB = 16
