@@ -32,7 +32,7 @@ const IDLE_SECONDS = Number(process.env.LOAD_IDLE_SECONDS ?? 30)
 /**
  * The most the server may hold under load, and at its lowest in the idle time after the run (its
  * heap is bounded by MEMORY_LIMIT_MB, `src/server/memory-limit.ts`). Measured on 2 shared cores:
- * 322–372 MB under load; after it 245–282 MB, once 343 MB when V8 had not yet given its heap
+ * 322–372 MB under load; after it 245–286 MB, once 343 MB when V8 had not yet given its heap
  * back (docs/performance.md, "Memory"). Unbounded, the server held 700–800 MB.
  */
 const MAX_PEAK_MB = Number(process.env.LOAD_MAX_PEAK_MB ?? 450)
