@@ -22,8 +22,8 @@ export function sponsorsByTier(sponsors: readonly PackedSponsor[]): { tier: stri
 }
 
 /**
- * The sponsors as packed circles, each a link showing the sponsor's name (and, where the circle
- * has room, their logo and tier), with a list by tier under the picture: everything is readable
+ * The sponsors as packed circles, each a link showing the sponsor's name (and, in the biggest
+ * circles, their logo and tier), with a list by tier under the picture: everything is readable
  * without hovering, on a touch screen too. The circles come laid out from the server, so the
  * server's HTML is the picture as it stays. Fills the width of its container, as a square.
  */
@@ -45,10 +45,10 @@ export default function SponsorPack({ sponsors, linkTarget }: { sponsors: readon
                 rel="noopener noreferrer sponsored"
                 aria-label={`${sponsor.name}, ${sponsor.tier.name} sponsor${since(sponsor)}`}
                 data-sponsor={sponsor.login}
-                className="flex h-full w-full flex-col items-center justify-center gap-[4cqw] overflow-hidden rounded-full bg-white p-[12cqw] text-center text-gray-900 no-underline! shadow-sm ring-1 ring-gray-200 transition-transform hover:scale-105 focus-visible:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:bg-gray-900 dark:text-gray-50 dark:ring-gray-700"
+                className="flex h-full w-full flex-col items-center justify-center gap-[4cqw] overflow-hidden rounded-full bg-white p-[6cqw] text-center text-gray-900 no-underline! shadow-sm ring-1 ring-gray-200 transition-transform hover:scale-105 focus-visible:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:bg-gray-900 dark:text-gray-50 dark:ring-gray-700"
               >
-                <img src={sponsor.image} alt="" loading="lazy" decoding="async" className="hidden aspect-square w-[34cqw] shrink-0 rounded-full object-cover @[7rem]:block" />
-                <span className="line-clamp-3 text-[clamp(9px,13cqw,1.25rem)] leading-tight font-semibold [overflow-wrap:anywhere]" data-sponsor-name="">
+                <img src={sponsor.image} alt="" loading="lazy" decoding="async" className="hidden aspect-square w-[30cqw] shrink-0 rounded-full object-cover @[10rem]:block" />
+                <span className="line-clamp-3 text-[clamp(9px,13cqw,1.25rem)] leading-tight font-semibold [overflow-wrap:break-word]" data-sponsor-name="">
                   {sponsor.name}
                 </span>
                 <span className="hidden text-[clamp(9px,8cqw,0.8rem)] leading-tight text-gray-600 @[9rem]:block dark:text-gray-300">{sponsor.tier.name}</span>
