@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
+import { parseEventsBody } from './events'
 import { pageRecords } from './records'
 
 const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
@@ -104,5 +105,8 @@ describe('reference pages that document their options as table rows', () => {
     // The section keeps its own record with the whole table's text, and every id is distinct.
     expect(records.find((record) => record.url.endsWith('#sorting-options') && record.hierarchy.lvl3 === null)?.content).toContain('Allow this column to be sorted')
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
+    // Record ids stay within what a search event may carry (the dialog reports views and clicks).
+    for (const record of records) expect(parseEventsBody({ events: [{ eventType: 'view', eventName: 'Hits viewed', index: 'TanStack', userToken: 'u', objectIDs: [record.objectID] }] })).toHaveLength(1)
+    expect(enableSorting!.objectID).toBe('table/latest/docs/reference/column-def#sorting-options/enableSorting')
   })
 })

@@ -157,7 +157,10 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       seen.add(row.name)
       const levels = [...section.stack]
       levels[depth] = row.name
-      return [{ objectID: `${objectId(url)}~${objectId(row.name)}`, hierarchy: hierarchyOf(levels), content: row.text.slice(0, MAX_CONTENT), ...shared }]
+      // After the anchor (or an empty one), where no page path or heading id has a "/": unique, and
+      // within the characters an event's record id may hold.
+      const objectID = `${objectId(url)}${section.anchor ? '' : '#'}/${objectId(row.name)}`
+      return [{ objectID, hierarchy: hierarchyOf(levels), content: row.text.slice(0, MAX_CONTENT), ...shared }]
     })
     return [record, ...rowRecords]
   })
