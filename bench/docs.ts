@@ -18,40 +18,47 @@ process.env.CONTENT_DIR = contentDir
 const { benchChanges } = await import('./changes')
 await benchChanges()
 
-const { loadDoc } = await import('../src/server/docs/service')
+const { renderDocPage } = await import('../src/server/docs/service')
+const { loadPageList } = await import('../src/server/docs/page-list')
+const { findLibrary } = await import('../src/site/libraries')
 const { getContentSource } = await import('../src/server/content')
 
-async function markdownFiles(repo: string, branch: string, dir: string): Promise<string[]> {
-  const entries = (await getContentSource().listDir(repo, branch, dir)) ?? []
-  const nested = await Promise.all(entries.map((e) => (e.type === 'dir' ? markdownFiles(repo, branch, e.path) : Promise.resolve(e.path.endsWith('.md') ? [e.path] : []))))
-  return nested.flat()
-}
-
+// Each set is every page the site lists for a library at a version, rendered through the same
+// function the doc route calls: the first render is a cold one, the second comes from memory.
 const sets = [
-  { name: 'query latest', repo: 'tanstack/query', branch: 'main', root: 'docs' },
-  { name: 'query v4', repo: 'tanstack/query', branch: 'v4', root: 'docs' },
-  { name: 'router', repo: 'tanstack/router', branch: 'main', root: 'docs/router' },
-  { name: 'form', repo: 'tanstack/form', branch: 'main', root: 'docs' },
+  { name: 'query latest', library: 'query', version: 'latest' },
+  { name: 'query v4', library: 'query', version: 'v4' },
+  { name: 'router', library: 'router', version: 'latest' },
+  { name: 'form', library: 'form', version: 'latest' },
 ]
+async function pagesOf(libraryId: string, version: string) {
+  const library = findLibrary(libraryId)
+  const list = library && (await loadPageList(library, version))
+  if (!library || !list) throw new Error(`no pages for ${libraryId} ${version}`)
+  return { library, list }
+}
 // Warm up the highlighter and the git readers before timing anything.
-await loadDoc('tanstack/query', 'main', 'docs/framework/react/overview.md')
+{
+  const { library, list } = await pagesOf('query', 'latest')
+  await renderDocPage(library, 'latest', list, list.pages[0]!)
+}
 
 const renderRows = []
 for (const set of sets) {
-  const files = await markdownFiles(set.repo, set.branch, set.root)
+  const { library, list } = await pagesOf(set.library, set.version)
   const cold: number[] = []
   const warm: number[] = []
-  for (const file of files) {
+  for (const entry of list.pages) {
     let start = performance.now()
-    await loadDoc(set.repo, set.branch, file)
+    await renderDocPage(library, set.version, list, entry)
     cold.push(performance.now() - start)
     start = performance.now()
-    await loadDoc(set.repo, set.branch, file)
+    await renderDocPage(library, set.version, list, entry)
     warm.push(performance.now() - start)
   }
   renderRows.push({
     docs: set.name,
-    pages: files.length,
+    pages: list.pages.length,
     'cold mean ms': (cold.reduce((a, b) => a + b, 0) / cold.length).toFixed(2),
     'cold p95 ms': percentile(cold, 95).toFixed(2),
     'warm mean ms': (warm.reduce((a, b) => a + b, 0) / warm.length).toFixed(3),

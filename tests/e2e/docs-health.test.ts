@@ -79,6 +79,9 @@ describe('docs feedback', () => {
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
     const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'framework/react/guides/queries' })
+    // It is on the first screen, beside the message, not below the library's whole navigation.
+    const box = await suggestion.boundingBox()
+    expect(box && box.y + box.height).toBeLessThan(844)
     await suggestion.focus()
     await page.keyboard.press('Enter')
     await page.waitForURL(`${baseUrl()}${QUERIES}`)

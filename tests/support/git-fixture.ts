@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export function git(cwd: string, ...args: string[]): string {
+  return gitAt(cwd, undefined, ...args)
+}
+
+/** Runs git with a fixed author, and with `date` as the author and committer date when given. */
+export function gitAt(cwd: string, date: Date | undefined, ...args: string[]): string {
+  const when = date?.toISOString()
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
@@ -13,6 +19,7 @@ export function git(cwd: string, ...args: string[]): string {
       GIT_AUTHOR_EMAIL: 'docs@example.com',
       GIT_COMMITTER_NAME: 'Docs Writer',
       GIT_COMMITTER_EMAIL: 'docs@example.com',
+      ...(when ? { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } : {}),
     },
   }).trim()
 }

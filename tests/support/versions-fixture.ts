@@ -4,27 +4,10 @@
  * options, a page only v5 has, a moved paragraph, a changed code block, and commits on `main`
  * at chosen dates (so "Last updated", "New" and "Updated" have known answers).
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { writeFiles } from './git-fixture'
+import { gitAt, writeFiles } from './git-fixture'
 
 const DAY = 24 * 60 * 60 * 1000
-
-function gitAt(cwd: string, date: Date | undefined, ...args: string[]): string {
-  const when = date?.toISOString()
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Docs Writer',
-      GIT_AUTHOR_EMAIL: 'docs@example.com',
-      GIT_COMMITTER_NAME: 'Docs Writer',
-      GIT_COMMITTER_EMAIL: 'docs@example.com',
-      ...(when ? { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } : {}),
-    },
-  }).trim()
-}
 
 function commitAt(dir: string, date: Date, files: Record<string, string>, message: string): string {
   writeFiles(dir, files)

@@ -12,7 +12,7 @@ export function DidYouMean({ href }: { href: string | undefined }) {
   if (!href) return null
   const page = href.replace(/^\/[^/]+\/[^/]+\/docs\//, '')
   return (
-    <p className="mx-auto -mt-16 max-w-xl px-4 pb-16 text-center text-base" data-testid="did-you-mean">
+    <p className="max-w-xl text-base" data-testid="did-you-mean">
       Did you mean{' '}
       <Link to={href} className="font-semibold text-emerald-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-emerald-600 dark:text-emerald-400">
         {page}

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { docIdentityOfPath } from '~/lib/docs/page-identity'
 
 const MAX_COMMENT = 1000
@@ -44,7 +44,6 @@ function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm
   const [state, setState] = useState<'idle' | 'sending' | 'thanked' | 'commented'>(sentByForm ? 'thanked' : 'idle')
   const [error, setError] = useState('')
   const [comment, setComment] = useState('')
-  const commentId = useId()
 
   const onVote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -92,25 +91,11 @@ function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm
           <h2 id="page-feedback-title" className="text-sm font-semibold" role="status">
             Thank you for your feedback.
           </h2>
-          <label htmlFor={commentId} className="block text-sm text-gray-600 dark:text-gray-300">
-            {vote === false ? 'What was missing or wrong? (optional)' : 'Anything to add? (optional)'}
-          </label>
-          <textarea
-            id={commentId}
-            value={comment}
-            maxLength={MAX_COMMENT}
-            rows={3}
-            onChange={(event) => setComment(event.target.value)}
-            className="block w-full rounded-md border border-gray-300 bg-white p-2 text-sm dark:border-gray-700 dark:bg-gray-900"
-          />
-          <div className="flex items-center justify-between gap-2 text-xs text-gray-500 dark:text-gray-400">
-            <span>
-              {comment.length} / {MAX_COMMENT}
-            </span>
+          <CommentField label={vote === false ? 'What was missing or wrong? (optional)' : 'Anything to add? (optional)'} value={comment} onChange={setComment} rows={3}>
             <button type="submit" disabled={state === 'sending' || !comment.trim()} className={`${buttonClass} disabled:opacity-50`}>
               Send comment
             </button>
-          </div>
+          </CommentField>
         </form>
       )}
       {error ? (
@@ -119,6 +104,32 @@ function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm
         </p>
       ) : null}
     </section>
+  )
+}
+
+/** An optional comment of at most MAX_COMMENT characters, with its count and, beside it, `children` (a send button). */
+function CommentField({ label, value, onChange, rows, children }: { label: string; value: string; onChange: (value: string) => void; rows: number; children?: ReactNode }) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm text-gray-600 dark:text-gray-300">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={MAX_COMMENT}
+        rows={rows}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded-md border border-gray-300 bg-white p-2 text-sm dark:border-gray-700 dark:bg-gray-900"
+      />
+      <div className="flex items-center justify-between gap-2 text-xs text-gray-500 dark:text-gray-400">
+        <span>
+          {value.length} / {MAX_COMMENT}
+        </span>
+        {children}
+      </div>
+    </>
   )
 }
 
@@ -157,7 +168,6 @@ function BlockReports({ identity, contentRef, html }: { identity: Identity; cont
   const [result, setResult] = useState<Sent | undefined>()
   const [sending, setSending] = useState(false)
   const titleId = useId()
-  const commentId = useId()
 
   useEffect(() => {
     const root = contentRef.current
@@ -202,20 +212,7 @@ function BlockReports({ identity, contentRef, html }: { identity: Identity; cont
           </p>
         ) : (
           <>
-            <label htmlFor={commentId} className="block text-sm">
-              What is wrong? (optional)
-            </label>
-            <textarea
-              id={commentId}
-              value={comment}
-              maxLength={MAX_COMMENT}
-              rows={4}
-              onChange={(event) => setComment(event.target.value)}
-              className="block w-full rounded-md border border-gray-300 bg-white p-2 text-sm dark:border-gray-700 dark:bg-gray-950"
-            />
-            <p className="text-xs text-gray-500 dark:text-gray-400">
-              {comment.length} / {MAX_COMMENT}
-            </p>
+            <CommentField label="What is wrong? (optional)" value={comment} onChange={setComment} rows={4} />
           </>
         )}
         {result && !result.ok ? (

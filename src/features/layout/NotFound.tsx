@@ -39,10 +39,11 @@ function NotFoundSearch({ action }: { action: string }) {
 
 /**
  * The site's 404 view (SPEC §2: its heading and text). `message` adds a sentence written for
- * readers; `children` replace the two buttons; `searchAction` is where its search field leads
- * (a library's landing, so the search starts in that library); `more` follows below.
+ * readers; `suggestion` (a page to try instead) follows it; `children` replace the two buttons;
+ * `searchAction` is where its search field leads (a library's landing, so the search starts in
+ * that library); `more` follows below.
  */
-export function NotFound({ message, children, searchAction = '/', more }: { message?: ReactNode; children?: ReactNode; searchAction?: string; more?: ReactNode }) {
+export function NotFound({ message, suggestion, children, searchAction = '/', more }: { message?: ReactNode; suggestion?: ReactNode; children?: ReactNode; searchAction?: string; more?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="text-3xl font-black">
@@ -50,6 +51,7 @@ export function NotFound({ message, children, searchAction = '/', more }: { mess
       </h1>
       <p className="text-gray-600 dark:text-gray-300">The page you are looking for does not exist.</p>
       {message ? <p className="text-sm text-gray-600 dark:text-gray-300">{message}</p> : null}
+      {suggestion}
       <NotFoundSearch action={searchAction} />
       <div className="flex flex-wrap justify-center gap-3">
         {children ?? (

@@ -16,10 +16,10 @@ export function SiteNotFound({ data }: { data?: unknown }) {
     <SiteLayout>
       <NotFound
         message={notFoundMessage(data)}
+        suggestion={<DidYouMean href={notFoundSuggestion(data)} />}
         searchAction={library ? `/${library.libraryId}/${library.version}` : '/'}
         more={library ? <LibraryNotFoundLinks data={library} /> : null}
       />
-      <DidYouMean href={notFoundSuggestion(data)} />
     </SiteLayout>
   )
 }
