@@ -25,11 +25,11 @@ type Question = { library: string; question: string; page: string; mentions: str
 type Score = { hitAt1: number; hitAt3: number }
 
 /**
- * hit@3 below these fails the run. Set a few points under Query's 45 questions measured on
- * 26 November 2026 (search_docs 75.6 %, llms.txt 68.9 %, get_doc 93.3 %); the full run of the
- * three libraries did not finish its indexing on the shared machine that day.
+ * hit@3 below these fails the run (`npm test` runs it). Set a few points under the 106 questions
+ * over Query, Router and Form measured on 26 November 2026 (search_docs 79.2 %, llms.txt
+ * 64.2 %, get_doc 93.4 %; 81 s on the shared 2-core machine, indexing included).
  */
-export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.7, 'llms.txt': 0.6, get_doc: 0.75 }
+export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.75, 'llms.txt': 0.6, get_doc: 0.88 }
 
 const root = path.resolve(import.meta.dirname, '..')
 const only = process.env.AGENT_EVAL_LIBRARIES?.split(',').map((id) => id.trim())

@@ -69,7 +69,7 @@ const site = {
       }
       if (work.refused && response.status >= 500) {
         await response.body?.cancel()
-        response = workRefusedResponse(work.refused)
+        response = workRefusedResponse(work.refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')
       }
       return config.COMPRESSION ? withCompression(request, response) : response
     }

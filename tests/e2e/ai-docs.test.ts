@@ -119,6 +119,8 @@ describe('Mermaid diagrams', () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
     await page.goto(`${server.url}/start/latest/docs/framework/react/guide/middleware`)
     await waitForHydration(page)
+    // Diagrams are drawn as they come into view, as a reader scrolls to them.
+    await page.locator('figure.md-mermaid').first().scrollIntoViewIfNeeded()
     const diagram = page.locator('figure.md-mermaid .md-mermaid-diagram svg').first()
     await diagram.waitFor({ timeout: 30_000 })
     const box = await diagram.boundingBox()

@@ -111,6 +111,26 @@ describe('the search API', () => {
     expect((await search('2001:db8:7:7:ffff::1', searchBody('query', 1))).status).toBe(429)
     expect((await search('2001:db8:7:8::1', searchBody('query', 1))).status).toBe(200)
   })
+
+  it('shows a reader refused a page a short page that loads it again, not a bare error', async () => {
+    const spent = '2001:db8:7:7::beef'
+    expect((await search(spent, searchBody('query', 1))).status).toBe(429)
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z]+\/latest\/docs\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 12)
+    const answers = await Promise.all(pages.map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': spent, accept: 'text/html,application/xhtml+xml' } })))
+    // Pages already rendered are served; one that had to be rendered for this client is refused.
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true)
+    const refused = answers.find((a) => a.status === 429)
+    expect(refused, 'one cold page among twelve').toBeDefined()
+    expect(refused!.headers.get('content-type')).toMatch(/^text\/html/)
+    const seconds = Number(refused!.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThanOrEqual(1)
+    const html = await refused!.text()
+    expect(html).toContain(`<meta http-equiv="refresh" content="${seconds}">`)
+    expect(html).toContain(`loads again by itself in ${seconds} s`)
+    expect(html).not.toMatch(/<script/i)
+    for (const answer of answers) if (!answer.bodyUsed) await answer.arrayBuffer()
+  })
 })
 
 function summary(probe: ProbeRun, idle: ProbeRun) {

@@ -190,6 +190,11 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
       ) : (
         <p className="mt-3">No check has been recorded yet.</p>
       )}
+      {docsCheck.lastRun?.error ? (
+        <p role="alert" className="mt-3 text-red-700 dark:text-red-400" data-testid="docs-check-failed">
+          The check started {formatTime(docsCheck.lastRun.startedAt)} failed: {docsCheck.lastRun.error}
+        </p>
+      ) : null}
       <Outcome message={run.message} error={run.error} />
     </Panel>
   )

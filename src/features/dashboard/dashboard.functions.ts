@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { BadInputError } from '~/lib/validation'
 import { requireAdmin } from '~/server/auth/middleware'
 import { contentFreshness, SyncAlreadyRunningError, syncContentNow } from '~/server/dashboard/content'
-import { DocsCheckRunningError, docsCheckRunning, lastDocsChecks, startDocsCheck } from '~/server/dashboard/docs-check'
+import { DocsCheckRunningError, docsCheckRunning, lastDocsCheckRun, lastDocsChecks, startDocsCheck } from '~/server/dashboard/docs-check'
 import { getSearchStatus, rebuildSearchIndex, SearchNotAvailableError } from '~/server/dashboard/search-status'
 import { npmCacheStatus } from '~/server/dashboard/stats'
 import { getSponsorsStatus } from '~/server/sponsors'
@@ -18,7 +18,7 @@ export const loadDashboardFn = createServerFn({ method: 'GET' })
       npm,
       sponsors: getSponsorsStatus(),
       search,
-      docsCheck: { runs: docsChecks, running: docsCheckRunning() },
+      docsCheck: { runs: docsChecks, running: docsCheckRunning(), lastRun: lastDocsCheckRun() },
       at: new Date().toISOString(),
     }
   })

@@ -163,7 +163,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
           <Panel id="health-agent-eval" title="Agent answer quality">
             {agentEval ? (
               <>
-                <Table caption="Hit rates of the agent question set per channel" head={['Channel', 'hit@1', 'hit@3', 'gate']}>
+                <Table caption="Hit rates of the agent question set per channel" head={['Channel', 'hit@1', 'hit@3', 'gate (hit@3)']}>
                   {Object.entries(agentEval.figures.channels).map(([channel, score]) => (
                     <tr key={channel} className="border-b border-gray-100 dark:border-gray-800">
                       <th scope="row" className={`${cell} font-mono text-xs`}>
@@ -171,7 +171,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                       </th>
                       <td className={cell}>{percent(score.hitAt1)}</td>
                       <td className={cell}>{percent(score.hitAt3)}</td>
-                      <td className={cell}>{agentEval.figures.threshold[channel] !== undefined ? `≥ ${percent(agentEval.figures.threshold[channel])} hit@3` : '—'}</td>
+                      <td className={cell}>{agentEval.figures.threshold[channel] !== undefined ? `≥ ${percent(agentEval.figures.threshold[channel])}` : '—'}</td>
                     </tr>
                   ))}
                 </Table>

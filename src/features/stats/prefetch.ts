@@ -1,7 +1,8 @@
 import type { PackageDownloads } from '~/lib/stats/downloads'
+import { clientAddress } from '~/server/auth/request'
 import { getConfig } from '~/server/config'
+import { packageDownloads } from '~/server/npm'
 import { capPackages, packageNamesOf, parseStatsSearch } from './search-params'
-import { getPackageDownloadsFn } from './stats.functions'
 
 /** Downloads fetched on the server for a stats address, by package name. */
 export type PrefetchedDownloads = Record<string, PackageDownloads>
@@ -10,13 +11,15 @@ export type PrefetchedDownloads = Record<string, PackageDownloads>
  * Fetches the downloads of every package of a stats address, so the server renders the chart's
  * figures and the table instead of a loading state, and the browser starts from them instead of
  * asking again. A package whose downloads cannot be had is left out: the page shows its own
- * notice for it, as when it is asked for in the browser.
+ * notice for it, as when it is asked for in the browser. The service is called directly, not
+ * through the server function, so a refused package (429) does not become the page's status.
  */
 export async function prefetchDownloads(rawSearch: unknown): Promise<PrefetchedDownloads> {
   const search = parseStatsSearch(rawSearch)
   // The packages the page shows, no more (STATS_MAX_PACKAGES).
   const shown = capPackages(search, getConfig().STATS_MAX_PACKAGES)
   const names = packageNamesOf(shown)
-  const results = await Promise.all(names.map((name) => getPackageDownloadsFn({ data: { package: name, range: search.range } }).catch(() => undefined)))
+  const client = clientAddress()
+  const results = await Promise.all(names.map((name) => packageDownloads(name, search.range, client).catch(() => undefined)))
   return Object.fromEntries(names.flatMap((name, i) => (results[i] ? [[name, results[i]]] : [])))
 }

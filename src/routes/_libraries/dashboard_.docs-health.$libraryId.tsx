@@ -1,18 +1,23 @@
 import { createFileRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router'
-import { z } from 'zod'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
 import { pageHead } from '~/lib/page-head'
 
-const searchSchema = z.object({ since: z.enum(['24h', '7d', '30d', '90d']).catch('7d').default('7d') })
+const PERIODS = ['24h', '7d', '30d', '90d'] as const
+type Period = (typeof PERIODS)[number]
+
+// A plain check, not a schema: route options travel in every page's first load.
+const validateSearch = (search: Record<string, unknown>): { since: Period } => ({
+  since: PERIODS.includes(search.since as Period) ? (search.since as Period) : '7d',
+})
 
 export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$libraryId')({
-  validateSearch: searchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => ({ since: search.since }),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: '24h' | '7d' | '30d' | '90d' } }) => {
+  loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) => {
     const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])
     const { viewer } = await getViewerFn()
     if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })

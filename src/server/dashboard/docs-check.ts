@@ -1,7 +1,12 @@
-/** The docs checker's last run per library, for the dashboard, and a run started from there. Server-only. */
+/**
+ * The docs checker's last run per library, for the dashboard, and a run started from there: the
+ * check renders every page of every version, so it runs in a child process (child-job.ts) and
+ * the server records what it answers. Server-only.
+ */
 import { sql } from 'drizzle-orm'
 import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
+import { answerParent, childJob, startChildJob } from '~/server/child-job'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
 import { outsideWorkScope } from '~/server/http/work-budget'
 import { recordCheckProblems } from '~/server/health/check-problems'
@@ -84,25 +89,57 @@ export async function lastDocsChecks(): Promise<DocsCheckSummary[]> {
 
 export class DocsCheckRunningError extends Error {}
 
+/** The kind of child job that checks the docs. */
+const JOB_KIND = 'docs-check'
+type Job = { concurrency: number }
+
+/** The last run started from the dashboard in this server process: which process ran it, and how it ended. */
+export type DocsCheckRun = { pid?: number; startedAt: string; finishedAt?: string; error?: string }
+
 let running: Promise<void> | undefined
+let lastRun: DocsCheckRun | undefined
 
 /** Whether a run started from the dashboard is still going. */
 export function docsCheckRunning(): boolean {
   return running !== undefined
 }
 
+/** The last run started from the dashboard since the server started, if any. */
+export function lastDocsCheckRun(): DocsCheckRun | undefined {
+  return lastRun && { ...lastRun }
+}
+
 /**
- * Starts a check of every library in the background (it takes a while) and records it when it
- * ends. One run at a time per server process.
+ * Starts a check of every library in a child process (it takes a while and much memory) and
+ * records it when it ends; a failed run is reported on the dashboard. One run at a time per
+ * server process.
  */
 export function startDocsCheck(): void {
   if (running) throw new DocsCheckRunningError('A docs check is already running.')
   const startedAt = new Date()
-  // The check is the site's own job, not the work of the admin who started it.
-  running = outsideWorkScope(() => checkDocs({ concurrency: 2 }))
+  const child = startChildJob<VersionReport[]>(import.meta.url, JOB_KIND, { concurrency: 2 } satisfies Job)
+  const run: DocsCheckRun = { pid: child.pid, startedAt: startedAt.toISOString() }
+  lastRun = run
+  running = child.result
     .then((reports) => recordDocsCheck(reports, startedAt))
-    .catch((error: unknown) => console.error('[docs-check] the run failed:', error))
+    .catch((error: unknown) => {
+      run.error = error instanceof Error ? error.message : String(error)
+      console.error('[docs-check] the run failed:', run.error)
+    })
     .finally(() => {
+      run.finishedAt = new Date().toISOString()
       running = undefined
     })
+}
+
+const job = childJob<Job>(JOB_KIND)
+if (job) {
+  answerParent(
+    // The check is the site's own job, not the work of the admin who started it.
+    () => outsideWorkScope(() => checkDocs({ concurrency: job.concurrency })),
+    async () => {
+      const { getContentSource } = await import('~/server/content')
+      await getContentSource().close?.()
+    },
+  )
 }

@@ -38,6 +38,7 @@ describe.each(backends)('opening a database on %s', (backend) => {
         'live_stats',
         'login_failures',
         'npm_daily_downloads',
+        'npm_package_views',
         'npm_packages',
         'search_events',
         'sessions',

@@ -256,17 +256,41 @@ export function admitStreamedWork(): WorkTicket | undefined {
   }
 }
 
-/** The answer to refused work: 429 with `Retry-After`, as JSON or plain text. */
-export function workRefusedResponse(refused: WorkRefused, shape: 'json' | 'text' = 'text', headers: Record<string, string> = {}): Response {
+/**
+ * The answer to refused work: 429 with `Retry-After`, as JSON, plain text, or (for a reader's
+ * page) a small page that says so and loads the page again once the wait is over.
+ */
+export function workRefusedResponse(refused: WorkRefused, shape: 'json' | 'text' | 'html' = 'text', headers: Record<string, string> = {}): Response {
   const message = `${refused.message}: try again in ${refused.retryAfterSeconds} s.`
-  const body = shape === 'json' ? JSON.stringify({ message, status: 429 }) : `${message}\n`
+  const body = shape === 'json' ? JSON.stringify({ message, status: 429 }) : shape === 'html' ? busyPage(refused.retryAfterSeconds) : `${message}\n`
+  const type = { json: 'application/json', text: 'text/plain', html: 'text/html' }[shape]
   return new Response(body, {
     status: 429,
     headers: {
-      'content-type': shape === 'json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'content-type': `${type}; charset=utf-8`,
       'cache-control': 'no-store',
       'retry-after': String(refused.retryAfterSeconds),
       ...headers,
     },
   })
+}
+
+/** A page without scripts or outside styles (it passes the site's CSP as it stands). */
+function busyPage(seconds: number): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${seconds}">
+<meta name="robots" content="noindex">
+<title>One moment</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111827;background:#fff}@media (prefers-color-scheme:dark){body{color:#f3f4f6;background:#030712}}</style>
+</head>
+<body>
+<h1>One moment</h1>
+<p>This address has asked the server for a lot of pages that had to be prepared just now. This page loads again by itself in ${seconds} s.</p>
+</body>
+</html>
+`
 }

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
 import { ClientBudget } from '~/server/http/client-budget'
 import { getDatabase } from '~/server/db'
-import { NpmDownloadsService } from './service'
+import type { StatsRange } from '~/lib/stats/ranges'
+import { NpmDownloadsService, type PackageDownloads } from './service'
 import { DownloadStore } from './store'
 import { defaultRetryOptions, HttpNpmUpstream, NpmUnavailableError, type PackageHit } from './upstream'
 
@@ -14,6 +15,9 @@ export function getNpmService(): Promise<NpmDownloadsService> {
     const config = getConfig()
     return new NpmDownloadsService(new DownloadStore(database), new HttpNpmUpstream(config.NPM_DOWNLOADS_API, config.NPM_REGISTRY, { ...defaultRetryOptions, deadlineMs: config.NPM_TIMEOUT_MS }), {
       refreshSeconds: config.NPM_REFRESH_SECONDS,
+      newPackagesPerMinute: config.NPM_NEW_PACKAGES_PER_MINUTE,
+      maxPackages: config.NPM_MAX_PACKAGES,
+      unviewedDays: config.NPM_PACKAGE_UNVIEWED_DAYS,
     })
   })
   shared.catch(() => (shared = undefined))
@@ -30,6 +34,11 @@ export function upstreamBudgetFor(client: string): () => boolean {
   budgets ??= new ClientBudget(getConfig().NPM_UPSTREAM_BUDGET_PER_MINUTE, 60_000)
   const shared = budgets
   return () => shared.trySpend(client)
+}
+
+/** One package's downloads for one client: its budget of npm requests, the site's budget of new packages (`NpmNewPackagesFullError`). */
+export async function packageDownloads(packageName: string, range: StatsRange, client: string): Promise<PackageDownloads> {
+  return (await getNpmService()).downloads(packageName, range, upstreamBudgetFor(client))
 }
 
 /** Package search answers for 5 minutes: a short cache spares npm repeated keystrokes; typists asking at once share one request. */
@@ -50,5 +59,5 @@ export async function searchPackages(text: string, size: number): Promise<{ hits
   }
 }
 
-export type { PackageDownloads } from './service'
+export { NpmNewPackagesFullError, type PackageDownloads } from './service'
 export type { PackageHit } from './upstream'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, it as baseIt, vi
 import { openDatabase, sqliteFileOf, type Database } from '~/server/db'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { fakeDownloads, startFakeNpm, type FakeNpm } from '../../../tests/support/fake-npm'
-import { NpmDownloadsService, type PackageDownloads } from './service'
+import { NpmDownloadsService, NpmNewPackagesFullError, VIEW_RECORD_INTERVAL_MS, type PackageDownloads, type ServiceOptions } from './service'
 import { DownloadStore } from './store'
 import { downloadsPathName, HttpNpmUpstream, registryPathName } from './upstream'
 
@@ -198,5 +198,68 @@ describe.each(backends)('download service on %s', (backend) => {
     const hits = await serviceAt('2024-03-11').search('tanstack', 5)
     expect(hits.map((h) => h.name)).toContain('@tanstack/react-query')
     expect(fake.state.requests.at(-1)).toBe('/-/v1/search?text=tanstack&size=5')
+  })
+})
+
+describe.each(backends)('packages the service keeps on %s', (backend) => {
+  const suite = databaseForSuite(backend)
+  const it = baseIt.skipIf(!backendAvailable(backend))
+  /** A service whose clock the test moves (`clock.ms`). */
+  function serviceWithClock(options: ServiceOptions) {
+    const clock = { ms: Date.parse('2024-06-11T08:00:00Z') }
+    const service = new NpmDownloadsService(new DownloadStore(suite.database), new HttpNpmUpstream(fake.url, `${fake.url}/`, fast), { ...options, now: () => new Date(clock.ms) })
+    return { service, clock, store: new DownloadStore(suite.database) }
+  }
+  const tick = (clock: { ms: number }, ms = 1000) => (clock.ms += ms)
+
+  it('adds packages not stored yet within a site-wide budget per minute; stored ones are served past it', async () => {
+    fake.state.lastDay = '2024-06-10'
+    const { service, clock } = serviceWithClock({ newPackagesPerMinute: 3, maxPackages: 1000 })
+    for (const name of ['budget-new-1', 'budget-new-2', 'budget-new-3']) expect((await service.downloads(name, '7-days')).status).toBe('ok')
+    const refused = await service.downloads('budget-new-4', '7-days').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(NpmNewPackagesFullError)
+    expect((refused as NpmNewPackagesFullError).retryAfterSeconds).toBeGreaterThanOrEqual(1)
+    expect((refused as NpmNewPackagesFullError).retryAfterSeconds).toBeLessThanOrEqual(60)
+    // Nothing was asked of npm for the refused package.
+    expect(downloadCalls('budget-new-4')).toEqual([])
+    expect((await service.downloads('budget-new-1', '30-days')).status).toBe('ok')
+    tick(clock, 61_000)
+    expect((await service.downloads('budget-new-4', '7-days')).status).toBe('ok')
+  })
+
+  it('keeps at most the cap, removing the least recently viewed with their counts', async () => {
+    fake.state.lastDay = '2024-06-10'
+    const { service, clock, store } = serviceWithClock({ newPackagesPerMinute: 1000, maxPackages: 3 })
+    await service.prune(clock.ms + 1)
+    for (const name of ['cap-1', 'cap-2', 'cap-3']) {
+      await service.downloads(name, '7-days')
+      tick(clock)
+    }
+    // Viewed again (past the interval at which views are written): no longer the oldest.
+    tick(clock, VIEW_RECORD_INTERVAL_MS)
+    await service.downloads('cap-1', '7-days')
+    for (const name of ['cap-4', 'cap-5']) {
+      tick(clock)
+      await service.downloads(name, '7-days')
+      expect(await store.packageCount()).toBeLessThanOrEqual(3)
+    }
+    expect(await store.lastViewed('cap-2')).toBeUndefined()
+    expect(await store.lastViewed('cap-3')).toBeUndefined()
+    expect(await store.days('cap-2', { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
+    expect(await store.lastViewed('cap-1')).toBeDefined()
+    expect(figures(await service.downloads('cap-5', '7-days')).counts).toHaveLength(7)
+  })
+
+  it('removes packages nobody viewed for the configured days, and does not keep names npm does not know', async () => {
+    fake.state.lastDay = '2024-06-10'
+    const { service, clock, store } = serviceWithClock({ unviewedDays: 1, maxPackages: 1000 })
+    await service.downloads('unviewed-old', '7-days')
+    expect(await service.downloads('does-not-exist-unviewed', '7-days')).toMatchObject({ status: 'not-found' })
+    expect(await store.lastViewed('does-not-exist-unviewed')).toBeUndefined()
+    tick(clock, 2 * 86_400_000)
+    await service.downloads('unviewed-fresh', '7-days')
+    await vi.waitFor(async () => expect(await store.lastViewed('unviewed-old')).toBeUndefined())
+    expect(await store.days('unviewed-old', { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
+    expect(await store.lastViewed('unviewed-fresh')).toBeDefined()
   })
 })

@@ -14,7 +14,16 @@ import type { PackageHit } from '~/lib/stats/downloads'
 
 export type { PackageDownloads }
 
-export type ServiceOptions = { now?: () => Date; refreshSeconds?: number }
+export type ServiceOptions = {
+  now?: () => Date
+  refreshSeconds?: number
+  /** Packages not stored yet that may be added per minute, by all callers together. */
+  newPackagesPerMinute?: number
+  /** Packages stored at most: past it the least recently viewed are removed. */
+  maxPackages?: number
+  /** Days after which a package nobody viewed is removed. */
+  unviewedDays?: number
+}
 
 /**
  * Asked before each request to npm on behalf of one caller: false refuses it. Days already
@@ -30,15 +39,42 @@ export class NpmBudgetError extends Error {
   }
 }
 
+/**
+ * The site stores no more new packages for now: each costs npm requests and rows that stay, so
+ * a stream of made-up names from many addresses would otherwise grow the database without end.
+ */
+export class NpmNewPackagesFullError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many packages new to this site were asked for in the last minute; try again in ${retryAfterSeconds} s.`)
+    this.name = 'NpmNewPackagesFullError'
+  }
+}
+
+/** A package's last view is written again only when older than this, sparing a write per request. */
+export const VIEW_RECORD_INTERVAL_MS = 60 * 60_000
+/** Packages nobody viewed for a while are looked for at most this often. */
+const PRUNE_INTERVAL_MS = 10 * 60_000
+/** The window of the site-wide budget of new packages. */
+const NEW_PACKAGES_WINDOW_MS = 60_000
+
 /** How long an answer "not on npm" is remembered, sparing npm repeated look-ups of a typo. */
 export const NOT_FOUND_MEMORY_MS = 10 * 60_000
 
 export class NpmDownloadsService {
   private readonly inflight = new Map<string, Promise<void>>()
+  /** Admissions under way: concurrent requests for a package share one and go on in the order they came. */
+  private readonly admitting = new Map<string, Promise<boolean>>()
   /** Packages npm said it does not know, and when; bounded so a stream of typos cannot grow it. */
   private readonly notFound = new LRUCache<string, number>({ max: 10_000 })
   private readonly now: () => Date
   private readonly refreshMs: number
+  private readonly newPackagesPerMinute: number
+  /** New packages added in the current window of the site-wide budget, which starts with its first one. */
+  private newPackages = { windowStart: Number.NEGATIVE_INFINITY, added: 0 }
+  private readonly maxPackages: number
+  private readonly unviewedMs: number
+  private lastPrune = Number.NEGATIVE_INFINITY
+  private pruning: Promise<void> | undefined
   /** The last time npm could not be reached, for the maintainers' dashboard. */
   lastUpstreamError: { at: string; package: string; message: string } | undefined
 
@@ -49,6 +85,9 @@ export class NpmDownloadsService {
   ) {
     this.now = options.now ?? (() => new Date())
     this.refreshMs = (options.refreshSeconds ?? 3600) * 1000
+    this.newPackagesPerMinute = options.newPackagesPerMinute ?? 30
+    this.maxPackages = options.maxPackages ?? 2000
+    this.unviewedMs = (options.unviewedDays ?? 30) * 86_400_000
   }
 
   async downloads(packageName: string, range: StatsRange, budget: UpstreamBudget = () => true): Promise<PackageDownloads> {
@@ -57,6 +96,7 @@ export class NpmDownloadsService {
     if (missingSince !== undefined && this.now().getTime() - missingSince < NOT_FOUND_MEMORY_MS) {
       return { package: packageName, status: 'not-found', message: new NpmNotFoundError(packageName).message }
     }
+    const isNew = await this.admitOnce(packageName)
     let notice: string | undefined
     let created: string | undefined
     try {
@@ -73,6 +113,7 @@ export class NpmDownloadsService {
       }
       if (error instanceof NpmNotFoundError) {
         this.notFound.set(packageName, this.now().getTime())
+        if (isNew) await this.store.forget([packageName])
         return { package: packageName, status: 'not-found', message: error.message }
       }
       if (!(error instanceof NpmUnavailableError)) throw error
@@ -107,6 +148,65 @@ export class NpmDownloadsService {
     if (!this.unreachableSince) return
     console.info(`npm answers again (unreachable since ${this.unreachableSince})`)
     this.unreachableSince = undefined
+  }
+
+  private admitOnce(packageName: string): Promise<boolean> {
+    let pending = this.admitting.get(packageName)
+    if (!pending) {
+      pending = this.admit(packageName).finally(() => this.admitting.delete(packageName))
+      this.admitting.set(packageName, pending)
+    }
+    return pending
+  }
+
+  /**
+   * Records the view of a package; a package not stored yet is admitted within the site-wide
+   * budget of new packages (`NpmNewPackagesFullError` past it). True when it is new.
+   */
+  private async admit(packageName: string): Promise<boolean> {
+    const now = this.now()
+    const lastViewed = await this.store.lastViewed(packageName)
+    if (lastViewed !== undefined) {
+      if (now.getTime() - Date.parse(lastViewed) >= VIEW_RECORD_INTERVAL_MS) await this.store.markViewed(packageName, now.toISOString())
+      this.pruneNowAndThen(false)
+      return false
+    }
+    this.spendNewPackage(now.getTime())
+    await this.store.markViewed(packageName, now.toISOString())
+    // The cap holds at once; packages nobody viewed for a while go now and then.
+    const overCap = (await this.store.packageCount()) > this.maxPackages
+    this.pruneNowAndThen(overCap)
+    if (overCap) await this.pruning
+    return true
+  }
+
+  /** Counts a new package against the site-wide budget; `NpmNewPackagesFullError` when it is spent. */
+  private spendNewPackage(now: number): void {
+    if (now - this.newPackages.windowStart >= NEW_PACKAGES_WINDOW_MS) this.newPackages = { windowStart: now, added: 0 }
+    if (this.newPackages.added >= this.newPackagesPerMinute) {
+      throw new NpmNewPackagesFullError(Math.max(1, Math.ceil((this.newPackages.windowStart + NEW_PACKAGES_WINDOW_MS - now) / 1000)))
+    }
+    this.newPackages.added++
+  }
+
+  /** Removes packages nobody viewed for a while and those beyond the cap (one pruning at a time). */
+  private pruneNowAndThen(overCap: boolean): void {
+    const now = this.now().getTime()
+    if (this.pruning || (!overCap && now - this.lastPrune < PRUNE_INTERVAL_MS)) return
+    this.lastPrune = now
+    this.pruning = this.prune(now)
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn('Pruning stored npm packages failed:', error),
+      )
+      .finally(() => (this.pruning = undefined))
+  }
+
+  /** Prunes the stored packages now: those unviewed past the limit, then the least recently viewed beyond the cap. */
+  async prune(now = this.now().getTime()): Promise<string[]> {
+    const removed = await this.store.prune({ unviewedBefore: new Date(now - this.unviewedMs).toISOString(), keep: this.maxPackages })
+    await this.store.removeUnlisted()
+    return removed
   }
 
   async search(text: string, size: number): Promise<PackageHit[]> {

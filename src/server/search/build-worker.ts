@@ -1,25 +1,18 @@
 /**
- * Builds one library's records in worker processes, so the server's own memory and event loop
- * stay with the readers: rendering pages (Markdown, Shiki's highlighter and its WebAssembly
- * memory, the docs caches) happens in a short-lived process whose memory goes back to the
- * system when it ends (a worker thread's would stay in the server's allocator). Each worker
- * renders a batch of pages and appends their records to the library's file being written
- * (index-files.ts), then ends, so no worker grows with the size of a library; the server reads
- * the finished file into its index.
- *
- * A worker runs the server's own code: Node loads the module this code was bundled into and it
- * finds its task in the environment, so the production build needs no separate entry.
+ * Builds one library's records in worker processes (child-job.ts), so the server's own memory
+ * and event loop stay with the readers. Each worker renders a batch of pages and appends their
+ * records to the library's file being written (index-files.ts), then ends, so no worker grows
+ * with the size of a library; the server reads the finished file into its index.
  */
-import { fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { allPages, docTargets, recordsOfPages, type Progress } from './crawl'
 import { libraryFingerprint } from './fingerprint'
 import { appendRecords, startLibraryFile } from './index-files'
 
-/** The environment variable that carries a worker's job. */
-const JOB_VARIABLE = 'SEARCH_INDEX_BUILD_JOB'
+/** The kind of child job that renders a batch of a library's pages. */
+const JOB_KIND = 'search-index-batch'
 
 type Job = { library: string; temp: string; fingerprint: string; from: number; count: number }
 type BatchDone = { total: number; records: number }
@@ -47,25 +40,7 @@ async function runBatch(job: Job): Promise<BatchDone> {
 }
 
 function batchInWorker(job: Job): Promise<BatchDone> {
-  return new Promise<BatchDone>((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      env: { ...process.env, [JOB_VARIABLE]: JSON.stringify(job), DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE, LIVE_STATS_REFRESH_SECONDS: '0' },
-      execArgv: [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'json',
-    })
-    // An index build does not keep a server that is shutting down alive.
-    child.unref()
-    child.channel?.unref()
-    let result: BatchDone | undefined
-    let failure: Error | undefined
-    child.on('message', (message: { done?: BatchDone; error?: string }) => {
-      if (message.done) result = message.done
-      if (message.error) failure = new Error(message.error)
-    })
-    child.once('error', (error) => (failure ??= error))
-    child.once('exit', (code) => (result ? resolve(result) : reject(failure ?? new Error(`the index worker of ${job.library} exited with code ${code}`))))
-  })
+  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE }).result
 }
 
 /**
@@ -96,24 +71,18 @@ export async function writeLibraryRecords(libraryId: string, dir: string, option
   return { fingerprint, records }
 }
 
-/** The job of this process when it is an index worker (the server's start-up work is not done there). */
-function workerJob(): Job | undefined {
-  const job = process.env[JOB_VARIABLE]
-  return job && process.send ? (JSON.parse(job) as Job) : undefined
-}
-
+/** Whether this process is a child job (the server's start-up work, such as the index build, is not done there). */
 export function isIndexWorker(): boolean {
-  return workerJob() !== undefined
+  return isChildJobProcess()
 }
 
-const job = workerJob()
+const job = childJob<Job>(JOB_KIND)
 if (job) {
-  void runBatch(job)
-    .then((done) => ({ done }))
-    .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
-    .then(async (message) => {
+  answerParent(
+    () => runBatch(job),
+    async () => {
       const { getContentSource } = await import('~/server/content')
       await getContentSource().close?.()
-      process.send!(message, () => process.exit(0))
-    })
+    },
+  )
 }

@@ -22,6 +22,15 @@ export function declareTables(k: Kit) {
       checkedAt: k.text('checked_at'),
       unpublishedFrom: k.text('unpublished_from'),
     }),
+    /**
+     * The packages the statistics keep, and when a reader last asked for each: packages nobody
+     * asked for in a while are pruned, the oldest first when there are too many (store.ts).
+     */
+    npmPackageViews: k.table(
+      'npm_package_views',
+      { package: k.text('package').primaryKey(), lastViewed: k.text('last_viewed').notNull() },
+      (t) => [k.index('npm_package_views_last_viewed').on(t.lastViewed!)],
+    ),
     /** The home page's live figures, one JSON document per key, so a restart shows them at once. */
     liveStats: k.table('live_stats', { id: k.text('id').primaryKey(), body: k.text('body').notNull(), updatedAt: k.text('updated_at').notNull() }),
     users: k.table('users', {
