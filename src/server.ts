@@ -8,6 +8,7 @@ import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
+import { withSpecPath } from '~/server/http/spec-paths'
 import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 import { countDocRead } from '~/server/health/read-counter'
@@ -31,7 +32,7 @@ function setUp() {
 
 /** The app's answer, rendered with `nonce` on every inline script. */
 async function render(request: Request, nonce: string): Promise<Response> {
-  const appRequest = withoutCookiesForSharedCache(request)
+  const appRequest = withoutCookiesForSharedCache(withSpecPath(request))
   const rendered = await handler.fetch(appRequest, { context: { nonce } })
   return withSiteRelativeLocation(request, refuseOverlongRedirect(rendered))
 }

@@ -2,7 +2,13 @@ export type Consultant = {
   id: number
   name: string
   twitter: string
-  /** Their own site; left out when they have none, so the card links nowhere made up. */
+  /**
+   * Their own site. SPEC §2 lists a website for each consultant on /dedicated-support, and the
+   * card shows it whenever this field holds one. The four people below are the site's stand-ins
+   * until maintainers enter the real consultants: none of them has a website, and any address
+   * written here would be invented and send readers to a stranger's domain, so the field is left
+   * out and the card shows no website (consultants.test.ts refuses placeholder addresses).
+   */
   website?: string
   specialties: string[]
   image: string

@@ -66,6 +66,10 @@ describe.each(widths)('at %i px', (width) => {
     if (width >= 1280) {
       expect(await compact.isVisible()).toBe(false)
       expect(await page.locator('aside nav[aria-label="On this page"]').isVisible()).toBe(true)
+      // The right rail's unit is the spec's 300×250, not squeezed to the contents' column.
+      const rail = await page.locator('[data-ad-slot="right-rail"]').boundingBox()
+      expect([rail!.width, rail!.height]).toEqual([300, 250])
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
       await context.close()
       return
     }

@@ -356,3 +356,61 @@ describe('search dialog: address, keyboard, way out', () => {
     await context.close()
   })
 })
+
+describe('search dialog: chip row and the reader\'s framework', () => {
+  it('starts the framework chip row at its start whenever the facets change', async () => {
+    // A small phone: the framework chips are wider than the row.
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 320, height: 700 } })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    const input = dialog(page).getByRole('combobox')
+    const row = dialog(page).locator('[role="group"][aria-label="Frameworks:"] div.overflow-x-auto')
+    const chips = () => row.locator('button[data-facet="framework"]').allTextContents()
+    await input.fill('overview')
+    await row.waitFor()
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth > el.clientWidth), { timeout: 10_000 }).toBe(true)
+    // The reader scrolls the row to its end (a stale offset cut "React" to "eact").
+    await row.evaluate((el) => (el.scrollLeft = el.scrollWidth))
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    const before = (await chips()).join('|')
+    await input.pressSequentially(' r')
+    // New counts arrive with the answer to the new query; then the row is back at its start.
+    await expect.poll(async () => (await chips()).join('|'), { timeout: 15_000 }).not.toBe(before)
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBe(0)
+    const first = row.locator('button[data-facet="framework"]').first()
+    const [chipBox, rowBox] = await Promise.all([first.boundingBox(), row.boundingBox()])
+    expect(chipBox!.x).toBeGreaterThanOrEqual(rowBox!.x)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  async function firstQueriesHit(colorScheme: 'light' | 'dark', stored?: string) {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
+    if (stored) await context.addInitScript((value) => window.localStorage.setItem('docs-framework', value), stored)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/search\/1\/indexes\/[^/]+\/queries/.test(new URL(request.url()).pathname)) sent.push(request.postData() ?? '')
+    })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await openWithHotkey(page)
+    await dialog(page).getByRole('combobox').fill('queries')
+    // The Queries guide exists for React and Vue; its one hit stands for both.
+    const hit = dialog(page).locator('[role="option"][data-url*="/guides/queries"]').first()
+    await hit.waitFor()
+    const url = await hit.getAttribute('data-url')
+    await context.close()
+    expect(problems.errors).toEqual([])
+    return { url, sent: sent.join('\n') }
+  }
+
+  it('from the home page, shows a framework guide in the framework the reader chose in the docs, else in React', async () => {
+    const chosen = await firstQueriesHit('light', 'vue')
+    expect(chosen.url).toMatch(/^\/query\/latest\/docs\/framework\/vue\/guides\/queries/)
+    expect(decodeURIComponent(chosen.sent)).toContain('framework:vue')
+    const none = await firstQueriesHit('dark')
+    expect(none.url).toMatch(/^\/query\/latest\/docs\/framework\/react\/guides\/queries/)
+    expect(decodeURIComponent(none.sent)).toContain('framework:react')
+  })
+})

@@ -50,13 +50,27 @@ describe('npm statistics page', () => {
         const weekday = (new Date(`${end}T00:00:00Z`).getUTCDay() + 6) % 7
         return addDays(end, -weekday)
       })()
-      const rows = page.locator('[data-testid="stats-table"] tbody tr')
-      expect(await rows.count()).toBe(2)
-      const react = rows.filter({ hasText: 'react' }).first()
-      expect(await react.locator('[data-cell="total"]').textContent()).toBe(en(sum(['react'], range)))
-      expect(await react.locator('[data-cell="last"]').textContent()).toContain(en(sum(['react'], days(weekStart, end))))
-      const query = page.locator('[data-group="@tanstack/query-core + @tanstack/react-query"]')
-      expect(await query.locator('[data-cell="total"]').textContent()).toBe(en(sum(['@tanstack/query-core', '@tanstack/react-query'], range)))
+      // On a phone the figures are stacked cards, one per group, instead of a table wider than the screen.
+      const cards = page.locator('[data-testid="stats-cards"] > li')
+      await cards.first().waitFor()
+      expect(await cards.count()).toBe(2)
+      expect(await page.locator('[data-testid="stats-table"]').isVisible()).toBe(false)
+      const react = page.locator('[data-testid="stats-cards"] [data-group="react"]')
+      expect(await react.locator('[data-cell="total"] dd').textContent()).toBe(en(sum(['react'], range)))
+      // "Last complete week" is a whole week; the week being counted is apart, "so far".
+      const weekComplete = weekStart === addDays(end, -6)
+      const lastWeek = weekComplete ? days(weekStart, end) : days(addDays(weekStart, -7), addDays(weekStart, -1))
+      expect(await react.locator('[data-cell="last"] dt').textContent()).toBe('Last complete week')
+      expect(await react.locator('[data-cell="last"] dd').textContent()).toContain(en(sum(['react'], lastWeek)))
+      if (!weekComplete) {
+        expect(await react.locator('[data-cell="current"] dt').textContent()).toBe('This week so far')
+        expect(await react.locator('[data-cell="current"] dd').textContent()).toContain(en(sum(['react'], days(weekStart, end))))
+      }
+      expect(await react.locator('[data-cell="change"] dt').textContent()).toBe('Change vs the week before')
+      expect(await react.locator('[data-cell="change"] dd').textContent()).toMatch(new RegExp(`week of .* vs week of `))
+      const query = page.locator('[data-testid="stats-cards"] [data-group="@tanstack/query-core + @tanstack/react-query"]')
+      expect(await query.locator('[data-cell="total"] dd').textContent()).toBe(en(sum(['@tanstack/query-core', '@tanstack/react-query'], range)))
+      for (const box of await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390)
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
@@ -176,21 +190,24 @@ describe('npm statistics page', () => {
 
   it('shows the stored downloads with a notice while npm is unreachable', async () => {
     const { page, context, problems } = await openPage(browser)
-    const packages = encodeURIComponent(JSON.stringify([{ packages: ['e2e-offline'] }]))
+    const packages = encodeURIComponent(JSON.stringify([{ packages: ['e2e-offline'] }, { packages: ['e2e-offline-too'] }]))
     const url = `${baseUrl()}/stats/npm/?packages=${packages}&range=%2230-days%22`
     const lastStored = addDays(yesterday(), -2)
     await npm.setLastDay(lastStored)
     try {
       await page.goto(url)
       await waitForHydration(page)
-      expect(await seriesPaths(page)).toHaveLength(1)
+      expect(await seriesPaths(page)).toHaveLength(2)
       await npm.setDown(true)
       await page.reload()
       await waitForHydration(page)
-      await page.getByText(`npm could not be reached; showing the downloads of "e2e-offline" stored up to ${lastStored}.`).waitFor()
-      expect(await seriesPaths(page)).toHaveLength(1)
+      // One notice for both packages, not one each.
+      await page.getByText(`npm could not be reached. Showing the downloads stored up to ${lastStored} for “e2e-offline”, “e2e-offline-too”. Try again later.`).waitFor()
+      expect(await page.locator('[data-testid="npm-offline"]').count()).toBe(1)
+      expect(await page.locator('[data-testid="package-notice"]').count()).toBe(0)
+      expect(await seriesPaths(page)).toHaveLength(2)
       const total = sum(['e2e-offline'], days(addDays(yesterday(), -29), lastStored))
-      expect(await page.locator('[data-cell="total"]').textContent()).toBe(en(total))
+      expect(await page.locator('[data-testid="stats-table"] [data-group="e2e-offline"] [data-cell="total"]').textContent()).toBe(en(total))
     } finally {
       await npm.setDown(false)
       await npm.setLastDay(undefined)

@@ -14,7 +14,7 @@ describe('/sponsors-embed', () => {
     const page = await get('/sponsors-embed')
     expect(page.status).toBe(200)
     expect(sponsorLogins(page.body).sort()).toEqual(fileSponsors.map((s) => s.login).sort())
-    for (const sponsor of fileSponsors) expect(page.body).toContain(`aria-label="${sponsor.name}"`)
+    for (const sponsor of fileSponsors) expect(page.body).toContain(`aria-label="${sponsor.name}, `)
     expect(page.body.match(/target="_parent"/g)).toHaveLength(fileSponsors.length)
     // The demo sponsors link to a real page, not to a placeholder address.
     expect(page.body).not.toMatch(/href="https?:\/\/([^/"]*\.)?example\.(com|org|net)/)
@@ -75,11 +75,20 @@ describe('pages with sponsors and ads', () => {
     expect(page.body).not.toContain('data-ad-slot="leaderboard"')
   })
 
-  it.each(['/', '/query/latest'])('names every sponsor in the sponsors section of %s, before any script runs', async (path) => {
+  it.each(['/', '/query/latest'])('has the final pack in the sponsors section of %s, every sponsor named with their tier, before any script runs', async (path) => {
     const page = await get(path)
     const section = /<section[^>]*data-sponsors-section=""[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? ''
-    expect(section).toContain('data-sponsor-names')
-    for (const sponsor of fileSponsors) expect(section).toContain(`>${sponsor.name}<`)
+    // The picture itself, laid out on the server: no placeholder of another shape to give way to it.
+    expect(section).toContain('data-sponsor-pack')
+    expect(section).not.toContain('data-sponsor-pack-pending')
+    expect(sponsorLogins(section).sort()).toEqual(fileSponsors.map((s) => s.login).sort())
+    for (const sponsor of fileSponsors) {
+      // Shown by name in its circle, not as initials only, and by tier in the list under the picture.
+      expect(section).toMatch(new RegExp(`data-sponsor-name="">${sponsor.name}<`))
+    }
+    expect(section).toContain('data-sponsor-tiers')
+    expect(section).toMatch(/<dt[^>]*>Platinum:<\/dt><dd>Northwind Cloud<\/dd>/)
+    expect(section).toMatch(/<dt[^>]*>Gold:<\/dt><dd>Kestrel Systems, Lumen Analytics<\/dd>/)
   })
 })
 
@@ -118,7 +127,7 @@ describe('sponsors from GitHub through the built server', () => {
     expect(logins[0]).toBe('gh-platinum')
     // The local entry for a GitHub sponsor wins over what GitHub says about it.
     expect(logins.filter((l) => l === 'lumen-analytics')).toHaveLength(1)
-    expect(html).toContain('aria-label="Lumen Analytics"')
+    expect(html).toContain('aria-label="Lumen Analytics, ')
     expect(logins).not.toContain('gh-hidden')
     expect(logins.filter((l) => l?.startsWith('gh-fan-'))).toHaveLength(120)
     for (const sponsor of fileSponsors) expect(logins).toContain(sponsor.login)

@@ -84,8 +84,13 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           </nav>
         </footer>
       </article>
-      <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-64 shrink-0 self-start overflow-y-auto xl:block">
-        {tocHeadings.length > 1 ? <TableOfContents headings={tocHeadings} /> : null}
+      {/* As wide as the 300×250 rail unit (SPEC §9); a long contents list scrolls above it, so no scrollbar narrows the unit. */}
+      <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-[300px] shrink-0 flex-col self-start xl:flex">
+        {tocHeadings.length > 1 ? (
+          <div className="min-h-0 overflow-y-auto">
+            <TableOfContents headings={tocHeadings} />
+          </div>
+        ) : null}
         <RailAd side="right" className="mt-8" />
       </aside>
     </div>

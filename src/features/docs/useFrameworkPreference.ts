@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
-const storageKey = 'docs-framework'
+/** Where the docs keep the reader's framework choice (the search dialog reads it too). */
+export const FRAMEWORK_STORAGE_KEY = 'docs-framework'
 
 /**
  * The framework whose pages the docs show: the one in the URL, else the reader's remembered
@@ -13,7 +14,7 @@ export function useFrameworkPreference(frameworks: readonly string[], fromUrl: s
 
   useEffect(() => {
     try {
-      setRemembered(window.localStorage.getItem(storageKey) ?? undefined)
+      setRemembered(window.localStorage.getItem(FRAMEWORK_STORAGE_KEY) ?? undefined)
     } catch {
       setRemembered(undefined)
     }
@@ -22,7 +23,7 @@ export function useFrameworkPreference(frameworks: readonly string[], fromUrl: s
   useEffect(() => {
     if (!fromUrl) return
     try {
-      window.localStorage.setItem(storageKey, fromUrl)
+      window.localStorage.setItem(FRAMEWORK_STORAGE_KEY, fromUrl)
     } catch {
       // the choice then lasts for this page only
     }
@@ -31,7 +32,7 @@ export function useFrameworkPreference(frameworks: readonly string[], fromUrl: s
   const remember = useCallback((framework: string) => {
     setRemembered(framework)
     try {
-      window.localStorage.setItem(storageKey, framework)
+      window.localStorage.setItem(FRAMEWORK_STORAGE_KEY, framework)
     } catch {
       // as above
     }

@@ -13,6 +13,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
           <a href={`https://x.com/${handle}`} rel="noreferrer">
             {consultant.twitter}
           </a>
+          {/* SPEC §2's website, only when the data has a real one: see `Consultant.website`. */}
           {consultant.website ? (
             <>
               {' · '}

@@ -16,6 +16,7 @@ import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { findLibrary } from '~/site/libraries'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
+import { FRAMEWORK_STORAGE_KEY } from '~/features/docs/useFrameworkPreference'
 import { frameworkDisplay } from '~/site/frameworks'
 import { anonymousUserToken, clickEvent, insightsSender, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
@@ -31,6 +32,7 @@ import {
   URL_WRITE_DELAY,
   didYouMeanOf,
   distinguishingLabels,
+  searchFrameworkPreference,
   frameworkOfUrl,
   nextFocus,
   offersAllLibraries,
@@ -514,11 +516,11 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
 }
 
 /** The framework the reader chose last in the docs (kept by the docs in localStorage). */
-function rememberedFramework(): string | undefined {
+function rememberedFramework(): string | null {
   try {
-    return window.localStorage.getItem('docs-framework') ?? undefined
+    return window.localStorage.getItem(FRAMEWORK_STORAGE_KEY)
   } catch {
-    return undefined
+    return null
   }
 }
 
@@ -581,10 +583,10 @@ export default function SearchDialog() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per opening
   }, [session, indexName])
   const routing = useSearchRouting(indexName, session)
-  // Copies of a page in several frameworks show in the reader's remembered one.
+  // Copies of a page in several frameworks show in the reader's remembered one, else in the most read one.
   const optionalFilters = useMemo(() => {
-    const remembered = typeof window === 'undefined' ? undefined : rememberedFramework()
-    return remembered ? [`framework:${remembered}`] : undefined
+    if (typeof window === 'undefined') return undefined
+    return [`framework:${searchFrameworkPreference(rememberedFramework())}`]
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read per opening
   }, [session])
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, stateToRoute } from './search-paths'
+import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
 import { isSearchHotkey, useSearch } from './search-context'
 
 describe('search dialog helpers', () => {
@@ -10,6 +10,17 @@ describe('search dialog helpers', () => {
     expect(preselectedFilters('/router/v1/docs/guide')).toEqual({ library: 'router', framework: undefined })
     expect(preselectedFilters('/blog/some-post')).toEqual({ library: undefined, framework: undefined })
     expect(preselectedFilters('/form/latest/docs/framework/cobol/x')).toEqual({ library: 'form', framework: undefined })
+  })
+
+  it('shows copies of a page in the stored framework of the reader, else in the most read one (React)', () => {
+    expect(searchFrameworkPreference('vue')).toBe('vue')
+    // A framework outside the catalogue that the reader chose in the docs is still theirs.
+    expect(searchFrameworkPreference('alpine')).toBe('alpine')
+    // No choice yet: React, not the first framework alphabetically (Angular).
+    expect(searchFrameworkPreference(null)).toBe('react')
+    expect(searchFrameworkPreference(undefined)).toBe('react')
+    expect(searchFrameworkPreference('')).toBe('react')
+    expect(searchFrameworkPreference('"><script>')).toBe('react')
   })
 
   it('finds the framework of a hit URL for its badge', () => {

@@ -12,6 +12,19 @@ export function preselectedFilters(pathname: string): { library?: string; framew
   return { library, framework }
 }
 
+/** The framework most readers read the docs in: the copy a search shows when the reader has chosen none. */
+export const MOST_READ_FRAMEWORK = 'react'
+
+/**
+ * The framework whose copy of a page a search shows (sent as an optional filter): the one the
+ * reader last chose in the docs, kept by them in localStorage, else the most read one, never
+ * whichever framework a library happens to list first. A stored value that is no framework
+ * slug (edited by hand, or from an older site) counts as none.
+ */
+export function searchFrameworkPreference(stored: string | null | undefined): string {
+  return stored && /^[a-z][a-z0-9-]{0,39}$/.test(stored) ? stored : MOST_READ_FRAMEWORK
+}
+
 /** The framework a result URL belongs to (`…/framework/{fw}/…`), for its badge. */
 export function frameworkOfUrl(url: string): string | undefined {
   const match = /\/framework\/([^/#?]+)/.exec(url)

@@ -1,31 +1,18 @@
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
-import { useNearViewport } from '~/features/layout/useNearViewport'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import type { SponsorsPromise } from './sponsors.functions'
-import { SponsorNames } from './SponsorNames'
+import SponsorPackWithData from './SponsorPackWithData'
 
-// The pack's code (and d3-hierarchy) loads only when the section is about to scroll into view.
-const SponsorPackWithData = lazy(() => import('./SponsorPackWithData'))
-
-/** The names until the pack is drawn, or if its code cannot load; nothing if the list cannot be had. */
-function NamesPlaceholder({ sponsors }: { sponsors: SponsorsPromise }) {
-  return (
-    <QuietErrorBoundary name="sponsor names">
-      <Suspense fallback={null}>
-        <SponsorNames sponsors={sponsors} />
-      </Suspense>
-    </QuietErrorBoundary>
-  )
-}
+/** The square the pack fills, empty until the list arrives: the same box, so nothing moves. */
+const emptySquare = <div className="aspect-square w-full" data-sponsor-pack-pending="" />
 
 /**
- * A page's sponsors section. The square keeps its size from the first paint and shows the
- * sponsors' names from the server's HTML on, so the picture arriving later moves nothing.
+ * A page's sponsors section: the pack as the server laid it out, in the page's HTML from the
+ * start (the list is loading before the page renders), so no placeholder gives way to it.
  */
 export function SponsorsSection({ sponsors, lead, className = '' }: { sponsors: SponsorsPromise; lead?: string; className?: string }) {
   const headingId = useId()
-  const [boxRef, near] = useNearViewport<HTMLDivElement>()
   const sponsorUrl = usePublicConfig()?.sponsorUrl
   return (
     <section aria-labelledby={headingId} className={`mx-auto w-full max-w-xl px-4 text-center ${className}`} data-sponsors-section="">
@@ -33,16 +20,12 @@ export function SponsorsSection({ sponsors, lead, className = '' }: { sponsors: 
         Sponsors
       </h2>
       {lead ? <p className="mt-2 text-gray-600 dark:text-gray-300">{lead}</p> : null}
-      <div ref={boxRef} className="relative mx-auto mt-8 aspect-square w-full max-w-md">
-        {near ? (
-          <QuietErrorBoundary name="sponsors" fallback={<NamesPlaceholder sponsors={sponsors} />}>
-            <Suspense fallback={<NamesPlaceholder sponsors={sponsors} />}>
-              <SponsorPackWithData sponsors={sponsors} />
-            </Suspense>
-          </QuietErrorBoundary>
-        ) : (
-          <NamesPlaceholder sponsors={sponsors} />
-        )}
+      <div className="mx-auto mt-8 w-full max-w-md">
+        <QuietErrorBoundary name="sponsors" fallback={emptySquare}>
+          <Suspense fallback={emptySquare}>
+            <SponsorPackWithData sponsors={sponsors} />
+          </Suspense>
+        </QuietErrorBoundary>
       </div>
       {sponsorUrl ? (
         <a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sponsor } from '~/server/sponsors/types'
-import { MAX_RAISED_SHARE, MIN_CIRCLE_SHARE, packSponsors, packValues } from './pack-layout'
+import { MAX_RAISED_SHARE, MIN_CIRCLE_SHARE, packSponsors, packValues, withPackLayout } from './pack-layout'
+import { NAMES_PER_TIER, sponsorsByTier } from './SponsorPack'
 
 const sponsor = (login: string, monthlyAmount: number): Sponsor => ({ name: login, login, link: 'https://example.com', image: '/x.svg', tier: { name: 'x', monthlyAmount } })
 
@@ -54,5 +55,26 @@ describe('sponsor pack layout', () => {
   it('handles no sponsors and a single sponsor', () => {
     expect(packSponsors([])).toEqual([])
     expect(packSponsors([sponsor('solo', 10)])).toEqual([{ sponsor: sponsor('solo', 10), x: 0.5, y: 0.5, r: 0.5 }])
+  })
+})
+
+describe('the pack laid out on the server', () => {
+  it('sends each sponsor with its circle, as the picture draws it', () => {
+    const sponsors = [sponsor('a', 5000), sponsor('b', 1000), sponsor('e', 25)]
+    const packed = withPackLayout(sponsors)
+    const circles = packSponsors(sponsors)
+    expect(packed.map((s) => [s.login, s.circle])).toEqual(circles.map((c) => [c.sponsor.login, { x: c.x, y: c.y, r: c.r }]))
+    expect(packed[0]).toMatchObject({ name: 'a', link: 'https://example.com', tier: { monthlyAmount: 5000 } })
+    expect(withPackLayout([])).toEqual([])
+  })
+
+  it('lists the sponsors by tier, biggest first, with a bounded number of names per tier', () => {
+    const many = [sponsor('gold-one', 1000), ...Array.from({ length: NAMES_PER_TIER + 3 }, (_, i) => ({ ...sponsor(`fan-${String(i).padStart(2, '0')}`, 5), tier: { name: 'Supporter', monthlyAmount: 5 } }))]
+    const tiers = sponsorsByTier(withPackLayout(many.map((s) => (s.login === 'gold-one' ? { ...s, tier: { name: 'Gold', monthlyAmount: 1000 } } : s))))
+    expect(tiers.map((t) => t.tier)).toEqual(['Gold', 'Supporter'])
+    expect(tiers[0]).toEqual({ tier: 'Gold', names: ['gold-one'], more: 0 })
+    expect(tiers[1]!.names).toHaveLength(NAMES_PER_TIER)
+    expect(tiers[1]!.names[0]).toBe('fan-00')
+    expect(tiers[1]!.more).toBe(3)
   })
 })

@@ -40,3 +40,15 @@ export function packSponsors(sponsors: readonly Sponsor[], padding = 0.004): Spo
   if (sponsors.length === 1) return [{ sponsor: sponsors[0] as Sponsor, x: 0.5, y: 0.5, r: 0.5 }]
   return packed.leaves().flatMap((leaf) => (leaf.data.sponsor ? [{ sponsor: leaf.data.sponsor, x: leaf.x, y: leaf.y, r: leaf.r }] : []))
 }
+
+/** A sponsor with its circle (fractions of the square), laid out on the server. */
+export type PackedSponsor = Sponsor & { circle: { x: number; y: number; r: number } }
+
+/**
+ * The sponsors with their circles, in packing order. Laid out once on the server and sent with
+ * the list, so the page's HTML already holds the picture exactly as it stays (nothing is drawn
+ * again in the browser, and the layout code never ships to it).
+ */
+export function withPackLayout(sponsors: readonly Sponsor[]): PackedSponsor[] {
+  return packSponsors(sponsors).map(({ sponsor, x, y, r }) => ({ ...sponsor, circle: { x, y, r } }))
+}

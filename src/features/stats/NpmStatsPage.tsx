@@ -27,6 +27,7 @@ import { chartPoints, defaultBinning, sumDaily, tableRow, type DailySeries } fro
 import { StatsTable } from './StatsTable'
 import { downloadsQueryKey, useDownloads, type PackageState } from './useDownloads'
 import type { PrefetchedDownloads } from './prefetch'
+import { offlineNotice } from './offline-notice'
 
 export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: boolean }) => void
 
@@ -35,13 +36,19 @@ const controlHeight = 'h-9'
 const fieldClass = `${controlHeight} rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900`
 
 const isOffline = (state: PackageState | undefined) => state?.status === 'error' && state.offline === true
+const isStale = (state: PackageState | undefined) => state?.status === 'ok' && state.data.unreachable === true
 
-/** One notice for every package npm could not give yet (npm unreachable, nothing stored), not one per package. */
-function OfflineNotice({ names }: { names: string[] }) {
-  if (!names.length) return null
+/** One notice for every package npm could not give (shown from storage, or not at all), not one per package. */
+function OfflineNotice({ names, states }: { names: string[]; states: ReadonlyMap<string, PackageState> }) {
+  const stale = names.flatMap((name) => {
+    const state = states.get(name)
+    return state?.status === 'ok' && state.data.unreachable ? [{ name, storedUpTo: state.data.storedUpTo ?? state.data.end }] : []
+  })
+  const text = offlineNotice({ stale, missing: names.filter((name) => isOffline(states.get(name))) })
+  if (!text) return null
   return (
-    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200" data-testid="npm-offline">
-      npm could not be reached, and no downloads are stored yet for {names.map((name) => `“${name}”`).join(', ')}. Try again later.
+    <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="npm-offline">
+      {text}
     </p>
   )
 }
@@ -129,7 +136,7 @@ function GroupCard({
               {state.message}
             </p>
           )
-        if (state?.status === 'ok' && state.data.notice)
+        if (state?.status === 'ok' && state.data.notice && !isStale(state))
           return (
             <p key={name} role="status" className="mt-2 text-sm text-amber-700 dark:text-amber-300" data-testid="package-notice">
               {state.data.notice}
@@ -268,7 +275,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             </select>
           </div>
         </div>
-        <OfflineNotice names={names.filter((name) => isOffline(states.get(name)))} />
+        <OfflineNotice names={names} states={states} />
         {groups.length > 0 ? (
           <ul className="mt-4 grid gap-2 md:grid-cols-2">
             {groups.map((group, index) => (

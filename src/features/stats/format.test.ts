@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { binNoun, formatChange, formatCompact, formatDate, formatDay, formatShare, formatWhole, groupLabel } from './format'
+import { binNoun, binPeriod, formatChange, formatCompact, formatDate, formatDay, formatShare, formatWhole, groupLabel } from './format'
 
 it('formats counts compactly for axes and in full for the table', () => {
   expect(formatCompact(1_234_567)).toBe('1.2M')
@@ -20,5 +20,10 @@ it('names days, bins and groups', () => {
   // The UTC day, wherever the browser is: 23:30 UTC is already the next day east of Greenwich.
   expect(formatDate(new Date('2024-12-31T23:30:00Z'))).toBe('Dec 31, 2024')
   expect(binNoun('weekly')).toBe('week')
+  const bin = { first: '2024-10-07', last: '2024-10-13' }
+  expect(binPeriod(bin, 'weekly')).toBe('week of Oct 7, 2024')
+  expect(binPeriod({ first: '2024-10-01', last: '2024-10-31' }, 'monthly')).toBe('Oct 2024')
+  expect(binPeriod(bin, 'daily')).toBe('Oct 7, 2024')
+  expect(binPeriod(bin, 'yearly')).toBe('2024')
   expect(groupLabel(['@tanstack/query-core', '@tanstack/react-query'])).toBe('@tanstack/query-core + @tanstack/react-query')
 })

@@ -39,6 +39,15 @@ export function formatDay(day: string): string {
   return `${monthNames[m - 1]} ${d}, ${y}`
 }
 
+/** A bin's period as a reader names it: "Oct 2024", "week of Oct 7, 2024", "Oct 7, 2024", "2024". */
+export function binPeriod(bin: { first: string; last: string }, binning: 'daily' | 'weekly' | 'monthly' | 'yearly'): string {
+  const [y, m] = bin.first.split('-').map(Number) as [number, number]
+  if (binning === 'yearly') return String(y)
+  if (binning === 'monthly') return `${monthNames[m - 1]} ${y}`
+  if (binning === 'weekly') return `week of ${formatDay(bin.first)}`
+  return formatDay(bin.first)
+}
+
 export function binNoun(binning: 'daily' | 'weekly' | 'monthly' | 'yearly'): string {
   return { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' }[binning]
 }

@@ -125,7 +125,15 @@ describe('table row', () => {
     const counts = [...new Array(7).fill(10), ...new Array(7).fill(20), 5, 5, 5]
     const row = tableRow('react', '#00f', daily('2024-01-01', counts), 'weekly')
     expect(row.total).toBe(70 + 140 + 15)
-    expect(row.lastBin).toMatchObject({ key: '2024-01-15', value: 15, partial: true })
+    // "Last week" is the last complete one; the week being counted is shown apart, as "so far".
+    expect(row.lastComplete).toMatchObject({ key: '2024-01-08', value: 140, partial: false })
+    expect(row.current).toMatchObject({ key: '2024-01-15', value: 15, partial: true })
+    // The change compares the last complete week with the complete week before it.
+    expect(row.previous).toMatchObject({ key: '2024-01-01', value: 70 })
     expect(row.change).toBe(1)
+    // A range ending on a period's last day has no week "so far".
+    const whole = tableRow('react', '#00f', daily('2024-01-01', counts.slice(0, 14)), 'weekly')
+    expect(whole.current).toBeUndefined()
+    expect(whole.lastComplete).toMatchObject({ key: '2024-01-08', value: 140 })
   })
 })

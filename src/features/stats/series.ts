@@ -192,17 +192,25 @@ export type TableRow = {
   label: string
   color: string
   total: number
-  lastBin?: Bin
-  /** Change of the last complete bin against the complete bin before it. */
+  /** The last bin with every day of its period known ("Last complete month"). */
+  lastComplete?: Bin
+  /** The bin after it, still being counted ("This month so far"); none when the last bin is complete. */
+  current?: Bin
+  /** The complete bin before `lastComplete`, which `change` compares it with. */
+  previous?: Bin
+  /** Change of `lastComplete` against `previous`: 0 is none, 1 is double. */
   change?: number
 }
 
 export function tableRow(label: string, color: string, daily: DailySeries, binning: BinningOption): TableRow {
   const total = daily.counts.reduce<number>((sum, c) => sum + (c ?? 0), 0)
   const bins = binSeries(daily, binning)
+  const last = bins.at(-1)
+  const current = last?.partial ? last : undefined
+  // The first bin of a range can be cut too: only whole periods are compared.
   const complete = bins.filter((b) => !b.partial)
-  const last = complete.at(-1)
+  const lastComplete = complete.at(-1)
   const previous = complete.at(-2)
-  const change = last && previous && previous.value > 0 ? last.value / previous.value - 1 : undefined
-  return { label, color, total, lastBin: bins.at(-1), change }
+  const change = lastComplete && previous && previous.value > 0 ? lastComplete.value / previous.value - 1 : undefined
+  return { label, color, total, lastComplete, current, previous, change }
 }

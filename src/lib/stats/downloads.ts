@@ -10,6 +10,9 @@ export type PackageDownloads =
       counts: (number | null)[]
       /** Set when npm could not be reached and only stored days are shown. */
       notice?: string
+      /** npm could not be reached: the counts are those stored, up to `storedUpTo` (the page says so once for all such packages). */
+      unreachable?: boolean
+      storedUpTo?: string
     }
   | { package: string; status: 'not-found' | 'unavailable'; message: string }
 

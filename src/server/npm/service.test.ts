@@ -157,11 +157,41 @@ describe.each(backends)('download service on %s', (backend) => {
     fake.state.down = true
     const stale = figures(await serviceAt('2024-03-11').downloads('unit-down', '7-days'))
     expect(stale.notice).toBe('npm could not be reached; showing the downloads of "unit-down" stored up to 2024-03-08.')
+    expect(stale).toMatchObject({ unreachable: true, storedUpTo: '2024-03-08' })
     expect(stale.counts.slice(-2)).toEqual([null, null])
     expect(stale.counts[0]).toBe(fakeDownloads('unit-down', '2024-03-04'))
 
     const nothing = await serviceAt('2024-03-11').downloads('unit-never', '7-days')
     expect(nothing.status).toBe('unavailable')
+  })
+
+  it('logs once that npm cannot be reached, not once per package, and once that it answers again', async () => {
+    fake.state.lastDay = '2024-04-08'
+    const service = serviceAt('2024-04-09')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      fake.state.down = true
+      const answers = await Promise.all(['unit-log-a', 'unit-log-b', 'unit-log-c'].map((name) => service.downloads(name, '7-days')))
+      expect(answers.map((answer) => answer.status)).toEqual(['unavailable', 'unavailable', 'unavailable'])
+      await service.downloads('unit-log-d', '7-days')
+      const unreachable = warn.mock.calls.filter(([message]) => /npm could not be reached/.test(String(message)))
+      expect(unreachable).toHaveLength(1)
+      expect(service.lastUpstreamError?.package).toBe('unit-log-d')
+      fake.state.down = false
+      figures(await service.downloads('unit-log-a', '7-days'))
+      figures(await service.downloads('unit-log-b', '7-days'))
+      expect(info.mock.calls.filter(([message]) => /npm answers again/.test(String(message)))).toHaveLength(1)
+      // A second outage is reported again, once.
+      fake.state.down = true
+      await service.downloads('unit-log-e', '7-days')
+      await service.downloads('unit-log-f', '7-days')
+      expect(warn.mock.calls.filter(([message]) => /npm could not be reached/.test(String(message)))).toHaveLength(2)
+    } finally {
+      fake.state.down = false
+      warn.mockRestore()
+      info.mockRestore()
+    }
   })
 
   it('searches the registry', async () => {

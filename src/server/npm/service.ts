@@ -117,7 +117,7 @@ export class NpmDownloadsService {
         return { package: packageName, status: 'not-found', message: error.message }
       }
       if (!(error instanceof NpmUnavailableError)) throw error
-      console.warn(`npm downloads of ${packageName}: ${error.message}`)
+      this.reportUnreachable(error.message)
       this.lastUpstreamError = { at: this.now().toISOString(), package: packageName, message: error.message }
       notice = 'npm could not be reached'
     }
@@ -127,8 +127,27 @@ export class NpmDownloadsService {
       const last = rows.at(-1)?.day
       if (!last) return { package: packageName, status: 'unavailable', message: `npm could not be reached and no downloads of "${packageName}" are stored yet. Try again later.` }
       notice = `npm could not be reached; showing the downloads of "${packageName}" stored up to ${last}.`
+      return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows), notice, unreachable: true, storedUpTo: last }
     }
-    return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows), ...(notice ? { notice } : {}) }
+    return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows) }
+  }
+
+  /**
+   * The log says once that npm cannot be reached, not once per package asked for (the live
+   * figures ask for every catalogue package at each refresh), and once that it answers again.
+   */
+  private unreachableSince: string | undefined
+
+  private reportUnreachable(message: string) {
+    if (this.unreachableSince) return
+    this.unreachableSince = this.now().toISOString()
+    console.warn(`npm could not be reached (${message}); serving the downloads stored so far until it answers again`)
+  }
+
+  private reportReachable() {
+    if (!this.unreachableSince) return
+    console.info(`npm answers again (unreachable since ${this.unreachableSince})`)
+    this.unreachableSince = undefined
   }
 
   private admitOnce(packageName: string): Promise<boolean> {
@@ -244,6 +263,7 @@ export class NpmDownloadsService {
       for (const part of splitRange(run)) {
         if (!budget()) throw new NpmBudgetError()
         const answer = await this.upstream.downloadsRange(packageName, part)
+        this.reportReachable()
         const rows = mergeDaily(answer.downloads.filter((r) => r.day >= part.start && r.day <= part.end))
         await this.store.saveDays(packageName, rows)
         const lastAnswered = rows.at(-1)?.day

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
+import { parseEventsBody } from './events'
 import { pageRecords } from './records'
 
 const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
@@ -51,5 +52,61 @@ describe('pageRecords', () => {
     const records = pageRecords({ ...page, html })
     expect(records).toHaveLength(1)
     expect(records[0]).toMatchObject({ url: `${page.url}#setup`, content: 'Install it.', hierarchy: { lvl2: 'Setup' } })
+  })
+})
+
+describe('reference pages that document their options as table rows', () => {
+  // Shaped like Table's column definitions reference: the options are the rows of a table under
+  // each heading, where Query's QueryClient reference gives each method a heading of its own.
+  const tablePage = { libraryName: 'Table', libraryId: 'table', version: 'latest', frameworks: ['react', 'vue'], url: '/table/latest/docs/reference/column-def', title: 'Column Definitions' }
+  const markdown = [
+    'A column definition describes one column.',
+    '',
+    '| Option | Type | Description |',
+    '| --- | --- | --- |',
+    '| `id` | string | The column id |',
+    '',
+    '## Accessors',
+    '',
+    '| Kind | Created with |',
+    '| --- | --- |',
+    '| Key accessor | `accessor(key)` |',
+    '',
+    '## Sorting options',
+    '',
+    '| Option | Default | Description |',
+    '| --- | --- | --- |',
+    '| `enableSorting` | `true` | Allow this column to be sorted |',
+    '| `sortingFn` | auto | Name of a built-in function, or your own |',
+    '| `sortingFn` | auto | The same name again |',
+    '| see `sortingFn` | | Not one name |',
+  ].join('\n')
+
+  it('gives each documented row a record naming it under its section, linked to the section heading', async () => {
+    const { html } = await renderMarkdown(markdown)
+    const records = pageRecords({ ...tablePage, html })
+    const enableSorting = records.find((record) => record.hierarchy.lvl3 === 'enableSorting')
+    expect(enableSorting).toMatchObject({
+      url: `${tablePage.url}#sorting-options`,
+      hierarchy: { lvl0: 'Table', lvl1: 'Column Definitions', lvl2: 'Sorting options', lvl3: 'enableSorting', lvl4: null },
+      content: 'enableSorting true Allow this column to be sorted',
+      library: 'table',
+      framework: ['react', 'vue'],
+    })
+    // The same shape a heading-per-method reference gives: section, then the API's name.
+    const queryShaped = pageRecords({ ...page, html: (await renderMarkdown('## Methods\n\n### fetchQuery\n\nFetches a key.')).html })
+    expect(queryShaped.at(-1)!.hierarchy).toMatchObject({ lvl2: 'Methods', lvl3: 'fetchQuery', lvl4: null })
+    // One record per name; a row whose first cell is prose, or a table of kinds, adds none.
+    expect(records.filter((record) => record.hierarchy.lvl3 === 'sortingFn')).toHaveLength(1)
+    expect(records.filter((record) => record.url.endsWith('#accessors'))).toHaveLength(1)
+    expect(records.some((record) => /see/.test(record.hierarchy.lvl3 ?? ''))).toBe(false)
+    // A row of the introduction sits at lvl2 and links to the page itself.
+    expect(records.find((record) => record.hierarchy.lvl2 === 'id')).toMatchObject({ url: tablePage.url, hierarchy: { lvl3: null } })
+    // The section keeps its own record with the whole table's text, and every id is distinct.
+    expect(records.find((record) => record.url.endsWith('#sorting-options') && record.hierarchy.lvl3 === null)?.content).toContain('Allow this column to be sorted')
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
+    // Record ids stay within what a search event may carry (the dialog reports views and clicks).
+    for (const record of records) expect(parseEventsBody({ events: [{ eventType: 'view', eventName: 'Hits viewed', index: 'TanStack', userToken: 'u', objectIDs: [record.objectID] }] })).toHaveLength(1)
+    expect(enableSorting!.objectID).toBe('table/latest/docs/reference/column-def#sorting-options/enableSorting')
   })
 })

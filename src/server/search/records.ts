@@ -70,6 +70,26 @@ function textOf(node: Nodes): string {
 
 const BLOCK = new Set(['p', 'li', 'pre', 'div', 'tr', 'td', 'th', 'blockquote', 'dt', 'dd', 'table', 'ul', 'ol', 'section', 'details', 'summary'])
 
+/** An API name as reference tables spell it in their first column: `enableSorting`, `defaultOptions.queries`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*(?:\(\))?$/
+
+/**
+ * The name a reference table's row documents: its first cell holding one inline code and
+ * nothing else. Reference pages that list their options as table rows (Table's column
+ * definitions) rather than as headings (Query's `QueryClient`) then give each option a record
+ * of its own, so its hit names the option under its section, as a heading would.
+ */
+function rowIdentifier(row: Element): string | undefined {
+  const cells = row.children.filter((child): child is Element => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'))
+  const first = cells[0]
+  if (!first || first.tagName !== 'td' || cells.length < 2) return undefined
+  const meaningful = first.children.filter((child) => !(child.type === 'text' && !child.value.trim()))
+  const only = meaningful[0]
+  if (meaningful.length !== 1 || only?.type !== 'element' || only.tagName !== 'code') return undefined
+  const name = clean(textOf(only))
+  return IDENTIFIER.test(name) ? name : undefined
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
@@ -81,7 +101,7 @@ function objectId(url: string): string {
 
 export function pageRecords(page: PageInput): SearchRecord[] {
   const tree = fromHtml(page.html, { fragment: true })
-  type Section = { anchor: string | null; stack: (string | null)[]; parts: string[] }
+  type Section = { anchor: string | null; stack: (string | null)[]; parts: string[]; rows?: { name: string; text: string }[] }
   // stack[0..4] = lvl2..lvl6 headings currently open
   const stack: (string | null)[] = [null, null, null, null, null]
   const sections: Section[] = [{ anchor: null, stack: [...stack], parts: [] }]
@@ -105,6 +125,8 @@ export function pageRecords(page: PageInput): SearchRecord[] {
         return
       }
       if (node.tagName === 'h1') return // the page title is lvl1 already
+      const name = node.tagName === 'tr' ? rowIdentifier(node) : undefined
+      if (name) (current.rows ??= []).push({ name, text: clean(textOf(node)) })
     }
     const block = node.type === 'element' && BLOCK.has(node.tagName)
     if (block) current.parts.push(' ')
@@ -113,24 +135,33 @@ export function pageRecords(page: PageInput): SearchRecord[] {
   }
   walk(tree)
 
+  const hierarchyOf = (levels: (string | null)[]): Hierarchy => {
+    const [lvl2, lvl3, lvl4, lvl5, lvl6] = levels
+    return { lvl0: page.libraryName, lvl1: page.title, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null }
+  }
   return sections.flatMap((section, position) => {
     const content = clean(section.parts.join('')).slice(0, MAX_CONTENT)
     // The page introduction without any text adds nothing; a heading section is kept even when
     // empty, so its heading can be found.
     if (position === 0 && !content) return []
     const url = section.anchor ? `${page.url}#${section.anchor}` : page.url
-    const [lvl2, lvl3, lvl4, lvl5, lvl6] = section.stack
-    return [
-      {
-        objectID: objectId(url),
-        url,
-        hierarchy: { lvl0: page.libraryName, lvl1: page.title, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null },
-        content,
-        library: page.libraryId,
-        framework: page.frameworks,
-        version: page.version,
-        position,
-      },
-    ]
+    const shared = { url, library: page.libraryId, framework: page.frameworks, version: page.version, position }
+    const record: SearchRecord = { objectID: objectId(url), hierarchy: hierarchyOf(section.stack), content, ...shared }
+    // A documented row sits one level under its section and links to the section's heading (rows
+    // have no anchor of their own); without a free level (under an h6) it stays in the section's text.
+    const depth = section.stack.reduce((deepest, heading, index) => (heading ? index + 1 : deepest), 0)
+    const rows = depth < section.stack.length ? (section.rows ?? []) : []
+    const seen = new Set<string>()
+    const rowRecords = rows.flatMap((row): SearchRecord[] => {
+      if (seen.has(row.name)) return []
+      seen.add(row.name)
+      const levels = [...section.stack]
+      levels[depth] = row.name
+      // After the anchor (or an empty one), where no page path or heading id has a "/": unique, and
+      // within the characters an event's record id may hold.
+      const objectID = `${objectId(url)}${section.anchor ? '' : '#'}/${objectId(row.name)}`
+      return [{ objectID, hierarchy: hierarchyOf(levels), content: row.text.slice(0, MAX_CONTENT), ...shared }]
+    })
+    return [record, ...rowRecords]
   })
 }
