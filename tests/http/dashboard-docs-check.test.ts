@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callServerFn, createOrdinaryUser, DASHBOARD_FNS, signIn } from '../support/auth'
 import { gitContent } from '../support/git-content'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { servingPid } from '../support/server-process'
 import { childPids, PRODUCTION_SHUTDOWN_ENV, timeToExit } from '../support/shutdown'
 
 type DocsCheck = {
@@ -77,7 +78,8 @@ describe('the docs check started from the dashboard', () => {
   const start = () => callServerFn(server.url, DASHBOARD_FNS, 'startDocsCheckFn', undefined, { cookie })
 
   it('runs in a child process of the server, one at a time, and records its result', async () => {
-    const serverPid = server.process.pid!
+    // The process that serves (the started one supervises it: src/server/nitro/entry.ts).
+    const serverPid = servingPid(server.process.pid!)
     expect((await start()).status).toBe(200)
     const started = await docsCheck()
     expect(started.running).toBe(true)
