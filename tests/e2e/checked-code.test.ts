@@ -3,35 +3,21 @@
  * were checked by `docs:check --snippets`: the notice and the badges in both themes at phone and
  * desktop width, the annotations, and Copy without the notation or the removed lines.
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { tempDir } from '../support/git-fixture'
-import { root, startBuiltServer, type RunningServer } from '../support/server'
-import { writeSnippetFixture } from '../support/snippet-fixtures'
+import { startBuiltServer, type RunningServer } from '../support/server'
+import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
 
-const run = promisify(execFile)
-const workspace = tempDir('site-checked-code-e2e-')
-const env = {
-  CONTENT_DIR: path.join(workspace.dir, 'repos'),
-  SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
-  SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
-  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-}
+const workspace = snippetWorkspace('site-checked-code-e2e-')
+const { env } = workspace
 let server: RunningServer
 let browser: Browser
 let closeBrowser: () => Promise<void>
 
 beforeAll(async () => {
   writeSnippetFixture(env.CONTENT_DIR)
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', '--library', 'query', '--version', 'v5', '--framework', 'react'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    timeout: 150_000,
-  })
+  await workspace.check('--library', 'query', '--version', 'v5', '--framework', 'react')
   server = await startBuiltServer(env)
   ;({ browser, close: closeBrowser } = await launchBrowser())
 }, 240_000)

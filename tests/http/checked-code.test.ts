@@ -1,19 +1,9 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { tempDir } from '../support/git-fixture'
-import { root, startBuiltServer, type RunningServer } from '../support/server'
-import { writeSnippetFixture } from '../support/snippet-fixtures'
+import { startBuiltServer, type RunningServer } from '../support/server'
+import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
 
-const run = promisify(execFile)
-const workspace = tempDir('site-checked-code-')
-const env = {
-  CONTENT_DIR: path.join(workspace.dir, 'repos'),
-  SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
-  SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
-  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-}
+const workspace = snippetWorkspace('site-checked-code-')
+const { env } = workspace
 let server: RunningServer
 
 const page = (version: string) => `/query/${version}/docs/framework/react/guides/caching`
@@ -39,11 +29,7 @@ it('shows plain blocks before the check, then the v5 notice and the v4 badge onc
   expect(before).toContain('cacheTime')
   expect(before).not.toContain('md-code-check')
 
-  const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', '--library', 'query'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    timeout: 150_000,
-  })
+  const { stdout } = await workspace.check('--library', 'query')
   expect(stdout).toMatch(/^query v5 react docs\/framework\/react\/guides\/caching\.md:11 {2}TS2353 {2}.*'cacheTime' does not exist/m)
   expect(stdout).toContain('query  v4  react  5  4  0  1  0  @tanstack/react-query 4.36 · TypeScript 6.0')
 

@@ -5,8 +5,13 @@
  * renamed `cacheTime` to `gcTime`), a fragment continued across blocks, a placeholder that does
  * not parse, annotations, and a Vue page whose framework has no types installed.
  */
+import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { commitFiles, createRepository, git } from './git-fixture'
+import { promisify } from 'node:util'
+import { commitFiles, createRepository, git, tempDir } from './git-fixture'
+import { root } from './server'
+
+const run = promisify(execFile)
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
@@ -102,4 +107,25 @@ export function writeSnippetFixture(dir: string): { v4: string; main: string } {
   git(repo, 'branch', 'v4')
   const main = commitFiles(repo, core('gcTime', '5.90.2'), 'v5: cacheTime is gcTime')
   return { v4, main }
+}
+
+/**
+ * A temporary workspace for the checked-code suites: the fixture's content folder, the checker's
+ * results and types, a database, and `check(...args)` running `docs:check --snippets` on it.
+ */
+export function snippetWorkspace(prefix: string) {
+  const workspace = tempDir(prefix)
+  const env = {
+    CONTENT_DIR: path.join(workspace.dir, 'repos'),
+    SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
+    SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
+    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+  }
+  const check = (...args: string[]) =>
+    run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      timeout: 150_000,
+    })
+  return { env, check, remove: workspace.remove }
 }
