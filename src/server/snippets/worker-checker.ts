@@ -8,6 +8,7 @@
  * thus costs at most the limit and never holds up `docs:check`.
  */
 import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { WorkerReply, WorkerRequest, WorkerStart } from './check-worker'
 import type { FrameworkSetup } from './checker'
@@ -28,10 +29,10 @@ export type WorkerChecker = {
   close: () => Promise<void>
 }
 
-const require = createRequire(import.meta.url)
 const workerFile = new URL('./check-worker.ts', import.meta.url).href
-// The worker loads the TypeScript module through tsx, whichever way its parent was started.
-const bootstrap = `require(${JSON.stringify(require.resolve('tsx/esm/api'))}).register();\nimport(${JSON.stringify(workerFile)});`
+// The worker loads the TypeScript module through tsx's ESM hooks, whichever way its parent was started.
+const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}) })`
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
 
