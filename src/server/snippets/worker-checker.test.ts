@@ -47,14 +47,12 @@ describe('the checker in a worker', () => {
     }
   }, 180_000)
 
-  it('skips every block, without retrying, when the types alone pass the heap limit', async () => {
+  it('skips every block when the types alone pass the heap limit', async () => {
     const checker = createWorkerChecker(source(), setup, { blockMs: 60_000, memoryMb: 64 })
     try {
       const reason = 'its types needed more than 64 MB to load'
       expect(await checker.checkBlock(good)).toEqual({ verdict: 'skipped', reason })
-      const started = performance.now()
       expect(await checker.checkBlock(bad)).toEqual({ verdict: 'skipped', reason })
-      expect(performance.now() - started).toBeLessThan(1000)
     } finally {
       await checker.close()
     }
