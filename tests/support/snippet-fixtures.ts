@@ -3,12 +3,15 @@
  * classes of code blocks the corpus lacks: its own `packages/*` (so the checker reads the types
  * of each commit offline), a block that compiles on `v4` and stopped compiling on `main` (v5
  * renamed `cacheTime` to `gcTime`), a fragment continued across blocks, a placeholder that does
- * not parse, annotations, and a Vue page whose framework has no types installed.
+ * not parse, annotations, and a Vue page whose framework has no types installed. With
+ * `{ hostile: true }` a second React page holds a block that keeps the compiler busy for tens of
+ * seconds between a block that checks and one that fails, for the checker's time limit.
  */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { commitFiles, createRepository, git, tempDir } from './git-fixture'
+import { hostileBlock } from './hostile-block'
 import { root } from './server'
 
 const run = promisify(execFile)
@@ -100,10 +103,37 @@ const docs = {
   'docs/framework/vue/guides/caching.md': `---\ntitle: Caching\n---\n\n${fence('ts', "const { data } = useQuery({ queryKey: ['todos'], queryFn: fetchTodos })")}\n`,
 }
 
-/** Writes the repository as `dir/query`: branch `v4` (cacheTime) and `main` (v5, gcTime), both with the same docs. */
-export function writeSnippetFixture(dir: string): { v4: string; main: string } {
+export const hostilePage = `---
+title: Limits
+---
+
+A client:
+
+${fence('ts', 'const queryClient = new QueryClient()')}
+
+Types that take the compiler a long time:
+
+${fence('ts', hostileBlock)}
+
+An option v5 removed:
+
+${fence('ts', "export const options = { queryKey: ['todos'], queryFn: async () => 1, cacheTime: 1000 } satisfies QueryOptions<number>")}
+`
+
+function withHostilePage(files: typeof docs): Record<string, string> {
+  const config = {
+    sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }, { label: 'Limits', to: 'framework/react/guides/limits' }] }, { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] }] }],
+  }
+  return { ...files, 'docs/config.json': json(config), 'docs/framework/react/guides/limits.md': hostilePage }
+}
+
+/**
+ * Writes the repository as `dir/query`: branch `v4` (cacheTime) and `main` (v5, gcTime), both
+ * with the same docs; `hostile` adds the Limits page (hostilePage) to both.
+ */
+export function writeSnippetFixture(dir: string, options: { hostile?: boolean } = {}): { v4: string; main: string } {
   const repo = path.join(dir, 'query')
-  const v4 = createRepository(repo, { ...docs, ...core('cacheTime', '4.36.1') })
+  const v4 = createRepository(repo, { ...(options.hostile ? withHostilePage(docs) : docs), ...core('cacheTime', '4.36.1') })
   git(repo, 'branch', 'v4')
   const main = commitFiles(repo, core('gcTime', '5.90.2'), 'v5: cacheTime is gcTime')
   return { v4, main }
@@ -113,9 +143,10 @@ export function writeSnippetFixture(dir: string): { v4: string; main: string } {
  * A temporary workspace for the checked-code suites: the fixture's content folder, the checker's
  * results and types, a database, and `check(...args)` running `docs:check --snippets` on it.
  */
-export function snippetWorkspace(prefix: string) {
+export function snippetWorkspace(prefix: string, settings: Record<string, string> = {}) {
   const workspace = tempDir(prefix)
   const env = {
+    ...settings,
     CONTENT_DIR: path.join(workspace.dir, 'repos'),
     SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
     SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),

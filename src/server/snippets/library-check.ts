@@ -10,7 +10,6 @@ import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
 import type { LoadedPageList } from '~/server/docs/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
-import { createSnippetChecker } from './checker'
 import { CHECKER_VERSION } from './checker-version'
 import { frameworkOfFile } from './files'
 import { npmTypeSource, specFor } from './npm-types'
@@ -18,6 +17,7 @@ import { pageBlocks } from './page-blocks'
 import { pageSetup, type PageSetup } from './setup'
 import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
+import { createWorkerChecker, type CheckLimits } from './worker-checker'
 
 export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
 
@@ -88,7 +88,14 @@ export type CheckVersionOptions = {
   list: LoadedPageList
   frameworks?: string[]
   resolveTypes?: TypeSourceResolver
+  /** Per block and per worker; from SNIPPET_BLOCK_SECONDS and SNIPPET_WORKER_MEMORY_MB when not given. */
+  limits?: CheckLimits
   onBlock?: () => void
+}
+
+export function configuredLimits(): CheckLimits {
+  const config = getConfig()
+  return { blockMs: config.SNIPPET_BLOCK_SECONDS * 1000, memoryMb: config.SNIPPET_WORKER_MEMORY_MB }
 }
 
 /** The files of a page list to check, each once, with the framework its path names. */
@@ -141,20 +148,28 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       await skipAll('no types for its packages')
       continue
     }
-    const checker = createSnippetChecker(source, setup)
+    const checker = createWorkerChecker(source, setup, options.limits ?? configuredLimits())
     const blocks: BlockResult[] = []
+    const overLimit = new Set<BlockResult>()
     let previousFile = ''
     let previous: ReturnType<typeof pageBlocks>[number] | undefined
-    for (const { file, block } of await blocksOf()) {
-      if (file !== previousFile) previous = undefined
-      previousFile = file
-      const verdict = checker.checkBlock(block, previous)
-      blocks.push({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict })
-      if (verdict.verdict !== 'skipped') previous = block
-      options.onBlock?.()
+    try {
+      for (const { file, block } of await blocksOf()) {
+        if (file !== previousFile) previous = undefined
+        previousFile = file
+        const verdict = await checker.checkBlock(block, previous)
+        const result = { file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict }
+        blocks.push(result)
+        if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
+        if (verdict.verdict !== 'skipped') previous = block
+        options.onBlock?.()
+      }
+    } finally {
+      await checker.close()
     }
-    // A framework without types skips every block for the same reason: the whole framework is skipped.
-    const reasons = new Set(blocks.map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
+    // A framework without types skips every block for the same reason: the whole framework is
+    // skipped. A block past a time or memory limit says nothing of the others.
+    const reasons = new Set(blocks.filter((block) => !overLimit.has(block)).map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
     const [reason] = reasons
     const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
     results.push({ ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started })

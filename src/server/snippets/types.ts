@@ -14,7 +14,8 @@ export type SnippetVerdict =
   | { verdict: 'checked'; rules: FragmentRule[] }
   | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[] }
   | { verdict: 'fragment'; reason: string }
-  | { verdict: 'skipped'; reason: string }
+  /** `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts). */
+  | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory' }
 
 export type SnippetBlock = {
   lang: string

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { frameworkTypesDirectory, type TypeSource } from './type-source'
+import type { SnippetBlock } from './types'
+import { createWorkerChecker, memoryLimitReason, timeLimitReason } from './worker-checker'
+import { hostileBlock } from '../../../tests/support/hostile-block'
+
+const library = `
+export interface QueryOptions<T> { queryKey: readonly unknown[]; queryFn: () => Promise<T> }
+export function useQuery<T>(options: QueryOptions<T>): { data: T | undefined } { return { data: options ? undefined : undefined } }
+`
+
+const source = (): TypeSource => ({
+  packages: new Map([['@fixture/react-query', '2.0.0']]),
+  files: new Map([
+    ['@fixture/react-query/package.json', JSON.stringify({ name: '@fixture/react-query', types: './src/index.ts' })],
+    ['@fixture/react-query/src/index.ts', library],
+  ]),
+  directories: [frameworkTypesDirectory()],
+  identity: 'test',
+})
+const setup = { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' }
+const block = (code: string): SnippetBlock => ({ lang: 'ts', code, line: 1 })
+const good = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1 })")
+const bad = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })")
+
+describe('the checker in a worker', () => {
+  it('skips a block past the time limit, then checks the next blocks in a fresh worker', async () => {
+    const checker = createWorkerChecker(source(), setup, { blockMs: 2000, memoryMb: 2048 })
+    try {
+      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+      expect(await checker.checkBlock(block(hostileBlock))).toEqual({ verdict: 'skipped', reason: timeLimitReason(2000), limit: 'time' })
+      expect(timeLimitReason(2000)).toBe('took longer than 2 s to check')
+      expect(await checker.checkBlock(bad)).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2 }] })
+      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+    } finally {
+      await checker.close()
+    }
+  }, 120_000)
+
+  it('skips a block that exhausts the worker heap, then checks the next blocks', async () => {
+    const checker = createWorkerChecker(source(), setup, { blockMs: 120_000, memoryMb: 400 })
+    try {
+      expect(await checker.checkBlock(block(hostileBlock))).toEqual({ verdict: 'skipped', reason: memoryLimitReason(400), limit: 'memory' })
+      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+    } finally {
+      await checker.close()
+    }
+  }, 180_000)
+
+  it('skips every block when the types alone pass the heap limit', async () => {
+    const checker = createWorkerChecker(source(), setup, { blockMs: 60_000, memoryMb: 64 })
+    try {
+      const reason = 'its types needed more than 64 MB to load'
+      expect(await checker.checkBlock(good)).toEqual({ verdict: 'skipped', reason })
+      expect(await checker.checkBlock(bad)).toEqual({ verdict: 'skipped', reason })
+    } finally {
+      await checker.close()
+    }
+  }, 120_000)
+})

@@ -1,0 +1,138 @@
+/**
+ * The snippet checker behind a guard: it runs in a `node:worker_threads` worker (the compiler's
+ * program is plain JavaScript and lives in a worker as well as in a process, and a worker starts
+ * faster and shares the parent's memory budget), one worker per type source and framework, so
+ * the types are loaded once for many blocks. Each block has a time limit and the worker a heap
+ * limit; a block that passes either is `skipped` with the reason, the worker is terminated and a
+ * fresh one checks the blocks that remain. A hostile block (deep type recursion, a huge union)
+ * thus costs at most the limit and never holds up `docs:check`.
+ */
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { WorkerReply, WorkerRequest, WorkerStart } from './check-worker'
+import type { FrameworkSetup } from './checker'
+import type { TypeSource } from './type-source'
+import type { SnippetBlock, SnippetVerdict } from './types'
+
+export type CheckLimits = {
+  /** Longest a block may take to check, in milliseconds. */
+  blockMs: number
+  /** The worker's heap (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb: number
+  /** Longest a worker may take to load the types before its first block; default max(60 s, 6 × blockMs). */
+  startMs?: number
+}
+
+export type WorkerChecker = {
+  checkBlock: (block: SnippetBlock, previous?: SnippetBlock) => Promise<SnippetVerdict>
+  close: () => Promise<void>
+}
+
+const workerFile = new URL('./check-worker.ts', import.meta.url).href
+// The worker loads the TypeScript module through tsx's ESM hooks, whichever way its parent was started.
+const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}) })`
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
+
+export function timeLimitReason(ms: number): string {
+  return `took longer than ${seconds(ms)} to check`
+}
+
+export function memoryLimitReason(mb: number): string {
+  return `needed more than ${mb} MB to check`
+}
+
+type Outcome = { kind: 'reply'; reply: WorkerReply } | { kind: 'time' } | { kind: 'memory' } | { kind: 'exit'; message: string }
+
+class LimitedWorker {
+  private readonly worker: Worker
+  private waiting?: (outcome: Outcome) => void
+  private ended?: Outcome
+
+  constructor(start: WorkerStart, memoryMb: number) {
+    this.worker = new Worker(bootstrap, { eval: true, execArgv: [], workerData: start, resourceLimits: { maxOldGenerationSizeMb: memoryMb }, stdout: false, stderr: false })
+    this.worker.on('message', (reply: WorkerReply) => this.settle({ kind: 'reply', reply }))
+    this.worker.on('error', (error: Error & { code?: string }) => {
+      this.end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'exit', message: error.stack ?? error.message })
+    })
+    this.worker.on('exit', (code) => this.end({ kind: 'exit', message: `the checker's worker exited with code ${code}` }))
+  }
+
+  /** The next reply, or why there will be none within `ms`. */
+  next(ms: number, request?: WorkerRequest): Promise<Outcome> {
+    if (this.ended) return Promise.resolve(this.ended)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.settle({ kind: 'time' }), ms)
+      this.waiting = (outcome) => {
+        clearTimeout(timer)
+        resolve(outcome)
+      }
+      if (request) this.worker.postMessage(request)
+    })
+  }
+
+  async terminate(): Promise<void> {
+    this.ended ??= { kind: 'exit', message: 'terminated' }
+    await this.worker.terminate()
+  }
+
+  private end(outcome: Outcome) {
+    if (this.ended) return
+    this.ended = outcome
+    this.settle(outcome)
+  }
+
+  private settle(outcome: Outcome) {
+    const waiting = this.waiting
+    this.waiting = undefined
+    waiting?.(outcome)
+  }
+}
+
+export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, limits: CheckLimits): WorkerChecker {
+  const startMs = limits.startMs ?? Math.max(60_000, 6 * limits.blockMs)
+  let current: LimitedWorker | undefined
+  /** Set when the types alone pass a limit: every block would, so none is tried again. */
+  let cannotStart: string | undefined
+  let nextId = 0
+
+  const skipped = (reason: string) => ({ verdict: 'skipped', reason }) as const
+
+  async function discard() {
+    const worker = current
+    current = undefined
+    await worker?.terminate()
+  }
+
+  async function started(): Promise<LimitedWorker | string> {
+    if (current) return current
+    const worker = new LimitedWorker({ source, setup }, limits.memoryMb)
+    current = worker
+    const outcome = await worker.next(startMs)
+    if (outcome.kind === 'reply' && outcome.reply.type === 'ready') return worker
+    await discard()
+    if (outcome.kind === 'time') return `its types took longer than ${seconds(startMs)} to load`
+    if (outcome.kind === 'memory') return `its types needed more than ${limits.memoryMb} MB to load`
+    throw new Error(`The snippet checker could not start: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : outcome.reply.type}`)
+  }
+
+  async function checkBlock(block: SnippetBlock, previous?: SnippetBlock): Promise<SnippetVerdict> {
+    if (cannotStart) return skipped(cannotStart)
+    const worker = await started()
+    if (typeof worker === 'string') {
+      cannotStart = worker
+      return skipped(worker)
+    }
+    const id = nextId++
+    const outcome = await worker.next(limits.blockMs, { id, block, previous })
+    if (outcome.kind === 'reply' && outcome.reply.type === 'verdict' && outcome.reply.id === id) return outcome.reply.verdict
+    await discard()
+    if (outcome.kind === 'time') return { ...skipped(timeLimitReason(limits.blockMs)), limit: 'time' }
+    if (outcome.kind === 'memory') return { ...skipped(memoryLimitReason(limits.memoryMb)), limit: 'memory' }
+    throw new Error(`The snippet checker failed on a block: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : 'an unexpected reply'}`)
+  }
+
+  return { checkBlock, close: discard }
+}
