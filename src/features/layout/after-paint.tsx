@@ -3,7 +3,7 @@
  *
  * The router would ask for every module of the page at once: `modulepreload` links in the head
  * and the entry module at the end of the body. On a phone's slow network those downloads share
- * the line with the HTML and CSS the first paint needs, and the paint waits (docs/performance.md).
+ * the line with the HTML and CSS the first paint needs, and the paint waits (measured with Lighthouse, `npm run bench`).
  * The page is complete without JavaScript (server-rendered, links are links), so the document
  * renders the router's head and body tags itself, without the preloads and with a small inline
  * script in place of the entry that adds them all once the page is painted. Nothing rewrites the
