@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getLandingStartFn, getLibraryLinksFn } from '~/features/docs/docs.functions'
-import { inPageHtml } from '~/lib/in-page-html'
-import { loadSponsorsForPage } from '~/features/sponsors/sponsors.functions'
+import { loadLibraryLanding } from '~/features/library/landing-route'
 import { LibraryLanding } from '~/features/library/LibraryLanding'
 import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { ogImageUrl, siteUrlOf } from '~/lib/og'
@@ -10,20 +8,7 @@ import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
-  loader: async ({ params }) => {
-    const data = { libraryId: params.libraryId, version: params.version }
-    const [links, start] = await Promise.all([getLibraryLinksFn({ data }), getLandingStartFn({ data })])
-    return {
-      links,
-      // The rendered HTML travels in the page's markup only, not again in its data.
-      start: {
-        installHtml: start.installHtml ? inPageHtml('landing-install', start.installHtml) : undefined,
-        sample: start.sample ? { ...start.sample, html: inPageHtml('landing-sample', start.sample.html) } : undefined,
-      },
-      // Not waited for: the page streams, and its sponsors section fills in when the list comes.
-      sponsors: loadSponsorsForPage(),
-    }
-  },
+  loader: ({ params }) => loadLibraryLanding({ libraryId: params.libraryId, version: params.version }),
   staleTime: DOCS_STALE_TIME,
   head: ({ matches, params }) => {
     const library = getLibrary(params.libraryId)
