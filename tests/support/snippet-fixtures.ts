@@ -151,6 +151,8 @@ export function snippetWorkspace(prefix: string, settings: Record<string, string
     SNIPPET_RESULTS_DIR: path.join(workspace.dir, 'results'),
     SNIPPET_TYPES_DIR: path.join(workspace.dir, 'types'),
     DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+    // The notice is off by default; these suites show it.
+    SNIPPET_NOTICES: '1',
   }
   const check = (...args: string[]) =>
     run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/docs-check.ts', '--snippets', ...args], {
