@@ -58,6 +58,17 @@ async function searchKeepingBody(client: string, body: string) {
   return { response, body: await response.text() }
 }
 
+let spendings = 0
+/** Sends the largest searches, two at a time, from `client(n)` until one is refused for the spent budget. */
+async function spendBudgetOf(client: (n: number) => string) {
+  const first = 10_000 * ++spendings
+  for (let n = 0; n < 800; n += 2) {
+    const answers = await Promise.all([0, 1].map((k) => searchKeepingBody(client(n + k), largestSearch(first + n + k))))
+    if (answers.some((a) => a.response.status === 429 && /used its share of the server/.test(a.body))) return
+  }
+  throw new Error('the budget was never spent')
+}
+
 async function search(client: string, body: string) {
   const response = await fetch(`${server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body, headers: { 'x-forwarded-for': client } })
   await response.arrayBuffer()
@@ -112,21 +123,22 @@ describe('the search API', () => {
   })
 
   it('counts the addresses of one IPv6 /64 as one client', async () => {
-    let refused: Response | undefined
-    // Two at a time from different addresses of the /64: refused for the budget they share, not for running at once.
-    for (let round = 0; round < 400 && !refused; round++) {
-      const answers = await Promise.all(Array.from({ length: 2 }, (_, n) => search(`2001:db8:7:7::${(round * 2 + n).toString(16)}`, largestSearch(1000 + round * 2 + n))))
-      refused = answers.find((a) => a.status === 429)
+    // A fresh client starts with a full budget, so an address outside the spent /64's budget is
+    // never refused at once. The budget refills from the moment it is spent (and the last search
+    // may leave only a small debt), so a refusal of the next address may be missed by a few
+    // milliseconds: a few tries, each right after spending it again.
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 5 && !statuses.includes(429); attempt++) {
+      await spendBudgetOf((n) => `2001:db8:7:7::${(attempt * 1000 + n).toString(16)}`)
+      statuses.push((await search('2001:db8:7:7:ffff::1', searchBody(`query fresh ${attempt}`, 1))).status)
     }
-    expect(refused).toBeDefined()
-    // A search nobody made before (a repeated one is answered from memory, without work).
-    expect((await search('2001:db8:7:7:ffff::1', searchBody('query fresh one', 1))).status).toBe(429)
-    expect((await search('2001:db8:7:8::1', searchBody('query fresh two', 1))).status).toBe(200)
+    expect(statuses).toContain(429)
+    expect((await search('2001:db8:7:8::1', searchBody('query fresh other', 1))).status).toBe(200)
   })
 
   it('shows a reader refused a page a short page that loads it again, not a bare error', async () => {
     const spent = '2001:db8:7:7::beef'
-    expect((await search(spent, searchBody('query fresh three', 1))).status).toBe(429)
+    await spendBudgetOf(() => spent)
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
     const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z]+\/latest\/docs\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 12)
     const answers = await Promise.all(pages.map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': spent, accept: 'text/html,application/xhtml+xml' } })))
