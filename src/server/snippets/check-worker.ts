@@ -28,7 +28,7 @@ try {
     try {
       const verdict = checker.checkBlock(block, previous)
       const hovers = verdict.verdict === 'checked' ? checker.hoversOfLastBlock() : undefined
-      reply({ type: 'verdict', id, verdict: hovers ? { ...verdict, hovers } : verdict })
+      reply({ type: 'verdict', id, verdict: verdict.verdict === 'checked' && hovers ? { ...verdict, hovers } : verdict })
     } catch (error) {
       reply({ type: 'error', id, message: (error as Error).stack ?? String(error) })
     }
