@@ -15,7 +15,8 @@ function resultsDir(): string {
   return getConfig().SNIPPET_RESULTS_DIR
 }
 
-const checkerKey = createHash('sha256').update(CHECKER_VERSION).digest('hex').slice(0, 10)
+/** The checker version's short key: in each results file's name and in the hovers' address. */
+export const checkerKey = createHash('sha256').update(CHECKER_VERSION).digest('hex').slice(0, 10)
 
 export function resultsFile(libraryId: string, commit: string, framework: string): string {
   const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_')
