@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { collectHovers, type BlockHovers } from './hovers'
+import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
@@ -78,7 +78,7 @@ export type SnippetChecker = {
   /** The exports a fragment gets in scope, by module. */
   scope: () => Map<string, string>
   /** Type hovers of the block last checked, read from the program its verdict came from (hovers.ts). */
-  hoversOfLastBlock: () => BlockHovers | undefined
+  hoversOfLastBlock: (options?: HoverOptions) => BlockHovers | undefined
 }
 
 export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup): SnippetChecker {
@@ -348,7 +348,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
-  const hoversOfLastBlock = () => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines) : undefined)
+  const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
 
   return { checkBlock, scope, hoversOfLastBlock }
 }

@@ -39,7 +39,7 @@ const block = (code: string, lang = 'ts'): SnippetBlock => ({ lang, code, line: 
 function hoversOf(code: string, previous?: string): BlockHovers {
   const verdict = checker.checkBlock(block(code), previous === undefined ? undefined : block(previous))
   expect(verdict.verdict).toBe('checked')
-  const hovers = checker.hoversOfLastBlock()
+  const hovers = checker.hoversOfLastBlock({ namesDeclaredAny: verdict.verdict === 'checked' && verdict.rules.includes('undeclared-as-any') })
   expect(hovers).toBeDefined()
   return hovers!
 }
@@ -76,6 +76,12 @@ describe('type hovers of a checked block', () => {
     expect(at(hovers, 1, 15)).toBeUndefined()
     expect(at(hovers, 1, 7)).toBeUndefined()
     expect(at(hovers, 2, 7)).toEqual({ length: 5, text: 'const count: number' })
+
+    // Inferred through a name declared `any`: the reader's own code would not show `unknown`.
+    const inferred = hoversOf("const result = useQuery({ queryKey: ['a'], queryFn: fetchTodos })\nconst pending: boolean = result.isPending")
+    expect(at(inferred, 1, 7)).toBeUndefined()
+    expect(at(inferred, 1, 16)).toBeUndefined()
+    expect(at(inferred, 2, 7)).toEqual({ length: 7, text: 'const pending: boolean' })
   })
 
   it('stores identical entries once and caps the text and the number of entries', () => {

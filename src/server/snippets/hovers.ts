@@ -42,7 +42,17 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * put above it, a header and maybe the previous block, is not the block's); `lineCount` lines.
  * The header (line 0) holds the checker's own declarations: a name declared only there gets no hover.
  */
-export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, firstLine: number, lineCount: number): BlockHovers | undefined {
+export type HoverOptions = {
+  /**
+   * The block was checked with names declared `any` (the `undeclared-as-any` rule): a type that
+   * mentions `any` or `unknown` may have been inferred from one of them (`useQuery` over a
+   * `queryFn` typed `any` gives `UseQueryResult<unknown>`), which the reader's code would not
+   * show, so such hovers are left out.
+   */
+  namesDeclaredAny?: boolean
+}
+
+export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, firstLine: number, lineCount: number, options: HoverOptions = {}): BlockHovers | undefined {
   const checker = program.getTypeChecker()
   const start = sourceFile.getPositionOfLineAndCharacter(firstLine, 0)
   const endLine = Math.min(firstLine + lineCount, sourceFile.getLineStarts().length)
@@ -57,7 +67,7 @@ export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, fi
       const at = node.getStart(sourceFile)
       if (at < start || at >= end) return
       const info = quickInfo(checker, sourceFile, node, start)
-      if (!info) return
+      if (!info || (options.namesDeclaredAny && /\b(?:any|unknown)\b/.test(info.text))) return
       const key = `${info.text}\n${info.doc ?? ''}`
       let index = indexOf.get(key)
       if (index === undefined) {
