@@ -44,10 +44,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export type HoverOptions = {
   /**
-   * The block was checked with names declared `any` (the `undeclared-as-any` rule): a type that
-   * mentions `any` or `unknown` may have been inferred from one of them (`useQuery` over a
-   * `queryFn` typed `any` gives `UseQueryResult<unknown>`), which the reader's code would not
-   * show, so such hovers are left out.
+   * The block was checked with names declared `any` (the `undeclared-as-any` rule): what is
+   * inferred may come from one of them (`useQuery` over a `queryFn` typed `any` gives
+   * `UseQueryResult<unknown>`), which the reader's code would not show. So a library's name shows
+   * its declaration as written (`useQuery<TQueryFnData = unknown, …>`), not as the call
+   * instantiates it, and the block's own names whose type mentions `any` or `unknown` get none.
    */
   namesDeclaredAny?: boolean
 }
@@ -66,8 +67,8 @@ export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, fi
     if (ts.isIdentifier(node)) {
       const at = node.getStart(sourceFile)
       if (at < start || at >= end) return
-      const info = quickInfo(checker, sourceFile, node, start)
-      if (!info || (options.namesDeclaredAny && /\b(?:any|unknown)\b/.test(info.text))) return
+      const info = quickInfo(checker, sourceFile, node, start, options.namesDeclaredAny ?? false)
+      if (!info) return
       const key = `${info.text}\n${info.doc ?? ''}`
       let index = indexOf.get(key)
       if (index === undefined) {
@@ -85,7 +86,7 @@ export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, fi
   return marks.length > 0 ? { infos, marks } : undefined
 }
 
-function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.Identifier, blockStart: number): HoverInfo | undefined {
+function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.Identifier, blockStart: number, namesDeclaredAny: boolean): HoverInfo | undefined {
   let symbol = propertyOfContextualType(checker, node) ?? checker.getSymbolAtLocation(node)
   if (!symbol) return undefined
   if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
@@ -96,15 +97,28 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   if (declarations.every((declaration) => declaration.getSourceFile() === sourceFile && declaration.getStart(sourceFile) < blockStart && sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line === 0)) return undefined
   if (declarations.every((declaration) => ts.isModuleDeclaration(declaration) && ts.isStringLiteral(declaration.name) && declaration.name.text === '*')) return undefined
 
+  let location: ts.Node = node
+  let locationFile = sourceFile
+  if (namesDeclaredAny) {
+    const declaration = declarations[0]!
+    const name = ts.getNameOfDeclaration(declaration)
+    if (declaration.getSourceFile() === sourceFile || !name) {
+      if (/\b(?:any|unknown)\b/.test(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, node)))) return undefined
+    } else {
+      location = name
+      locationFile = declaration.getSourceFile()
+    }
+  }
+
   let text: string
   let doc: string
   const display = internals.SymbolDisplay
   if (display && internals.getContainerNode) {
-    const parts = display.getSymbolDisplayPartsDocumentationAndSymbolKind(checker, symbol, sourceFile, internals.getContainerNode(node), node, undefined, undefined, HOVER_LIMITS.text)
+    const parts = display.getSymbolDisplayPartsDocumentationAndSymbolKind(checker, symbol, locationFile, internals.getContainerNode(location), location, undefined, undefined, HOVER_LIMITS.text)
     text = ts.displayPartsToString(parts.displayParts)
     doc = ts.displayPartsToString(parts.documentation ?? symbol.getDocumentationComment(checker))
   } else {
-    text = `${symbol.name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, node))}`
+    text = `${symbol.name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location))}`
     doc = ts.displayPartsToString(symbol.getDocumentationComment(checker))
   }
   // `any` inferred from a name declared `any` is the fragment rule's, not the docs' type.
