@@ -82,6 +82,7 @@ describe('type hovers of a checked block', () => {
     expect(at(inferred, 1, 7)).toBeUndefined()
     // The library's function shows its declaration as written, not as this call instantiates it.
     expect(at(inferred, 1, 16)).toMatchObject({ text: 'function useQuery<T>(options: QueryOptions<T>): QueryResult<T>', doc: 'Reads a query.' })
+    expect(at(inferred, 1, 44)).toEqual({ length: 7, text: '(property) QueryOptions<T>.queryFn: () => Promise<T>' })
     expect(at(inferred, 2, 7)).toEqual({ length: 7, text: 'const pending: boolean' })
   })
 

@@ -107,6 +107,8 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
     } else {
       location = name
       locationFile = declaration.getSourceFile()
+      // A member of an instantiated type (`queryFn` of `UseQueryOptions<unknown>`) is a copy: its declaration's own symbol is generic.
+      symbol = checker.getSymbolAtLocation(name) ?? symbol
     }
   }
 
