@@ -78,7 +78,8 @@ async function show(mark: HTMLElement) {
   if (info.doc) {
     const doc = document.createElement('p')
     doc.className = 'md-hover-doc'
-    doc.textContent = info.doc
+    // `code` in a doc comment, as an editor shows it; the rest stays text.
+    doc.append(...info.doc.split('`').map((part, index) => (index % 2 === 1 ? Object.assign(document.createElement('code'), { textContent: part }) : part)))
     parts.push(doc)
   }
   box.replaceChildren(...parts)

@@ -126,7 +126,9 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   // `any` inferred from a name declared `any` is the fragment rule's, not the docs' type.
   if (!text || /:\s*any$/.test(text)) return undefined
   const info: HoverInfo = { text: clip(text, HOVER_LIMITS.text) }
-  if (doc.trim()) info.doc = clip(doc.trim(), HOVER_LIMITS.doc)
+  // A comment's lines are wrapped where its source wrapped them: one line break is a space, a blank line stays.
+  const prose = doc.trim().replace(/[ \t]*(?<!\n)\n(?!\n)[ \t]*/g, ' ')
+  if (prose) info.doc = clip(prose, HOVER_LIMITS.doc)
   return info
 }
 
