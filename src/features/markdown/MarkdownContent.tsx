@@ -6,7 +6,7 @@ const COPIED_FOR_MS = 2000
 
 let hoversLoaded = false
 
-/** Type hovers of checked code (code-hovers.ts) load on the first hover, focus or tap of a marked identifier. */
+/** Type hovers of checked code (code-hovers.ts) load on the first hover, focus, key or tap on a marked identifier. */
 function startHovers(event: SyntheticEvent) {
   if (hoversLoaded || !(event.target as Element).closest?.('[data-hover]')) return
   const first = event.nativeEvent
@@ -65,6 +65,7 @@ export function MarkdownContent({ html: source, className = '' }: { html: HtmlSo
         onClick={onClick}
         onPointerOver={startHovers}
         onFocus={startHovers}
+        onKeyDown={startHovers}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <span role="status" className="sr-only">
