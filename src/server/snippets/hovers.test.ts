@@ -16,7 +16,7 @@ export interface QueryResult<T> { data: T | undefined; isPending: boolean }
  * Reads a query,
  * and keeps it fresh.
  *
- * Second paragraph.
+ * See [Queries](https://example.com/queries).
  */
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   return { data: undefined, isPending: !options }
@@ -70,7 +70,7 @@ describe('type hovers of a checked block', () => {
     const hovers = hoversOf("queryClient.invalidateQueries()\nconst result = useQuery({ queryKey: ['a'], queryFn: async () => 1, gcTime: 5 })", previous)
     expect(at(hovers, 1, 1)).toEqual({ length: 11, text: 'const queryClient: QueryClient' })
     expect(at(hovers, 2, 7)).toEqual({ length: 6, text: 'const result: QueryResult<number>' })
-    expect(at(hovers, 2, 16)).toMatchObject({ text: expect.stringContaining('useQuery<number>(options: QueryOptions<number>): QueryResult<number>'), doc: 'Reads a query, and keeps it fresh.\n\nSecond paragraph.' })
+    expect(at(hovers, 2, 16)).toMatchObject({ text: expect.stringContaining('useQuery<number>(options: QueryOptions<number>): QueryResult<number>'), doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.' })
     expect(at(hovers, 2, 68)).toEqual({ length: 6, text: '(property) QueryOptions<T>.gcTime?: number | undefined', doc: 'How long unused data stays cached, in ms.' })
     // Nothing outside the block's own lines.
     expect(hovers.marks.every(([line]) => line >= 1 && line <= 2)).toBe(true)
@@ -86,7 +86,7 @@ describe('type hovers of a checked block', () => {
     const inferred = hoversOf("const result = useQuery({ queryKey: ['a'], queryFn: fetchTodos })\nconst pending: boolean = result.isPending")
     expect(at(inferred, 1, 7)).toBeUndefined()
     // The library's function shows its declaration as written, not as this call instantiates it.
-    expect(at(inferred, 1, 16)).toMatchObject({ text: 'function useQuery<T>(options: QueryOptions<T>): QueryResult<T>', doc: 'Reads a query, and keeps it fresh.\n\nSecond paragraph.' })
+    expect(at(inferred, 1, 16)).toMatchObject({ text: 'function useQuery<T>(options: QueryOptions<T>): QueryResult<T>', doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.' })
     expect(at(inferred, 1, 44)).toEqual({ length: 7, text: '(property) QueryOptions<T>.queryFn: () => Promise<T>' })
     expect(at(inferred, 2, 7)).toEqual({ length: 7, text: 'const pending: boolean' })
   })

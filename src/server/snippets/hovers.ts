@@ -127,7 +127,11 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   if (!text || /:\s*any$/.test(text)) return undefined
   const info: HoverInfo = { text: clip(text, HOVER_LIMITS.text) }
   // A comment's lines are wrapped where its source wrapped them: one line break is a space, a blank line stays.
-  const prose = doc.trim().replace(/[ \t]*(?<!\n)\n(?!\n)[ \t]*/g, ' ')
+  // A Markdown link (`[Query Keys](https://…)`) reads as its text: the popover shows no links.
+  const prose = doc
+    .trim()
+    .replace(/[ \t]*(?<!\n)\n(?!\n)[ \t]*/g, ' ')
+    .replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1')
   if (prose) info.doc = clip(prose, HOVER_LIMITS.doc)
   return info
 }
