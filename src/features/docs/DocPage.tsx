@@ -14,7 +14,7 @@ import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
-import { DocFeedback } from '~/features/health/DocFeedback'
+import { DocFeedbackSlot } from '~/features/health/DocFeedbackSlot'
 
 // Only `?compare=` views show it: loaded with them, not with every page.
 const ComparisonNotice = lazy(() => import('~/features/changes/ComparisonNotice').then((module) => ({ default: module.ComparisonNotice })))
@@ -60,7 +60,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
-          {doc.unavailable || comparison ? null : <DocFeedback contentRef={contentRef} html={html} />}
+          {doc.unavailable || comparison ? null : <DocFeedbackSlot contentRef={contentRef} html={html} />}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
               <Pencil className="h-4 w-4" aria-hidden="true" />
