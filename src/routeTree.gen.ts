@@ -60,6 +60,7 @@ import { Route as ApiSearch1IndexesIndexNameQueryRouteImport } from './routes/ap
 import { Route as ApiSearch1IndexesIndexNameRecommendationsRouteImport } from './routes/api/search/1/indexes/$indexName/recommendations'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/$'
+import { Route as ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRouteImport } from './routes/api/snippet-hovers/$checker.$libraryId.$commit.$framework.$block'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/index'
 import { Route as LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRouteImport } from './routes/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
 
@@ -335,6 +336,12 @@ const LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute =
     path: '/framework/$framework/$',
     getParentRoute: () => LibrariesLibraryIdVersionDocsRoute,
   } as any)
+const ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute =
+  ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRouteImport.update({
+    id: '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block',
+    path: '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute =
   LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRouteImport.update(
     {
@@ -402,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block': typeof ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute
   '/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
   '/$libraryId/$version/docs/framework/$framework/examples/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
@@ -452,6 +460,7 @@ export interface FileRoutesByTo {
   '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/$libraryId/$version/docs/framework': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block': typeof ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute
   '/$libraryId/$version/docs/framework/$framework': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
   '/$libraryId/$version/docs/framework/$framework/examples': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
@@ -508,6 +517,7 @@ export interface FileRoutesById {
   '/api/search/1/indexes/$indexName/recommendations': typeof ApiSearch1IndexesIndexNameRecommendationsRoute
   '/_libraries/$libraryId/$version/docs/framework/': typeof LibrariesLibraryIdVersionDocsFrameworkIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRoute
+  '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block': typeof ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkIndexRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesSplatRoute
   '/_libraries/$libraryId/$version/docs/framework/$framework/examples/': typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkExamplesIndexRoute
@@ -564,6 +574,7 @@ export interface FileRouteTypes {
     | '/api/search/1/indexes/$indexName/recommendations'
     | '/$libraryId/$version/docs/framework/'
     | '/$libraryId/$version/docs/framework/$framework/$'
+    | '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
     | '/$libraryId/$version/docs/framework/$framework/'
     | '/$libraryId/$version/docs/framework/$framework/examples/$'
     | '/$libraryId/$version/docs/framework/$framework/examples/'
@@ -614,6 +625,7 @@ export interface FileRouteTypes {
     | '/api/search/1/indexes/$indexName/recommendations'
     | '/$libraryId/$version/docs/framework'
     | '/$libraryId/$version/docs/framework/$framework/$'
+    | '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
     | '/$libraryId/$version/docs/framework/$framework'
     | '/$libraryId/$version/docs/framework/$framework/examples/$'
     | '/$libraryId/$version/docs/framework/$framework/examples'
@@ -669,6 +681,7 @@ export interface FileRouteTypes {
     | '/api/search/1/indexes/$indexName/recommendations'
     | '/_libraries/$libraryId/$version/docs/framework/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/$'
+    | '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/examples/$'
     | '/_libraries/$libraryId/$version/docs/framework/$framework/examples/'
@@ -700,6 +713,7 @@ export interface RootRouteChildren {
   ApiSearch1IndexesIndexNameQueriesRoute: typeof ApiSearch1IndexesIndexNameQueriesRoute
   ApiSearch1IndexesIndexNameQueryRoute: typeof ApiSearch1IndexesIndexNameQueryRoute
   ApiSearch1IndexesIndexNameRecommendationsRoute: typeof ApiSearch1IndexesIndexNameRecommendationsRoute
+  ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute: typeof ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1061,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibrariesLibraryIdVersionDocsFrameworkFrameworkSplatRouteImport
       parentRoute: typeof LibrariesLibraryIdVersionDocsRoute
     }
+    '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block': {
+      id: '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
+      path: '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
+      fullPath: '/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block'
+      preLoaderRoute: typeof ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_libraries/$libraryId/$version/docs/framework/$framework/examples/': {
       id: '/_libraries/$libraryId/$version/docs/framework/$framework/examples/'
       path: '/framework/$framework/examples'
@@ -1225,6 +1246,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSearch1IndexesIndexNameQueryRoute: ApiSearch1IndexesIndexNameQueryRoute,
   ApiSearch1IndexesIndexNameRecommendationsRoute:
     ApiSearch1IndexesIndexNameRecommendationsRoute,
+  ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute:
+    ApiSnippetHoversCheckerLibraryIdCommitFrameworkBlockRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,7 +25,7 @@ it('skips the hostile block after its time limit, checks the blocks around it, a
 
   const limits = react!.blocks.filter((block) => block.file.endsWith('limits.md')).map((block) => block.verdict)
   expect(limits).toEqual([
-    { verdict: 'checked', rules: ['library-exports'] },
+    expect.objectContaining({ verdict: 'checked', rules: ['library-exports'] }),
     { verdict: 'skipped', reason: 'took longer than 2 s to check', limit: 'time' },
     expect.objectContaining({ verdict: 'fails', diagnostics: [expect.objectContaining({ code: 2353, line: 1 })] }),
   ])

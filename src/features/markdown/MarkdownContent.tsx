@@ -1,8 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
 import { htmlOf, type HtmlSource } from '~/lib/in-page-html'
 import { codeTextForCopy, copyText } from './copy-text'
 
 const COPIED_FOR_MS = 2000
+
+let hoversLoaded = false
+
+/** Type hovers of checked code (code-hovers.ts) load on the first hover, focus, key or tap on a marked identifier. */
+function startHovers(event: SyntheticEvent) {
+  if (hoversLoaded || !(event.target as Element).closest?.('[data-hover]')) return
+  const first = event.nativeEvent
+  void import('./code-hovers').then((hovers) => {
+    hoversLoaded = true
+    hovers.startCodeHovers(first)
+  })
+}
 
 /**
  * HTML from the server's Markdown renderer. Copy buttons in code blocks are handled by one
@@ -19,6 +31,7 @@ export function MarkdownContent({ html: source, className = '' }: { html: HtmlSo
   }, [])
 
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    startHovers(event)
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-md-copy]')
     if (!button || !event.currentTarget.contains(button)) return
     const pre = button.closest('.md-code')?.querySelector('pre')
@@ -50,6 +63,9 @@ export function MarkdownContent({ html: source, className = '' }: { html: HtmlSo
         className={`md-prose ${className}`}
         data-html-slot={typeof source === 'string' ? undefined : source.slot}
         onClick={onClick}
+        onPointerOver={startHovers}
+        onFocus={startHovers}
+        onKeyDown={startHovers}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <span role="status" className="sr-only">

@@ -26,7 +26,9 @@ try {
   reply({ type: 'ready' })
   port.on('message', ({ id, block, previous }: WorkerRequest) => {
     try {
-      reply({ type: 'verdict', id, verdict: checker.checkBlock(block, previous) })
+      const verdict = checker.checkBlock(block, previous)
+      const hovers = verdict.verdict === 'checked' ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
+      reply({ type: 'verdict', id, verdict: verdict.verdict === 'checked' && hovers ? { ...verdict, hovers } : verdict })
     } catch (error) {
       reply({ type: 'error', id, message: (error as Error).stack ?? String(error) })
     }

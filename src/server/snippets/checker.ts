@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
@@ -76,6 +77,8 @@ export type SnippetChecker = {
   checkBlock: (block: SnippetBlock, previous?: SnippetBlock) => SnippetVerdict
   /** The exports a fragment gets in scope, by module. */
   scope: () => Map<string, string>
+  /** Type hovers of the block last checked, read from the program its verdict came from (hovers.ts). */
+  hoversOfLastBlock: (options?: HoverOptions) => BlockHovers | undefined
 }
 
 export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup): SnippetChecker {
@@ -285,11 +288,14 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { diagnostics: result.diagnostics, rules }
   }
 
+  let lastRun: { program: ts.Program; sourceFile: ts.SourceFile; offset: number; lines: number } | undefined
+
   /** Checks the block after a one-line header and an optional previous block; diagnostics in the block's own lines. */
   function check(file: string, prepared: PreparedBlock, header: string[], before: string) {
     const offset = 1 + (before ? before.split('\n').length : 0)
     const text = `${header.join(' ')}\n${before ? `${before}\n` : ''}${prepared.code}\n${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
-    const { sourceFile, diagnostics } = run(new Map([[file, text]]), file)
+    const { program, sourceFile, diagnostics } = run(new Map([[file, text]]), file)
+    lastRun = { program, sourceFile, offset, lines: prepared.code.split('\n').length }
     const mapped: SnippetDiagnostic[] = []
     for (const diagnostic of diagnostics) {
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
@@ -342,7 +348,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
-  return { checkBlock, scope }
+  const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
+
+  return { checkBlock, scope, hoversOfLastBlock }
 }
 
 function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {

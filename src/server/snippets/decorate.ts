@@ -2,10 +2,13 @@
  * What a reader sees of a block's verdict, added to the code figure when the page is rendered
  * after its blocks were checked: a small badge under a `checked` block ("Checked with
  * @tanstack/react-query 5.90 · TypeScript 6.0"), a quiet notice under a `fails` block with its
- * first diagnostic (unless SNIPPET_NOTICES=0). Other verdicts show nothing.
+ * first diagnostic (when SNIPPET_NOTICES=1). Other verdicts show nothing. A checked block's
+ * identifiers with type hovers are marked (hover-marks.ts), and the figure names the address of
+ * its hover data, which the page fetches on the first hover or focus.
  */
 import type { Element } from 'hast'
 import { blockHash } from './block-hash'
+import { markHoverTokens } from './hover-marks'
 import type { SnippetVerdict } from './types'
 
 export type SnippetPageData = {
@@ -13,6 +16,8 @@ export type SnippetPageData = {
   /** `@tanstack/react-query 5.90 · TypeScript 6.0` */
   checkedWith: string
   notices: boolean
+  /** Where the page's hover data is served, up to the block's hash (hover-data.ts). */
+  hoversBase?: string
 }
 
 declare module 'vfile' {
@@ -25,10 +30,12 @@ const MAX_MESSAGE = 240
 
 export function decorateCodeFigure(figure: Element, lang: string | undefined, code: string, data: SnippetPageData | undefined): void {
   if (!data || !lang) return
-  const verdict = data.verdicts.get(blockHash(lang, code))
+  const hash = blockHash(lang, code)
+  const verdict = data.verdicts.get(hash)
   if (!verdict) return
   if (verdict.verdict === 'checked') {
     figure.properties.dataSnippet = 'checked'
+    if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
     figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}`))
     return
   }

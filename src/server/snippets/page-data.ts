@@ -3,6 +3,7 @@ import type { LoadedPageList } from '~/server/docs/page-list'
 import type { Library } from '~/site/types'
 import type { SnippetPageData } from './decorate'
 import { frameworkOfFile } from './files'
+import { hoversBase } from './hover-data'
 import { loadFrameworkCheck } from './results-store'
 
 /**
@@ -15,5 +16,5 @@ export async function snippetPageData(library: Library, list: LoadedPageList, fi
   const check = await loadFrameworkCheck(library.id, list.contentId, framework)
   if (!check?.checkedWith) return undefined
   const verdicts = new Map(check.blocks.filter((block) => block.file === file).map((block) => [block.hash, block.verdict]))
-  return { verdicts, checkedWith: check.checkedWith, notices: getConfig().SNIPPET_NOTICES }
+  return { verdicts, checkedWith: check.checkedWith, notices: getConfig().SNIPPET_NOTICES, hoversBase: hoversBase(library.id, list.contentId, framework) }
 }

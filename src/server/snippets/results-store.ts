@@ -15,7 +15,8 @@ function resultsDir(): string {
   return getConfig().SNIPPET_RESULTS_DIR
 }
 
-const checkerKey = createHash('sha256').update(CHECKER_VERSION).digest('hex').slice(0, 10)
+/** The checker version's short key: in each results file's name and in the hovers' address. */
+export const checkerKey = createHash('sha256').update(CHECKER_VERSION).digest('hex').slice(0, 10)
 
 export function resultsFile(libraryId: string, commit: string, framework: string): string {
   const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_')
@@ -32,9 +33,10 @@ export async function saveFrameworkCheck(check: FrameworkCheck): Promise<void> {
 }
 
 /** Stored results by file, bounded by their size; a miss is remembered briefly, so a new result shows soon. */
-const loaded = new LRUCache<string, { value: FrameworkCheck | null }>({
+const loaded = new LRUCache<string, { value: FrameworkCheck | null; bytes: number }>({
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (entry) => (entry.value ? entry.value.blocks.length * 300 + 500 : 100),
+  // The file's length: with hovers a block weighs from a hundred bytes to a few kilobytes.
+  sizeCalculation: (entry) => Math.max(100, entry.bytes),
   ttl: 60_000,
 })
 
@@ -42,10 +44,8 @@ export async function loadFrameworkCheck(libraryId: string, commit: string, fram
   const file = resultsFile(libraryId, commit, framework)
   const cached = loaded.get(file)
   if (cached) return cached.value ?? undefined
-  const value = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as FrameworkCheck,
-    () => null,
-  )
-  loaded.set(file, { value }, value ? {} : { ttl: 5_000 })
+  const text = await readFile(file, 'utf8').catch(() => null)
+  const value = text === null ? null : (JSON.parse(text) as FrameworkCheck)
+  loaded.set(file, { value, bytes: text?.length ?? 0 }, value ? {} : { ttl: 5_000 })
   return value ?? undefined
 }

@@ -1,3 +1,5 @@
+import type { BlockHovers } from './hovers'
+
 export type SnippetDiagnostic = {
   /** TypeScript's error code, e.g. 2339. */
   code: number
@@ -11,7 +13,8 @@ export type SnippetDiagnostic = {
 export type FragmentRule = 'library-exports' | 'continues-previous' | 'undeclared-as-any'
 
 export type SnippetVerdict =
-  | { verdict: 'checked'; rules: FragmentRule[] }
+  /** `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker. */
+  | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers }
   | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[] }
   | { verdict: 'fragment'; reason: string }
   /** `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts). */

@@ -21,17 +21,19 @@ const source = (): TypeSource => ({
 const setup = { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' }
 const block = (code: string): SnippetBlock => ({ lang: 'ts', code, line: 1 })
 const good = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1 })")
+/** A checked block's verdict comes back from the worker with its hovers. */
+const goodVerdict = { verdict: 'checked', rules: [], hovers: expect.objectContaining({ infos: expect.arrayContaining([{ text: 'const q: {\n    data: number | undefined;\n}' }]) }) }
 const bad = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })")
 
 describe('the checker in a worker', () => {
   it('skips a block past the time limit, then checks the next blocks in a fresh worker', async () => {
     const checker = createWorkerChecker(source(), setup, { blockMs: 2000, memoryMb: 2048 })
     try {
-      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+      expect(await checker.checkBlock(good)).toEqual(goodVerdict)
       expect(await checker.checkBlock(block(hostileBlock))).toEqual({ verdict: 'skipped', reason: timeLimitReason(2000), limit: 'time' })
       expect(timeLimitReason(2000)).toBe('took longer than 2 s to check')
       expect(await checker.checkBlock(bad)).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2 }] })
-      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+      expect(await checker.checkBlock(good)).toEqual(goodVerdict)
     } finally {
       await checker.close()
     }
@@ -41,7 +43,7 @@ describe('the checker in a worker', () => {
     const checker = createWorkerChecker(source(), setup, { blockMs: 120_000, memoryMb: 400 })
     try {
       expect(await checker.checkBlock(block(hostileBlock))).toEqual({ verdict: 'skipped', reason: memoryLimitReason(400), limit: 'memory' })
-      expect(await checker.checkBlock(good)).toEqual({ verdict: 'checked', rules: [] })
+      expect(await checker.checkBlock(good)).toEqual(goodVerdict)
     } finally {
       await checker.close()
     }

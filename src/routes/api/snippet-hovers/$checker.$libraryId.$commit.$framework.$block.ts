@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { blockHoversResponse } from '~/server/snippets/hover-data'
+
+/** `GET /api/snippet-hovers/{checker}/{library}/{commit}/{framework}/{block}`: a checked block's type hovers, as JSON. */
+export const Route = createFileRoute('/api/snippet-hovers/$checker/$libraryId/$commit/$framework/$block')({
+  server: {
+    handlers: {
+      GET: ({ params }) => blockHoversResponse(params),
+    },
+  },
+})

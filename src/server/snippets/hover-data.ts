@@ -1,0 +1,52 @@
+/**
+ * The hovers of one checked block, served at
+ * `/api/snippet-hovers/{checker key}/{library}/{commit}/{framework}/{block hash}` and fetched by
+ * the page on the first hover or focus of the block. Everything in the address is the stored
+ * result's identity, so the answer never changes: cached for a year. Malformed input is a 400,
+ * a block without hovers a 404; the results file is found by its key only (resultsFile), never
+ * by a path taken from the address.
+ */
+import { findLibrary } from '~/site/libraries'
+import type { HoverInfo } from './hovers'
+import { checkerKey, loadFrameworkCheck } from './results-store'
+
+export const HOVERS_PATH = '/api/snippet-hovers'
+
+export function hoversBase(libraryId: string, commit: string, framework: string): string {
+  return `${HOVERS_PATH}/${checkerKey}/${encodeURIComponent(libraryId)}/${encodeURIComponent(commit)}/${encodeURIComponent(framework)}`
+}
+
+export type HoverParams = { checker: string; libraryId: string; commit: string; framework: string; block: string }
+
+const shapes: Record<keyof HoverParams, RegExp> = {
+  checker: /^[0-9a-f]{10}$/,
+  libraryId: /^[a-z][a-z0-9-]{0,39}$/,
+  commit: /^[A-Za-z0-9._-]{1,100}$/,
+  framework: /^[a-z][a-z0-9-]{0,39}$/,
+  block: /^[A-Za-z0-9_-]{20}$/,
+}
+
+export type HoverAnswer = { kind: 'hovers'; infos: HoverInfo[] } | { kind: 'invalid'; message: string } | { kind: 'missing'; message: string }
+
+export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> {
+  for (const [name, shape] of Object.entries(shapes) as [keyof HoverParams, RegExp][]) {
+    if (!shape.test(params[name])) return { kind: 'invalid', message: `Malformed ${name}` }
+  }
+  if (params.checker !== checkerKey) return { kind: 'missing', message: 'These hovers come from another version of the checker' }
+  if (!findLibrary(params.libraryId)) return { kind: 'missing', message: 'No such library' }
+  const check = await loadFrameworkCheck(params.libraryId, params.commit, params.framework)
+  const found = check?.blocks.find((block) => block.hash === params.block && block.verdict.verdict === 'checked' && block.verdict.hovers)
+  if (!found || found.verdict.verdict !== 'checked' || !found.verdict.hovers) return { kind: 'missing', message: 'No hovers for this block' }
+  return { kind: 'hovers', infos: found.verdict.hovers.infos }
+}
+
+export async function blockHoversResponse(params: HoverParams): Promise<Response> {
+  const answer = await blockHoverData(params)
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'X-Robots-Tag': 'noindex' }
+  if (answer.kind === 'hovers') {
+    return new Response(JSON.stringify({ hovers: answer.infos }), { headers: { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' } })
+  }
+  // A block checked later gets hovers at the same address: a miss is not kept long.
+  const status = answer.kind === 'invalid' ? 400 : 404
+  return new Response(JSON.stringify({ error: answer.message }), { status, headers: { ...headers, 'Cache-Control': 'public, max-age=60' } })
+}
