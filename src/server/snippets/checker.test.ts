@@ -167,6 +167,96 @@ describe('snippet verdicts', () => {
   })
 })
 
+/** A router-like fixture: a class the docs also use as their own value's name, an interface apps fill, required options. */
+const routerLibrary = `
+/** Data a route carries; apps add members by declaration merging. */
+export interface StaticData {}
+export class Route<T = unknown> {
+  constructor(public options: T) {}
+  read(): T { return this.options }
+}
+export function createRoute<P extends string>(options: { path: P; getParentRoute: () => unknown }): { path: P }
+export function createRoute(options: { path: string; getParentRoute: () => unknown }) { return { path: options.path } }
+export function useMatch(): { staticData: StaticData } { return { staticData: {} } }
+export type ParamsReducerFn<TFrom> = (previous: TFrom) => never
+export function navigate(options: { to: string; search?: true | ParamsReducerFn<{ page?: number }> }): void { void options }
+`
+const routerSource = (): TypeSource => ({
+  packages: new Map([['@fixture/react-router', '1.0.0']]),
+  files: new Map(Object.entries({
+    '@fixture/react-router/package.json': JSON.stringify({ name: '@fixture/react-router', types: './src/index.ts' }),
+    '@fixture/react-router/src/index.ts': routerLibrary,
+  })),
+  directories: [frameworkTypesDirectory()],
+  identity: 'router-test',
+})
+const routerChecker = createSnippetChecker(routerSource(), {
+  scopeModules: ['@fixture/react-router', 'react'],
+  frameworkModule: 'react',
+  registered: { pattern: /\bParamsReducerFn</, reason: 'typed by the registered router' },
+})
+
+describe('rules that keep the checker’s own blind spots from being failures', () => {
+  it('Node’s globals a block uses undeclared are any, like any other undeclared name', () => {
+    expect(checker.checkBlock(block("const port = Number(process.env.PORT)\nconst config = require('./config')\nmodule.exports = { port, config }", 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+  })
+
+  it('a DOM global the block uses as its own value (a testing library’s screen) is any', () => {
+    const code = "screen.getByRole('button', { name: 'Save' }).click()"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    // A block without errors keeps the DOM's own global.
+    expect(checker.checkBlock(block('const wide = screen.width > 600', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('a library export the block means as its own value (`Route.useSearch()` of the file’s route) is any', () => {
+    expect(routerChecker.checkBlock(block('const search = Route.useSearch()\nconst page: number = search.page', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    // An instance of the library's class is still checked against it.
+    expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nroute.readAll()", 'ts'))).toMatchObject({ verdict: 'fails', rules: ['library-exports'], diagnostics: [{ code: 2339, line: 2 }] })
+  })
+
+  it('fragment: an option the library requires, left out of a shortened example; an unknown option still fails', () => {
+    expect(routerChecker.checkBlock(block("createRoute({ path: '/posts' })", 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    expect(routerChecker.checkBlock(block("createRoute({ path: '/posts', getParentRoute: () => null, loaderr: () => 1 })", 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353 }] })
+  })
+
+  it('fragment: members an app adds to a library interface it declares empty', () => {
+    expect(routerChecker.checkBlock(block('const title = useMatch().staticData.title', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declaration merging') })
+    // A member missing on a library interface with members is the block's error.
+    expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nconst p: string = route.options.pth", 'ts'))).toMatchObject({ verdict: 'fails' })
+  })
+
+  it('fragment: types the framework setup says come from the app’s registration', () => {
+    expect(routerChecker.checkBlock(block("navigate({ to: '/', search: (previous) => ({ ...previous, page: 2 }) })", 'ts'))).toEqual({ verdict: 'fragment', reason: 'typed by the registered router' })
+  })
+
+  it('fragment: code the block or its page marks as wrong on purpose', () => {
+    const wrong = "import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })"
+    expect(checker.checkBlock(block(wrong, 'ts'))).toMatchObject({ verdict: 'fails' })
+    expect(checker.checkBlock({ ...block(wrong, 'ts'), shownAsWrong: true })).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    expect(checker.checkBlock(block(`${wrong} // ❌ removed in v2`, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    // A mark on a block that compiles changes nothing.
+    expect(checker.checkBlock({ ...block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1 }) // ✅", 'ts'), shownAsWrong: true })).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('fragment: a listing of members (`name: Type`) is not a program', () => {
+    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('lists members') })
+  })
+
+  it('fragment: inference errors in a block that leaves code out, or imports a module the checker cannot see', () => {
+    const call = 'function configure(options: { retries: number }) { return options }\nconst config = configure(__)'
+    expect(checker.checkBlock(block(call.replace('__', ''), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2554 }] })
+    expect(checker.checkBlock(block(call.replace('__', '/* options */'), 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves code out') })
+    const caught = "import { ServerError } from './errors'\ntry {\n  run()\n} catch (error) {\n  if (error instanceof ServerError) console.log(error.state)\n}\nfunction run() {}"
+    expect(checker.checkBlock(block(caught, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('module the checker cannot see') })
+    // A named option that does not exist is sure whatever the block imports.
+    expect(checker.checkBlock(block("import { fetchTodos } from './api'\nimport { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: fetchTodos, cacheTime: 1 })", 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353 }] })
+  })
+
+  it('fragment: a type listing whose constraints the reference leaves out', () => {
+    expect(checker.checkBlock(block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('type listing') })
+  })
+})
+
 describe('declaredNames', () => {
   it('lists the top-level declarations and imports', () => {
     const names = declaredNames("import a, { b as c } from 'x'\nimport * as d from 'y'\nconst { e, f: [g] } = h\nfunction i() {}\nclass J {}\ntype K = 1\ninterface L {}", '.ts')
