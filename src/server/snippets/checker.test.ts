@@ -81,6 +81,11 @@ describe('snippet verdicts', () => {
     expect(verdict.diagnostics).toEqual([expect.objectContaining({ code: 2339, line: 2, column: 13 })])
   })
 
+  it('a previous block that only lists a signature is not continued: the library’s export is used', () => {
+    const previous = block('function useQuery<T>(options: unknown, client: unknown): T', 'ts')
+    expect(checker.checkBlock(block("const result = useQuery({ queryKey: ['a'], queryFn: async () => 1 })", 'ts'), previous)).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
   it('a previous block that does not declare what the block uses is not joined', () => {
     const verdict = checker.checkBlock(block('const total = count + 1', 'ts'), block('const other = 1', 'ts'))
     expect(verdict).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })

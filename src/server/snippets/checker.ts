@@ -474,6 +474,8 @@ export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<stri
   }
   for (const statement of sourceFile.statements) {
     if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+    // A function listed without a body is a signature of the reference, not code a next block continues.
+    else if (ts.isFunctionDeclaration(statement) && !statement.body) continue
     else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
     else if (ts.isImportDeclaration(statement) && statement.importClause) {
       const clause = statement.importClause
