@@ -239,6 +239,10 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     expect(checker.checkBlock(block(wrong, 'ts'))).toMatchObject({ verdict: 'fails' })
     expect(checker.checkBlock({ ...block(wrong, 'ts'), shownAsWrong: true })).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
     expect(checker.checkBlock(block(`${wrong} // ❌ removed in v2`, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    // A migration guide's old code beside the new.
+    expect(checker.checkBlock(block(`// Old:\n${wrong}`, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    // A comment that only starts with such a word is no mark.
+    expect(checker.checkBlock(block(`// before the request starts\n${wrong}`, 'ts'))).toMatchObject({ verdict: 'fails' })
     // A mark on a block that compiles changes nothing.
     expect(checker.checkBlock({ ...block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1 }) // ✅", 'ts'), shownAsWrong: true })).toEqual({ verdict: 'checked', rules: [] })
   })

@@ -48,8 +48,8 @@ const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592,
  * library, a `history` object): used but not declared by a block, they are the block's, not the DOM's.
  */
 const ambiguousGlobals = ['screen', 'history', 'name', 'status', 'event', 'origin', 'parent', 'top', 'length', 'close', 'open', 'stop', 'find', 'print']
-/** Marks the docs put on code shown as wrong on purpose. */
-const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect)\b/i
+/** Marks the docs put on code shown as wrong on purpose, or as the old API a migration replaces (`// Old:`). */
+const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(?::|$)/im
 // Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
 const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
 /** A block that declares one name twice shows alternatives, not one program. */
@@ -393,7 +393,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (shown.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
     if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
-    if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code")' }
+    if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     // Errors an explanation outside the block accounts for are left out; a block left with none is a fragment.
     const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
