@@ -10,7 +10,9 @@
  * Needs CONTENT_DIR pointing at the corpus mirrors (`CONTENT_DIR=/tmp/repos`); without it, it says
  * so and measures nothing. `BENCH_SNIPPET_LIBRARIES=query,form` and
  * `BENCH_SNIPPET_FRAMEWORKS=react,vue` narrow the run. Results go to a temporary folder, not to
- * SNIPPET_RESULTS_DIR. Prints tables; asserts nothing.
+ * SNIPPET_RESULTS_DIR, unless `BENCH_SNIPPET_RESULTS_DIR` names a folder to keep them in (the
+ * dashboard reads them from there when the server's SNIPPET_RESULTS_DIR is that folder). Prints
+ * tables; asserts nothing.
  */
 import { existsSync } from 'node:fs'
 import os from 'node:os'
@@ -38,7 +40,7 @@ if (present.length === 0) {
 }
 
 const workspace = tempDir('site-bench-snippets-')
-process.env.SNIPPET_RESULTS_DIR = path.join(workspace.dir, 'results')
+process.env.SNIPPET_RESULTS_DIR = process.env.BENCH_SNIPPET_RESULTS_DIR || path.join(workspace.dir, 'results')
 
 const { findLibrary } = await import('../src/site/libraries')
 const { checkSnippets } = await import('../src/server/snippets/report')
