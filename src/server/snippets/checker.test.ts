@@ -209,6 +209,10 @@ describe('rules that keep the checker’s own blind spots from being failures', 
   it('a DOM global the block uses as its own value (a testing library’s screen) is any', () => {
     const code = "screen.getByRole('button', { name: 'Save' }).click()"
     expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    // A member of that name is no global.
+    expect(checker.checkBlock(block('const title: number = document.title.length + window.name', 'ts'))).toMatchObject({ verdict: 'fails', rules: [] })
+    // A parameter of that name is the block's own: its errors stay.
+    expect(checker.checkBlock(block('function onSubmit(event: Event) {\n  const form: HTMLFormElement = event.target\n}', 'ts'))).toMatchObject({ verdict: 'fails', rules: [], diagnostics: [{ code: 2322, line: 2 }] })
     // A block without errors keeps the DOM's own global.
     expect(checker.checkBlock(block('const wide = screen.width > 600', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
   })

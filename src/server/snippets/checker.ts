@@ -260,7 +260,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
-    const shadowed = whole.diagnostics.length > 0 ? new Set(ambiguousGlobals.filter((name) => !declared.has(name) && new RegExp(`(?<![\\w$.])${name}\\s*[.([]`).test(prepared.code))) : new Set<string>()
+    const shadowed = whole.diagnostics.length > 0 ? new Set([...whole.domGlobals].filter((name) => !declared.has(name))) : new Set<string>()
     const undeclared = new Set([...undeclaredNames(whole.diagnostics), ...shadowed])
     if (undeclared.size === 0) return verdictOf(whole, [], prepared, shape)
 
@@ -355,7 +355,18 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const symbol = checker.getSymbolAtLocation(statement.moduleSpecifier)
       return !symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)
     })
-    return { diagnostics: mapped, header, augmented, unresolvedImport }
+    // The DOM's globals the code reaches under a name the docs use for their own values (`screen`).
+    const domGlobals = new Set<string>()
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node) && ambiguousGlobals.includes(node.text) && !domGlobals.has(node.text)) {
+        const declarations = checker.getSymbolAtLocation(node)?.declarations ?? []
+        const isGlobal = (declaration: ts.Declaration) => (ts.isVariableDeclaration(declaration) || ts.isFunctionDeclaration(declaration)) && declaration.getSourceFile().fileName.startsWith(`${libDir}/`)
+        if (declarations.length > 0 && declarations.every(isGlobal)) domGlobals.add(node.text)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
+    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals }
   }
 
   function verdictOf(result: ReturnType<typeof check>, rules: FragmentRule[], prepared: PreparedBlock, shape: BlockShape): SnippetVerdict {
