@@ -1,7 +1,5 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { NotFound } from '~/features/layout/NotFound'
-import { ErrorView } from '~/features/layout/ErrorView'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -23,8 +21,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultStaleTime: 1,
     scrollRestoration: true,
-    defaultNotFoundComponent: () => <NotFound />,
-    defaultErrorComponent: ErrorView,
+    // Loaded when a page needs them, not with every page's JavaScript.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('~/features/layout/NotFound'), 'DefaultNotFound'),
+    defaultErrorComponent: lazyRouteComponent(() => import('~/features/layout/ErrorView'), 'ErrorView'),
     ssr: { nonce: requestNonce() },
   })
   return router

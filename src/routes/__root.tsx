@@ -1,11 +1,10 @@
-import { createRootRoute, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, lazyRouteComponent, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { HeadWithoutPreloads, ScriptsAfterPaint } from '~/features/layout/after-paint'
 import { LoadingBar } from '~/features/layout/LoadingBar'
 import { getRootDataFn } from '~/features/layout/root-data.functions'
 import { RouterDevtools } from '~/features/layout/RouterDevtools'
-import { isNotFoundPage, NOT_FOUND_TITLE } from '~/features/layout/NotFound'
-import { SiteError, SiteNotFound } from '~/features/layout/SiteViews'
+import { isNotFoundPage, NOT_FOUND_TITLE } from '~/lib/not-found-page'
 import { ThemeProvider } from '~/features/theme/ThemeProvider'
 import { installAssetFailureReload } from '~/lib/preload-recovery'
 import { seo } from '~/lib/seo'
@@ -48,8 +47,9 @@ export const Route = createRootRoute({
   },
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: SiteNotFound,
-  errorComponent: SiteError,
+  // Loaded when a page needs them, not with every page's JavaScript.
+  notFoundComponent: lazyRouteComponent(() => import('~/features/layout/SiteViews'), 'SiteNotFound'),
+  errorComponent: lazyRouteComponent(() => import('~/features/layout/SiteViews'), 'SiteError'),
 })
 
 function useRootData(): RootData | undefined {

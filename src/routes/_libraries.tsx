@@ -1,14 +1,15 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { SiteLayout } from '~/features/layout/SiteLayout'
-import { SiteError, SiteNotFound } from '~/features/layout/SiteViews'
 
 export const Route = createFileRoute('/_libraries')({
+  // The site's frame is on every page: it stays in the first load's chunk rather than in one of its own.
+  codeSplitGroupings: [['errorComponent', 'notFoundComponent']],
   component: () => (
     <SiteLayout>
       <Outlet />
     </SiteLayout>
   ),
   // They stand in for this route's component, so they bring the site's header and footer themselves.
-  notFoundComponent: SiteNotFound,
-  errorComponent: SiteError,
+  notFoundComponent: lazyRouteComponent(() => import('~/features/layout/SiteViews'), 'SiteNotFound'),
+  errorComponent: lazyRouteComponent(() => import('~/features/layout/SiteViews'), 'SiteError'),
 })

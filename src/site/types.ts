@@ -70,7 +70,6 @@ export type Library = {
   name: string
   to: string
   tagline: string
-  description: string
   ogImage?: string
   badge?: LibraryBadge
   bgStyle: string
@@ -97,6 +96,14 @@ export type Library = {
   /** npm packages published from the library's repository. */
   packages: string[]
   menu: MenuEntry[]
+}
+
+/**
+ * A library's landing copy: its description and three highlights. Kept apart from `Library`, which
+ * every page's JavaScript carries, because only the landing, the home page and the server read it.
+ */
+export type LibraryCopy = {
+  description: string
   featureHighlights: [FeatureHighlight, FeatureHighlight, FeatureHighlight]
 }
 

@@ -6,16 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { loadPostsFrom } from '~/server/blog/posts'
 import { libraries } from '~/site/libraries'
 import { startBuiltServer } from '../support/server'
-import { baseUrl, get, titleOf } from '../support/http'
+import { baseUrl, get, metaContent, titleOf } from '../support/http'
 
 const posts = await loadPostsFrom(path.resolve('content/blog'), { report: () => {} })
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_' })
 const PNG_SIGNATURE = '89504e470d0a1a0a'
-
-function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)
-  return match?.[1]?.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
-}
 
 describe('blog index', () => {
   it('lists every post newest first with date, authors, excerpt and reading time', async () => {

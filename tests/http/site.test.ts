@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { libraries } from '~/site/libraries'
-import { get, locationPath, titleOf } from '../support/http'
+import { libraryCopy } from '~/site/libraries/copy'
+import { get, locationPath, metaContent, titleOf } from '../support/http'
 
 describe('pages of the site', () => {
   it('serves the home page with the product title and description', async () => {
@@ -51,7 +52,9 @@ describe('library pages', () => {
     expect(landing.status).toBe(200)
     expect(titleOf(landing.body)).toBe(`TanStack ${library.name}`)
     expect(landing.body).toContain(library.tagline)
-    for (const highlight of library.featureHighlights) expect(landing.body).toContain(highlight.title)
+    // The landing copy is not in the browser's catalogue: the server puts the description in the head.
+    expect(metaContent(landing.body, 'description')).toBe(libraryCopy(id).description)
+    for (const highlight of libraryCopy(id).featureHighlights) expect(landing.body).toContain(highlight.title)
   })
 
   it('serves a listed older version and sends an unknown one to latest', async () => {

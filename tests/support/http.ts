@@ -13,6 +13,12 @@ export function titleOf(html: string): string | undefined {
   return match?.[1]?.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
 }
 
+/** The content of a page's `<meta name|property="key">`, unescaped. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)
+  return match?.[1]?.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+}
+
 /** The path of a Location header, whether the server sent it absolute or relative. */
 export function locationPath(location: string | null): string | undefined {
   if (!location) return undefined

@@ -1,10 +1,26 @@
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
 import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
-import { usePublicConfig } from '~/features/layout/usePublicConfig'
+import { useModuleWhenSettled } from '~/features/layout/page-settled'
 import { adSlots, type AdSlotDefinition } from '~/site/ads'
-import { getAdsManager } from './ads-runtime'
-import { BannerHouseAd, RailHouseAd } from './HouseAds'
+
+// The ad code (manager, network, house ads) is no part of a page's first load: it comes once the page has settled.
+const loadAdSlotContent = () => import('./AdSlotContent')
+
+/** The element the network renders a slot's ad into. */
+export const adNetworkElementId = (slot: AdSlotDefinition) => `ad-${slot.id}`
+
+/** An empty slot, as the server renders it and as it stays until its content comes. */
+function EmptySlot({ slot }: { slot: AdSlotDefinition }) {
+  return (
+    <div className="h-full w-full" data-ad-mode="house">
+      <div id={adNetworkElementId(slot)} className="h-full w-full" hidden />
+    </div>
+  )
+}
+
+function SlotContent({ slot }: { slot: AdSlotDefinition }) {
+  const content = useModuleWhenSettled(loadAdSlotContent)
+  return content ? <content.default slot={slot} /> : <EmptySlot slot={slot} />
+}
 
 /** Box sizes per slot, fixed from the server's HTML on: filling a slot never moves the page. */
 const boxClass: Record<AdSlotDefinition['id'], string> = {
@@ -13,55 +29,6 @@ const boxClass: Record<AdSlotDefinition['id'], string> = {
   footer: 'h-[50px] w-[320px] md:h-[90px] md:w-[728px]',
   'right-rail': 'h-[250px] w-[300px]',
   'left-rail': 'h-[250px] w-[300px]',
-}
-
-function AdSlotContent({ slot }: { slot: AdSlotDefinition }) {
-  const ads = usePublicConfig()?.ads
-  const router = useRouter()
-  const boxRef = useRef<HTMLDivElement>(null)
-  const [now, setNow] = useState<number | null>(null)
-  const [mode, setMode] = useState<'house' | 'network'>('house')
-  const [duplicate, setDuplicate] = useState(false)
-  const networkElementId = `ad-${slot.id}`
-
-  useEffect(() => {
-    const element = boxRef.current?.parentElement
-    if (!element) return
-    const manager = getAdsManager(ads)
-    const handle = { slot, element, networkElementId, showHouse: setNow, setMode, setDuplicate }
-    const unregister = manager.register(handle)
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => manager.setVisible(handle, entries.some((e) => e.isIntersecting)))
-    observer?.observe(element)
-    const unsubscribe = router.subscribe('onResolved', () => manager.refreshAfterNavigation())
-    return () => {
-      unsubscribe()
-      observer?.disconnect()
-      unregister()
-    }
-  }, [ads, router, slot, networkElementId])
-
-  useEffect(() => {
-    // A duplicate beyond the first of its id is taken off the page.
-    const element = boxRef.current?.parentElement
-    if (element) element.hidden = duplicate
-  }, [duplicate])
-
-  return (
-    <div ref={boxRef} className="h-full w-full" data-ad-mode={mode}>
-      {/* The network renders into this element; React never puts anything in it. */}
-      <div id={networkElementId} className="h-full w-full" hidden={mode !== 'network' || duplicate} />
-      {mode === 'house' && now !== null && !duplicate ? (
-        slot.id === 'leaderboard' || slot.id === 'footer' ? (
-          <BannerHouseAd slot={slot.id} now={now} />
-        ) : (
-          <RailHouseAd side={slot.id === 'right-rail' ? 'right' : 'left'} now={now} />
-        )
-      ) : null}
-    </div>
-  )
 }
 
 /**
@@ -76,7 +43,7 @@ export function AdSlot({ slot, className = '' }: { slot: AdSlotDefinition; class
       className={`relative block max-w-full shrink-0 overflow-hidden rounded-lg bg-gray-100 [contain:strict] dark:bg-gray-900 ${boxClass[slot.id]} ${className}`}
     >
       <QuietErrorBoundary name={`ad ${slot.id}`}>
-        <AdSlotContent slot={slot} />
+        <SlotContent slot={slot} />
       </QuietErrorBoundary>
     </aside>
   )

@@ -1,13 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { prevNext } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
 import { DocBreadcrumbs } from '~/features/changes/DocBreadcrumbs'
-import { ComparisonNotice } from '~/features/changes/ComparisonNotice'
 import type { LoadedComparison } from '~/features/changes/compare-route'
 import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
 import type { PageHistory } from '~/server/changes/history'
@@ -15,7 +14,10 @@ import { useDocsContext } from './DocsLayout'
 import { CopyPageMenu } from './CopyPageMenu'
 import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
-import { DocFeedback } from '~/features/health/DocFeedback'
+import { DocFeedbackSlot } from '~/features/health/DocFeedbackSlot'
+
+// Only `?compare=` views show it: loaded with them, not with every page.
+const ComparisonNotice = lazy(() => import('~/features/changes/ComparisonNotice').then((module) => ({ default: module.ComparisonNotice })))
 
 export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
   const { sections, framework, setPageHeadings } = useDocsContext()
@@ -50,11 +52,15 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
         </div>
         {tocHeadings.length > 1 ? <CompactTableOfContents headings={tocHeadings} className="mt-4 xl:hidden" /> : null}
         <div ref={contentRef} className="mt-6">
-          {comparison ? <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} /> : null}
+          {comparison ? (
+            <Suspense fallback={null}>
+              <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} />
+            </Suspense>
+          ) : null}
           <MarkdownContent html={html} />
         </div>
         <footer className="mt-12 space-y-6 border-t border-gray-200 pt-6 dark:border-gray-800">
-          {doc.unavailable || comparison ? null : <DocFeedback contentRef={contentRef} html={html} />}
+          {doc.unavailable || comparison ? null : <DocFeedbackSlot contentRef={contentRef} html={html} />}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
               <Pencil className="h-4 w-4" aria-hidden="true" />

@@ -37,13 +37,15 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
-  if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
+  if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable } = result.doc
   const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,
     description,
+    /** The page's own description, else its library's: for the head. */
+    metaDescription: description ?? result.libraryDescription,
     editUrl,
     unavailable,
     headings: result.doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3),
@@ -68,7 +70,7 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
     meta: [
       ...seo({
       title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
-      description: doc?.description ?? library.description,
+      description: doc?.metaDescription ?? library.tagline,
       keywords: keywords.filter(Boolean).join(', '),
         image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
       }),

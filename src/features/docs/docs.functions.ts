@@ -5,15 +5,18 @@ import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
 import { getRequest } from '@tanstack/react-start/server'
-import { withMissAnswer } from '~/server/health/doc-miss'
+import { withMissAnswer, type MissAwareResult } from '~/server/health/doc-miss'
 import { getLandingStart } from '~/server/docs/landing'
 import { findLibrary } from '~/site/libraries'
+import { libraryDescriptionOf } from '~/site/libraries/copy'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
 const versionField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invalid branch').max(100, 'Invalid branch')
 const frameworkField = z.string().trim().min(1).max(60).optional()
 const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
+
+type DocPageAnswer = Exclude<MissAwareResult, { kind: 'doc' }> | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
 
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
@@ -54,7 +57,9 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
     const result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
     if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true)
     else cacheServerFnAnswer(false)
-    return result
+    // The description of a page that has none of its own: its library's, which the browser's catalogue does not carry.
+    const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: libraryDescriptionOf(data.libraryId) } : result
+    return answer
   })
 
 /** What a library's landing page links to at a version: its docs, its examples and its frameworks. */
@@ -65,7 +70,7 @@ export const getLibraryLinksFn = createServerFn({ method: 'GET' })
       const info = await getDocsVersionInfo(data.libraryId, data.version)
       cacheServerFnAnswer(true)
       if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
-      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor }
+      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor, description: libraryDescriptionOf(data.libraryId) }
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error
       cacheServerFnAnswer(false)

@@ -1,9 +1,9 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { docIdentityOfPath } from '~/lib/docs/page-identity'
+import { feedbackButtonClass as buttonClass, FeedbackSection, VoteForm, votedHelpful, type FeedbackIdentity as Identity } from './feedback-parts'
 
 const MAX_COMMENT = 1000
-type Identity = { library: string; version: string; page: string }
 type Sent = { ok: true } | { ok: false; message: string }
 
 /** Sends one feedback item as JSON; the server's own words when it refuses (shown as text). */
@@ -18,43 +18,51 @@ async function sendFeedback(item: Identity & { helpful?: boolean; block?: string
   }
 }
 
-const buttonClass =
-  'rounded-md border border-gray-300 px-3 py-1 text-sm font-medium hover:border-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700'
-
 /**
  * "Was this page helpful?" at the foot of a doc page, and "Report a problem" on its sections and
  * code blocks. Without JavaScript the yes/no buttons post a plain form; with it, a vote is sent at
  * once and a comment may follow. Anonymous: nothing but the page and what the reader types is sent.
  */
-export function DocFeedback({ contentRef, html }: { contentRef: RefObject<HTMLElement | null>; html: unknown }) {
+export default function DocFeedback({ contentRef, html, initialVote }: { contentRef: RefObject<HTMLElement | null>; html: unknown; initialVote?: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const sentByForm = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('feedback') === 'sent' })
   const identity = docIdentityOfPath(pathname)
   if (!identity) return null
   return (
     <>
-      <PageFeedback key={pathname} identity={identity} sentByForm={sentByForm} />
+      <PageFeedback key={pathname} identity={identity} sentByForm={sentByForm} initialVote={initialVote} />
       <BlockReports key={`${pathname}:blocks`} identity={identity} contentRef={contentRef} html={html} />
     </>
   )
 }
 
-function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm: boolean }) {
+function PageFeedback({ identity, sentByForm, initialVote }: { identity: Identity; sentByForm: boolean; initialVote?: boolean }) {
   const [vote, setVote] = useState<boolean | undefined>()
   const [state, setState] = useState<'idle' | 'sending' | 'thanked' | 'commented'>(sentByForm ? 'thanked' : 'idle')
   const [error, setError] = useState('')
   const [comment, setComment] = useState('')
 
-  const onVote = async (event: FormEvent<HTMLFormElement>) => {
+  const onVote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    const helpful = submitter?.value === 'yes'
+    void castVote(votedHelpful(event))
+  }
+
+  const castVote = async (helpful: boolean) => {
     setVote(helpful)
     setState('sending')
     const sent = await sendFeedback({ ...identity, helpful })
     setError(sent.ok ? '' : sent.message)
     setState(sent.ok ? 'thanked' : 'idle')
   }
+
+  // A vote cast on the form of the first load, before this code had come.
+  const initialVoteCast = useRef(false)
+  useEffect(() => {
+    if (initialVote === undefined || initialVoteCast.current) return
+    initialVoteCast.current = true
+    void castVote(initialVote)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
 
   const onComment = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -66,22 +74,9 @@ function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm
   }
 
   return (
-    <section id="page-feedback" aria-labelledby="page-feedback-title" className="rounded-lg border border-gray-200 p-4 dark:border-gray-800" data-testid="page-feedback">
+    <FeedbackSection>
       {state === 'idle' || (state === 'sending' && vote === undefined) ? (
-        <form method="post" action="/api/feedback" onSubmit={onVote} className="flex flex-wrap items-center gap-3">
-          <h2 id="page-feedback-title" className="text-sm font-semibold">
-            Was this page helpful?
-          </h2>
-          <input type="hidden" name="library" value={identity.library} />
-          <input type="hidden" name="version" value={identity.version} />
-          <input type="hidden" name="page" value={identity.page} />
-          <button type="submit" name="helpful" value="yes" className={buttonClass}>
-            Yes
-          </button>
-          <button type="submit" name="helpful" value="no" className={buttonClass}>
-            No
-          </button>
-        </form>
+        <VoteForm identity={identity} onSubmit={onVote} />
       ) : state === 'commented' ? (
         <p id="page-feedback-title" role="status" className="text-sm">
           Thank you: your comment goes to the maintainers.
@@ -103,7 +98,7 @@ function PageFeedback({ identity, sentByForm }: { identity: Identity; sentByForm
           {error}
         </p>
       ) : null}
-    </section>
+    </FeedbackSection>
   )
 }
 

@@ -9,6 +9,7 @@ import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { groupedLibraries } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
+import { libraryCopy } from '~/site/libraries/copy'
 
 const actionClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
@@ -77,7 +78,7 @@ export function HomePage({ seed, sponsors, liveFigures }: { seed: number; sponso
                       <LibraryBadgePill badge={library.badge} />
                     </div>
                     <p className="mt-2 font-semibold text-gray-800 dark:text-gray-100">{library.tagline}</p>
-                    <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{library.description}</p>
+                    <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{libraryCopy(library.id).description}</p>
                     <LibraryFigures id={library.id} available={liveFigures} />
                   </LibraryLink>
                 </li>

@@ -5,8 +5,6 @@ import type { ReactNode } from 'react'
 const buttonClass =
   'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
 
-/** The document title of every 404 (see `notFoundTitle`). */
-export const NOT_FOUND_TITLE = 'Page not found'
 
 /**
  * A search field that opens the site's search dialog on the page it submits to (an address with
@@ -80,7 +78,7 @@ export function notFoundMessage(data: unknown): string | undefined {
   return undefined
 }
 
-/** Whether a route's matches end in a 404, for `head` functions: its title is then `NOT_FOUND_TITLE`. */
-export function isNotFoundPage(matches: readonly { status?: string }[]): boolean {
-  return matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true)
+/** The router's default 404, for a route without a not-found view of its own. */
+export function DefaultNotFound() {
+  return <NotFound />
 }

@@ -14,6 +14,7 @@ import type { Library } from '~/site/types'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { LibraryBadgePill } from './LibraryBadgePill'
+import { libraryCopy } from '~/site/libraries/copy'
 
 function MenuButton({ entry, primary }: { entry: Library['menu'][number]; primary: boolean }) {
   const className = `inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 sm:px-4 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 ${
@@ -105,6 +106,7 @@ export function LibraryLanding({
   start: LandingStartData
 }) {
   const siteName = useSiteName()
+  const copy = libraryCopy(library.id)
   const frameworks = links.frameworks
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
@@ -115,7 +117,7 @@ export function LibraryLanding({
           <LibraryBadgePill badge={library.badge} />
         </h1>
         <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor}`}>{library.tagline}</p>
-        <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{library.description}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{copy.description}</p>
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
           Version: <span className="font-mono">{version === 'latest' ? `${links.latestMajor ?? library.latestVersion} (latest)` : version}</span>
         </p>
@@ -135,7 +137,7 @@ export function LibraryLanding({
 
       <TitledSection title="Highlights" titleClassName="sr-only" className="mt-12">
         <ul className="grid gap-6 md:grid-cols-3">
-          {library.featureHighlights.map((highlight) => (
+          {copy.featureHighlights.map((highlight) => (
             <li key={highlight.title} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
               <div className={`inline-flex rounded-lg p-2 text-white ${library.bgStyle}`}>
                 <CatalogueIcon name={highlight.icon} className="h-5 w-5" />

@@ -20,10 +20,10 @@ import { FRAMEWORK_STORAGE_KEY } from '~/features/docs/useFrameworkPreference'
 import { frameworkDisplay } from '~/site/frameworks'
 import { anonymousUserToken, clickEvent, insightsSender, viewEvent, type SearchBackendConfig } from './insights'
 import { useSearch } from './search-context'
+import { searchInputProps } from './search-entry'
 import {
   FACET_LIMIT,
   FACET_SORT,
-  searchInputProps,
   PAGINATION_PADDING,
   PRELOAD_DELAY,
   SEARCH_URL_KEYS,

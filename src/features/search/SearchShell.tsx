@@ -4,7 +4,7 @@
  * The dialog takes over what was typed.
  */
 import { Search } from 'lucide-react'
-import { searchInputProps } from './search-paths'
+import { searchInputProps } from './search-entry'
 
 export function SearchShell({ onType, onClose }: { onType: (text: string) => void; onClose: () => void }) {
   return (

@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { SearchShell } from './SearchShell'
-import { hasSearchState } from './search-paths'
+import { hasSearchState } from './search-entry'
 
 type SearchContextValue = {
   isOpen: boolean

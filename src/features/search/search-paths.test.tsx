@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, hasSearchState, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
+import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
+import { hasSearchState } from './search-entry'
 import { isSearchHotkey, useSearch } from './search-context'
 
 describe('search dialog helpers', () => {

@@ -1,6 +1,7 @@
 /** Pure helpers of the search dialog (unit-tested). */
 import { findLibrary } from '~/site/libraries'
 import { isFrameworkValue } from '~/site/frameworks'
+import { MAX_QUERY_LENGTH } from './search-entry'
 
 /** SPEC §2: the first path segment preselects the library, the segment after /framework/ the framework. */
 export function preselectedFilters(pathname: string): { library?: string; framework?: string } {
@@ -72,20 +73,6 @@ export const FACET_LIMIT = 50
 export const PAGINATION_PADDING = 2
 export const STALLED_SEARCH_DELAY = 200
 export const PRELOAD_DELAY = 500
-export const MAX_QUERY_LENGTH = 512
-
-/** What the light shell's input and the dialog's have alike, so the one can stand in for the other. */
-export const searchInputProps = {
-  type: 'search',
-  'aria-label': 'Search documentation',
-  autoComplete: 'off',
-  autoCorrect: 'off',
-  autoCapitalize: 'off',
-  spellCheck: false,
-  maxLength: MAX_QUERY_LENGTH,
-  placeholder: 'Search…',
-  className: 'h-14 min-w-0 flex-1 bg-transparent text-base outline-none [&::-webkit-search-cancel-button]:hidden',
-} as const
 /** SPEC §9: the search state is written to the address this long after the last change. */
 export const URL_WRITE_DELAY = 400
 /** SPEC §9: arrays read from the address hold at most 100 values (qs's arrayLimit counts from 0). */
@@ -123,10 +110,6 @@ export function routeToState(route: Record<string, unknown>): UiState | undefine
   return { query: q, refinementList, ...(Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) }
 }
 
-/** Whether an address opens the search dialog: it carries a query. */
-export function hasSearchState(search: string): boolean {
-  return Boolean(new URLSearchParams(search).get('q'))
-}
 
 /** Pages a search scoped to one library must find before it stops offering all libraries. */
 export const FEW_RESULTS = 3

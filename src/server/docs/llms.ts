@@ -15,6 +15,7 @@ import { LATEST } from '~/site/versions'
 import { admitStreamedWork } from '~/server/http/work-budget'
 import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown } from './service'
+import { libraryCopy } from '~/site/libraries/copy'
 
 export type LlmsKind = 'index' | 'full'
 
@@ -67,7 +68,7 @@ function pageUrl(siteUrl: string, library: Library, entry: DocPageEntry): string
 }
 
 async function* indexLines(library: Library, list: LoadedPageList, siteName: string, siteUrl: string): AsyncGenerator<string> {
-  yield `# ${siteName} ${library.name}\n\n> ${library.description}\n\n`
+  yield `# ${siteName} ${library.name}\n\n> ${libraryCopy(library.id).description}\n\n`
   yield `Every page is also available as Markdown: add \`.md\` to its URL. The whole docs in one file: ${new URL(`/${library.id}/llms-full.txt`, siteUrl).href}\n`
   const { shared, byFramework, other } = groups(library, list)
   const line = async ({ label, entry }: Group['pages'][number]) => {
@@ -94,7 +95,7 @@ async function* indexLines(library: Library, list: LoadedPageList, siteName: str
 }
 
 async function* fullLines(library: Library, list: LoadedPageList, siteName: string, siteUrl: string): AsyncGenerator<string> {
-  yield `# ${siteName} ${library.name}: the complete docs\n\n> ${library.description}\n\n`
+  yield `# ${siteName} ${library.name}: the complete docs\n\n> ${libraryCopy(library.id).description}\n\n`
   const { shared, byFramework, other } = groups(library, list)
   const neutralFirst = [...shared.flatMap((g) => g.pages), ...other.pages.filter((p) => p.entry.framework === null)]
   const page = async ({ entry }: Group['pages'][number], heading: string) => {

@@ -9,6 +9,7 @@ import { WorkRefused, workRefusedResponse } from '~/server/http/work-budget'
 import { getDocMarkdown } from './doc-page'
 import { llmsStream, type LlmsKind } from './llms'
 import { DOC_UNAVAILABLE_NOTICE } from './unavailable'
+import { libraryCopy } from '~/site/libraries/copy'
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -110,7 +111,7 @@ export async function llmsTxtResponse(siteName: string, siteUrl: string): Promis
   ]
   for (const library of libraries) {
     const url = (path: string) => new URL(path, siteUrl).href
-    lines.push(`## ${siteName} ${library.name}`, '', library.description, '')
+    lines.push(`## ${siteName} ${library.name}`, '', libraryCopy(library.id).description, '')
     lines.push(`- [Pages of the ${library.name} docs](${url(`/${library.id}/llms.txt`)}): every page with a one-line description`)
     lines.push(`- [The whole ${library.name} docs](${url(`/${library.id}/llms-full.txt`)}): every page in one Markdown file`)
     lines.push(`- [Docs](${url(`/${library.id}/latest/docs`)})`, '')

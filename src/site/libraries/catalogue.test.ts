@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { frameworkOptions, getFrameworkOptions } from '../frameworks'
 import { findSiteRedirect } from '../find-redirect'
 import { getLibrary, libraries, libraryGroups } from './index'
+import { libraryCopy } from './copy'
 
 const expectedVersions: Record<string, string[]> = {
   query: ['v5', 'v4', 'v3'],
@@ -50,7 +51,7 @@ describe('the library catalogue', () => {
   })
 
   it.each(libraries.map((l) => [l.id, l] as const))('%s has every field filled', (id, library) => {
-    for (const field of ['name', 'to', 'tagline', 'description', 'bgStyle', 'textStyle', 'colorFrom', 'colorTo', 'textColor', 'repo', 'latestBranch', 'latestVersion'] as const) {
+    for (const field of ['name', 'to', 'tagline', 'bgStyle', 'textStyle', 'colorFrom', 'colorTo', 'textColor', 'repo', 'latestBranch', 'latestVersion'] as const) {
       expect(library[field], field).toMatch(/\S/)
     }
     expect(library.to).toBe(`/${id}`)
@@ -59,8 +60,10 @@ describe('the library catalogue', () => {
     expect(library.latestBranch).toBe('main')
     expect(library.frameworks.length).toBeGreaterThan(0)
     expect(getFrameworkOptions(library.frameworks)).toHaveLength(library.frameworks.length)
-    expect(library.featureHighlights).toHaveLength(3)
-    for (const highlight of library.featureHighlights) {
+    const copy = libraryCopy(id)
+    expect(copy.description).toMatch(/\S/)
+    expect(copy.featureHighlights).toHaveLength(3)
+    for (const highlight of copy.featureHighlights) {
       expect(highlight.title).toMatch(/\S/)
       expect(highlight.description.length).toBeGreaterThan(40)
     }

@@ -10,9 +10,9 @@ import { getLibrary } from '~/site/libraries'
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
   loader: ({ params }) => loadLibraryLanding({ libraryId: params.libraryId, version: params.version }),
   staleTime: DOCS_STALE_TIME,
-  head: ({ matches, params }) => {
+  head: ({ matches, params, loaderData }) => {
     const library = getLibrary(params.libraryId)
-    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: library.description, image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }) }) }
+    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: loaderData?.links.description ?? library.tagline, image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }) }) }
   },
   component: function LandingRoute() {
     const { libraryId, version } = Route.useParams()
