@@ -13,6 +13,9 @@
  *    node:http server, at 10 and 50 connections, with and without gzip (all three compress when
  *    the client accepts gzip).
  *
+ * 5. Then bench/snippets.ts: the snippet checker's coverage table and checking time on the corpus
+ *    (when CONTENT_DIR points at it; `npm run bench:snippets` runs it alone).
+ *
  * Needs `npm run build`. `BENCH_SECONDS` (default 10) is the length of each load measurement,
  * `BENCH_RUNS` (default 5) the Lighthouse runs per page (the median is shown);
  * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_PAGES=stats,longest doc`

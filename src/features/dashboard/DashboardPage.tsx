@@ -129,6 +129,103 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
   )
 }
 
+const cell = 'py-2 pr-3 text-right tabular-nums'
+
+/** The stored verdicts of the docs' TypeScript blocks at the commits served now, with the failures. */
+function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['snippets'] }) {
+  return (
+    <div className="mt-5">
+      <h3 id="dashboard-snippets" className="font-semibold">
+        Code blocks
+      </h3>
+      <p className="mt-1 text-gray-600 dark:text-gray-400">
+        Every TypeScript block type-checked against the version and framework its page documents, at the commit the site serves.{' '}
+        <code>npm run docs:check -- --snippets</code> checks them and lists every failure.
+      </p>
+      {snippets.length ? (
+        <>
+          <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <table className="w-full min-w-[36rem] border-collapse text-left" aria-labelledby="dashboard-snippets">
+              <caption className="sr-only">Verdicts of the docs&apos; TypeScript blocks per library, version and framework</caption>
+              <thead>
+                <tr className="border-b border-gray-200 dark:border-gray-700">
+                  <th scope="col" className="py-2 pr-3">Library</th>
+                  <th scope="col" className="py-2 pr-3">Version · framework</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Checked</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Fails</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Fragment</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Skipped</th>
+                  <th scope="col" className="py-2 text-right">Judged</th>
+                </tr>
+              </thead>
+              <tbody>
+                {snippets.flatMap((library) =>
+                  library.runs.map((run, index) => (
+                    <tr key={`${library.libraryId}-${run.version}-${run.framework}`} className="border-b border-gray-100 align-top dark:border-gray-800">
+                      <th scope="row" className="py-2 pr-3 font-semibold">
+                        {index === 0 ? findLibrary(library.libraryId)?.name ?? library.libraryId : <span className="sr-only">{findLibrary(library.libraryId)?.name ?? library.libraryId}</span>}
+                      </th>
+                      <td className="py-2 pr-3">
+                        {run.version} · {run.framework}
+                        <span className="block text-xs text-gray-600 dark:text-gray-400">{run.skipped ? `skipped: ${run.skipped}` : run.checkedWith}</span>
+                      </td>
+                      <td className={cell}>{formatCount(run.counts.checked)}</td>
+                      <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
+                      <td className={cell}>{formatCount(run.counts.fragment)}</td>
+                      <td className={cell}>{formatCount(run.counts.skipped)}</td>
+                      <td className="py-2 text-right tabular-nums">{run.coverage === undefined ? '–' : `${Math.round(run.coverage * 100)} %`}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+          {snippets
+            .filter((library) => library.failures.length > 0)
+            .map((library) => {
+              const name = findLibrary(library.libraryId)?.name ?? library.libraryId
+              return (
+                <div key={library.libraryId} className="mt-4" data-testid={`snippet-failures-${library.libraryId}`}>
+                  <h4 className="font-semibold">{name}: blocks that do not compile</h4>
+                  <ul className="mt-1 space-y-2">
+                    {library.failures.map((failure) => (
+                      <li key={`${failure.version}-${failure.framework}-${failure.file}-${failure.line}`} className="[overflow-wrap:anywhere]">
+                        <span className="font-mono text-xs">
+                          {failure.version} · {failure.framework} · {failure.file}:{failure.line} · TS{failure.code}
+                        </span>
+                        <span className="block">{failure.message}</span>
+                        <span className="block text-xs">
+                          <a className="text-emerald-800 underline hover:no-underline dark:text-emerald-300" href={failure.pageUrl}>
+                            Page<span className="sr-only"> of {failure.file}</span>
+                          </a>
+                          {failure.githubUrl ? (
+                            <>
+                              {' · '}
+                              <a className="text-emerald-800 underline hover:no-underline dark:text-emerald-300" href={failure.githubUrl} rel="noreferrer" target="_blank">
+                                Line {failure.line} on GitHub<span className="sr-only"> in {failure.file}</span>
+                              </a>
+                            </>
+                          ) : null}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {library.moreFailures ? (
+                    <p className="mt-1 text-gray-600 dark:text-gray-400">
+                      and {formatCount(library.moreFailures)} more: <code>npm run docs:check -- --snippets --library {library.libraryId}</code> lists them all.
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+        </>
+      ) : (
+        <p className="mt-2">No code block has been checked at the commits served now.</p>
+      )}
+    </div>
+  )
+}
+
 function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsCheck']; reload: () => Promise<void> }) {
   const run = useAction(async () => {
     await startDocsCheckFn()
@@ -190,6 +287,7 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
       ) : (
         <p className="mt-3">No check has been recorded yet.</p>
       )}
+      <SnippetChecks snippets={docsCheck.snippets} />
       {docsCheck.lastRun?.error ? (
         <p role="alert" className="mt-3 text-red-700 dark:text-red-400" data-testid="docs-check-failed">
           The check started {formatTime(docsCheck.lastRun.startedAt)} failed: {docsCheck.lastRun.error}

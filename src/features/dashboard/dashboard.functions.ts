@@ -3,6 +3,7 @@ import { BadInputError } from '~/lib/validation'
 import { requireAdmin } from '~/server/auth/middleware'
 import { contentFreshness, SyncAlreadyRunningError, syncContentNow } from '~/server/dashboard/content'
 import { DocsCheckRunningError, docsCheckRunning, lastDocsCheckRun, lastDocsChecks, startDocsCheck } from '~/server/dashboard/docs-check'
+import { storedSnippetChecks } from '~/server/dashboard/snippet-checks'
 import { getSearchStatus, rebuildSearchIndex, SearchNotAvailableError } from '~/server/dashboard/search-status'
 import { npmCacheStatus } from '~/server/dashboard/stats'
 import { getSponsorsStatus } from '~/server/sponsors'
@@ -11,14 +12,14 @@ import { getSponsorsStatus } from '~/server/sponsors'
 export const loadDashboardFn = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(async ({ context }) => {
-    const [content, npm, search, docsChecks] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus(), lastDocsChecks()])
+    const [content, npm, search, docsChecks, snippets] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus(), lastDocsChecks(), storedSnippetChecks()])
     return {
       admin: context.user.username ?? context.user.githubLogin ?? '',
       content,
       npm,
       sponsors: getSponsorsStatus(),
       search,
-      docsCheck: { runs: docsChecks, running: docsCheckRunning(), lastRun: lastDocsCheckRun() },
+      docsCheck: { runs: docsChecks, running: docsCheckRunning(), lastRun: lastDocsCheckRun(), snippets },
       at: new Date().toISOString(),
     }
   })

@@ -81,6 +81,11 @@ describe('snippet verdicts', () => {
     expect(verdict.diagnostics).toEqual([expect.objectContaining({ code: 2339, line: 2, column: 13 })])
   })
 
+  it('a previous block that only lists a signature is not continued: the library’s export is used', () => {
+    const previous = block('function useQuery<T>(options: unknown, client: unknown): T', 'ts')
+    expect(checker.checkBlock(block("const result = useQuery({ queryKey: ['a'], queryFn: async () => 1 })", 'ts'), previous)).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
   it('a previous block that does not declare what the block uses is not joined', () => {
     const verdict = checker.checkBlock(block('const total = count + 1', 'ts'), block('const other = 1', 'ts'))
     expect(verdict).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
@@ -164,6 +169,104 @@ describe('snippet verdicts', () => {
   it('maps a diagnostic’s column on a line with a removed annotation comment', () => {
     const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1, staleTime: 1 }) // [!code focus]", 'ts'))
     expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2, column: 53 }] })
+  })
+})
+
+/** A router-like fixture: a class the docs also use as their own value's name, an interface apps fill, required options. */
+const routerLibrary = `
+/** Data a route carries; apps add members by declaration merging. */
+export interface StaticData {}
+export class Route<T = unknown> {
+  constructor(public options: T) {}
+  read(): T { return this.options }
+}
+export function createRoute<P extends string>(options: { path: P; getParentRoute: () => unknown }): { path: P }
+export function createRoute(options: { path: string; getParentRoute: () => unknown }) { return { path: options.path } }
+export function useMatch(): { staticData: StaticData } { return { staticData: {} } }
+export type ParamsReducerFn<TFrom> = (previous: TFrom) => never
+export function navigate(options: { to: string; search?: true | ParamsReducerFn<{ page?: number }> }): void { void options }
+`
+const routerSource = (): TypeSource => ({
+  packages: new Map([['@fixture/react-router', '1.0.0']]),
+  files: new Map(Object.entries({
+    '@fixture/react-router/package.json': JSON.stringify({ name: '@fixture/react-router', types: './src/index.ts' }),
+    '@fixture/react-router/src/index.ts': routerLibrary,
+  })),
+  directories: [frameworkTypesDirectory()],
+  identity: 'router-test',
+})
+const routerChecker = createSnippetChecker(routerSource(), {
+  scopeModules: ['@fixture/react-router', 'react'],
+  frameworkModule: 'react',
+  registered: { pattern: /\bParamsReducerFn</, reason: 'typed by the registered router' },
+})
+
+describe('rules that keep the checker’s own blind spots from being failures', () => {
+  it('Node’s globals a block uses undeclared are any, like any other undeclared name', () => {
+    expect(checker.checkBlock(block("const port = Number(process.env.PORT)\nconst config = require('./config')\nmodule.exports = { port, config }", 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+  })
+
+  it('a DOM global the block uses as its own value (a testing library’s screen) is any', () => {
+    const code = "screen.getByRole('button', { name: 'Save' }).click()"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    // A member of that name is no global.
+    expect(checker.checkBlock(block('const title: number = document.title.length + window.name', 'ts'))).toMatchObject({ verdict: 'fails', rules: [] })
+    // A parameter of that name is the block's own: its errors stay.
+    expect(checker.checkBlock(block('function onSubmit(event: Event) {\n  const form: HTMLFormElement = event.target\n}', 'ts'))).toMatchObject({ verdict: 'fails', rules: [], diagnostics: [{ code: 2322, line: 2 }] })
+    // A block without errors keeps the DOM's own global.
+    expect(checker.checkBlock(block('const wide = screen.width > 600', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('a library export the block means as its own value (`Route.useSearch()` of the file’s route) is any', () => {
+    expect(routerChecker.checkBlock(block('const search = Route.useSearch()\nconst page: number = search.page', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    // An instance of the library's class is still checked against it.
+    expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nroute.readAll()", 'ts'))).toMatchObject({ verdict: 'fails', rules: ['library-exports'], diagnostics: [{ code: 2339, line: 2 }] })
+  })
+
+  it('fragment: an option the library requires, left out of a shortened example; an unknown option still fails', () => {
+    expect(routerChecker.checkBlock(block("createRoute({ path: '/posts' })", 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    expect(routerChecker.checkBlock(block("createRoute({ path: '/posts', getParentRoute: () => null, loaderr: () => 1 })", 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353 }] })
+  })
+
+  it('fragment: members an app adds to a library interface it declares empty', () => {
+    expect(routerChecker.checkBlock(block('const title = useMatch().staticData.title', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('declaration merging') })
+    // A member missing on a library interface with members is the block's error.
+    expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nconst p: string = route.options.pth", 'ts'))).toMatchObject({ verdict: 'fails' })
+  })
+
+  it('fragment: types the framework setup says come from the app’s registration', () => {
+    expect(routerChecker.checkBlock(block("navigate({ to: '/', search: (previous) => ({ ...previous, page: 2 }) })", 'ts'))).toEqual({ verdict: 'fragment', reason: 'typed by the registered router' })
+  })
+
+  it('fragment: code the block or its page marks as wrong on purpose', () => {
+    const wrong = "import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })"
+    expect(checker.checkBlock(block(wrong, 'ts'))).toMatchObject({ verdict: 'fails' })
+    expect(checker.checkBlock({ ...block(wrong, 'ts'), shownAsWrong: true })).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    expect(checker.checkBlock(block(`${wrong} // ❌ removed in v2`, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    // A migration guide's old code beside the new.
+    expect(checker.checkBlock(block(`// Old:\n${wrong}`, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('wrong on purpose') })
+    // A comment that only starts with such a word is no mark.
+    expect(checker.checkBlock(block(`// before the request starts\n${wrong}`, 'ts'))).toMatchObject({ verdict: 'fails' })
+    // A mark on a block that compiles changes nothing.
+    expect(checker.checkBlock({ ...block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1 }) // ✅", 'ts'), shownAsWrong: true })).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('fragment: a listing of members (`name: Type`) is not a program', () => {
+    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('lists members') })
+  })
+
+  it('fragment: inference errors in a block that leaves code out, or imports a module the checker cannot see', () => {
+    const call = 'function configure(options: { retries: number }) { return options }\nconst config = configure(__)'
+    expect(checker.checkBlock(block(call.replace('__', ''), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2554 }] })
+    expect(checker.checkBlock(block(call.replace('__', '/* options */'), 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves code out') })
+    const caught = "import { ServerError } from './errors'\ntry {\n  run()\n} catch (error) {\n  if (error instanceof ServerError) console.log(error.state)\n}\nfunction run() {}"
+    expect(checker.checkBlock(block(caught, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('module the checker cannot see') })
+    // A named option that does not exist is sure whatever the block imports.
+    expect(checker.checkBlock(block("import { fetchTodos } from './api'\nimport { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: fetchTodos, cacheTime: 1 })", 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353 }] })
+  })
+
+  it('fragment: a type listing whose constraints the reference leaves out', () => {
+    expect(checker.checkBlock(block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('type listing') })
   })
 })
 

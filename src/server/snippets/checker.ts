@@ -27,12 +27,32 @@ export type FrameworkSetup = {
   generated?: { pattern: RegExp; reason: string }
   /** Namespaces a fragment may use without importing them: `React` → `react`. */
   namespaces?: Record<string, string>
+  /**
+   * Diagnostics whose types come from an app's own registration the docs never show (a router's
+   * registered route tree): not the block's errors.
+   */
+  registered?: { pattern: RegExp; reason: string }
+}
+
+/** A block with what its page says around it. */
+export type BlockInPage = SnippetBlock & {
+  /** The page presents the block as wrong on purpose ("Examples of incorrect code"). */
+  shownAsWrong?: boolean
 }
 
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
 
-/** Names a block uses but never declares. */
-const undeclaredCodes = new Set([2304, 2503, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
+/** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
+const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
+/**
+ * Globals the DOM declares under names the docs use for their own values (`screen` of a testing
+ * library, a `history` object): used but not declared by a block, they are the block's, not the DOM's.
+ */
+const ambiguousGlobals = ['screen', 'history', 'name', 'status', 'event', 'origin', 'parent', 'top', 'length', 'close', 'open', 'stop', 'find', 'print']
+/** Marks the docs put on code shown as wrong on purpose, or as the old API a migration replaces (`// Old:`). */
+const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(?::|$)/im
+// Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
+const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
 /** A block that declares one name twice shows alternatives, not one program. */
 const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441])
 /** Signatures listed without bodies: a reference, not a program. */
@@ -50,8 +70,13 @@ function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
   return false
 }
 
-/** Not errors of the code shown: its project's settings, unused names, implicit any. */
-const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
+/** Not errors of the code shown: its project's settings (2688: `/// <reference types>`), unused names, implicit any. */
+const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2688, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
+
+/** An option the block leaves out, required by the library: the docs shorten their examples. */
+function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
+  return diagnostic.code === 2741 || ([2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type/s.test(diagnostic.message))
+}
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -74,7 +99,7 @@ const AMBIENT = `${ROOT}/ambient.d.ts`
 const ambientText = "declare module '*'\n"
 
 export type SnippetChecker = {
-  checkBlock: (block: SnippetBlock, previous?: SnippetBlock) => SnippetVerdict
+  checkBlock: (block: BlockInPage, previous?: SnippetBlock) => SnippetVerdict
   /** The exports a fragment gets in scope, by module. */
   scope: () => Map<string, string>
   /** Type hovers of the block last checked, read from the program its verdict came from (hovers.ts). */
@@ -224,7 +249,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return (frameworkTyped = resolved.resolvedModule !== undefined)
   }
 
-  function checkBlock(block: SnippetBlock, previous?: SnippetBlock): SnippetVerdict {
+  function checkBlock(block: BlockInPage, previous?: SnippetBlock): SnippetVerdict {
     const extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
@@ -234,45 +259,67 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if ((parsed as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0) {
       return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
     }
+    const shape = shapeOf(parsed, prepared, block)
     const whole = check(file, prepared, [], '')
-    const undeclared = undeclaredNames(whole.diagnostics)
-    if (undeclared.size === 0) return verdictOf(whole.diagnostics, [], prepared)
+    const declared = declaredNames(prepared.code, extension)
+    // DOM globals the block uses as its own values count as undeclared once the block has errors.
+    const shadowed = whole.diagnostics.length > 0 ? new Set([...whole.domGlobals].filter((name) => !declared.has(name))) : new Set<string>()
+    const undeclared = new Set([...undeclaredNames(whole.diagnostics), ...shadowed])
+    if (undeclared.size === 0) return verdictOf(whole, [], prepared, shape)
 
     const rules: FragmentRule[] = []
     let before = ''
     if (previous && checkedLanguages[previous.lang.toLowerCase()]) {
       const previousCode = prepareBlock(previous.code).code
-      const declared = declaredNames(previousCode, extension)
-      if ([...undeclared].some((name) => declared.has(name))) {
+      const declaredBefore = declaredNames(previousCode, extension)
+      if ([...undeclared].some((name) => declaredBefore.has(name))) {
         before = previousCode
         rules.push('continues-previous')
       }
     }
-    let attempt = withRules(file, prepared, undeclared, before, rules)
-    if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
-      attempt = withRules(file, prepared, undeclared, '', rules.filter((rule) => rule !== 'continues-previous'))
+    const attemptWith = (asAny: Set<string>) => {
+      let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
+      if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+        attempt = withRules(file, prepared, shadowed, asAny, '', rules.filter((rule) => rule !== 'continues-previous'))
+      }
+      return attempt
     }
-    return verdictOf(attempt.diagnostics, attempt.rules, prepared)
+    let attempt = attemptWith(new Set())
+    // `Route.useSearch()` where the library also exports a `Route`: the docs mean their own route.
+    const ownNames = new Set(attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)))
+    if (ownNames.size > 0) attempt = attemptWith(ownNames)
+    return verdictOf(attempt, attempt.rules, prepared, shape)
   }
 
-  function withRules(file: string, prepared: PreparedBlock, undeclared: Set<string>, before: string, baseRules: FragmentRule[]) {
+  /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
+  function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
+    if (diagnostic.code !== 2339) return []
+    const match = /on type '(typeof )?([A-Za-z_$][\w$]*)(?:<[^']*)?'\.?$/.exec(diagnostic.message)
+    if (!match || !imported.has(match[2]!)) return []
+    return match[1] || code.includes(`${match[2]}[`) ? [match[2]!] : []
+  }
+
+  function withRules(file: string, prepared: PreparedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
     const rules = [...baseRules]
     const inScope = scope()
-    let pending = new Set(undeclared)
+    const imported = new Set<string>()
     let result = check(file, prepared, [], before)
+    let pending = new Set([...undeclaredNames(result.diagnostics), ...forced])
     for (let round = 0; round < 3 && pending.size > 0; round++) {
       const imports = new Map<string, string[]>()
       const namespaceImports: string[] = []
       const anys: string[] = []
-      for (const name of undeclaredNames(result.diagnostics)) {
+      for (const name of pending) {
         const namespace = setup.namespaces?.[name]
-        if (namespace) {
+        if (namespace && !asAny.has(name)) {
           namespaceImports.push(`import * as ${name} from ${JSON.stringify(namespace)};`)
           continue
         }
-        const from = inScope.get(name)
-        if (from) imports.set(from, [...(imports.get(from) ?? []), name])
-        else anys.push(name)
+        const from = asAny.has(name) || forced.has(name) ? undefined : inScope.get(name)
+        if (from) {
+          imports.set(from, [...(imports.get(from) ?? []), name])
+          imported.add(name)
+        } else anys.push(name)
       }
       if ((imports.size > 0 || namespaceImports.length > 0) && !rules.includes('library-exports')) rules.push('library-exports')
       if (anys.length > 0 && !rules.includes('undeclared-as-any')) rules.push('undeclared-as-any')
@@ -285,7 +332,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       result = check(file, prepared, [...result.header, ...header], before)
       pending = undeclaredNames(result.diagnostics)
     }
-    return { diagnostics: result.diagnostics, rules }
+    return { ...result, rules, imported }
   }
 
   let lastRun: { program: ts.Program; sourceFile: ts.SourceFile; offset: number; lines: number } | undefined
@@ -296,19 +343,40 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const text = `${header.join(' ')}\n${before ? `${before}\n` : ''}${prepared.code}\n${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
     const { program, sourceFile, diagnostics } = run(new Map([[file, text]]), file)
     lastRun = { program, sourceFile, offset, lines: prepared.code.split('\n').length }
+    const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
+    const augmented = new Set<SnippetDiagnostic>()
     for (const diagnostic of diagnostics) {
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
       const position = sourceFile.getLineAndCharacterOfPosition(diagnostic.start)
       const line = position.line - offset + 1
       if (line < 1) continue
-      mapped.push({ code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 })
+      const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
+      mapped.push(entry)
+      if (diagnostic.code === 2339 && isMemberOfEmptyLibraryInterface(checker, sourceFile, diagnostic.start)) augmented.add(entry)
     }
-    return { diagnostics: mapped, header }
+    // An import from a module that did not resolve is `any`: errors that hang on inference may be its doing.
+    const unresolvedImport = sourceFile.statements.some((statement) => {
+      if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return false
+      const symbol = checker.getSymbolAtLocation(statement.moduleSpecifier)
+      return !symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)
+    })
+    // The DOM's globals the code reaches under a name the docs use for their own values (`screen`).
+    const domGlobals = new Set<string>()
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node) && ambiguousGlobals.includes(node.text) && !domGlobals.has(node.text)) {
+        const declarations = checker.getSymbolAtLocation(node)?.declarations ?? []
+        const isGlobal = (declaration: ts.Declaration) => (ts.isVariableDeclaration(declaration) || ts.isFunctionDeclaration(declaration)) && declaration.getSourceFile().fileName.startsWith(`${libDir}/`)
+        if (declarations.length > 0 && declarations.every(isGlobal)) domGlobals.add(node.text)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
+    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals }
   }
 
-  function verdictOf(diagnostics: SnippetDiagnostic[], rules: FragmentRule[], prepared: PreparedBlock): SnippetVerdict {
-    const real = diagnostics.filter(
+  function verdictOf(result: ReturnType<typeof check>, rules: FragmentRule[], prepared: PreparedBlock, shape: BlockShape): SnippetVerdict {
+    const shown = result.diagnostics.filter(
       (diagnostic) =>
         !ignoredCodes.has(diagnostic.code) &&
         !prepared.expectedErrors.has(diagnostic.code) &&
@@ -317,33 +385,51 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         // `import.meta.env`, `import.meta.server`: what a build tool adds is not the docs' to declare.
         !(diagnostic.code === 2339 && diagnostic.message.endsWith("on type 'ImportMeta'.")),
     )
-    if (real.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+    if (shown.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'declares a name twice: it shows alternatives, not one program' }
     }
-    if (real.some((diagnostic) => undeclaredCodes.has(diagnostic.code))) {
+    if (shown.some((diagnostic) => undeclaredCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'uses names no rule can declare' }
     }
-    if (real.some((diagnostic) => diagnostic.code < 2000)) {
+    if (shown.some((diagnostic) => diagnostic.code < 2000)) {
       return { verdict: 'fragment', reason: 'is a piece of a larger program (a function body, an object’s members)' }
     }
-    if (real.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
+    if (shown.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
     }
     const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
     const memberOfOwnClass = (diagnostic: SnippetDiagnostic) => diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
-    if (real.some(memberOfOwnClass)) {
+    if (shown.some(memberOfOwnClass)) {
       return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
     }
-    if (real.some((diagnostic) => diagnostic.code === 2344)) {
+    if (shown.some((diagnostic) => diagnostic.code === 2344)) {
       return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
-    if (real.some((diagnostic) => diagnostic.code === 2693)) {
+    if (shown.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
-    if (real.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (shown.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
     if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
-    if (rules.includes('undeclared-as-any') && !real.every(isNameLevel)) {
-      return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+    if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
+    if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
+    // Errors an explanation outside the block accounts for are left out; a block left with none is a fragment.
+    const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
+      ['leaves out an option the library requires: a shortened example', isLeftOutOption],
+      ['uses members the app adds to a library interface by declaration merging', (diagnostic) => result.augmented.has(diagnostic)],
+      ...(setup.registered ? [[setup.registered.reason, (diagnostic: SnippetDiagnostic) => setup.registered!.pattern.test(diagnostic.message)] as [string, (diagnostic: SnippetDiagnostic) => boolean]] : []),
+    ]
+    let real = shown
+    for (const [reason, explains] of explanations) {
+      const rest = real.filter((diagnostic) => !explains(diagnostic))
+      if (rest.length === 0) return { verdict: 'fragment', reason }
+      real = rest
+    }
+    if (!real.every(isNameLevel)) {
+      // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
+      if (rules.includes('undeclared-as-any')) return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (result.unresolvedImport) return { verdict: 'fragment', reason: 'its errors may come from a module the checker cannot see (typed `any`)' }
+      if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
+      if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
@@ -351,6 +437,40 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
 
   return { checkBlock, scope, hoversOfLastBlock }
+}
+
+type BlockShape = { shownAsWrong: boolean; listsMembers: boolean; elided: boolean; typesOnly: boolean }
+
+/** What the block's form says of it, beside its diagnostics. */
+function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage): BlockShape {
+  const statements = parsed.statements
+  return {
+    shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
+    // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
+    listsMembers: statements.some((statement) => ts.isLabeledStatement(statement)),
+    elided: elisionMarks.test(prepared.code),
+    typesOnly:
+      statements.length > 0 &&
+      statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
+  }
+}
+
+/** `x.member` where `x` is of an interface a package declares empty: one an app fills by declaration merging. */
+function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceFile: ts.SourceFile, start: number): boolean {
+  let access: ts.PropertyAccessExpression | undefined
+  const visit = (node: ts.Node): void => {
+    if (access || start < node.getFullStart() || start >= node.getEnd()) return
+    if (ts.isPropertyAccessExpression(node) && node.name.getStart(sourceFile) === start) access = node
+    else ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  if (!access) return false
+  const type = checker.getNonNullableType(checker.getTypeAtLocation(access.expression))
+  const declarations = type.getSymbol()?.declarations ?? []
+  return (
+    declarations.length > 0 &&
+    declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
+  )
 }
 
 function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
@@ -373,6 +493,8 @@ export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<stri
   }
   for (const statement of sourceFile.statements) {
     if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+    // A function listed without a body is a signature of the reference, not code a next block continues.
+    else if (ts.isFunctionDeclaration(statement) && !statement.body) continue
     else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
     else if (ts.isImportDeclaration(statement) && statement.importClause) {
       const clause = statement.importClause

@@ -14,7 +14,13 @@ import type { SnippetBlock } from './types'
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml'])
 
-export type PageBlock = SnippetBlock & { meta?: string }
+export type PageBlock = SnippetBlock & {
+  meta?: string
+  /** The paragraph just before the block presents it as wrong ("Examples of **incorrect** code"). */
+  shownAsWrong?: boolean
+}
+
+const wrongIntro = /\bincorrect\b|\bwrong\b|\bbad\b|anti-pattern|\bdon['’]t do\b|\bwon['’]t (?:work|compile)|\bdoes(?:n['’]t| not) (?:work|compile)|❌|⛔|🚫/i
 
 function codesIn(node: RootContent): Code[] {
   const found: Code[] = []
@@ -30,19 +36,27 @@ const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, 
 export function pageBlocks(markdown: string, framework: string | undefined): PageBlock[] {
   const tree = parser.parse(markdown) as Root
   const blocks: PageBlock[] = []
-  const take = (code: Code) => {
+  const take = (code: Code, before?: RootContent) => {
     if (!code.position) return
-    blocks.push({ lang: code.lang ?? '', meta: code.meta ?? undefined, code: code.value, line: code.position.start.line + 1 })
+    const shownAsWrong = before?.type === 'paragraph' && wrongIntro.test(toString(before))
+    blocks.push({ lang: code.lang ?? '', meta: code.meta ?? undefined, code: code.value, line: code.position.start.line + 1, ...(shownAsWrong ? { shownAsWrong } : {}) })
   }
+  const takeAll = (nodes: RootContent[]) =>
+    nodes.forEach((node, index) => {
+      if (node.type === 'code') take(node, nodes[index - 1])
+      else codesIn(node).forEach((code) => take(code))
+    })
   let panels: { framework: string; nodes: RootContent[] }[] | undefined
+  const outside: RootContent[] = []
   for (const node of tree.children) {
     if (node.type === 'html' && /<!--\s*::start:framework\s*-->/.test(node.value)) {
+      takeAll(outside.splice(0))
       panels = []
       continue
     }
     if (panels && node.type === 'html' && /<!--\s*::end:framework\s*-->/.test(node.value)) {
       const shown = panels.find((panel) => panel.framework === framework) ?? panels[0]
-      for (const inner of shown?.nodes ?? []) codesIn(inner).forEach(take)
+      takeAll(shown?.nodes ?? [])
       panels = undefined
       continue
     }
@@ -51,7 +65,8 @@ export function pageBlocks(markdown: string, framework: string | undefined): Pag
       else panels.at(-1)?.nodes.push(node)
       continue
     }
-    codesIn(node).forEach(take)
+    outside.push(node)
   }
+  takeAll(outside)
   return blocks
 }

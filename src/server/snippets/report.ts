@@ -8,7 +8,7 @@ import { loadPageList } from '~/server/docs/page-list'
 import { libraries } from '~/site/libraries'
 import { checkVersion, type FrameworkCheck } from './library-check'
 import { saveFrameworkCheck } from './results-store'
-import type { SnippetVerdict } from './types'
+import { countVerdicts as verdictCounts } from './results-summary'
 
 export type SnippetCheckOptions = {
   libraries?: string[]
@@ -33,12 +33,6 @@ export async function checkSnippets(options: SnippetCheckOptions): Promise<Frame
     }
   }
   return results
-}
-
-export function verdictCounts(blocks: { verdict: SnippetVerdict }[]): Record<SnippetVerdict['verdict'], number> {
-  const counts = { checked: 0, fails: 0, fragment: 0, skipped: 0 }
-  for (const block of blocks) counts[block.verdict.verdict]++
-  return counts
 }
 
 /** The report's lines: a table of counts, then one line per failing block (its first diagnostic's line). */
