@@ -4,32 +4,14 @@
  * doc comment in a popover within the screen, in both themes; Escape closes it; the script
  * loads only when a reader reaches for a hover; Copy copies the code without the marks.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startBuiltServer, type RunningServer } from '../support/server'
-import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from '../support/browser'
+import { checkedCodeSite } from '../support/checked-code-browser'
 
-const workspace = snippetWorkspace('site-checked-code-hovers-e2e-')
-const { env } = workspace
-let server: RunningServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const site = checkedCodeSite('site-checked-code-hovers-e2e-', 'v4')
 
-beforeAll(async () => {
-  writeSnippetFixture(env.CONTENT_DIR)
-  await workspace.check('--library', 'query', '--version', 'v4', '--framework', 'react')
-  server = await startBuiltServer(env)
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-}, 240_000)
-
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
-  workspace.remove()
-})
-
-const caching = () => `${server.url}/query/v4/docs/framework/react/guides/caching`
+const caching = () => `${site.server.url}/query/v4/docs/framework/react/guides/caching`
 
 /** The checked block `const queryClient = new QueryClient()`. */
 const clientBlock = (page: Page) => page.locator('figure[data-hovers]').filter({ hasText: 'new QueryClient()' })
@@ -47,7 +29,7 @@ async function expectReadableWithinScreen(page: Page) {
 
 describe('type hovers', () => {
   it.each(['light', 'dark'] as const)('shows the type and doc comment on pointer hover in the %s theme, and Escape closes it', async (colorScheme) => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 900 }, colorScheme })
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto(caching())
@@ -71,7 +53,7 @@ describe('type hovers', () => {
   })
 
   it('is reachable by keyboard: one tab stop per block, arrow keys move between its identifiers, focus shows the type', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(caching())
     await waitForHydration(page)
     await clientBlock(page).locator('pre').focus()
@@ -95,7 +77,7 @@ describe('type hovers', () => {
   })
 
   it.each(['light', 'dark'] as const)('opens on a tap at phone width in the %s theme, within the screen', async (colorScheme) => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme })
     await page.goto(caching())
     await waitForHydration(page)
     const mark = page.locator('figure[data-hovers] [data-hover]', { hasText: /^useQuery$/ }).first()
@@ -113,8 +95,8 @@ describe('type hovers', () => {
   })
 
   it('copies a block with hover marks as its code only', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url })
     await page.goto(caching())
     await waitForHydration(page)
     const figure = clientBlock(page)

@@ -3,32 +3,13 @@
  * were checked by `docs:check --snippets`: the notice and the badges in both themes at phone and
  * desktop width, the annotations, and Copy without the notation or the removed lines.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
-import { startBuiltServer, type RunningServer } from '../support/server'
-import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from '../support/browser'
+import { checkedCodeSite } from '../support/checked-code-browser'
 
-const workspace = snippetWorkspace('site-checked-code-e2e-')
-const { env } = workspace
-let server: RunningServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const site = checkedCodeSite('site-checked-code-e2e-', 'v5')
 
-beforeAll(async () => {
-  writeSnippetFixture(env.CONTENT_DIR)
-  await workspace.check('--library', 'query', '--version', 'v5', '--framework', 'react')
-  server = await startBuiltServer(env)
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-}, 240_000)
-
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
-  workspace.remove()
-})
-
-const caching = () => `${server.url}/query/latest/docs/framework/react/guides/caching`
+const caching = () => `${site.server.url}/query/latest/docs/framework/react/guides/caching`
 
 describe('checked code', () => {
   it.each([
@@ -37,7 +18,7 @@ describe('checked code', () => {
     ['light', 1280],
     ['dark', 1280],
   ] as const)('shows the notice, the badges and the annotations in the %s theme at %i px', async (colorScheme, width) => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 }, colorScheme })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width, height: 900 }, colorScheme })
     await page.goto(caching(), { timeout: 90_000 })
     await waitForHydration(page)
     const notice = page.locator('figure[data-snippet="fails"] .md-code-check-fails')
@@ -59,8 +40,8 @@ describe('checked code', () => {
   }, 120_000)
 
   it('copies an annotated block without its notation and without the removed line', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url })
     await page.goto(caching())
     await waitForHydration(page)
     const figure = page.locator('figure.md-code').filter({ has: page.locator('pre.has-focused') })

@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { commitFiles, createRepository, git, tempDir } from './git-fixture'
 import { hostileBlock } from './hostile-block'
 import { root } from './server'
+import { frameworkTypesDirectory, type TypeSource } from '~/server/snippets/type-source'
 
 const run = promisify(execFile)
 
@@ -161,4 +162,21 @@ export function snippetWorkspace(prefix: string, settings: Record<string, string
       timeout: 150_000,
     })
   return { env, check, remove: workspace.remove }
+}
+
+/**
+ * A type source of one package, `name`, typed from `index` (its `src/index.ts`), with the site's
+ * framework types beside it: the checker's unit tests' library. `files` adds or replaces files.
+ */
+export function fixturePackageSource(name: string, version: string, index: string, identity: string, files: Record<string, string> = {}): TypeSource {
+  return {
+    packages: new Map([[name, version]]),
+    files: new Map(Object.entries({
+      [`${name}/package.json`]: JSON.stringify({ name, types: './src/index.ts' }),
+      [`${name}/src/index.ts`]: index,
+      ...files,
+    })),
+    directories: [frameworkTypesDirectory()],
+    identity,
+  }
 }

@@ -2,8 +2,9 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { CHECKER_VERSION } from './checker-version'
 import { createSnippetChecker, declaredNames } from './checker'
-import { frameworkTypesDirectory, monorepoTypeSource, type TypeSource } from './type-source'
+import { monorepoTypeSource, type TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
+import { fixturePackageSource } from '../../../tests/support/snippet-fixtures'
 
 const libraryV2 = `
 /** Options of a query. */
@@ -22,16 +23,7 @@ export class QueryClient { invalidateQueries(filters?: { queryKey?: readonly unk
 `
 
 function source(files: Record<string, string> = {}): TypeSource {
-  return {
-    packages: new Map([['@fixture/react-query', '2.0.0']]),
-    files: new Map(Object.entries({
-      '@fixture/react-query/package.json': JSON.stringify({ name: '@fixture/react-query', types: './src/index.ts' }),
-      '@fixture/react-query/src/index.ts': libraryV2,
-      ...files,
-    })),
-    directories: [frameworkTypesDirectory()],
-    identity: 'test',
-  }
+  return fixturePackageSource('@fixture/react-query', '2.0.0', libraryV2, 'test', files)
 }
 
 const checker = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' })
@@ -186,15 +178,7 @@ export function useMatch(): { staticData: StaticData } { return { staticData: {}
 export type ParamsReducerFn<TFrom> = (previous: TFrom) => never
 export function navigate(options: { to: string; search?: true | ParamsReducerFn<{ page?: number }> }): void { void options }
 `
-const routerSource = (): TypeSource => ({
-  packages: new Map([['@fixture/react-router', '1.0.0']]),
-  files: new Map(Object.entries({
-    '@fixture/react-router/package.json': JSON.stringify({ name: '@fixture/react-router', types: './src/index.ts' }),
-    '@fixture/react-router/src/index.ts': routerLibrary,
-  })),
-  directories: [frameworkTypesDirectory()],
-  identity: 'router-test',
-})
+const routerSource = (): TypeSource => fixturePackageSource('@fixture/react-router', '1.0.0', routerLibrary, 'router-test')
 const routerChecker = createSnippetChecker(routerSource(), {
   scopeModules: ['@fixture/react-router', 'react'],
   frameworkModule: 'react',

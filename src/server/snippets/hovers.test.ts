@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createSnippetChecker } from './checker'
 import { HOVER_LIMITS, type BlockHovers } from './hovers'
-import { frameworkTypesDirectory, type TypeSource } from './type-source'
+import type { TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
+import { fixturePackageSource } from '../../../tests/support/snippet-fixtures'
 
 const library = `
 export interface QueryOptions<T> {
@@ -28,15 +29,7 @@ export class QueryClient {
 }
 `
 
-const source: TypeSource = {
-  packages: new Map([['@fixture/react-query', '2.0.0']]),
-  files: new Map(Object.entries({
-    '@fixture/react-query/package.json': JSON.stringify({ name: '@fixture/react-query', types: './src/index.ts' }),
-    '@fixture/react-query/src/index.ts': library,
-  })),
-  directories: [frameworkTypesDirectory()],
-  identity: 'hovers-test',
-}
+const source: TypeSource = fixturePackageSource('@fixture/react-query', '2.0.0', library, 'hovers-test')
 
 const checker = createSnippetChecker(source, { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' })
 const block = (code: string, lang = 'ts'): SnippetBlock => ({ lang, code, line: 1 })
