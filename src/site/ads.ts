@@ -32,3 +32,6 @@ export const adSlots: Record<AdSlotId, AdSlotDefinition> = {
   'right-rail': { id: 'right-rail', sizes: rail, phoneSizes: rail, targeting: { position: 'right' }, refreshInterval: AD_REFRESH_INTERVAL_MS },
   'left-rail': { id: 'left-rail', sizes: rail, phoneSizes: rail, targeting: { position: 'left' }, refreshInterval: AD_REFRESH_INTERVAL_MS },
 }
+
+/** The element the network renders a slot's ad into. */
+export const adNetworkElementId = (slot: AdSlotDefinition) => `ad-${slot.id}`

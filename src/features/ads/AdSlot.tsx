@@ -1,12 +1,9 @@
 import { QuietErrorBoundary } from '~/features/layout/QuietErrorBoundary'
 import { useModuleWhenSettled } from '~/features/layout/page-settled'
-import { adSlots, type AdSlotDefinition } from '~/site/ads'
+import { adNetworkElementId, adSlots, type AdSlotDefinition } from '~/site/ads'
 
 // The ad code (manager, network, house ads) is no part of a page's first load: it comes once the page has settled.
 const loadAdSlotContent = () => import('./AdSlotContent')
-
-/** The element the network renders a slot's ad into. */
-export const adNetworkElementId = (slot: AdSlotDefinition) => `ad-${slot.id}`
 
 /** An empty slot, as the server renders it and as it stays until its content comes. */
 function EmptySlot({ slot }: { slot: AdSlotDefinition }) {

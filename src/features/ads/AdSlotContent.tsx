@@ -1,10 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
-import type { AdSlotDefinition } from '~/site/ads'
+import { adNetworkElementId, type AdSlotDefinition } from '~/site/ads'
 import { getAdsManager } from './ads-runtime'
 import { BannerHouseAd, RailHouseAd } from './HouseAds'
-import { adNetworkElementId } from './AdSlot'
 
 /** What fills a slot once the page has settled: the network's ad or a house ad (see ads-manager). */
 export default function AdSlotContent({ slot }: { slot: AdSlotDefinition }) {

@@ -44,8 +44,8 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   return {
     title,
     description,
-    /** The page's own description, else its library's: for the head. */
-    metaDescription: description ?? result.libraryDescription,
+    /** For the head of a page without a description of its own. */
+    libraryDescription: result.libraryDescription,
     editUrl,
     unavailable,
     headings: result.doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3),
@@ -70,7 +70,7 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
     meta: [
       ...seo({
       title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
-      description: doc?.metaDescription ?? library.tagline,
+      description: doc?.description ?? doc?.libraryDescription ?? library.tagline,
       keywords: keywords.filter(Boolean).join(', '),
         image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
       }),

@@ -57,8 +57,8 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
     const result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
     if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true)
     else cacheServerFnAnswer(false)
-    // The description of a page that has none of its own: its library's, which the browser's catalogue does not carry.
-    const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: libraryDescriptionOf(data.libraryId) } : result
+    // For a page without a description of its own, its library's (the browser's catalogue does not carry it).
+    const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: result.doc.description ? undefined : libraryDescriptionOf(data.libraryId) } : result
     return answer
   })
 

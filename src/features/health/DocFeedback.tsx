@@ -1,6 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
-import { docIdentityOfPath } from '~/lib/docs/page-identity'
 import { feedbackButtonClass as buttonClass, FeedbackSection, VoteForm, votedHelpful, type FeedbackIdentity as Identity } from './feedback-parts'
 
 const MAX_COMMENT = 1000
@@ -20,18 +18,15 @@ async function sendFeedback(item: Identity & { helpful?: boolean; block?: string
 
 /**
  * "Was this page helpful?" at the foot of a doc page, and "Report a problem" on its sections and
- * code blocks. Without JavaScript the yes/no buttons post a plain form; with it, a vote is sent at
- * once and a comment may follow. Anonymous: nothing but the page and what the reader types is sent.
+ * code blocks: the behaviour DocFeedbackSlot brings in once the page has settled, for one page
+ * (the slot mounts it again for the next). A vote is sent at once and a comment may follow.
+ * Anonymous: nothing but the page and what the reader types is sent.
  */
-export default function DocFeedback({ contentRef, html, initialVote }: { contentRef: RefObject<HTMLElement | null>; html: unknown; initialVote?: boolean }) {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const sentByForm = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('feedback') === 'sent' })
-  const identity = docIdentityOfPath(pathname)
-  if (!identity) return null
+export default function DocFeedback({ identity, sentByForm, contentRef, html, initialVote }: { identity: Identity; sentByForm: boolean; contentRef: RefObject<HTMLElement | null>; html: unknown; initialVote?: boolean }) {
   return (
     <>
-      <PageFeedback key={pathname} identity={identity} sentByForm={sentByForm} initialVote={initialVote} />
-      <BlockReports key={`${pathname}:blocks`} identity={identity} contentRef={contentRef} html={html} />
+      <PageFeedback identity={identity} sentByForm={sentByForm} initialVote={initialVote} />
+      <BlockReports identity={identity} contentRef={contentRef} html={html} />
     </>
   )
 }

@@ -42,5 +42,5 @@ function PageFeedbackSlot({ identity, sentByForm, contentRef, html }: { identity
     </FeedbackSection>
   )
   if (!interactive) return firstLoadForm
-  return <interactive.default contentRef={contentRef} html={html} initialVote={vote} />
+  return <interactive.default identity={identity} sentByForm={sentByForm} contentRef={contentRef} html={html} initialVote={vote} />
 }

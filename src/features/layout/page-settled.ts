@@ -46,7 +46,7 @@ export function settlePage(): void {
  * Whether the page has settled. False on the server and while hydrating (so the first render
  * matches the server's markup), true from then on once it has.
  */
-export function usePageSettled(): boolean {
+function usePageSettled(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => settled,
