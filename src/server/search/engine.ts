@@ -9,7 +9,7 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
-import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, urlFramework, type RankFacts } from './ranking'
+import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
 import { isIdentifier, queryTerms, termOf, tokenize, WORD } from './text'
@@ -157,6 +157,8 @@ function typosAllowed(length: number): number {
 const MATCH_WEIGHT = { exact: 1, cut: 0.8, prefix: 0.6, prefixOfKnown: 0.25, fuzzy: 0.3 }
 /** Sections holding a term below which a word is also tried with a typo. */
 const RARE_TERM = 4
+/** How hard a section that misses words of the query is held back (its share of the query's words, to this power). */
+const PARTIAL_MATCH_POWER = 2
 
 type EngineHit = { record: SearchRecord; terms: string[]; score: number }
 
@@ -232,6 +234,7 @@ function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; stri
     depth: headings.length,
     titleTerms: shared.terms.get(`t:${record.hierarchy.lvl1}`, () => tokenize(record.hierarchy.lvl1)),
     headingTerms: shared.terms.get(`t:${heading}`, () => tokenize(heading)),
+    slugTerms: shared.terms.get(`s:${pageKey}`, () => slugTermsOf(record.url)),
     kind,
     identifier: apiIdentifierOf(record.hierarchy.lvl1, kind),
     pageKey: shared.strings.get(pageKey, () => pageKey),
@@ -600,7 +603,10 @@ export class SearchEngine {
       const joined = phrase.join('')
       return phrase.length === 2 && this.index.frequency(joined) ? [...found, [joined]] : found
     }
-    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks: filtered('framework') ? new Set() : vocabulary.frameworks }, synonyms)
+    // The framework already chosen, named again in the query ("vue useQuery" on a Vue page), says nothing more.
+    const chosenFrameworks = new Set(filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)))
+    const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
+    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks }, synonyms)
     const facetFilters: FilterGroup[] = []
     if (understood.library) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
     if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
@@ -703,32 +709,44 @@ export class SearchEngine {
     }
     // A slot is met when all its taken words are (or all of one alternative's); a slot none of whose words was taken is left out.
     const maskOf = (list: Word[]) => list.reduce((mask, word) => mask | word.bit, 0)
+    // What a slot says: the rarity of its rarest word (a common word met or missed says little).
+    const total = Math.max(1, this.index.documentCount)
+    const rarity = (list: Word[]) => Math.max(0, ...list.map((word) => Math.log(1 + total / (1 + (word.terms[0]?.[2] ?? 0)))))
     const tests = slots
-      .map((slot) => ({ own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0, alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf) }))
+      .map((slot) => ({
+        own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0,
+        alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf),
+        weight: Math.max(rarity(slot.own), ...slot.alternatives.map(rarity)),
+      }))
       .filter((test) => test.own || test.alternatives.length)
     if (!tests.length) return { results: [], terms, expanded: [], strong }
-    const met = (mask: number) => {
-      let count = 0
-      for (const test of tests) if ((test.own && (mask & test.own) === test.own) || test.alternatives.some((alternative) => (mask & alternative) === alternative)) count++
-      return count
+    const every = 2 ** tests.length - 1
+    const metTests = (mask: number) => {
+      let met = 0
+      tests.forEach((test, n) => {
+        if ((test.own && (mask & test.own) === test.own) || test.alternatives.some((alternative) => (mask & alternative) === alternative)) met |= 1 << n
+      })
+      return met
     }
-    const all: { facts: RecordFacts; score: number }[] = []
+    const weightAll = tests.reduce((sum, test) => sum + test.weight, 0) || 1
+    const coverage = (met: number) => (met === every ? 1 : tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll)
+    const candidates: { facts: RecordFacts; score: number; met: number }[] = []
+    // The words of a query may be spread over a page's sections: what the page as a whole meets.
+    const pages = new Map<string, number>()
     const { scores, masks, touched } = this.buffers
     for (const docId of touched) {
-      if (met(masks[docId]!) !== tests.length) continue
+      const met = metTests(masks[docId]!)
+      if (!met) continue
       const facts = this.factsByDoc[docId]
-      if (facts && passes(facts, filters)) all.push({ facts, score: scores[docId]! })
+      if (!facts || !passes(facts, filters)) continue
+      candidates.push({ facts, score: scores[docId]!, met })
+      pages.set(facts.pageKey, (pages.get(facts.pageKey) ?? 0) | met)
     }
-    const some: { facts: RecordFacts; score: number; met: number }[] = []
-    if (!all.length) {
-      for (const docId of touched) {
-        const count = met(masks[docId]!)
-        const facts = count > 0 ? this.factsByDoc[docId] : undefined
-        if (facts && passes(facts, filters)) some.push({ facts, score: scores[docId]!, met: count })
-      }
-    }
-    // No section has every word: those with most of them ("retry failed queries" need not be the docs' words).
-    const results = all.length ? all : some.map(({ facts, score, met: count }) => ({ facts, score: score * (count / tests.length) }))
+    const results = candidates.map(({ facts, score, met }) => {
+      if (met === every) return { facts, score }
+      const blended = (coverage(met) + coverage(pages.get(facts.pageKey)!)) / 2
+      return { facts, score: score * blended ** PARTIAL_MATCH_POWER }
+    })
     return { results, terms, expanded: [...expanded], strong }
   }
 

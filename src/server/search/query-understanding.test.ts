@@ -84,6 +84,11 @@ function record(url: string, title: string, content: string, library = 'query', 
   }
 }
 
+function section(url: string, title: string, heading: string, content: string, library = 'query', framework = ['react']): SearchRecord {
+  const page = record(url, title, content, library, framework)
+  return { ...page, hierarchy: { ...page.hierarchy, lvl2: heading } }
+}
+
 describe('the engine applies the rules', () => {
   const engine = SearchEngine.build([
     record('/pacer/latest/docs/reference/functions/throttle', 'throttle', 'Creates a throttled function. throttle(fn, { wait }) throttles calls.', 'pacer'),
@@ -98,6 +103,19 @@ describe('the engine applies the rules', () => {
     record('/query/latest/docs/framework/vue/devtools', 'Devtools', 'The devtools for Vue.', 'query', ['vue']),
     record('/query/latest/docs/framework/react/devtools', 'Devtools', 'The devtools for React.', 'query', ['react']),
     record('/router/latest/docs/devtools', 'Devtools', 'The router devtools.', 'router', ['react', 'solid']),
+    record('/form/latest/docs/framework/react/guides/validation', 'Form and Field Validation', 'Validate a field on change or on submit.', 'form'),
+    record('/form/latest/docs/framework/react/guides/dynamic-validation', 'Dynamic Validation', 'Validation that changes: validation rules, validation timing, validating again.', 'form'),
+    section('/query/latest/docs/reference/QueryClient#queryclient-fetchquery', 'QueryClient', 'queryClient.fetchQuery', 'Fetches and caches a query.'),
+    record('/query/latest/docs/framework/react/guides/prefetching', 'Prefetching', 'Call fetchQuery early: fetchQuery caches, fetchQuery resolves, fetchQuery throws.'),
+    record('/query/latest/docs/framework/react/guides/background-fetching-indicators', 'Background Fetching Indicators', 'Show that a query is refetching in the background.'),
+    section('/query/latest/docs/framework/react/guides/background-fetching-indicators#global', 'Background Fetching Indicators', 'Global indicator', 'A global loading indicator while any query fetches.'),
+    record('/query/latest/docs/framework/react/guides/window-focus-refetching', 'Window Focus Refetching', 'Show fresh data: refetching when the window is focused again while data is stale.'),
+    record('/query/latest/docs/framework/react/guides/parallel-queries', 'Parallel Queries', 'Fetch queries in parallel.'),
+    record('/query/latest/docs/framework/react/guides/queries', 'Queries', 'Fetch data with several queries, one after the other, with a unique key each time.'),
+    record('/router/latest/docs/guide/not-found-errors', 'Not Found Errors', 'When no route matches, the not found component renders.', 'router'),
+    record('/router/latest/docs/guide/deployment', 'Deployment', 'Show the page your host serves for a missing file.', 'router'),
+    record('/query/latest/docs/framework/vue/reference/useQuery', 'useQuery', 'Returns the result of a query.', 'query', ['vue']),
+    record('/query/latest/docs/framework/vue/guides/suspense', 'Suspense', 'Vue suspense with useQuery.', 'query', ['vue']),
   ])
   const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
   const urls = (query: string) => engine.search({ query, filters: latest, facets: [], distinct: true, limit: 10 }).hits.map((h) => h.record.url)
@@ -125,6 +143,31 @@ describe('the engine applies the rules', () => {
     expect(urls('infinite scroll')[0]).toBe('/query/latest/docs/framework/react/guides/infinite-queries')
     expect(urls('server side rendering')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
     expect(urls('hydration')[0]).toBe('/query/latest/docs/framework/react/guides/ssr')
+  })
+
+  it('finds the page whose path names the concept before a page about a kind of it', () => {
+    expect(urls('validating')[0]).toBe('/form/latest/docs/framework/react/guides/validation')
+  })
+
+  it('finds a method under its own heading of a reference page before a guide that mentions it more', () => {
+    expect(urls('fetchQuery')[0]).toBe('/query/latest/docs/reference/QueryClient#queryclient-fetchquery')
+  })
+
+  it('counts the words of a phrase over the sections of a page, and still finds pages that miss one', () => {
+    // No section holds every word ("spinner" stands for "indicator"): the page whose sections hold them all comes first.
+    const found = urls('show loading spinner while refetching').map((url) => url.split('#')[0])
+    expect(found[0]).toBe('/query/latest/docs/framework/react/guides/background-fetching-indicators')
+    expect(found).toContain('/query/latest/docs/framework/react/guides/window-focus-refetching')
+  })
+
+  it('reads a reader’s everyday words as the docs’ phrase', () => {
+    expect(urls('show a 404 page')[0]).toBe('/router/latest/docs/guide/not-found-errors')
+    expect(urls('fetch several queries at the same time')[0]).toBe('/query/latest/docs/framework/react/guides/parallel-queries')
+  })
+
+  it('takes the framework of the chosen chip named again in the query as said already', () => {
+    const onVue = engine.search({ query: 'vue useQuery', filters: [...latest, [{ attribute: 'framework', value: 'vue', negate: false }]], facets: [], distinct: true, limit: 10 })
+    expect(onVue.hits[0]?.record.url).toBe('/query/latest/docs/framework/vue/reference/useQuery')
   })
 
   it('offers the query spelled as the docs’ titles spell it when nothing is found, only when that finds pages', () => {

@@ -109,7 +109,7 @@ function slotsOf(words: string[], synonyms: (phrase: string[]) => string[][]): S
  */
 export function synonymLookup(pairs: Iterable<readonly [string, string]>): (phrase: string[]) => string[][] {
   const byKey = new Map<string, string[][]>()
-  const key = (words: string[]) => words.map(termOf).join(' ')
+  const key = (words: string[]) => words.filter((word) => !STOP_WORDS.has(word)).map(termOf).join(' ')
   const add = (from: string, to: string) => {
     const k = key(from.split(' '))
     const list = byKey.get(k) ?? []

@@ -56,6 +56,8 @@ export type RankFacts = {
   titleTerms: string[]
   /** Words of the section's own heading, lower-cased. */
   headingTerms: string[]
+  /** Words of the page's own path segment (`guides/query-cancellation` → query, cancel): the maintainers' name for its topic. */
+  slugTerms: string[]
   kind: PageKind
   identifier: string | null
 }
@@ -97,9 +99,12 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.
     factor *= concept ? 2.5 : query.terms[0] === facts.identifier ? 6 : 3
-  } else if (facts.titleTerms.length > 0 && facts.titleTerms.length <= words + (query.facetTerms?.length ?? 0) && facts.titleTerms.every(has)) {
-    // The title is the query, or a part of it; the whole query best.
-    factor *= facts.titleTerms.length >= words ? 3.5 : 2.5
+  } else if (words === 1 && query.identifier && facts.kind === 'reference' && facts.depth > 0 && headingNamesApi(facts.headingTerms, query.terms[0]!)) {
+    // A method or option documented under its own heading of a reference page (`queryClient.ensureQueryData`, `gcTime: number`).
+    factor *= 3
+  } else if (namesTheQuery(facts.titleTerms, words, query, has) || namesTheQuery(facts.slugTerms, words, query, has)) {
+    // The title (or the page's path) is the query, or a part of it; the whole query best.
+    factor *= Math.max(facts.titleTerms.length, facts.slugTerms.length) >= words ? 3.5 : 2.5
   } else if (facts.depth > 0 && facts.headingTerms.length > 0 && facts.headingTerms.length <= words && facts.headingTerms.every(has)) {
     factor *= 1.5
   } else if (words > 1 && facts.titleTerms.length > 0 && coverage(facts.titleTerms, has) >= 0.5 && query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))) {
@@ -114,6 +119,22 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   else if (concept && facts.kind === 'guide') factor *= 1.3
   else if (concept && facts.kind === 'reference') factor *= 0.8
   return factor
+}
+
+/** Whether a reference heading names the API: it starts with it, or with its owner (`queryClient.ensureQueryData`). */
+function headingNamesApi(heading: string[], identifier: string): boolean {
+  return heading[0] === identifier || heading[1] === identifier
+}
+
+/** Whether a page's name (its title's or its path's words) is the query or a part of it. */
+function namesTheQuery(name: string[], words: number, query: QueryFacts, has: (term: string) => boolean): boolean {
+  return name.length > 0 && name.length <= words + (query.facetTerms?.length ?? 0) && name.every(has)
+}
+
+/** The words of a page's last path segment. */
+export function slugTermsOf(url: string): string[] {
+  const last = pageKeyOf(url).split('/').at(-1) ?? ''
+  return tokenize(last.replace(/[-_.]+/g, ' '))
 }
 
 function coverage(terms: string[], has: (term: string) => boolean): number {

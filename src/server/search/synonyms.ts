@@ -13,6 +13,30 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   // The docs write both "SSR" and "server rendering".
   ['ssr', 'server rendering'],
   ['server side rendering', 'ssr'],
+  // A web developer's everyday words for what docs name otherwise (true of any front-end docs,
+  // not of one library's). Stop words do not count ("at the same time" is "same time").
+  ['404', 'not found'],
+  ['login', 'authentication'],
+  ['query string', 'search params'],
+  ['spinner', 'indicator'],
+  ['at the same time', 'parallel'],
+  ['simultaneously', 'parallel'],
+  ['concurrently', 'parallel'],
+  ['abort', 'cancel'],
+  ['endpoint', 'server route'],
+  ['endpoint', 'api route'],
+  ['static html', 'prerendering'],
+  ['static site generation', 'prerendering'],
+  ['ssg', 'prerendering'],
+  ['translate', 'i18n'],
+  ['translation', 'i18n'],
+  ['localization', 'i18n'],
+  ['lazy loading', 'code splitting'],
+  ['lazy load', 'code splitting'],
+  ['unsaved changes', 'blocking'],
+  ['interceptor', 'middleware'],
+  ['fetcher', 'query function'],
+  ['list of fields', 'array fields'],
 ]
 
 /**
