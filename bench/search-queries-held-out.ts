@@ -1,19 +1,20 @@
 /**
- * The held-out relevance set: queries the ranking was never tuned on, written from the topics of
- * the corpus docs (Query, Router with Start, Form and their frameworks) in a reader's words, each
- * with the page of the latest version that answers it. It was written before any rule of the
- * query understanding existed and is not edited to fit the ranking: a miss here is a miss.
- * The training set is `search-queries.ts`.
+ * The held-out relevance set: 135 queries the ranking never saw, written on 26 November from the
+ * topics of the corpus docs (Query, Router, Start, Form and seven of their frameworks) in a
+ * reader's words, by reading the docs and not the search, each with the one page of the latest
+ * version a maintainer would link in reply. Only its figures count for the targets; it is not
+ * edited to fit the ranking and its misses are not tuned on (a miss here is a miss). The sets
+ * tuned on are `search-queries.ts` and `search-queries-tuning.ts`.
  *
- * `shape` groups the misses the search showed before:
- * - `identifier`: an API name, expecting its reference page (or the guide, when no reference page
- *   exists);
+ * `shape` groups the misses search is known for:
+ * - `identifier`: an API name as typed (some mistyped or cut short), expecting its reference page
+ *   (or the guide, when no reference page exists);
  * - `concept-stem`: a reader's noun or verb for an idea whose stem is also an identifier's
- *   ("prefetching", "invalidate"), expecting the guide;
- * - `library-topic`: a library or framework word with a topic ("router ssr", "vue query devtools");
+ *   ("dehydrating", "subscribing"), expecting the guide;
+ * - `library-topic`: a library or framework word with a topic ("form arrays", "svelte query ssr");
  * - `migration-identifier`: an API name the migration guides mention more than anyone, expecting
- *   the page that documents it;
- * - `intent`: a phrase of what the reader wants to do ("load more on scroll").
+ *   the page that documents it now;
+ * - `intent`: a phrase of what the reader wants to do ("reset form after submit").
  */
 import type { RelevanceQuery } from './search-queries'
 
@@ -22,9 +23,16 @@ export type HeldOutQuery = RelevanceQuery & { shape: Shape }
 
 const q = '/query/latest/docs'
 const qr = `${q}/framework/react`
+const qv = `${q}/framework/vue`
+const qs = `${q}/framework/solid`
+const qa = `${q}/framework/angular`
+const qsv = `${q}/framework/svelte`
+const ql = `${q}/framework/lit`
+const qp = `${q}/framework/preact`
 const r = '/router/latest/docs'
 const ra = `${r}/api/router`
 const s = '/start/latest/docs/framework/react/guide'
+const ss = '/start/latest/docs/framework/solid/guide'
 const f = '/form/latest/docs'
 const fr = `${f}/framework/react`
 
@@ -32,138 +40,148 @@ const api = (query: string, expected: string, shape: Shape = 'identifier', typo?
 const concept = (query: string, expected: string, shape: Shape, typo?: true): HeldOutQuery => ({ query, kind: 'concept', shape, expected, ...(typo ? { typo } : {}) })
 
 export const heldOutQueries: HeldOutQuery[] = [
-  // A concept whose stem is also an identifier's: the guide, not the functions.
-  concept('polling', `${qr}/guides/polling`, 'concept-stem'),
-  concept('prefetching', `${qr}/guides/prefetching`, 'concept-stem'),
-  concept('invalidate', `${qr}/guides/query-invalidation`, 'concept-stem'),
-  concept('cancel request', `${qr}/guides/query-cancellation`, 'concept-stem'),
-  concept('mutation', `${qr}/guides/mutations`, 'concept-stem'),
-  concept('infinite scroll', `${qr}/guides/infinite-queries`, 'concept-stem'),
-  concept('persisting the cache', `${qr}/plugins/persistQueryClient`, 'concept-stem'),
-  concept('retrying', `${qr}/guides/query-retries`, 'concept-stem'),
-  concept('refetch on focus', `${qr}/guides/window-focus-refetching`, 'concept-stem'),
-  concept('blocking navigation', `${r}/guide/navigation-blocking`, 'concept-stem'),
-  concept('navigate', `${r}/guide/navigation`, 'concept-stem'),
-  concept('preload', `${r}/guide/preloading`, 'concept-stem'),
-  concept('preloading routes on hover', `${r}/guide/preloading`, 'concept-stem'),
-  concept('lazy loading routes', `${r}/guide/code-splitting`, 'concept-stem'),
-  concept('listeners', `${fr}/guides/listeners`, 'concept-stem'),
-  concept('debounce async validation', `${fr}/guides/validation`, 'concept-stem'),
-  concept('validating', `${fr}/guides/validation`, 'concept-stem'),
-  concept('linking fields', `${fr}/guides/linked-fields`, 'concept-stem'),
-  concept('masking routes', `${r}/guide/route-masking`, 'concept-stem'),
-  concept('suspending', `${qr}/guides/suspense`, 'concept-stem'),
+  // identifier: an API name as typed, expecting its reference page (or the guide when there is none)
+  api('usePrefetchInfiniteQuery', `${qr}/reference/usePrefetchInfiniteQuery`),
+  api('useSuspenseInfiniteQuery', `${qr}/reference/useSuspenseInfiniteQuery`),
+  api('environmentManager', `${q}/reference/environmentManager`),
+  api('experimental_createQueryPersister', `${qr}/plugins/createPersister`),
+  api('injectMutation', `${qa}/reference/functions/injectMutation`),
+  api('createQueryController', `${ql}/reference/functions/createQueryController`),
+  api('provideTanStackQuery', `${qa}/reference/functions/provideTanStackQuery`),
+  api('createQueries', `${qsv}/reference/functions/createQueries`),
+  api('injectQury', `${qa}/reference/functions/injectQuery`, 'identifier', true),
+  api('registerDefaultQueryClient', `${ql}/reference/functions/registerDefaultQueryClient`),
+  api('useMatchRoute', `${ra}/useMatchRouteHook`),
+  api('useLoaderDeps', `${ra}/useLoaderDepsHook`),
+  api('useChildMatches', `${ra}/useChildMatchesHook`),
+  api('createRouteMask', `${ra}/createRouteMaskFunction`),
+  api('isRedirect', `${ra}/isRedirectFunction`),
+  api('useAwaitd', `${ra}/useAwaitedHook`, 'identifier', true),
+  api('createIsomorphicFn', `${s}/environment-functions`),
+  api('useServerFn', `${s}/server-functions`),
+  api('staticFunctionMiddleware', `${s}/static-server-functions`),
+  api('createMiddlewar', `${s}/middleware`, 'identifier', true),
+  api('useFormGroup', `${fr}/reference/functions/useFormGroup`),
+  api('createFieldMap', `${f}/reference/functions/createFieldMap`),
+  api('FieldValidators', `${f}/reference/interfaces/FieldValidators`),
+  api('FieldListeners', `${f}/reference/interfaces/FieldListeners`),
+  api('DeepKeys', `${f}/reference/type-aliases/DeepKeys`),
+  api('useAppForm', `${fr}/guides/form-composition`),
+  api('injectForm', `${f}/framework/angular/reference/functions/injectForm`),
+  api('injectStore', `${f}/framework/angular/reference/functions/injectStore`),
+  api('TanStackFormController', `${f}/framework/lit/reference/classes/TanStackFormController`),
+  api('createForm', `${f}/framework/solid/reference/functions/createForm`),
+  api('AnyFieldAp', `${f}/reference/type-aliases/AnyFieldApi`, 'identifier', true),
 
-  // A library or framework word with a topic: that library's (and framework's) page of the topic.
-  concept('query devtools', `${qr}/devtools`, 'library-topic'),
-  concept('vue query devtools', `${q}/framework/vue/devtools`, 'library-topic'),
-  concept('router devtools', `${r}/devtools`, 'library-topic'),
-  concept('form devtools', `${fr}/guides/devtools`, 'library-topic'),
-  concept('query ssr', `${qr}/guides/ssr`, 'library-topic'),
-  concept('router ssr', `${r}/guide/ssr`, 'library-topic'),
-  concept('form ssr', `${fr}/guides/ssr`, 'library-topic'),
-  concept('query testing', `${qr}/guides/testing`, 'library-topic'),
-  concept('router scroll restoration', `${r}/guide/scroll-restoration`, 'library-topic'),
-  concept('query scroll restoration', `${qr}/guides/scroll-restoration`, 'library-topic'),
-  concept('query typescript', `${qr}/typescript`, 'library-topic'),
-  concept('form typescript', `${f}/typescript`, 'library-topic'),
-  concept('install query', `${qr}/installation`, 'library-topic'),
-  concept('form installation', `${f}/installation`, 'library-topic'),
-  concept('solid query installation', `${q}/framework/solid/installation`, 'library-topic'),
-  concept('angular query overview', `${q}/framework/angular/overview`, 'library-topic'),
-  concept('svelte query ssr', `${q}/framework/svelte/ssr`, 'library-topic'),
-  concept('vue query reactivity', `${q}/framework/vue/reactivity`, 'library-topic'),
-  concept('form arrays', `${fr}/guides/arrays`, 'library-topic'),
-  concept('router render optimizations', `${r}/guide/render-optimizations`, 'library-topic'),
-  concept('query render optimizations', `${qr}/guides/render-optimizations`, 'library-topic'),
-  concept('router comparison', `${r}/comparison`, 'library-topic'),
-  concept('query comparison', `${qr}/comparison`, 'library-topic'),
-  concept('form comparison', `${f}/comparison`, 'library-topic'),
-  concept('start hosting', `${s}/hosting`, 'library-topic'),
-  concept('start environment variables', `${s}/environment-variables`, 'library-topic'),
-  concept('router environment variables', `${r}/how-to/use-environment-variables`, 'library-topic'),
-  concept('query react native', `${qr}/react-native`, 'library-topic'),
-  concept('form react native', `${fr}/guides/react-native`, 'library-topic'),
-  concept('router query integration', `${r}/integrations/query`, 'library-topic'),
-  concept('form quick start', `${fr}/quick-start`, 'library-topic'),
-  concept('vue form validation', `${f}/framework/vue/guides/validation`, 'library-topic'),
-  concept('solid form arrays', `${f}/framework/solid/guides/arrays`, 'library-topic'),
-  concept('angular query testing', `${q}/framework/angular/guides/testing`, 'library-topic'),
-  concept('lit query ssr', `${q}/framework/lit/guides/ssr`, 'library-topic'),
-  concept('solid start server functions', '/start/latest/docs/framework/solid/guide/server-functions', 'library-topic'),
-  concept('router eslint plugin', `${r}/eslint/eslint-plugin-router`, 'library-topic'),
-  concept('query eslint plugin', `${q}/eslint/eslint-plugin-query`, 'library-topic'),
-  api('vue useQuery', `${q}/framework/vue/reference/useQuery`, 'library-topic'),
-  api('solid useMutation', `${q}/framework/solid/reference/useMutation`, 'library-topic'),
+  // migration-identifier: names the migration / upgrade guides mention, expecting the page that documents them now
+  api('createWebStoragePersistor', `${qr}/plugins/createSyncStoragePersister`, 'migration-identifier'),
+  api('createAsyncStoragePersistor', `${qr}/plugins/createAsyncStoragePersister`, 'migration-identifier'),
+  api('PersistQueryClientProvider', `${qr}/plugins/persistQueryClient`, 'migration-identifier'),
+  api('refetchType', `${q}/reference/QueryClient`, 'migration-identifier'),
+  api('getQueryData', `${q}/reference/QueryClient`, 'migration-identifier'),
+  api('QueryFunctionContext', `${qr}/guides/query-functions`, 'migration-identifier'),
+  api('hasNextPage', `${qr}/reference/useInfiniteQuery`, 'migration-identifier'),
+  api('structuralSharing', `${qr}/guides/render-optimizations`, 'migration-identifier'),
+  api('notifyOnChangeProps', `${qr}/guides/render-optimizations`, 'migration-identifier'),
+  api('fetchStatus', `${qr}/guides/queries`, 'migration-identifier'),
+  api('useQueries combine', `${qr}/reference/useQueries`, 'migration-identifier'),
+  api('networkMode', `${qr}/guides/network-mode`, 'migration-identifier'),
+  api('shouldDehydrateQuery', `${qr}/reference/hydration`, 'migration-identifier'),
+  api('vue useQueries', `${qv}/reference/useQueries`, 'migration-identifier'),
+  api('svelte createQuery', `${qsv}/reference/functions/createQuery`, 'migration-identifier'),
+  api('parseParams', `${ra}/RouteOptionsType`, 'migration-identifier'),
+  api('ScrollRestoration', `${r}/guide/scroll-restoration`, 'migration-identifier'),
+  api('routesDirectory', `${r}/api/file-based-routing`, 'migration-identifier'),
+  api('shouldBlockFn', `${ra}/useBlockerHook`, 'migration-identifier'),
+  api('defer', `${ra}/deferFunction`, 'migration-identifier'),
+  api('createAPIFileRoute', `${s}/server-routes`, 'migration-identifier'),
 
-  // An API name the migration guides mention more than the page that documents it.
-  api('keepPreviousData', `${qr}/guides/paginated-queries`, 'migration-identifier'),
-  api('gcTime', `${qr}/guides/caching`, 'migration-identifier'),
-  api('isPending', `${qr}/guides/queries`, 'migration-identifier'),
-  api('placeholderData', `${qr}/guides/placeholder-query-data`, 'migration-identifier'),
-  api('initialPageParam', `${qr}/reference/useInfiniteQuery`, 'migration-identifier'),
-  api('getNextPageParam', `${qr}/reference/useInfiniteQuery`, 'migration-identifier'),
-  api('HydrationBoundary', `${qr}/reference/hydration`, 'migration-identifier'),
-  api('dehydrate', `${qr}/reference/hydration`, 'migration-identifier'),
-  api('invalidateQueries', `${q}/reference/QueryClient`, 'migration-identifier'),
-  api('setQueryData', `${q}/reference/QueryClient`, 'migration-identifier'),
-  api('useSuspenseQueries', `${qr}/reference/useSuspenseQueries`, 'migration-identifier'),
+  // concept-stem: a reader's noun / gerund whose stem is also an identifier's, expecting the guide
+  concept('filtering queries by key', `${qr}/guides/filters`, 'concept-stem'),
+  concept('persisting individual queries', `${qr}/plugins/createPersister`, 'concept-stem'),
+  concept('initializing queries from cache', `${qr}/guides/initial-query-data`, 'concept-stem'),
+  concept('batching notifications', `${q}/reference/notifyManager`, 'concept-stem'),
+  concept('scoping mutations', `${qr}/guides/mutations`, 'concept-stem'),
+  concept('matching routes', `${r}/routing/route-matching`, 'concept-stem'),
+  concept('rewriting urls', `${r}/guide/url-rewrites`, 'concept-stem'),
+  concept('serializing search params', `${r}/guide/custom-search-param-serialization`, 'concept-stem'),
+  concept('nesting outlets', `${r}/guide/outlets`, 'concept-stem'),
+  concept('subscribing to router events', `${r}/guide/router-events`, 'concept-stem'),
+  concept('deferring data', `${r}/guide/deferred-data-loading`, 'concept-stem'),
+  concept('creating a router', `${r}/guide/creating-a-router`, 'concept-stem'),
+  concept('loading data from an external cache', `${r}/guide/external-data-loading`, 'concept-stem'),
+  concept('streaming from server functions', `${s}/streaming-data-from-server-functions`, 'concept-stem'),
+  concept('deferring hydration', `${s}/deferred-hydration`, 'concept-stem'),
+  concept('protecting server only imports', `${s}/import-protection`, 'concept-stem'),
+  concept('rendering markdown', `${s}/rendering-markdown`, 'concept-stem'),
+  concept('subscribing to form state', `${fr}/guides/reactivity`, 'concept-stem'),
+  concept('revalidating after submit', `${fr}/guides/dynamic-validation`, 'concept-stem'),
+  concept('debugging forms', `${fr}/guides/debugging`, 'concept-stem'),
+  concept('validating form groups', `${fr}/guides/form-groups`, 'concept-stem'),
 
-  // API names: their reference page.
-  api('cancelQueries', `${q}/reference/QueryClient`),
-  api('ensureQueryData', `${q}/reference/QueryClient`),
-  api('createRoute', `${ra}/createRouteFunction`),
-  api('useRouter', `${ra}/useRouterHook`),
-  api('Link', `${ra}/linkComponent`),
-  api('beforeLoad', `${ra}/RouteOptionsType`),
-  api('useSelector', `${fr}/reference/functions/useSelector`),
-  api('useFieldGroup', `${fr}/reference/functions/useFieldGroup`),
-  api('revalidateLogic', `${f}/reference/functions/revalidateLogic`),
-  api('createFormHookContexts', `${fr}/reference/functions/createFormHookContexts`),
-  api('FormGroupApi', `${f}/reference/classes/FormGroupApi`),
-  api('streamedQuery', `${q}/reference/streamedQuery`),
-  api('mutationOptions', `${qr}/reference/mutationOptions`),
-  api('useQueryErrorResetBoundary', `${qr}/reference/useQueryErrorResetBoundary`),
-  api('QueriesObserver', `${q}/reference/QueriesObserver`),
-  api('timeoutManager', `${q}/reference/timeoutManager`),
-  api('useCanGoBack', `${ra}/useCanGoBack`),
-  api('stripSearchParams', `${ra}/stripSearchParamsFunction`),
-  api('useRouteContext', `${ra}/useRouteContextHook`),
-  api('createServerFn', `${s}/server-functions`),
-  api('useInfinitQuery', `${qr}/reference/useInfiniteQuery`, 'identifier', true),
-  api('QueryClinet', `${q}/reference/QueryClient`, 'identifier', true),
+  // library-topic: a library or framework word plus a topic
+  concept('angular query zoneless', `${qa}/zoneless`, 'library-topic'),
+  concept('angular query httpclient', `${qa}/angular-httpclient-and-other-data-fetching-clients`, 'library-topic'),
+  concept('angular query infinite scroll', `${qa}/guides/infinite-queries`, 'library-topic'),
+  concept('lit query reactive controllers', `${ql}/guides/reactive-controllers-vs-hooks`, 'library-topic'),
+  concept('vue query custom client', `${qv}/guides/custom-client`, 'library-topic'),
+  concept('vue query nuxt', `${qv}/guides/ssr`, 'library-topic'),
+  concept('solid query suspense', `${qs}/guides/suspense`, 'library-topic'),
+  concept('preact query graphql', `${qp}/graphql`, 'library-topic'),
+  concept('svelte query devtools', `${qsv}/devtools`, 'library-topic'),
+  concept('query graphql', `${qr}/graphql`, 'library-topic'),
+  concept('query eslint exhaustive deps', `${q}/eslint/exhaustive-deps`, 'library-topic'),
+  concept('query eslint stable client', `${q}/eslint/stable-query-client`, 'library-topic'),
+  concept('router static route data', `${r}/guide/static-route-data`, 'library-topic'),
+  concept('router type utilities', `${r}/guide/type-utilities`, 'library-topic'),
+  concept('router virtual file routes', `${r}/routing/virtual-file-routes`, 'library-topic'),
+  concept('router webpack', `${r}/installation/with-webpack`, 'library-topic'),
+  concept('router shadcn', `${r}/how-to/integrate-shadcn-ui`, 'library-topic'),
+  concept('router faq', `${r}/faq`, 'library-topic'),
+  concept('start tailwind', `${s}/tailwind-integration`, 'library-topic'),
+  concept('start path aliases', `${s}/path-aliases`, 'library-topic'),
+  concept('start spa mode', `${s}/spa-mode`, 'library-topic'),
+  concept('start seo sitemap', `${s}/seo`, 'library-topic'),
+  concept('start eslint plugin', '/start/latest/docs/eslint/eslint-plugin-start', 'library-topic'),
+  concept('solid start middleware', `${ss}/middleware`, 'library-topic'),
+  concept('solid start environment variables', `${ss}/environment-variables`, 'library-topic'),
+  concept('svelte form linked fields', `${f}/framework/svelte/guides/linked-fields`, 'library-topic'),
+  concept('svelte form async initial values', `${f}/framework/svelte/guides/async-initial-values`, 'library-topic'),
+  concept('angular form submission', `${f}/framework/angular/guides/submission-handling`, 'library-topic'),
+  concept('angular form arrays', `${f}/framework/angular/guides/arrays`, 'library-topic'),
+  concept('lit form validation', `${f}/framework/lit/guides/validation`, 'library-topic'),
+  concept('lit form groups', `${f}/framework/lit/guides/form-groups`, 'library-topic'),
+  concept('vue form listeners', `${f}/framework/vue/guides/listeners`, 'library-topic'),
+  concept('solid form devtools', `${f}/framework/solid/guides/devtools`, 'library-topic'),
+  concept('preact form focus management', `${f}/framework/preact/guides/focus-management`, 'library-topic'),
+  concept('preact form reactivity', `${f}/framework/preact/guides/reactivity`, 'library-topic'),
+  concept('form philosophy', `${f}/philosophy`, 'library-topic'),
 
-  // A phrase of intent: the page that answers it.
-  concept('load more on scroll', `${qr}/guides/infinite-queries`, 'intent'),
-  concept('refetch after mutation', `${qr}/guides/invalidations-from-mutations`, 'intent'),
-  concept('show loading spinner while refetching', `${qr}/guides/background-fetching-indicators`, 'intent'),
-  concept('stop refetching when window regains focus', `${qr}/guides/window-focus-refetching`, 'intent'),
-  concept('run a query only after another finishes', `${qr}/guides/dependent-queries`, 'intent'),
-  concept('fetch several queries at the same time', `${qr}/guides/parallel-queries`, 'intent'),
-  concept('update the ui before the server responds', `${qr}/guides/optimistic-updates`, 'intent'),
-  concept('keep showing old data while the next page loads', `${qr}/guides/paginated-queries`, 'intent'),
-  concept('set a default fetcher for all queries', `${qr}/guides/default-query-function`, 'intent'),
-  concept('how long is data cached', `${qr}/guides/caching`, 'intent'),
-  concept('refetch every few seconds', `${qr}/guides/polling`, 'intent'),
-  concept('abort a request when the component unmounts', `${qr}/guides/query-cancellation`, 'intent'),
-  concept('avoid request waterfalls', `${qr}/guides/request-waterfalls`, 'intent'),
-  concept('protect pages that need login', `${r}/guide/authenticated-routes`, 'intent'),
-  concept('read the url query string', `${r}/guide/search-params`, 'intent'),
-  concept('pass data to every route', `${r}/guide/router-context`, 'intent'),
-  concept('show a 404 page', `${r}/guide/not-found-errors`, 'intent'),
-  concept('warn before leaving a page with unsaved changes', `${r}/guide/navigation-blocking`, 'intent'),
-  concept('translate urls for different languages', `${r}/guide/internationalization-i18n`, 'intent'),
-  concept('restore scroll position after navigation', `${r}/guide/scroll-restoration`, 'intent'),
-  concept('show an error when a field is empty', `${fr}/guides/validation`, 'intent'),
-  concept('add and remove items in a list of fields', `${fr}/guides/arrays`, 'intent'),
-  concept('validate with a zod schema', `${fr}/guides/validation`, 'intent'),
-  concept('revalidate confirm password when password changes', `${fr}/guides/linked-fields`, 'intent'),
-  concept('run a side effect when a field changes', `${fr}/guides/listeners`, 'intent'),
-  concept('call server code from the client', `${s}/server-functions`, 'intent'),
-  concept('add an api endpoint', `${s}/server-routes`, 'intent'),
-  concept('generate static html at build time', `${s}/static-prerendering`, 'intent'),
-  concept('run code before every request', `${s}/middleware`, 'intent'),
-  concept('render some routes only on the client', `${s}/selective-ssr`, 'intent'),
-  concept('deploy to vercel', `${s}/hosting`, 'intent'),
-  concept('server side rendering with query', `${qr}/guides/ssr`, 'intent'),
+  // intent: what the reader wants to do, in plain words
+  concept('do i still need redux', `${qr}/guides/does-this-replace-client-state`, 'intent'),
+  concept('sync cache across browser tabs', `${qr}/plugins/broadcastQueryClient`, 'intent'),
+  concept('stream chat tokens into a query', `${q}/reference/streamedQuery`, 'intent'),
+  concept('global error toast for all queries', `${q}/reference/QueryCache`, 'intent'),
+  concept('limit how many pages are kept', `${qr}/guides/infinite-queries`, 'intent'),
+  concept('lint rule against destructuring query results', `${q}/eslint/no-rest-destructuring`, 'intent'),
+  concept('store dates in search params', `${r}/how-to/arrays-objects-dates-search-params`, 'intent'),
+  concept('troubleshoot router not working', `${r}/how-to/debug-router-issues`, 'intent'),
+  concept('restrict pages by user role', `${r}/how-to/setup-rbac`, 'intent'),
+  concept('log in with auth0 or clerk', `${r}/how-to/setup-auth-providers`, 'intent'),
+  concept('refresh loader data after a mutation', `${r}/guide/data-mutations`, 'intent'),
+  concept('use hash urls for static hosting', `${r}/guide/history-types`, 'intent'),
+  concept('generate route tree without a bundler', `${r}/installation/with-router-cli`, 'intent'),
+  concept('build a custom link component', `${r}/guide/custom-link`, 'intent'),
+  concept('serve assets from a cdn', `${s}/cdn-asset-urls`, 'intent'),
+  concept('connect start to a postgres database', `${s}/databases`, 'intent'),
+  concept('regenerate static pages on a timer', `${s}/isr`, 'intent'),
+  concept('add sentry to start', `${s}/observability`, 'intent'),
+  concept('customize the server request handler', `${s}/server-entry-point`, 'intent'),
+  concept('call an external api from start', '/start/latest/docs/framework/react/tutorial/fetching-external-api', 'intent'),
+  concept('build a multi step form', `${fr}/guides/form-groups`, 'intent'),
+  concept('pass extra data to onsubmit', `${fr}/guides/submission-handling`, 'intent'),
+  concept('use tanstack form with shadcn', `${fr}/guides/ui-libraries`, 'intent'),
+  concept('return objects as field errors', `${fr}/guides/custom-errors`, 'intent'),
+  concept('split a big form into components', `${fr}/guides/form-composition`, 'intent'),
+  concept('focus first invalid field on submit', `${fr}/guides/focus-management`, 'intent'),
 ]

@@ -1,9 +1,11 @@
 /**
  * `npm run bench:search`: search quality and cost on the corpus. Prints tables; asserts nothing.
  *
- * 1. Relevance (bench/search-queries.ts): hit@1, hit@3 and MRR of the expected page, searched
- *    from the home page (no filter but the version) and from a React page of its library (that
- *    library and React preselected), with the engine as the server runs it.
+ * 1. Relevance: hit@1, hit@3 and MRR of the expected page, searched from the home page (no filter
+ *    but the version) and from a page of its library and framework (both preselected), with the
+ *    engine as the server runs it, for the two sets the ranking was tuned on (search-queries.ts,
+ *    search-queries-tuning.ts) and the held-out set (search-queries-held-out.ts), which alone
+ *    counts for the targets.
  * 2. In-process latency over every prefix of those queries as typed (no answer cache).
  * 3. The built server on the corpus three times over (each corpus repository also stands in
  *    for two other libraries, so all ten are indexed): time to build the index from nothing and
@@ -21,6 +23,7 @@ import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../tests/support/server'
 import { frameworkOf, libraryOf, percent, score, type Where } from './search-relevance'
 import { heldOutQueries } from './search-queries-held-out'
+import { tuningQueries } from './search-queries-tuning'
 import { relevanceQueries, type RelevanceQuery } from './search-queries'
 import { percentile, printTable } from './support'
 
@@ -60,7 +63,7 @@ const latest = { attribute: 'version', value: 'latest', negate: false }
 const searchHere = (query: string, filters: { attribute: string; value: string; negate: boolean }[][], prefer?: string) =>
   engine.searchUncached({ query, filters, facets: ['library', 'framework'], limit: 10, distinct: true, prefer }).hits.map((hit) => hit.record.url)
 const indexedPages = new Set([...engine.records.values()].map((record) => record.url.split('#')[0]!))
-const absent = [...relevanceQueries, ...heldOutQueries].filter((q) => !indexedPages.has(q.expected))
+const absent = [...relevanceQueries, ...tuningQueries, ...heldOutQueries].filter((q) => !indexedPages.has(q.expected))
 if (absent.length) printTable('Expected pages that are not in the index (a defect of the set)', absent.map((q) => ({ query: q.query, expected: q.expected })))
 
 const relevanceRows: Record<string, string | number>[] = []
@@ -72,6 +75,7 @@ const scoreRow = (set: string, where: Where, queries: RelevanceQuery[], label: s
 }
 const sets = [
   ['training', relevanceQueries],
+  ['tuning', tuningQueries],
   ['held out', heldOutQueries],
 ] as const
 for (const [set, queries] of sets) {
@@ -87,8 +91,10 @@ for (const where of ['home page', 'framework page'] as Where[]) {
   for (const shape of [...new Set(heldOutQueries.map((q) => q.shape))]) scoreRow('held out', where, heldOutQueries.filter((q) => q.shape === shape), `shape ${shape}`)
   scoreRow('held out', where, heldOutQueries.filter((q) => frameworkOf(q.expected) !== 'react'), 'other frameworks than React')
 }
-printTable(`Relevance: training ${relevanceQueries.length} queries, held out ${heldOutQueries.length} (targets, held out: hit@1 ≥ 90 %, hit@3 ≥ 97 %)`, relevanceRows)
-if (missRows.length) printTable('Queries whose page was not first', missRows)
+printTable(`Relevance: tuned on ${relevanceQueries.length} + ${tuningQueries.length} queries, held out ${heldOutQueries.length} (targets, held out: hit@1 ≥ 90 %, hit@3 ≥ 97 %)`, relevanceRows)
+// The held-out misses are counted, not listed: reading them is how a set stops being held out.
+const listed = missRows.filter((row) => row.set !== 'held out')
+if (listed.length) printTable('Queries of the sets tuned on whose page was not first', listed)
 
 // 1b. The most expensive queries the limits allow (16 words): every word a prefix of many terms,
 // every word a typo, every word unknown, one unknown word among common ones (the fallback), and
@@ -126,7 +132,7 @@ if (process.env.SEARCH_BENCH_PARTS === 'ranking') {
 }
 
 // 2. In-process latency, every typed prefix, no answer cache.
-const typed = [...relevanceQueries, ...heldOutQueries].flatMap(({ query }) => Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)))
+const typed = [...relevanceQueries, ...tuningQueries, ...heldOutQueries].flatMap(({ query }) => Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)))
 const times: number[] = []
 const cpuTimes: number[] = []
 for (let round = 0; round < 5; round++) {

@@ -1,7 +1,7 @@
 /**
  * The relevance floor: the search over the corpus docs (Query, Router with Start, Form, cloned
  * from their bundles and indexed as the server indexes them) must keep finding the expected page
- * of the held-out set and of the training set (bench/search-queries*.ts) in the first one and three
+ * of the held-out set and of the two sets tuned on (bench/search-queries*.ts) in the first one and three
  * results, from the home page and from a page of the expected framework. The floors sit a few
  * points under the figures `npm run bench:search` measured (docs/performance.md), so a change that
  * makes the ranking worse fails here; raise them when the ranking gets better.
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { score, type Where } from '../../bench/search-relevance'
 import { heldOutQueries } from '../../bench/search-queries-held-out'
 import { relevanceQueries } from '../../bench/search-queries'
+import { tuningQueries } from '../../bench/search-queries-tuning'
 import type { SearchEngine } from '~/server/search/engine'
 import { cloneCorpus, tempDir } from '../support/git-fixture'
 
@@ -18,10 +19,11 @@ const workspace = tempDir('site-search-relevance-')
 process.env.CONTENT_DIR = path.join(workspace.dir, 'repos')
 process.env.CONTENT_SOURCE = 'local'
 
-/** hit@1 and hit@3 floors, measured 26 November 2026 on the held-out set (125 queries) and the training set (107). */
-const FLOORS: Record<'held out' | 'training', Record<Where, { hit1: number; hit3: number }>> = {
-  'held out': { 'home page': { hit1: 0.66, hit3: 0.79 }, 'framework page': { hit1: 0.68, hit3: 0.82 } },
-  training: { 'home page': { hit1: 0.94, hit3: 0.95 }, 'framework page': { hit1: 0.94, hit3: 0.95 } },
+/** hit@1 and hit@3 floors, a few points under the figures measured 26 November 2026 (held out 135 queries, tuning 125, training 107). */
+const FLOORS: Record<'held out' | 'tuning' | 'training', Record<Where, { hit1: number; hit3: number }>> = {
+  'held out': { 'home page': { hit1: 0.8, hit3: 0.91 }, 'framework page': { hit1: 0.83, hit3: 0.91 } },
+  tuning: { 'home page': { hit1: 0.78, hit3: 0.89 }, 'framework page': { hit1: 0.82, hit3: 0.9 } },
+  training: { 'home page': { hit1: 0.95, hit3: 0.96 }, 'framework page': { hit1: 0.95, hit3: 0.96 } },
 }
 
 let engine: SearchEngine
@@ -46,6 +48,7 @@ const searchHere = (query: string, filters: { attribute: string; value: string; 
 describe('search relevance on the corpus docs', () => {
   for (const [set, queries] of [
     ['held out', heldOutQueries],
+    ['tuning', tuningQueries],
     ['training', relevanceQueries],
   ] as const) {
     for (const where of ['home page', 'framework page'] as Where[]) {
@@ -61,6 +64,6 @@ describe('search relevance on the corpus docs', () => {
 
   it('indexes every page the sets expect', () => {
     const pages = new Set([...engine.records.values()].map((record) => record.url.split('#')[0]))
-    expect([...heldOutQueries, ...relevanceQueries].filter((q) => !pages.has(q.expected)).map((q) => q.expected)).toEqual([])
+    expect([...heldOutQueries, ...tuningQueries, ...relevanceQueries].filter((q) => !pages.has(q.expected)).map((q) => q.expected)).toEqual([])
   })
 })
