@@ -608,11 +608,13 @@ export class SearchEngine {
     // wins, and the word stays text: "query client" on a Query page still means QueryClient).
     const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
     const vocabulary = this.facetVocabulary()
-    // Two words written apart that the docs write as one identifier ("query client" → QueryClient) also match it.
+    // Two words written apart that the docs write as one identifier they document, in a title or
+    // heading ("query client" → QueryClient), also match it; a name met only in an example's code
+    // (`LoadingSpinner`) does not make "loading spinner" one word.
     const synonyms = (phrase: string[]) => {
       const found = this.synonyms(phrase)
       const joined = phrase.join('')
-      return phrase.length === 2 && this.index.frequency(joined) ? [...found, [joined]] : found
+      return phrase.length === 2 && this.index.frequency(joined, NAME_FIELDS) ? [...found, [joined]] : found
     }
     // The framework already chosen, named again in the query ("vue useQuery" on a Vue page), says nothing more.
     const chosenFrameworks = new Set(filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)))
@@ -733,7 +735,8 @@ export class SearchEngine {
       .map((slot) => ({
         own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0,
         alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf),
-        weight: Math.max(rarity(slot.own), ...slot.alternatives.map(rarity)),
+        // What the reader typed says how much the slot matters, not the rarest way to meet it.
+        weight: rarity(slot.own),
       }))
       .filter((test) => test.own || test.alternatives.length)
     if (!tests.length) return { results: [], terms, expanded: [], strong }
