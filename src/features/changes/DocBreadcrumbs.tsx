@@ -1,10 +1,20 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { useMemo } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { breadcrumbTrail, docStructuredData, jsonLdText } from '~/lib/changes/structured-data'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { findLibrary } from '~/site/libraries'
+
+/**
+ * The page's structured data, written by the server only: it is for search engines reading the
+ * HTML, so its code stays out of the browser's JavaScript. Hydration keeps the server's text.
+ */
+const structuredDataText = createIsomorphicFn()
+  .server((input: Parameters<typeof docStructuredData>[0]) => jsonLdText(docStructuredData(input)))
+  .client(() => '')
 
 /**
  * Library › section › page above a doc's title, and the page's structured data (a data block:
@@ -23,9 +33,7 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
     () => breadcrumbTrail({ libraryName, libraryHref: `/${libraryId}/${version}`, sections: props.sections, pathname: props.pathname, title: props.title }),
     [libraryName, libraryId, version, props.sections, props.pathname, props.title],
   )
-  const data = jsonLdText(
-    docStructuredData({ siteUrl: config?.siteUrl ?? '', siteName, trail, title: props.title, description: props.description, canonical: props.canonical ?? props.pathname, dateModified: props.dateModified }),
-  )
+  const data = structuredDataText({ siteUrl: config?.siteUrl ?? '', siteName, trail, title: props.title, description: props.description, canonical: props.canonical ?? props.pathname, dateModified: props.dateModified })
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600 dark:text-gray-300">
@@ -43,7 +51,7 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
                     <Link to={crumb.href} className="hover:underline">
                       {crumb.name}
                     </Link>
-                    <ChevronRight className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    <Icon node={ChevronRight} className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
                   </>
                 )}
               </li>
@@ -51,7 +59,8 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
           })}
         </ol>
       </nav>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data }} suppressHydrationWarning />
+      {/* Keyed by page: a page reached in the app gets an empty block, never the previous page's. */}
+      <script key={props.pathname} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data }} suppressHydrationWarning />
     </>
   )
 }
