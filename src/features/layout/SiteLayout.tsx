@@ -1,19 +1,19 @@
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { groupedLibraries } from '~/site/libraries'
-import type { Library } from '~/site/types'
 import { FooterAd } from '~/features/ads'
-import { MenuIcon } from '~/features/menu-icons'
 import { ThemeToggle } from '~/features/theme/ThemeToggle'
-import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
-import { LibraryLink } from '~/features/library/LibraryLink'
 import { SearchButton } from '~/features/search/SearchButton'
 import { SearchProvider } from '~/features/search/search-context'
 import { NavigationSpinner } from './LoadingBar'
 import { useSiteName } from './useSiteName'
 
 type SiteLink = { to: LinkProps['to']; label: string }
+
+// The Libraries menu is fetched when the reader reaches for its button, not with every page.
+const loadLibrariesPanel = () => import('./LibrariesPanel')
+type LibrariesPanelView = Awaited<ReturnType<typeof loadLibrariesPanel>>['LibrariesPanel']
 
 const navLinks: SiteLink[] = [
   { to: '/blog', label: 'Blog' },
@@ -32,57 +32,10 @@ function LinkItems({ links, className }: { links: SiteLink[]; className: string 
   ))
 }
 
-function MenuLink({ entry }: { entry: Library['menu'][number] }) {
-  // At least 44 px tall on phones (a thumb's tap target); compact from the sm breakpoint on.
-  const className =
-    'inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 sm:min-h-0 sm:border-0 sm:px-1.5 sm:py-0.5 sm:text-xs dark:border-gray-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white'
-  if (entry.to.startsWith('http')) {
-    return (
-      <a href={entry.to} className={className} rel="noreferrer">
-        <MenuIcon name={entry.icon} className="h-4 w-4 sm:h-3 sm:w-3" />
-        {entry.label}
-      </a>
-    )
-  }
-  return (
-    <Link to={entry.to} className={className}>
-      <MenuIcon name={entry.icon} className="h-4 w-4 sm:h-3 sm:w-3" />
-      {entry.label}
-    </Link>
-  )
-}
-
-function LibrariesPanel({ id }: { id: string }) {
-  return (
-    <div id={id} className="grid gap-6 p-4 sm:grid-cols-2 lg:grid-cols-4">
-      {groupedLibraries.map((group) => (
-        <div key={group.label}>
-          <p className="mb-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">{group.label}</p>
-          <ul className="space-y-3">
-            {group.libraries.map((library) => (
-              <li key={library.id}>
-                <LibraryLink libraryId={library.id} className="flex min-h-11 items-center gap-2 font-semibold hover:underline sm:min-h-0">
-                  <span className={`h-2.5 w-2.5 rounded-full ${library.bgStyle}`} aria-hidden="true" />
-                  {library.name}
-                  <LibraryBadgePill badge={library.badge} />
-                </LibraryLink>
-                <div className="mt-1 flex flex-wrap gap-2 sm:gap-1">
-                  {library.menu.map((entry) => (
-                    <MenuLink key={entry.label} entry={entry} />
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  )
-}
-
 export function SiteHeader() {
   const siteName = useSiteName()
   const [open, setOpen] = useState(false)
+  const [LibrariesPanel, setLibrariesPanel] = useState<LibrariesPanelView>()
   const panelId = useId()
   const pathname = useLocation({ select: (l) => l.pathname })
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -116,10 +69,19 @@ export function SiteHeader() {
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
+          onPointerEnter={() => void loadLibrariesPanel()}
+          onFocus={() => void loadLibrariesPanel()}
+          onClick={() => {
+            if (open) return setOpen(false)
+            // Opened with its panel in one render, so focus can move into it.
+            void loadLibrariesPanel().then((module) => {
+              setLibrariesPanel(() => module.LibrariesPanel)
+              setOpen(true)
+            })
+          }}
           className="inline-flex items-center gap-1 rounded-md px-1.5 py-1.5 text-sm font-semibold hover:bg-gray-100 sm:px-2 dark:hover:bg-gray-800"
         >
-          {open ? <X className="h-4 w-4" aria-hidden="true" /> : <Menu className="h-4 w-4" aria-hidden="true" />}
+          {open ? <Icon node={X} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Menu} className="h-4 w-4" aria-hidden="true" />}
           Libraries
         </button>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -140,7 +102,7 @@ export function SiteHeader() {
           <ThemeToggle />
         </nav>
       </div>
-      {open ? (
+      {open && LibrariesPanel ? (
         <div ref={panelRef} className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
           <div className="mx-auto max-w-7xl">
             <LibrariesPanel id={panelId} />
