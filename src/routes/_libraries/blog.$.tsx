@@ -10,6 +10,8 @@ import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_libraries/blog/$')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ params }) => {
     const splat = params._splat ?? ''
     // Anything that cannot be a post name is a 404 without asking the server.

@@ -7,6 +7,8 @@ import { siteNameOf } from '~/lib/page-title'
 import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/_libraries/blog/')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: () => getBlogFrontMattersFn(),
   head: ({ matches }) => {
     const siteName = siteNameOf(matches)

@@ -13,6 +13,8 @@ const validateSearch = (search: Record<string, unknown>): { since: Period } => (
 })
 
 export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$libraryId')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch,
   loaderDeps: ({ search }) => ({ since: search.since }),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),

@@ -3,6 +3,8 @@ import { DedicatedSupportPage } from '~/features/pages/DedicatedSupportPage'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/_libraries/dedicated-support')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async () => {
     // Imported here, so the list stays out of the route definitions every page loads.
     const { consultants, fetchedConsultantIds } = await import('~/site/consultants')

@@ -6,6 +6,8 @@ import { ogImageUrl, siteUrlOf } from '~/lib/og'
 import { siteNameOf } from '~/lib/page-title'
 
 export const Route = createFileRoute('/_libraries/')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   // The random number seeds the background layout, the same on the server and in the browser.
   // The sponsors list is not waited for: the page streams, and its section fills in when it comes.
   // Whether live figures exist decides whether their box is drawn at all (never an empty one).

@@ -5,6 +5,8 @@ import { parseStatsSearch, type StatsSearch } from '~/features/stats/search-para
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/_libraries/stats/npm/')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   // Parsed with the Zod schema inside the page (its own chunk) rather than here, so the
   // schema stays out of the JavaScript every other page loads.
   validateSearch: (search: Record<string, unknown>) => search as Partial<StatsSearch>,
