@@ -1,29 +1,8 @@
-import {
-  BookOpen,
-  Box,
-  Code2,
-  Database,
-  FileInput,
-  Gauge,
-  GitFork,
-  Layers,
-  Package,
-  Puzzle,
-  RefreshCw,
-  Route,
-  ScrollText,
-  Server,
-  Shield,
-  SlidersHorizontal,
-  Table,
-  Timer,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import { BookOpen, Box, Code2, Database, FileInput, Gauge, GitFork, Layers, Package, Puzzle, RefreshCw, Route, ScrollText, Server, Shield, SlidersHorizontal, Table, Timer, Wrench, Zap, type IconNode } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import type { IconName } from '~/site/types'
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   book: BookOpen,
   code: Code2,
   github: GitFork,
@@ -47,6 +26,5 @@ const icons: Record<IconName, LucideIcon> = {
 }
 
 export function CatalogueIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name]
-  return <Icon aria-hidden="true" className={className ?? 'h-4 w-4'} />
+  return <Icon node={icons[name]} aria-hidden="true" className={className ?? 'h-4 w-4'} />
 }

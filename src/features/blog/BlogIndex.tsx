@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Rss } from 'lucide-react'
+import { Rss } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { formatAuthors, formatPostDate, readingTimeLabel, type BlogPostSummary } from '~/lib/blog'
 
 export function PostMeta({ post }: { post: Pick<BlogPostSummary, 'published' | 'authors' | 'readingMinutes'> }) {
@@ -23,7 +24,7 @@ export function BlogIndex({ posts, siteName }: { posts: BlogPostSummary[]; siteN
           <p className="mt-2 text-gray-600 dark:text-gray-300">Releases, guides and notes from the {siteName} maintainers.</p>
         </div>
         <a href="/blog/rss.xml" className="inline-flex items-center gap-1 text-sm text-gray-600 hover:underline dark:text-gray-300">
-          <Rss className="h-4 w-4" aria-hidden="true" />
+          <Icon node={Rss} className="h-4 w-4" aria-hidden="true" />
           RSS
         </a>
       </div>

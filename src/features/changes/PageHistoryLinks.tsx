@@ -1,4 +1,5 @@
-import { History } from 'lucide-react'
+import { History } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import type { PageHistory } from '~/server/changes/history'
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -15,7 +16,7 @@ export function PageHistoryLinks({ history }: { history: PageHistory }) {
         </a>
       </span>
       <a href={history.historyUrl} rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
-        <History className="h-4 w-4" aria-hidden="true" />
+        <Icon node={History} className="h-4 w-4" aria-hidden="true" />
         History
       </a>
     </p>

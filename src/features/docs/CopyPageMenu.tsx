@@ -1,4 +1,5 @@
-import { ChevronDown, Copy } from 'lucide-react'
+import { ChevronDown, Copy } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { lazy, Suspense, useCallback, useState } from 'react'
 
 const loadPopup = () => import('./CopyPageMenuPopup')
@@ -10,9 +11,9 @@ export const copyPageButtonClass =
 export function CopyPageButtonFace() {
   return (
     <>
-      <Copy className="h-4 w-4" aria-hidden="true" />
+      <Icon node={Copy} className="h-4 w-4" aria-hidden="true" />
       Copy page
-      <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+      <Icon node={ChevronDown} className="h-3.5 w-3.5" aria-hidden="true" />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import type { ReactNode, RefObject } from 'react'
 import type { Library } from '~/site/types'
 
@@ -30,7 +31,7 @@ export default function DocsDrawer(props: {
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className={`text-lg font-black ${library.textStyle}`}>{library.name} docs</Dialog.Title>
             <Dialog.Close aria-label="Close navigation" className="rounded-md p-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <Icon node={X} className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Pages of the {library.name} documentation</Dialog.Description>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useState } from 'react'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { PageMarkBadge, type SidebarMarks } from '~/features/changes/PageMarkBadge'
@@ -18,7 +19,7 @@ function Section({ section, currentPath, marks }: { section: SidebarSection; cur
           onClick={() => setOpen((v) => !v)}
           className="flex w-full items-center gap-1 text-left text-xs font-bold tracking-wide text-gray-500 uppercase hover:text-gray-900 dark:text-gray-400 dark:hover:text-white"
         >
-          <ChevronRight aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} />
+          <Icon node={ChevronRight} aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} />
           {section.label}
         </button>
       ) : (

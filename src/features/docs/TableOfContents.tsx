@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useMemo, type MouseEvent } from 'react'
 import type { Heading } from '~/server/markdown'
 import { useActiveHeading } from './useActiveHeading'
@@ -57,7 +58,7 @@ export function CompactTableOfContents({
   return (
     <details className={`group rounded-lg border border-gray-200 dark:border-gray-800 ${className}`} data-toc-compact="">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-500 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-90" />
+        <Icon node={ChevronRight} aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-90" />
         On this page
       </summary>
       <nav aria-label="On this page" className="border-t border-gray-200 px-3 py-2 dark:border-gray-800">

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
-import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide-react'
+import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { githubExampleUrl, githubFileUrl, sandboxKindFor, sandboxUrl } from '~/lib/examples/links'
@@ -72,14 +73,14 @@ export function ExampleViewer(props: { library: Library; version: string; framew
                     panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
                   }`}
                 >
-                  {option === 'code' ? <CodeXml aria-hidden="true" className="h-3.5 w-3.5" /> : <Play aria-hidden="true" className="h-3.5 w-3.5" />}
+                  {option === 'code' ? <Icon node={CodeXml} aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon node={Play} aria-hidden="true" className="h-3.5 w-3.5" />}
                   {option === 'code' ? 'Code' : 'Sandbox'}
                 </button>
               ))}
             </div>
           ) : null}
           <a href={githubExampleUrl(library.repo, branch, root)} className={toolbarButton} rel="noreferrer" target="_blank" title="GitHub">
-            <GitFork aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon node={GitFork} aria-hidden="true" className="h-3.5 w-3.5" />
             <span className="sr-only min-[375px]:not-sr-only">GitHub</span>
           </a>
           {sandboxesAllowed ? (
@@ -90,7 +91,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
               target="_blank"
               title={`Open in ${sandboxNames[sandboxKind]}`}
             >
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon node={ExternalLink} aria-hidden="true" className="h-3.5 w-3.5" />
               <span className="sr-only sm:not-sr-only">Open in {sandboxNames[sandboxKind]}</span>
             </a>
           ) : null}
@@ -101,7 +102,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             title={fullscreen ? 'Exit full screen' : 'Full screen'}
             onClick={() => setFullscreen((v) => !v)}
           >
-            {fullscreen ? <Minimize2 aria-hidden="true" className="h-3.5 w-3.5" /> : <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" />}
+            {fullscreen ? <Icon node={Minimize2} aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon node={Maximize2} aria-hidden="true" className="h-3.5 w-3.5" />}
             <span className="sr-only sm:not-sr-only">{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
           </button>
         </div>
@@ -147,7 +148,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
               <div className="flex items-center justify-between px-2 pt-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
                 Files
                 <button type="button" aria-label="Hide files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(false)}>
-                  <PanelLeftClose aria-hidden="true" className="h-4 w-4" />
+                  <Icon node={PanelLeftClose} aria-hidden="true" className="h-4 w-4" />
                 </button>
               </div>
               <FileTree tree={tree} root={root} current={current} onOpen={openFile} hrefFor={hrefFor} />
@@ -156,7 +157,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
           ) : (
             <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">
               <button type="button" aria-label="Show files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(true)}>
-                <PanelLeftOpen aria-hidden="true" className="h-4 w-4" />
+                <Icon node={PanelLeftOpen} aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
           )}

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { useSearch } from '~/features/search/search-context'
 import { LibraryBadgePill } from '~/features/library/LibraryBadgePill'
@@ -30,7 +31,7 @@ function CallToAction() {
         aria-keyshortcuts="Control+K Meta+K"
         className={`${actionClass} border border-gray-300 bg-white/90 text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-800`}
       >
-        <Search className="h-4 w-4" aria-hidden="true" />
+        <Icon node={Search} className="h-4 w-4" aria-hidden="true" />
         Search the docs
       </button>
     </div>

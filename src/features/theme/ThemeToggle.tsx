@@ -1,11 +1,12 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { Monitor, Moon, Sun } from 'lucide'
+import { Icon } from '~/features/lucide-icon'
 import { useTheme } from './ThemeProvider'
 
 const labels = { auto: 'Automatic theme', light: 'Light theme', dark: 'Dark theme' } as const
 
 export function ThemeToggle() {
   const { mode, cycle } = useTheme()
-  const Icon = mode === 'auto' ? Monitor : mode === 'light' ? Sun : Moon
+  const shape = mode === 'auto' ? Monitor : mode === 'light' ? Sun : Moon
   return (
     <button
       type="button"
@@ -15,7 +16,7 @@ export function ThemeToggle() {
       title={labels[mode]}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800"
     >
-      <Icon aria-hidden="true" className="h-5 w-5" />
+      <Icon node={shape} aria-hidden="true" className="h-5 w-5" />
     </button>
   )
 }
