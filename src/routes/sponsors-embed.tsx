@@ -5,6 +5,8 @@ import { getSponsorsFn } from '~/features/sponsors/sponsors.functions'
 
 // Outside the site layout: this page is framed by other sites (see server/http/security-headers).
 export const Route = createFileRoute('/sponsors-embed')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: () => getSponsorsFn(),
   // Never stale on the client: HTTP caching decides how fresh the widget is.
   staleTime: Infinity,

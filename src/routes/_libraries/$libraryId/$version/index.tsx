@@ -8,6 +8,8 @@ import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ params }) => loadLibraryLanding({ libraryId: params.libraryId, version: params.version }),
   staleTime: DOCS_STALE_TIME,
   head: ({ matches, params, loaderData }) => {

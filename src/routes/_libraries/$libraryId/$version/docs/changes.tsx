@@ -6,6 +6,8 @@ import { seo } from '~/lib/seo'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/changes')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: (search: Record<string, unknown>) => ({ from: typeof search.from === 'string' || typeof search.from === 'number' ? String(search.from) : undefined }),
   loaderDeps: ({ search }) => ({ from: search.from }),
   loader: async ({ params, deps }) => {

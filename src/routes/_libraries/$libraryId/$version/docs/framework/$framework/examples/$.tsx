@@ -7,6 +7,8 @@ import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/examples/$')({
+  // The loader comes with the page's component, not in the route definitions every page loads.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: parseExampleSearch,
   // The search holds the raw parameters too (a repeated `path` is a list): read it validated.
   loaderDeps: ({ search }) => ({ path: parseExampleSearch(search).path }),
