@@ -1,3 +1,4 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { createRootRoute, lazyRouteComponent, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { HeadWithoutPreloads, ScriptsAfterPaint } from '~/features/layout/after-paint'
@@ -63,6 +64,14 @@ function tagManagerSnippet(gtmId: string): string {
 }
 
 /**
+ * The text of the page's inline scripts, written by the server only: they have run before
+ * hydration, so the browser's render never needs it (hydration keeps the server's text).
+ */
+const inlineScriptCode = createIsomorphicFn()
+  .server((script: { theme: ThemeMode } | { gtmId: string }) => ('gtmId' in script ? tagManagerSnippet(script.gtmId) : firstPaintThemeScript(script.theme)))
+  .client(() => '')
+
+/**
  * An inline script that runs once, from the server's HTML, with the response's CSP nonce.
  * Not a route `head().scripts` entry: after hydration the router looks for such a script by
  * its `nonce` attribute, which browsers hide from pages under a CSP, so it would not find it
@@ -82,8 +91,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" className={serverClass} suppressHydrationWarning>
       <head>
         <HeadWithoutPreloads />
-        <InlineScript nonce={nonce} code={firstPaintThemeScript(theme)} />
-        {gtmId ? <InlineScript nonce={nonce} code={tagManagerSnippet(gtmId)} /> : null}
+        <InlineScript nonce={nonce} code={inlineScriptCode({ theme })} />
+        {gtmId ? <InlineScript nonce={nonce} code={inlineScriptCode({ gtmId })} /> : null}
       </head>
       <body>
         {gtmId ? (
