@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_libraries/blog/$')({
     if (!postSlugOf(splat)) throw notFound()
     const data = await getBlogPostFn({ data: { splat } })
     if (!data) throw notFound()
-    return { ...data, html: inPageHtml('blog-post', data.html) }
+    // The author line of the head is written here: the loader comes with the page's chunk, the head does not.
+    return { ...data, html: inPageHtml('blog-post', data.html), authorLine: authorMeta(data.post.authors) }
   },
   head: ({ matches, loaderData }) => {
     const post = loaderData?.post
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/_libraries/blog/$')({
       meta: [
         ...seo({ title, description: post.description, image: ogImageUrl(siteUrlOf(matches), { title: post.title, label: 'Blog', library: post.library }) }),
         { property: 'og:type', content: 'article' },
-        { name: 'author', content: authorMeta(post.authors) },
+        { name: 'author', content: loaderData.authorLine },
         { property: 'article:published_time', content: post.published },
       ],
     }
