@@ -1,7 +1,9 @@
 /**
  * What waits for the page to settle (src/features/layout/page-settled.ts): the ad code and the
  * feedback form's behaviour are not in a doc page's first load, come once the reader acts or
- * the page has been idle, and a vote cast before they came is still sent as such.
+ * the page has been idle, and a vote cast before they came is still sent as such. What waits for
+ * the reader's first use (the legacy redirect tables, the header's Libraries menu) works on it,
+ * and what only the server writes (the structured data) stays as the server wrote it.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -74,6 +76,66 @@ describe('a doc page first load', () => {
     expect(new URL(page.url()).pathname).toBe(QUERIES)
     expect(new URL(page.url()).searchParams.get('feedback')).toBeNull()
     expect(sent).toEqual([{ library: 'query', version: 'latest', page: 'framework/react/guides/queries', helpful: true }])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('what a doc page leaves out of its first load', () => {
+  const lazyChunk = /\/assets\/(find-redirect|LibrariesPanel)-[^/]*\.js$/
+
+  it('follows a legacy link clicked in the app to where the server would send it', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const scripts = scriptsOf(page)
+    await page.goto(`${baseUrl()}${QUERIES}`)
+    await waitForHydration(page)
+    expect(scripts.filter((script) => lazyChunk.test(script))).toEqual([])
+    // A link in the page's text to an address of the old site, followed in the app.
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/query/v3/reference/useQuery'
+      link.textContent = 'old reference'
+      link.id = 'legacy-link'
+      document.querySelector('.md-prose')!.prepend(link)
+    })
+    await page.locator('#legacy-link').click()
+    await page.waitForURL((url) => url.pathname === '/query/latest/docs/framework/react/reference/useQuery')
+    expect(new URL(page.url()).searchParams.get('from')).toBe('reactQueryV3')
+    expect(scripts.some((script) => script.includes('/find-redirect-'))).toBe(true)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens the Libraries menu on the first click, focus on its first library', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true })
+    const scripts = scriptsOf(page)
+    await page.goto(`${baseUrl()}${QUERIES}`)
+    await waitForHydration(page)
+    expect(scripts.filter((script) => lazyChunk.test(script))).toEqual([])
+    const toggle = page.getByRole('button', { name: 'Libraries' })
+    await toggle.tap()
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await panel.getByRole('link', { name: 'Query' }).first().waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[id]')?.id)).toBe(await toggle.getAttribute('aria-controls'))
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    expect(await panel.count()).toBe(0)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the structured data the server wrote, and never shows a page another page\'s', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    await page.goto(`${baseUrl()}${QUERIES}`)
+    await waitForHydration(page)
+    const structuredData = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+    const [served] = await structuredData()
+    expect(JSON.parse(served!)[1]).toMatchObject({ '@type': 'TechArticle', headline: 'Queries' })
+    // The next page, reached in the app: no block of the page left behind.
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a[rel="next"]').click()
+    await page.waitForURL((url) => url.pathname !== QUERIES)
+    await page.locator('h1#doc-title').filter({ hasNotText: /^Queries$/ }).waitFor()
+    expect((await structuredData()).filter((text) => text.includes('"headline":"Queries"'))).toEqual([])
     expect(problems.errors).toEqual([])
     await context.close()
   })
