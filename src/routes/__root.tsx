@@ -124,7 +124,8 @@ function RootComponent() {
     <>
       <LoadingBar />
       <Outlet />
-      <RouterDevtools enabled={data?.config.routerDevtools ?? false} />
+      {/* The devtools package draws nothing in a production build: there, its wrapper is left out too. */}
+      {import.meta.env.DEV ? <RouterDevtools enabled={data?.config.routerDevtools ?? false} /> : null}
     </>
   )
 }
