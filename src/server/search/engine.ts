@@ -659,9 +659,10 @@ export class SearchEngine {
    * The sections that match the query's text and pass the filters, with their text scores: every
    * word (or one of its synonyms) through the index terms it stands for (`wordTerms`). The work
    * is bounded by postings: words are taken rarest first while their postings fit
-   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit); a word too common to fit says
-   * little and is left out, as is a word that matches no term. When no section has every word
-   * taken, the sections with most of them (the fallback costs nothing more: the same postings).
+   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit, on titles and headings only when
+   * even it is too common); a word too common to fit says little and is left out, as is a word
+   * that matches no term. A section that meets every word keeps its score; one that meets some is
+   * held back by the rarity-weighted share of the words it and its page meet (no second search).
    */
   private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: { facts: RecordFacts; score: number }[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
     const strong = new Set<string>()
