@@ -11,13 +11,15 @@ import type { LoadedPageList } from '~/server/docs/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
-import { frameworkOfFile } from './files'
+import { filesByFramework } from './files'
 import { npmTypeSource, specFor } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { pageSetup, type PageSetup } from './setup'
 import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
+
+export { filesByFramework }
 
 export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
 
@@ -96,19 +98,6 @@ export type CheckVersionOptions = {
 export function configuredLimits(): CheckLimits {
   const config = getConfig()
   return { blockMs: config.SNIPPET_BLOCK_SECONDS * 1000, memoryMb: config.SNIPPET_WORKER_MEMORY_MB }
-}
-
-/** The files of a page list to check, each once, with the framework its path names. */
-export function filesByFramework(list: LoadedPageList, library: Library): Map<string, string[]> {
-  const byFramework = new Map<string, string[]>()
-  const seen = new Set<string>()
-  for (const entry of list.pages) {
-    if (seen.has(entry.file)) continue
-    seen.add(entry.file)
-    const framework = frameworkOfFile(list, library, entry.file)
-    byFramework.set(framework, [...(byFramework.get(framework) ?? []), entry.file])
-  }
-  return byFramework
 }
 
 export async function checkVersion(options: CheckVersionOptions): Promise<FrameworkCheck[]> {
