@@ -8,7 +8,7 @@ import { startBuiltServer, type RunningServer } from '../support/server'
 import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
 
 // The server checks by itself: a few seconds after its start, then every second for moved refs.
-const workspace = snippetWorkspace('site-checked-code-background-', { SNIPPET_CHECKS: 'background', SNIPPET_CHECK_START_SECONDS: '3', SNIPPET_REFRESH_SECONDS: '1' })
+const workspace = snippetWorkspace('site-checked-code-background-', { SNIPPET_CHECKS: 'background', SNIPPET_CHECK_START_SECONDS: '5', SNIPPET_REFRESH_SECONDS: '1' })
 const { env } = workspace
 const servers: RunningServer[] = []
 let commits: { v4: string; main: string }
@@ -92,8 +92,8 @@ it('checks the code in the background and shows the verdicts once they land, wit
   expect((await get(second, page('latest'))).html).toContain('Checked with @tanstack/react-query 5.90')
 }, 300_000)
 
-it('stops the checking process with the server', async () => {
-  // An instance with a results folder of its own: the claims are done, so it checks the commits for itself.
+it('checks for itself when its results folder is not the shared one, and stops the check with the server', async () => {
+  // The same database, another folder: the claims say done, the results are not here.
   const third = await startBuiltServer({ ...env, SNIPPET_RESULTS_DIR: path.join(path.dirname(env.SNIPPET_RESULTS_DIR), 'results-elsewhere'), SNIPPET_CHECK_START_SECONDS: '0.2' })
   servers.push(third)
   const pid = await until('a check to start', async () => {
@@ -101,8 +101,29 @@ it('stops the checking process with the server', async () => {
     return match ? Number(match[1]) : undefined
   }, 30_000)
   expect(third.output()).toContain('its results are not in')
-  expect(existsSync(`/proc/${pid}`)).toBe(true)
   await third.stop()
   expect(third.process.signalCode).not.toBe('SIGKILL')
   await until('the checking process to end', async () => (existsSync(`/proc/${pid}`) ? undefined : true), 5_000)
+}, 60_000)
+
+it('gives up the claim of a check cut short by SIGTERM, so the next instance takes it at once', async () => {
+  const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
+  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-cut'), DATABASE_URL: `file:${path.join(fresh, 'cut.db')}`, SNIPPET_CHECK_START_SECONDS: '0.2' }
+  const fourth = await startBuiltServer(own)
+  servers.push(fourth)
+  const pid = await until('a check to start', async () => {
+    const match = /\[snippets\] checking query v5 \(\w{12}\) in process (\d+)/.exec(fourth.output())
+    return match ? Number(match[1]) : undefined
+  }, 30_000)
+  const key = { libraryId: 'query', commit: commits.main, checker: CHECKER_VERSION }
+  const database = await openDatabase(own.DATABASE_URL)
+  try {
+    expect((await readClaim(database, key))?.doneAt).toBeNull()
+    await fourth.stop()
+    expect(fourth.process.signalCode).not.toBe('SIGKILL')
+    await until('the checking process to end', async () => (existsSync(`/proc/${pid}`) ? undefined : true), 5_000)
+    expect(await readClaim(database, key)).toBeUndefined()
+  } finally {
+    await database.close()
+  }
 }, 60_000)

@@ -18,7 +18,7 @@ import { onShutdown } from '~/server/lifecycle'
 import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { CHECKER_VERSION } from './checker-version'
-import { claimIsFree, finishClaim, readClaim, renewClaim, takeClaim, type ClaimKey } from './claims'
+import { claimIsFree, finishClaim, readClaim, releaseClaim, renewClaim, takeClaim, type ClaimKey } from './claims'
 import { filesByFramework } from './files'
 import { resultsFile } from './results-store'
 
@@ -43,23 +43,27 @@ export function frameworksMissing(frameworks: Iterable<string>, stored: (framewo
 /** This instance's name in the claims. */
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
-type State = { stopped: boolean; lastSummary?: string; timer?: ReturnType<typeof setTimeout>; running?: Promise<void>; failed: Set<string>; waitingFor: Set<string> }
+type State = { stopped: boolean; lastSummary?: string; holding?: ClaimKey; timer?: ReturnType<typeof setTimeout>; failed: Set<string>; waitingFor: Set<string> }
 const state: State = { stopped: false, failed: new Set(), waitingFor: new Set() }
 
 onShutdown(
   'snippet-checks',
-  () => {
+  async () => {
     state.stopped = true
     clearTimeout(state.timer)
+    // The check being cut short (child-job.ts kills its process): the next instance to start, or
+    // this one restarted, takes it at once rather than after the claim expires.
+    const held = state.holding
+    if (held) await releaseClaim(await getDatabase(), held, owner)
   },
   'signal',
 )
 
 const keyText = (key: ClaimKey) => `${key.libraryId}@${key.commit}`
 
-/** One library version: its missing frameworks checked here, in a child, under the claim; or left to the instance that holds it. */
 type Outcome = 'stored' | 'checked' | 'waiting' | 'failed' | 'none'
 
+/** One library version: its missing frameworks checked here, in a child, under the claim; or left to the instance that holds it. */
 async function checkTarget(library: Library, version: string): Promise<Outcome> {
   const list = await loadPageList(library, version).catch(() => undefined)
   if (!list) return 'none'
@@ -86,6 +90,7 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   }
   state.waitingFor.delete(keyText(key))
   const job: SnippetCheckJob = { libraryId: library.id, version, commit: list.contentId, frameworks }
+  if (!claim?.doneAt) state.holding = key
   const renew = claim?.doneAt ? undefined : setInterval(() => void renewClaim(database, key, owner, holdMs).catch(() => undefined), holdMs / 3)
   renew?.unref()
   try {
@@ -102,6 +107,7 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
     return 'failed'
   } finally {
     clearInterval(renew)
+    state.holding = undefined
   }
 }
 
@@ -129,7 +135,7 @@ async function checkAll(): Promise<void> {
 function schedule(delayMs: number) {
   if (state.stopped) return
   state.timer = setTimeout(() => {
-    state.running = checkAll().finally(() => schedule(getConfig().SNIPPET_REFRESH_SECONDS * 1000))
+    void checkAll().finally(() => schedule(getConfig().SNIPPET_REFRESH_SECONDS * 1000))
   }, delayMs)
   state.timer.unref()
 }

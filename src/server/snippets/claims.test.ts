@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
-import { claimIsFree, finishClaim, readClaim, renewClaim, takeClaim } from './claims'
+import { claimIsFree, finishClaim, readClaim, releaseClaim, renewClaim, takeClaim } from './claims'
 
 const MINUTE = 60_000
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 26, 12, minutes))
@@ -45,5 +45,17 @@ describe.each(backends)('claims on %s', (backend) => {
     await finishClaim(suite.database, key, 'second', at(20))
     expect(await readClaim(suite.database, key)).toMatchObject({ owner: 'second', doneAt: at(20).toISOString() })
     expect(await takeClaim(suite.database, key, 'third', 10 * MINUTE, at(600))).toBe(false)
+  })
+
+  itOnBackend('frees a claim its holder gives up, but never a finished one', async () => {
+    const key = { libraryId: 'form', commit: 'c1', checker: 'snippets-test' }
+    expect(await takeClaim(suite.database, key, 'first', 10 * MINUTE, at(0))).toBe(true)
+    await releaseClaim(suite.database, key, 'someone-else')
+    expect(await takeClaim(suite.database, key, 'second', 10 * MINUTE, at(1))).toBe(false)
+    await releaseClaim(suite.database, key, 'first')
+    expect(await takeClaim(suite.database, key, 'second', 10 * MINUTE, at(1))).toBe(true)
+    await finishClaim(suite.database, key, 'second', at(2))
+    await releaseClaim(suite.database, key, 'second')
+    expect(await readClaim(suite.database, key)).toMatchObject({ owner: 'second', doneAt: at(2).toISOString() })
   })
 })

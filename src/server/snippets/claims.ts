@@ -57,7 +57,7 @@ export async function finishClaim(database: Database, key: ClaimKey, owner: stri
   )
 }
 
-/** Gives a claim up (the check failed): another instance, or this one later, may take it at once. */
+/** Gives up a claim not done (the server stops mid-check): another instance may take it at once. */
 export async function releaseClaim(database: Database, key: ClaimKey, owner: string): Promise<void> {
   await runStatement(
     database,
