@@ -169,16 +169,31 @@ function residentMB(pid: number): number {
   }
 }
 
-/** The server's resident set, and with its child processes (the index workers) added. */
-function treeMB(pid: number): { server: number; total: number } {
-  let children: number[] = []
+function childrenOf(pid: number): number[] {
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number)
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number)
   } catch {
-    // no children
+    return []
   }
-  const server = residentMB(pid)
-  return { server, total: server + children.reduce((sum, child) => sum + residentMB(child), 0) }
+}
+
+/**
+ * The server's resident set, and the whole tree's: the entry is a small supervisor whose child is
+ * the server (`src/server/nitro/entry.ts`), and the index workers are the server's children.
+ */
+function treeMB(pid: number): { server: number; workers: number; total: number } {
+  const serverPid = childrenOf(pid)[0] ?? pid
+  const workers: number[] = []
+  const walk = (at: number) => {
+    for (const child of childrenOf(at)) {
+      workers.push(child)
+      walk(child)
+    }
+  }
+  walk(serverPid)
+  const server = residentMB(serverPid)
+  const worker = workers.reduce((sum, at) => sum + residentMB(at), 0)
+  return { server, workers: worker, total: residentMB(pid) + server + worker }
 }
 
 async function indexState(url: string): Promise<{ complete: boolean; ms: number }> {
@@ -193,9 +208,11 @@ async function watch(server: RunningServer, settleMs: number) {
   const pid = server.process.pid!
   let peak = 0
   let peakTotal = 0
+  let peakWorkers = 0
   const sampler = setInterval(() => {
     const now = treeMB(pid)
     peak = Math.max(peak, now.server)
+    peakWorkers = Math.max(peakWorkers, now.workers)
     peakTotal = Math.max(peakTotal, now.total)
   }, 100)
   const begun = performance.now()
@@ -209,7 +226,7 @@ async function watch(server: RunningServer, settleMs: number) {
   const completeS = (performance.now() - begun) / 1000
   await new Promise((resolve) => setTimeout(resolve, settleMs))
   clearInterval(sampler)
-  return { peak, peakTotal, completeS, after: residentMB(pid), firstAnswerMs: firstAnswerMs ?? 0 }
+  return { peak, peakTotal, peakWorkers, completeS, after: treeMB(pid).server, firstAnswerMs: firstAnswerMs ?? 0 }
 }
 
 let server = await startBuiltServer(serverEnv)
@@ -217,9 +234,9 @@ const building = await watch(server, 3000)
 await server.stop()
 server = await startBuiltServer(serverEnv)
 const loaded = await watch(server, 5000)
-printTable('Server on the corpus ×3 (ten libraries; targets: server ≤ 500 MB while building, ≤ 400 MB loaded)', [
-  { phase: 'first start, no index: build all ten', 'index complete after s': building.completeS.toFixed(1), 'first search answered ms': building.firstAnswerMs.toFixed(0), 'server peak RSS MB': building.peak.toFixed(0), 'server + index worker peak MB': building.peakTotal.toFixed(0), 'server RSS after MB': building.after.toFixed(0) },
-  { phase: 'restart on the persisted index', 'index complete after s': loaded.completeS.toFixed(1), 'first search answered ms': loaded.firstAnswerMs.toFixed(0), 'server peak RSS MB': loaded.peak.toFixed(0), 'server + index worker peak MB': loaded.peakTotal.toFixed(0), 'server RSS after MB': loaded.after.toFixed(0) },
+printTable('Server on the corpus ×3 (ten libraries; targets: an index worker ≤ 300 MB, the server with its workers ≤ 600 MB while building, ≤ 400 MB loaded)', [
+  { phase: 'first start, no index: build all ten', 'index complete after s': building.completeS.toFixed(1), 'first search answered ms': building.firstAnswerMs.toFixed(0), 'server peak RSS MB': building.peak.toFixed(0), 'index worker peak MB': building.peakWorkers.toFixed(0), 'supervisor + server + index worker peak MB': building.peakTotal.toFixed(0), 'server RSS after MB': building.after.toFixed(0) },
+  { phase: 'restart on the persisted index', 'index complete after s': loaded.completeS.toFixed(1), 'first search answered ms': loaded.firstAnswerMs.toFixed(0), 'server peak RSS MB': loaded.peak.toFixed(0), 'index worker peak MB': loaded.peakWorkers.toFixed(0), 'supervisor + server + index worker peak MB': loaded.peakTotal.toFixed(0), 'server RSS after MB': loaded.after.toFixed(0) },
 ])
 
 try {

@@ -41,12 +41,12 @@ onShutdown(
  * Starts `job` of `kind` in a child process running `moduleUrl` (the `import.meta.url` of the
  * module that handles that kind with `childJob` and `answerParent`).
  */
-export function startChildJob<Result>(moduleUrl: string, kind: string, job: unknown, env: Record<string, string> = {}): ChildRun<Result> {
+export function startChildJob<Result>(moduleUrl: string, kind: string, job: unknown, env: Record<string, string> = {}, execArgv: string[] = []): ChildRun<Result> {
   const envelope: Envelope = { kind, job }
   const child = fork(fileURLToPath(moduleUrl), [], {
     // The server's background refreshes have no place in a child.
     env: { ...process.env, LIVE_STATS_REFRESH_SECONDS: '0', ...env, [JOB_VARIABLE]: JSON.stringify(envelope) },
-    execArgv: [],
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   })

@@ -20,6 +20,13 @@ export type LibraryBuilt = { fingerprint: string; records: number }
 
 /** Pages one worker renders before it ends: bounds the memory of its highlighter and caches. */
 const PAGES_PER_WORKER = 120
+/**
+ * A worker's heap, bounded as the server's is (memory-limit.ts): what a batch keeps alive is
+ * well under 100 MB, and with V8's defaults the garbage of rendering 120 pages grew a worker to
+ * about 300 MB before it collected. Bounded, a worker peaks at about 160 MB (`npm run
+ * bench:search`), for about a tenth more time.
+ */
+const WORKER_HEAP = ['--max-old-space-size=160', '--max-semi-space-size=4']
 /** Rendered pages a worker keeps: it renders each page once. */
 const WORKER_DOCS_CACHE = '16'
 
@@ -40,7 +47,7 @@ async function runBatch(job: Job): Promise<BatchDone> {
 }
 
 function batchInWorker(job: Job): Promise<BatchDone> {
-  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE }).result
+  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE }, WORKER_HEAP).result
 }
 
 /**

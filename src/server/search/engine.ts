@@ -9,7 +9,7 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
-import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
+import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, queryFactsOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
 import { isIdentifier, queryTerms, termOf, tokenize, WORD } from './text'
@@ -45,7 +45,7 @@ export type EngineQuery = {
  *   a word of one or two letters being typed gets `SHORT_PREFIX_POSTINGS`, spent on the terms it
  *   starts that fit (a third of the records start with `q`; ranking them all tells nothing).
  */
-export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_POSTINGS: 20_000, SHORT_PREFIX_POSTINGS: 5_000 } as const
+export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_POSTINGS: 12_000, SHORT_PREFIX_POSTINGS: 5_000 } as const
 export const MAX_FUZZY_TERMS = QUERY_BUDGET.MAX_FUZZY_TERMS
 /** Longer words are matched as written: no real term is that long, and expanding one costs. */
 const MAX_EXPANDED_LENGTH = 40
@@ -53,11 +53,11 @@ const MAX_EXPANDED_LENGTH = 40
 /** MiniSearch with access to its vocabulary: how many sections hold a term, which terms start with a prefix or are near a word. */
 class DocsIndex extends MiniSearch<SearchRecord> {
   /** Sections (counted per field) that hold the term; 0 for a term not in the index. */
-  frequency(term: string): number {
+  frequency(term: string, fields?: ReadonlySet<number>): number {
     const data = this._index.get(term)
     if (!data) return 0
     let count = 0
-    for (const docs of data.values()) count += docs.size
+    for (const [fieldId, docs] of data) if (!fields || fields.has(fieldId)) count += docs.size
     return count
   }
 
@@ -77,11 +77,12 @@ class DocsIndex extends MiniSearch<SearchRecord> {
    * as MiniSearch scores), times `weight`, and sets `bit` in its mask. Sections are MiniSearch's
    * short ids; `touched` collects those seen first here. Discarded sections are skipped.
    */
-  scoreTerm(term: string, weight: number, bit: number, buffers: ScoreBuffers): void {
+  scoreTerm(term: string, weight: number, bit: number, buffers: ScoreBuffers, fields?: ReadonlySet<number>): void {
     const data = this._index.get(term)
     if (!data) return
     const total = this._documentCount
     for (const [fieldId, docs] of data) {
+      if (fields && !fields.has(fieldId)) continue
       const boost = FIELD_BOOSTS[fieldId] ?? 1
       const average = this._avgFieldLength[fieldId] ?? 1
       const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
@@ -119,6 +120,8 @@ class DocsIndex extends MiniSearch<SearchRecord> {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
 /** Field boosts by MiniSearch field id (the order of FIELDS): title > headings > content. */
 const FIELD_BOOSTS = [4, 2, 1, 1.5]
+/** The fields that name what a section is about (title and headings), by MiniSearch field id. */
+const NAME_FIELDS: ReadonlySet<number> = new Set([0, 1])
 
 /**
  * Per-section scores and word masks of one query, in arrays indexed by short id, reused between
@@ -264,12 +267,18 @@ function hasValue(facts: RecordFacts, attribute: string, value: string): boolean
 
 /** Whether a record passes every filter group; the filter values must be lower-cased. */
 function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
-  return filters.every((group) =>
-    group.some((test) => {
-      const equal = hasValue(facts, test.attribute, test.value)
-      return test.negate ? !equal : equal
-    }),
-  )
+  // Loops, not callbacks: this runs for every section a query touches.
+  for (const group of filters) {
+    let any = false
+    for (const test of group) {
+      if (hasValue(facts, test.attribute, test.value) !== test.negate) {
+        any = true
+        break
+      }
+    }
+    if (!any) return false
+  }
+  return true
 }
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
@@ -621,7 +630,7 @@ export class SearchEngine {
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
     const matched = this.match(understood, filters)
-    const queryFacts = { terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong }
+    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong })
     const hits: EngineHit[] = []
     const factsOfHit: RecordFacts[] = []
     for (const { facts, score } of matched.results) {
@@ -660,7 +669,7 @@ export class SearchEngine {
     }
     const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
     const lastWord = understood.words.length - 1
-    type Word = { terms: [string, number, number][]; postings: number; bit: number; short: boolean }
+    type Word = { terms: [string, number, number][]; postings: number; bit: number; short: boolean; namesOnly?: boolean }
     const words: Word[] = []
     const wordOf = (word: string, last: boolean): Word => {
       const list = [...this.wordTerms(word, last, budget)].map(([term, weight]) => [term, weight, this.index.frequency(term)] as [string, number, number])
@@ -684,6 +693,12 @@ export class SearchEngine {
       const room = (word.short ? QUERY_BUDGET.SHORT_PREFIX_POSTINGS : QUERY_BUDGET.MAX_POSTINGS) - postings
       // The rarest word always counts (by its first term at least); another only when its first term fits.
       if (bits > 0 && word.terms[0]![2] > room) continue
+      // The rarest word too common to walk in full ("query" alone, over ten libraries): matched on
+      // titles and headings only, where a page about it names it; its mentions say little.
+      if (word.terms[0]![2] > room && !word.short) {
+        word.namesOnly = true
+        word.terms = word.terms.map(([term, weight]) => [term, weight, this.index.frequency(term, NAME_FIELDS)] as [string, number, number])
+      }
       let used = 0
       let fitting = word.terms.filter(([, , count], n) => ((n === 0 && !word.short) || used + count <= room ? ((used += count), true) : false))
       if (!fitting.length) {
@@ -702,7 +717,7 @@ export class SearchEngine {
     for (const word of words) {
       if (!word.bit) continue
       for (const [term, weight] of word.terms) {
-        this.index.scoreTerm(term, weight, word.bit, this.buffers)
+        this.index.scoreTerm(term, weight, word.bit, this.buffers, word.namesOnly ? NAME_FIELDS : undefined)
         expanded.add(term)
         if (weight > MATCH_WEIGHT.prefixOfKnown) strong.add(term)
       }
@@ -723,9 +738,11 @@ export class SearchEngine {
     const every = 2 ** tests.length - 1
     const metTests = (mask: number) => {
       let met = 0
-      tests.forEach((test, n) => {
-        if ((test.own && (mask & test.own) === test.own) || test.alternatives.some((alternative) => (mask & alternative) === alternative)) met |= 1 << n
-      })
+      for (let n = 0; n < tests.length; n++) {
+        const test = tests[n]!
+        if (test.own && (mask & test.own) === test.own) met |= 1 << n
+        else for (const alternative of test.alternatives) if ((mask & alternative) === alternative) met |= 1 << n
+      }
       return met
     }
     const weightAll = tests.reduce((sum, test) => sum + test.weight, 0) || 1
@@ -742,11 +759,12 @@ export class SearchEngine {
       candidates.push({ facts, score: scores[docId]!, met })
       pages.set(facts.pageKey, (pages.get(facts.pageKey) ?? 0) | met)
     }
-    const results = candidates.map(({ facts, score, met }) => {
-      if (met === every) return { facts, score }
-      const blended = (coverage(met) + coverage(pages.get(facts.pageKey)!)) / 2
-      return { facts, score: score * blended ** PARTIAL_MATCH_POWER }
-    })
+    for (const candidate of candidates) {
+      if (candidate.met === every) continue
+      const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageKey)!)) / 2
+      candidate.score *= blended ** PARTIAL_MATCH_POWER
+    }
+    const results = candidates
     return { results, terms, expanded: [...expanded], strong }
   }
 

@@ -203,6 +203,14 @@ describe('the work of one query is bounded', () => {
     expect(engine.lastQueryCost.postings).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
   })
 
+  it('matches a word too common to walk in full on titles and headings only', () => {
+    const many = Array.from({ length: QUERY_BUDGET.MAX_POSTINGS + 500 }, (_, n) => record(`/query/latest/docs/guides/note-${n}`, `Note ${n}`, 'Every note mentions the cache once.'))
+    const common = SearchEngine.build([...many, record('/query/latest/docs/guides/caching', 'Caching', 'How data is kept.')])
+    const found = common.search({ query: 'cache', filters: latest, facets: [], limit: 10, distinct: true })
+    expect(found.hits[0]?.record.url).toBe('/query/latest/docs/guides/caching')
+    expect(common.lastQueryCost.postings).toBeLessThanOrEqual(QUERY_BUDGET.MAX_POSTINGS)
+  })
+
   it('spends a small budget on a one- or two-letter prefix', () => {
     for (const query of ['q', 'se']) {
       engine.search({ query, filters: latest, facets: [], limit: 10, distinct: true })

@@ -77,6 +77,14 @@ export type QueryFacts = {
    * `validationerror`, which does not make a title the query's).
    */
   strong?: ReadonlySet<string>
+  /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
+  has?: (term: string) => boolean
+}
+
+/** The facts of a query with its term test made once: ranking runs it for every matching section. */
+export function queryFactsOf(facts: Omit<QueryFacts, 'has'>): QueryFacts {
+  const known = new Set([...facts.terms, ...(facts.facetTerms ?? []), ...(facts.strong ?? [])])
+  return { ...facts, has: (term) => known.has(term) }
 }
 
 /**
@@ -94,7 +102,7 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   let factor = 1 - 0.06 * facts.depth
   const words = query.terms.length
   if (words === 0) return factor
-  const has = (term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) === true || query.strong?.has(term) === true
+  const has = query.has ?? ((term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) === true || query.strong?.has(term) === true)
   const concept = !query.identifier
   if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.

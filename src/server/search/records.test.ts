@@ -110,3 +110,29 @@ describe('reference pages that document their options as table rows', () => {
     expect(enableSorting!.objectID).toBe('table/latest/docs/reference/column-def#sorting-options/enableSorting')
   })
 })
+
+describe('reference pages that document their options as lists', () => {
+  // Shaped like Query's hook references: each option is a list item that starts with its name and type in code.
+  const hookPage = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/reference/useInfiniteQuery', title: 'useInfiniteQuery' }
+  const markdown = [
+    '## Options',
+    '',
+    '- `initialPageParam: TPageParam`',
+    '  - Required',
+    '  - The page param of the first page.',
+    '- `getNextPageParam?: (lastPage) => TPageParam`',
+    '  - Returns the param of the next page.',
+    '- `refetch()`: fetches again',
+    '- Options not listed here are those of `useQuery`.',
+  ].join('\n')
+
+  it('gives each option a record naming it under its section, on reference pages only', async () => {
+    const { html } = await renderMarkdown(markdown)
+    const records = pageRecords({ ...hookPage, html })
+    expect(records.filter((record) => record.hierarchy.lvl3).map((record) => record.hierarchy.lvl3)).toEqual(['initialPageParam', 'getNextPageParam', 'refetch'])
+    expect(records.find((record) => record.hierarchy.lvl3 === 'initialPageParam')).toMatchObject({ url: `${hookPage.url}#options`, content: expect.stringContaining('The page param of the first page.') })
+    // A guide's list of code is prose about the code, not the API's documentation.
+    const guide = pageRecords({ ...hookPage, url: '/query/latest/docs/framework/react/guides/infinite-queries', html })
+    expect(guide.filter((record) => record.hierarchy.lvl3)).toEqual([])
+  })
+})

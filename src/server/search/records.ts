@@ -6,6 +6,7 @@
  */
 import { fromHtml } from 'hast-util-from-html'
 import type { Element, Nodes } from 'hast'
+import { pageKindOf } from './ranking'
 
 export type Hierarchy = {
   lvl0: string
@@ -90,6 +91,26 @@ function rowIdentifier(row: Element): string | undefined {
   return IDENTIFIER.test(name) ? name : undefined
 }
 
+/** The name an option list's item documents: `initialPageParam: TPageParam`, `gcTime?: number`, `refetch()`. */
+const OPTION = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\??\s*(?::|\(|$)/
+
+/**
+ * The name a reference page's list item documents: an item that starts with one inline code
+ * holding a name and its type (Query's and Router's options are such lists, not headings), so
+ * each option gets a record as a table row does.
+ */
+function itemIdentifier(item: Element): string | undefined {
+  let first: Element | undefined
+  const firstOf = (node: Element): Element | undefined => {
+    const meaningful = node.children.find((child) => !(child.type === 'text' && !child.value.trim()))
+    return meaningful?.type === 'element' ? meaningful : undefined
+  }
+  first = firstOf(item)
+  if (first?.tagName === 'p') first = firstOf(first)
+  if (first?.tagName !== 'code') return undefined
+  return OPTION.exec(clean(textOf(first)))?.[1]
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
@@ -101,6 +122,7 @@ function objectId(url: string): string {
 
 export function pageRecords(page: PageInput): SearchRecord[] {
   const tree = fromHtml(page.html, { fragment: true })
+  const reference = pageKindOf(page.url) === 'reference'
   type Section = { anchor: string | null; stack: (string | null)[]; parts: string[]; rows?: { name: string; text: string }[] }
   // stack[0..4] = lvl2..lvl6 headings currently open
   const stack: (string | null)[] = [null, null, null, null, null]
@@ -125,7 +147,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
         return
       }
       if (node.tagName === 'h1') return // the page title is lvl1 already
-      const name = node.tagName === 'tr' ? rowIdentifier(node) : undefined
+      const name = node.tagName === 'tr' ? rowIdentifier(node) : node.tagName === 'li' && reference ? itemIdentifier(node) : undefined
       if (name) (current.rows ??= []).push({ name, text: clean(textOf(node)) })
     }
     const block = node.type === 'element' && BLOCK.has(node.tagName)
