@@ -16,11 +16,6 @@ export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetC
   const list = await loadPageList(library, job.version)
   // Results are stored by commit: a branch that moved since is checked at its new commit next time.
   if (list?.contentId !== job.commit) throw new Error(`${library.id} ${job.version} moved from ${job.commit.slice(0, 12)} before its check`)
-  let blocks = 0
-  const checks = await checkVersion({ library, version: job.version, list, frameworks: job.frameworks })
-  for (const check of checks) {
-    await saveFrameworkCheck(check)
-    blocks += check.blocks.length
-  }
-  return { frameworks: checks.length, blocks, ms: performance.now() - started }
+  const checks = await checkVersion({ library, version: job.version, list, frameworks: job.frameworks, onFramework: saveFrameworkCheck })
+  return { frameworks: checks.length, blocks: checks.reduce((sum, check) => sum + check.blocks.length, 0), ms: performance.now() - started }
 }

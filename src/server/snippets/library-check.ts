@@ -93,6 +93,8 @@ export type CheckVersionOptions = {
   /** Per block and per worker; from SNIPPET_BLOCK_SECONDS and SNIPPET_WORKER_MEMORY_MB when not given. */
   limits?: CheckLimits
   onBlock?: () => void
+  /** Each framework's results as soon as they are complete (the background check stores them then, so pages show them sooner). */
+  onFramework?: (check: FrameworkCheck) => Promise<void>
 }
 
 export function configuredLimits(): CheckLimits {
@@ -120,7 +122,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     }
     const skipAll = async (reason: string) => {
       const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
-      results.push({ ...base, skipped: reason, blocks, ms: performance.now() - started })
+      const check = { ...base, skipped: reason, blocks, ms: performance.now() - started }
+      results.push(check)
+      await options.onFramework?.(check)
     }
     if (!setup) {
       await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
@@ -161,7 +165,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     const reasons = new Set(blocks.filter((block) => !overLimit.has(block)).map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
     const [reason] = reasons
     const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
-    results.push({ ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started })
+    const check = { ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started }
+    results.push(check)
+    await options.onFramework?.(check)
   }
   return results
 }
