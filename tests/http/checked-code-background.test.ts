@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { openDatabase } from '~/server/db'
+import { runStatement } from '~/server/db/sql'
 import { CHECKER_VERSION } from '~/server/snippets/checker-version'
-import { readClaim } from '~/server/snippets/claims'
+import { readClaim, takeClaim } from '~/server/snippets/claims'
 import { startBuiltServer, type RunningServer } from '../support/server'
 import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
 
@@ -127,3 +129,34 @@ it('gives up the claim of a check cut short by SIGTERM, so the next instance tak
     await database.close()
   }
 }, 60_000)
+
+it('waits while another instance holds the claim, and takes the check over once that claim expires', async () => {
+  const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
+  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-held'), DATABASE_URL: `file:${path.join(fresh, 'held.db')}`, SNIPPET_CHECK_START_SECONDS: '0.2' }
+  const key = { libraryId: 'query', commit: commits.main, checker: CHECKER_VERSION }
+  // An instance elsewhere holds v5's claim for another minute.
+  const database = await openDatabase(own.DATABASE_URL)
+  try {
+    expect(await takeClaim(database, key, 'elsewhere', 60_000)).toBe(true)
+    const fifth = await startBuiltServer(own)
+    servers.push(fifth)
+    await until('a pass to end', async () => (fifth.output().includes('[snippets] pass done:') ? true : undefined), 60_000)
+    expect(fifth.output()).toContain(`[snippets] query v5 (${commits.main.slice(0, 12)}) is being checked by another instance`)
+    expect(fifth.output()).toContain('1 being checked by another instance')
+    expect(fifth.output()).not.toMatch(/\[snippets\] checking query v5/)
+    expect(fifth.output()).toMatch(/\[snippets\] checking query v4/)
+    expect((await get(fifth, page('latest'))).cdn).toBe('public, max-age=15')
+
+    // That instance stopped renewing it (it crashed): once expired, this one takes the check.
+    await runStatement(database, sql`UPDATE snippet_check_claims SET expires_at = ${new Date(Date.now() - 1000).toISOString()} WHERE owner = 'elsewhere'`)
+    await until('the v5 check taken over', async () => (/\[snippets\] query v5 checked/.test(fifth.output()) ? true : undefined), 120_000)
+    expect(await readClaim(database, key)).toMatchObject({ owner: expect.not.stringMatching(/^elsewhere$/), doneAt: expect.any(String) })
+    const latest = await until('the checked v5 page', async () => {
+      const now = await get(fifth, page('latest'))
+      return now.html.includes('md-code-check') ? now : undefined
+    })
+    expect(latest.html).toContain('Checked with @tanstack/react-query 5.90')
+  } finally {
+    await database.close()
+  }
+}, 180_000)
