@@ -48,8 +48,8 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     libraryDescription: result.libraryDescription,
     editUrl,
     unavailable,
-    /** Shown with plain code blocks until their background check lands: kept briefly by caches. */
-    checksPending,
+    /** Shown with plain code blocks until their background check lands: kept briefly by caches (absent otherwise, so no page carries it for nothing). */
+    ...(checksPending ? { checksPending } : {}),
     headings: result.doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3),
     html: inPageHtml('doc', result.doc.html),
     canonical: result.canonical,
