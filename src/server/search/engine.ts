@@ -9,10 +9,10 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
-import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, queryFactsOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
+import { apiIdentifierOf, apiNameOf, copyPreference, pageKeyOf, pageKindOf, queryFactsOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
-import { isIdentifier, queryTerms, termOf, tokenize, WORD } from './text'
+import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 
 export type FacetName = 'library' | 'framework' | 'version'
 export const FACETS: FacetName[] = ['library', 'framework', 'version']
@@ -240,6 +240,7 @@ function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; stri
     slugTerms: shared.terms.get(`s:${pageKey}`, () => slugTermsOf(record.url)),
     kind,
     identifier: apiIdentifierOf(record.hierarchy.lvl1, kind),
+    identifierAsWritten: shared.strings.get(`n:${record.hierarchy.lvl1}`, () => apiNameOf(record.hierarchy.lvl1, kind) ?? ''),
     pageKey: shared.strings.get(pageKey, () => pageKey),
     urlFramework: urlFramework(record.url),
     firstFramework: findLibrary(record.library)?.frameworks[0],
@@ -591,7 +592,8 @@ export class SearchEngine {
   }
 
   search(query: EngineQuery): EngineResult {
-    const key = JSON.stringify([queryTerms(query.query), query.filters, query.facets, query.limit, query.distinct, query.prefer])
+    // Words as typed: the case of an identifier tells two APIs apart (`formOptions`, `FormOptions`).
+    const key = JSON.stringify([queryWords(query.query), query.filters, query.facets, query.limit, query.distinct, query.prefer])
     const known = this.recent.get(key)
     if (known) return known
     const result = this.searchUncached(query)
@@ -606,11 +608,13 @@ export class SearchEngine {
     // wins, and the word stays text: "query client" on a Query page still means QueryClient).
     const filtered = (attribute: string) => filters.some((group) => group.some((test) => test.attribute === attribute))
     const vocabulary = this.facetVocabulary()
-    // Two words written apart that the docs write as one identifier ("query client" → QueryClient) also match it.
+    // Two words written apart that the docs write as one identifier they document, in a title or
+    // heading ("query client" → QueryClient), also match it; a name met only in an example's code
+    // (`LoadingSpinner`) does not make "loading spinner" one word.
     const synonyms = (phrase: string[]) => {
       const found = this.synonyms(phrase)
       const joined = phrase.join('')
-      return phrase.length === 2 && this.index.frequency(joined) ? [...found, [joined]] : found
+      return phrase.length === 2 && this.index.frequency(joined, NAME_FIELDS) ? [...found, [joined]] : found
     }
     // The framework already chosen, named again in the query ("vue useQuery" on a Vue page), says nothing more.
     const chosenFrameworks = new Set(filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)))
@@ -630,7 +634,7 @@ export class SearchEngine {
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
     const matched = this.match(understood, filters)
-    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong })
+    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong, written: understood.identifier ? understood.words[0] : undefined })
     const hits: EngineHit[] = []
     const factsOfHit: RecordFacts[] = []
     for (const { facts, score } of matched.results) {
@@ -731,7 +735,8 @@ export class SearchEngine {
       .map((slot) => ({
         own: slot.own.every((word) => word.bit) ? maskOf(slot.own) : 0,
         alternatives: slot.alternatives.filter((list) => list.every((word) => word.bit)).map(maskOf),
-        weight: Math.max(rarity(slot.own), ...slot.alternatives.map(rarity)),
+        // What the reader typed says how much the slot matters, not the rarest way to meet it.
+        weight: rarity(slot.own),
       }))
       .filter((test) => test.own || test.alternatives.length)
     if (!tests.length) return { results: [], terms, expanded: [], strong }

@@ -165,6 +165,19 @@ describe('the engine applies the rules', () => {
     expect(urls('fetch several queries at the same time')[0]).toBe('/query/latest/docs/framework/react/guides/parallel-queries')
   })
 
+  it('reads two words as the identifier the docs document under that name, not one met only in code', () => {
+    const joined = SearchEngine.build([
+      record('/query/latest/docs/reference/QueryClient', 'QueryClient', 'The client holds the cache.'),
+      record('/query/latest/docs/framework/react/guides/background-fetching-indicators', 'Background Fetching Indicators', 'Show a loading state while a query is refetching.'),
+      record('/query/latest/docs/framework/react/examples/spinner', 'Example', 'function Page() { return <LoadingSpinner /> }'),
+    ])
+    const first = (query: string) => joined.search({ query, filters: latest, facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+    expect(first('query client')).toBe('/query/latest/docs/reference/QueryClient')
+    // "loading spinner" stays two words (the second with its synonym): the example's component is no answer.
+    const spinner = joined.search({ query: 'loading spinner', filters: latest, facets: [], distinct: true, limit: 3 }).hits.map((hit) => hit.record.url)
+    expect(spinner).toEqual(['/query/latest/docs/framework/react/guides/background-fetching-indicators'])
+  })
+
   it('takes the framework of the chosen chip named again in the query as said already', () => {
     const onVue = engine.search({ query: 'vue useQuery', filters: [...latest, [{ attribute: 'framework', value: 'vue', negate: false }]], facets: [], distinct: true, limit: 10 })
     expect(onVue.hits[0]?.record.url).toBe('/query/latest/docs/framework/vue/reference/useQuery')

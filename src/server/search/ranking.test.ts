@@ -85,6 +85,16 @@ describe('ranking', () => {
     expect(urls('useQue')[0]).toBe('/query/latest/docs/framework/react/reference/useQuery')
   })
 
+  it('tells apart two APIs whose names differ only by case, by the case typed', () => {
+    const cased = SearchEngine.build([
+      record('/form/latest/docs/reference/interfaces/FormOptions', 'FormOptions', ['react'], 'The options of a form.', 'form'),
+      record('/form/latest/docs/reference/functions/formOptions', 'formOptions', ['react'], 'Shares options between forms.', 'form'),
+    ])
+    const first = (query: string) => cased.search({ query, filters: latest, facets: [], distinct: true, limit: 2 }).hits[0]?.record.url
+    expect(first('formOptions')).toBe('/form/latest/docs/reference/functions/formOptions')
+    expect(first('FormOptions')).toBe('/form/latest/docs/reference/interfaces/FormOptions')
+  })
+
   it('collapses the framework copies of a page into one hit, shown in the preferred framework', () => {
     const all = urls('useQuery')
     expect(all.filter((url) => url.includes('/reference/useQuery'))).toHaveLength(1)

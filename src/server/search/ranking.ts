@@ -43,6 +43,11 @@ export function pageKindOf(url: string): PageKind {
  * identifier (`useQuery`, `createFileRoute function`, `QueryClient`, `debounce`), lower-cased
  * as the index tokenizes it; null for other pages.
  */
+/** The API's name as a reference page's title writes it; null for other pages. */
+export function apiNameOf(title: string, kind: PageKind): string | null {
+  return kind === 'reference' ? (/^\s*([A-Za-z_$][\w$]*)/.exec(title)?.[1] ?? null) : null
+}
+
 export function apiIdentifierOf(title: string, kind: PageKind): string | null {
   if (kind !== 'reference') return null
   const first = /^\s*([A-Za-z_$][\w$]*)/.exec(title)?.[1]
@@ -60,6 +65,8 @@ export type RankFacts = {
   slugTerms: string[]
   kind: PageKind
   identifier: string | null
+  /** The API's name as the title writes it (`formOptions`, `FormOptions`): two APIs may differ only by case. */
+  identifierAsWritten?: string | null
 }
 
 export type QueryFacts = {
@@ -77,6 +84,8 @@ export type QueryFacts = {
    * `validationerror`, which does not make a title the query's).
    */
   strong?: ReadonlySet<string>
+  /** The single word of an identifier query as typed (`useField`). */
+  written?: string
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
   has?: (term: string) => boolean
 }
@@ -106,7 +115,9 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   const concept = !query.identifier
   if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.
-    factor *= concept ? 2.5 : query.terms[0] === facts.identifier ? 6 : 3
+    // Two APIs may differ only by case (`formOptions`, `FormOptions`): the other case is the other API.
+    const otherCase = query.written !== undefined && !!facts.identifierAsWritten && query.written !== facts.identifierAsWritten
+    factor *= concept ? 2.5 : query.terms[0] !== facts.identifier ? 3 : otherCase ? 4 : 6
   } else if (words === 1 && query.identifier && facts.kind === 'reference' && facts.depth > 0 && headingNamesApi(facts.headingTerms, query.terms[0]!)) {
     // A method or option documented under its own heading of a reference page (`queryClient.ensureQueryData`, `gcTime: number`).
     factor *= 3
