@@ -3,13 +3,19 @@
  * commit the server asked for and stores each framework's results. Loaded only in that child (by
  * a dynamic import), so the compiler never enters the server's own process.
  */
+import { setPriority } from 'node:os'
 import { loadPageList } from '~/server/docs/page-list'
 import { findLibrary } from '~/site/libraries'
 import type { SnippetCheckDone, SnippetCheckJob } from './background'
 import { checkVersion } from './library-check'
 import { saveFrameworkCheck } from './results-store'
 
+/** The lowest scheduling priority (Unix `nice` 19): a machine's cores go to the readers' requests first. */
+const BACKGROUND_NICENESS = 19
+
 export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetCheckDone> {
+  // Before the checker's worker threads start: on Linux a thread takes its priority from the thread that starts it.
+  setPriority(BACKGROUND_NICENESS)
   const started = performance.now()
   const library = findLibrary(job.libraryId)
   if (!library) throw new Error(`Unknown library ${job.libraryId}`)
