@@ -35,6 +35,9 @@ export default defineConfig({
       // Nitro's Node server, started with the heap bounded (MEMORY_LIMIT_MB; src/server/memory-limit.ts).
       entry: fileURLToPath(new URL('./src/server/nitro/entry.ts', import.meta.url)),
       compressPublicAssets: { gzip: true, brotli: true },
+      // The background code check's compiler runs from its own package: it finds its `lib` files
+      // beside itself, which a bundled copy would not have (docs/features/checked-code.md).
+      traceDeps: ['typescript*'],
       // Static files are served before the app's own handler, which sets the security headers
       // on everything else; these are the headers of an answer that is not a page (a file opened
       // on its own runs nothing, and nothing frames it). Only their paths: a header rule

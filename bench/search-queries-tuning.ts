@@ -7,7 +7,7 @@
  * everyday words), so it measures what it was tuned on now. The held-out set that counts for the
  * targets is `search-queries-held-out.ts`; the expected pages here were never edited to fit.
  */
-import type { HeldOutQuery, Shape } from './search-queries-held-out'
+import { api, concept, type HeldOutQuery } from './search-queries-held-out'
 
 const q = '/query/latest/docs'
 const qr = `${q}/framework/react`
@@ -16,9 +16,6 @@ const ra = `${r}/api/router`
 const s = '/start/latest/docs/framework/react/guide'
 const f = '/form/latest/docs'
 const fr = `${f}/framework/react`
-
-const api = (query: string, expected: string, shape: Shape = 'identifier', typo?: true): HeldOutQuery => ({ query, kind: 'api', shape, expected, ...(typo ? { typo } : {}) })
-const concept = (query: string, expected: string, shape: Shape, typo?: true): HeldOutQuery => ({ query, kind: 'concept', shape, expected, ...(typo ? { typo } : {}) })
 
 export const tuningQueries: HeldOutQuery[] = [
   // A concept whose stem is also an identifier's: the guide, not the functions.

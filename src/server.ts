@@ -11,9 +11,11 @@ import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
 import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
+import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
 
 prepareIndexAfterStart()
+startSnippetChecksAfterStart()
 
 /**
  * The HTTP edge: size and shape checks, the origin page cache, compression when configured,

@@ -13,11 +13,25 @@ export const docsCacheHeaders = {
 }
 
 /**
- * Headers of a doc page: cacheable, unless it shows the "not available right now" notice (or no
- * doc). The same URL answers Markdown to requests that ask for it, hence `Vary: Accept`.
+ * A doc page whose TypeScript blocks are shown plain because their background check has not
+ * stored its verdicts yet: a CDN keeps it for seconds, so the checked page (badges, notices,
+ * hovers) reaches readers soon after the check lands (docs/features/checked-code.md).
  */
-export function docPageHeaders(doc: { unavailable?: boolean } | null | undefined): Record<string, string> {
-  return { ...(doc && !doc.unavailable ? docsCacheHeaders : uncachedHeaders), Vary: 'Accept' }
+export const PENDING_CHECKS_MAX_AGE_SECONDS = 15
+
+export const pendingChecksHeaders = {
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'CDN-Cache-Control': `public, max-age=${PENDING_CHECKS_MAX_AGE_SECONDS}`,
+}
+
+/**
+ * Headers of a doc page: cacheable (briefly while its code checks are pending), unless it shows
+ * the "not available right now" notice (or no doc). The same URL answers Markdown to requests
+ * that ask for it, hence `Vary: Accept`.
+ */
+export function docPageHeaders(doc: { unavailable?: boolean; checksPending?: boolean } | null | undefined): Record<string, string> {
+  const cache = !doc || doc.unavailable ? uncachedHeaders : doc.checksPending ? pendingChecksHeaders : docsCacheHeaders
+  return { ...cache, Vary: 'Accept' }
 }
 
 /** For answers that must not be kept by browsers or CDNs (notices of a passing failure). */

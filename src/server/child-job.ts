@@ -11,6 +11,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
 import { onShutdown } from './lifecycle'
 
 /** The environment variable that carries a child's job: `{ kind, job }` as JSON. */
@@ -72,9 +73,12 @@ function envelopeOfThisProcess(): Envelope | undefined {
   return text && process.send ? (JSON.parse(text) as Envelope) : undefined
 }
 
-/** Whether this process is a child started for a job (the server's start-up work is not done there). */
+/**
+ * Whether this process is a child started for a job, or this is a worker thread (a checker's
+ * worker loads the server's bundle too): the server's start-up work is not done there.
+ */
 export function isChildJobProcess(): boolean {
-  return envelopeOfThisProcess() !== undefined
+  return !isMainThread || envelopeOfThisProcess() !== undefined
 }
 
 /** The job of this process when it is a child started for `kind`. */

@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(config.BLOG_DRAFTS).toBe(false)
   })
 
+  it('checks code blocks in the background in production only, unless SNIPPET_CHECKS says otherwise', () => {
+    expect(parseConfigForTest({}).SNIPPET_CHECKS).toBe('background')
+    expect(parseConfigForTest({ NODE_ENV: 'production' }).SNIPPET_CHECKS).toBe('background')
+    expect(parseConfigForTest({ NODE_ENV: 'development' }).SNIPPET_CHECKS).toBe('off')
+    expect(parseConfigForTest({ NODE_ENV: 'production', SNIPPET_CHECKS: 'off' }).SNIPPET_CHECKS).toBe('off')
+    expect(parseConfigForTest({ NODE_ENV: 'development', SNIPPET_CHECKS: 'background' }).SNIPPET_CHECKS).toBe('background')
+    expect(() => parseConfigForTest({ SNIPPET_CHECKS: 'sometimes' })).toThrow(/SNIPPET_CHECKS/)
+  })
+
   it('reads the blog folder and the drafts flag', () => {
     const config = parseConfigForTest({ BLOG_DIR: '/srv/posts', BLOG_DRAFTS: 'yes' })
     expect(config.BLOG_DIR).toBe('/srv/posts')

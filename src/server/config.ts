@@ -115,9 +115,13 @@ export const configSchema = z.object({
   SEARCH_INDEX_DIR: z.string().trim().min(1).default('data/search').describe('where the search index is kept, one `<library>.ndjson` file per library, so a restart serves at once and only libraries whose docs moved are rebuilt'),
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(5000).describe('how often, at most, a search checks whether a docs ref moved; a change rebuilds the index in the background'),
   SNIPPET_TYPES_DIR: z.string().trim().min(1).default('data/snippet-types').describe('where the published packages a docs page is type-checked against are installed, one folder per package set (see `docs/features/checked-code.md`)'),
-  SNIPPET_RESULTS_DIR: z.string().trim().min(1).default('data/snippets').describe('where the verdicts of checked docs code blocks are kept, one file per library, commit, framework and checker version (`npm run docs:check -- --snippets` writes them)'),
+  SNIPPET_RESULTS_DIR: z.string().trim().min(1).default('data/snippets').describe('where the verdicts of checked docs code blocks are kept, one file per library, commit, framework and checker version (the background check and `npm run docs:check -- --snippets` write them); instances on one database share this folder'),
   SNIPPET_BLOCK_SECONDS: z.coerce.number().min(0.1).max(600).default(10).describe('longest one docs code block may take to type-check; past it the checker\'s worker is stopped, the block is `skipped` ("took longer than 10 s to check") and a fresh worker checks the rest'),
   SNIPPET_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(1024).describe('heap of the worker that type-checks docs code blocks (`maxOldGenerationSizeMb`); a block that needs more is `skipped` and a fresh worker checks the rest'),
+  SNIPPET_CHECKS: z.enum(['background', 'off']).optional().describe("`background`: the server type-checks the docs' code blocks of every library version whose current commit has no stored verdicts, in a child process, one library version at a time, each commit once for all instances on one database; `off`: it checks nothing (results come from `npm run docs:check -- --snippets`). Unset: `background` when `NODE_ENV` is `production`, else `off`"),
+  SNIPPET_CHECK_START_SECONDS: z.coerce.number().min(0).max(3600).default(30).describe('how long after the start the server waits before its first background check, so the checker does not compete with the first requests'),
+  SNIPPET_REFRESH_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300).describe("how long the background checker waits after a pass before it reads every library version's ref again (with `CONTENT_SOURCE=github` each is a request to GitHub); a branch that moved has its new commit checked (only that library)"),
+  SNIPPET_CLAIM_SECONDS: z.coerce.number().min(5).max(86_400).default(600).describe("how long an instance's claim on a commit's check holds without being renewed (it renews it every third of this while it checks); past it another instance takes the check over"),
   // Off until the checker's failures are right often enough to show readers (docs/features/checked-code.md, "Precision").
   SNIPPET_NOTICES: z.enum(['0', '1']).default('1').transform((v) => v === '1').describe('`0` hides the notice under a docs code block that does not compile with the version it documents (shown by default: a hand-checked sample of the corpus\'s failures was right, see `docs/features/checked-code.md`)'),
   SEARCH_LIBRARIES: optionalText.describe('comma-separated library ids to index (for tests and local work); unset, every library is indexed'),
@@ -147,7 +151,7 @@ export const configSchema = z.object({
   }
 })
 
-export type ServerConfig = Omit<z.infer<typeof configSchema>, 'SITE_URL'> & { SITE_URL: string }
+export type ServerConfig = Omit<z.infer<typeof configSchema>, 'SITE_URL' | 'SNIPPET_CHECKS'> & { SITE_URL: string; SNIPPET_CHECKS: 'background' | 'off' }
 
 function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = configSchema.safeParse(env)
@@ -157,7 +161,8 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   // A server started on another port links to itself there, not to port 3000.
   const port = /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT : '3000'
-  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${port}` }
+  const snippetChecks = parsed.data.SNIPPET_CHECKS ?? (parsed.data.NODE_ENV === 'production' ? 'background' : 'off')
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${port}`, SNIPPET_CHECKS: snippetChecks }
 }
 
 let cached: ServerConfig | undefined

@@ -46,6 +46,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, at: { e
       NPM_NEW_PACKAGES_PER_MINUTE: '100000',
       // The suites read absolute links at the documented default address, whatever port they got.
       SITE_URL: 'http://localhost:3000',
+      // The suites' servers check no code blocks in the background (it would start TypeScript in
+      // every one); the checked-code suites that want it set SNIPPET_CHECKS=background.
+      SNIPPET_CHECKS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

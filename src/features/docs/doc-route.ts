@@ -38,7 +38,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
   if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
-  const { title, description, editUrl, unavailable } = result.doc
+  const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
@@ -48,6 +48,8 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     libraryDescription: result.libraryDescription,
     editUrl,
     unavailable,
+    /** Shown with plain code blocks until their background check lands: kept briefly by caches (absent otherwise, so no page carries it for nothing). */
+    ...(checksPending ? { checksPending } : {}),
     headings: result.doc.headings.filter((heading) => heading.level >= 2 && heading.level <= 3),
     html: inPageHtml('doc', result.doc.html),
     canonical: result.canonical,

@@ -55,7 +55,7 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     // A page that is not there is counted for docs health, which may redirect it or suggest another.
     const result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
-    if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true)
+    if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true, { checksPending: result.doc.checksPending })
     else cacheServerFnAnswer(false)
     // For a page without a description of its own, its library's (the browser's catalogue does not carry it).
     const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: result.doc.description ? undefined : libraryDescriptionOf(data.libraryId) } : result

@@ -42,6 +42,7 @@ describe.each(backends)('opening a database on %s', (backend) => {
         'npm_packages',
         'search_events',
         'sessions',
+        'snippet_check_claims',
         'users',
       ]
       // SQLite keeps drizzle's record of applied migrations beside the tables; Postgres in its own schema.

@@ -7,7 +7,8 @@ import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
 import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-budget'
-import { snippetPageData } from '~/server/snippets/page-data'
+import { hasTypeScriptFence } from '~/server/snippets/files'
+import { snippetPageState } from '~/server/snippets/page-data'
 import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
@@ -24,6 +25,8 @@ export type RenderedDoc = {
   contentId: string
   /** A notice standing in for a page whose source could not be reached (see unavailable.ts). */
   unavailable?: boolean
+  /** Its TypeScript blocks are shown plain until the background check stores their verdicts (a copy to keep briefly). */
+  checksPending?: boolean
 }
 
 /** Rendered pages by content identity, bounded by the size of their HTML (DOCS_CACHE_MB). */
@@ -56,7 +59,13 @@ function linkContext(library: Library, version: string, list: LoadedPageList, fi
 }
 
 /** One page through the docs pipeline; `plainCode` leaves code blocks as text (no Shiki). */
-async function renderFromSnapshot(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry, options: { plainCode?: boolean; snippets?: SnippetPageData } = {}): Promise<RenderedDoc | null> {
+async function renderFromSnapshot(
+  library: Library,
+  version: string,
+  list: LoadedPageList,
+  entry: DocPageEntry,
+  { checksPending, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean } = {},
+): Promise<RenderedDoc | null> {
   const content = snapshotOf(list)
   const source = await content.readText(entry.file)
   if (source === undefined) return null
@@ -68,7 +77,8 @@ async function renderFromSnapshot(library: Library, version: string, list: Loade
     framework: entry.framework ?? undefined,
     ...options,
   })
-  return { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+  const doc: RenderedDoc = { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+  return checksPending && hasTypeScriptFence(source) ? { ...doc, checksPending: true } : doc
 }
 
 /**
@@ -78,11 +88,12 @@ async function renderFromSnapshot(library: Library, version: string, list: Loade
  */
 export async function renderDocPage(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
   const framework = entry.framework ?? undefined
-  // A page rendered before its code was checked is kept under its own key: once the verdicts land, the key changes.
-  const snippets = await snippetPageData(library, list, entry.file)
-  const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : 'plain'}`
+  // A page rendered before its code was checked is kept under its own key: once the verdicts land
+  // (or the check found nothing to show), the key changes.
+  const { data: snippets, pending } = await snippetPageState(library, list, entry.file)
+  const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : pending ? 'pending' : 'plain'}`
   // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
-  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets }))
+  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending }))
   try {
     return (await docCache().fetch(key, { context: render }))?.value ?? undefined
   } catch (error) {

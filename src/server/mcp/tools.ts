@@ -15,7 +15,7 @@ import { getDocMarkdown, pageListOf } from '~/server/docs/doc-page'
 import { getExampleSource, getExampleTree } from '~/server/examples/example-identity'
 import { getSearchEngine } from '~/server/search/index-store'
 import type { FilterGroup } from '~/server/search/engine'
-import { SEARCH_LIMITS } from '~/server/search/limits'
+import { countedWords, SEARCH_LIMITS } from '~/server/search/limits'
 import { frameworkLabel } from '~/site/frameworks'
 import { libraries } from '~/site/libraries'
 import { LATEST, selectableVersions } from '~/site/versions'
@@ -85,7 +85,7 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
           .trim()
           .min(1)
           .max(200)
-          .refine((query) => (query.match(/[\p{L}\p{N}_$]+/gu)?.length ?? 0) <= SEARCH_LIMITS.maxQueryWords, `At most ${SEARCH_LIMITS.maxQueryWords} words, as in the site's search`)
+          .refine((query) => countedWords(query) <= SEARCH_LIMITS.maxQueryWords, `At most ${SEARCH_LIMITS.maxQueryWords} words besides words like "how" and "the", as in the site's search`)
           .describe(`What to look for: an API name or a few words (at most ${SEARCH_LIMITS.maxQueryWords})`),
         library: libraryArg.optional(),
         framework: frameworkArg.optional(),

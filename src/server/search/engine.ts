@@ -207,6 +207,8 @@ type RecordFacts = RankFacts & {
   library: string
   version: string
   frameworks: readonly string[]
+  /** The record's frameworks as written (facet values), one shared list per distinct set. */
+  frameworkValues: readonly string[]
   pageKey: string
   urlFramework: string | null
   firstFramework: string | undefined
@@ -234,6 +236,7 @@ function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; stri
     library: shared.strings.get(`l:${record.library}`, () => record.library.toLowerCase()),
     version: shared.strings.get(`v:${record.version}`, () => record.version.toLowerCase()),
     frameworks: shared.terms.get(`fw:${frameworks}`, () => record.framework.map((value) => value.toLowerCase())),
+    frameworkValues: shared.terms.get(`fwv:${frameworks}`, () => [...record.framework]),
     depth: headings.length,
     titleTerms: shared.terms.get(`t:${record.hierarchy.lvl1}`, () => tokenize(record.hierarchy.lvl1)),
     headingTerms: shared.terms.get(`t:${heading}`, () => tokenize(heading)),
@@ -644,7 +647,7 @@ export class SearchEngine {
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       // Counted over every record that matched, before distinct: each framework's copies count.
-      facets[name] = (FACETS as string[]).includes(name) ? countFacet(hits, name as FacetName) : {}
+      facets[name] = (FACETS as string[]).includes(name) ? countFacet(factsOfHit, name as FacetName) : {}
     }
     const before = matched.terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
@@ -659,9 +662,10 @@ export class SearchEngine {
    * The sections that match the query's text and pass the filters, with their text scores: every
    * word (or one of its synonyms) through the index terms it stands for (`wordTerms`). The work
    * is bounded by postings: words are taken rarest first while their postings fit
-   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit); a word too common to fit says
-   * little and is left out, as is a word that matches no term. When no section has every word
-   * taken, the sections with most of them (the fallback costs nothing more: the same postings).
+   * `MAX_POSTINGS` (the rarest always, its terms trimmed to fit, on titles and headings only when
+   * even it is too common); a word too common to fit says little and is left out, as is a word
+   * that matches no term. A section that meets every word keeps its score; one that meets some is
+   * held back by the rarity-weighted share of the words it and its page meet (no second search).
    */
   private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: { facts: RecordFacts; score: number }[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
     const strong = new Set<string>()
@@ -783,13 +787,15 @@ export class SearchEngine {
 }
 
 /** How many hits have each value of a facet, without a list per hit. */
-function countFacet(hits: EngineHit[], name: FacetName): Record<string, number> {
-  const counts = new Map<string, number>()
-  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1)
-  for (const { record } of hits) {
-    if (name === 'framework') for (const value of record.framework) add(value)
-    else add(name === 'library' ? record.library : record.version)
+function countFacet(facts: RecordFacts[], name: FacetName): Record<string, number> {
+  // Sections share one list of frameworks per distinct set: count the lists, then spread them.
+  const byValue = new Map<string | readonly string[], number>()
+  for (const fact of facts) {
+    const value = name === 'framework' ? fact.frameworkValues : name === 'library' ? fact.record.library : fact.record.version
+    byValue.set(value, (byValue.get(value) ?? 0) + 1)
   }
+  const counts = new Map<string, number>()
+  for (const [value, count] of byValue) for (const one of typeof value === 'string' ? [value] : value) counts.set(one, (counts.get(one) ?? 0) + count)
   return Object.fromEntries(counts)
 }
 

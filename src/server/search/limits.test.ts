@@ -25,4 +25,11 @@ describe('search limits', () => {
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 100, page: 10 })))).message).toMatch(/1000/)
     expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] }, SEARCH_LIMITS.maxRequests)))).not.toThrow()
   })
+
+  it('counts the words the search works with: a question’s stop words are free, a query of nothing else counts whole', () => {
+    const question = 'How do I change how many times a failed query is retried and the delay between retries?'
+    expect(question.split(' ')).toHaveLength(17)
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: question })))).not.toThrow()
+    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ query: Array.from({ length: 17 }, () => 'the').join(' ') })))).message).toMatch(/17 words/)
+  })
 })

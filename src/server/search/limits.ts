@@ -6,13 +6,14 @@
  * the event loop free in between (see http.ts), so no body can hold the server.
  */
 import { AlgoliaError, type QueryRequest } from './algolia-params'
+import { queryWords } from './text'
 
 export const SEARCH_LIMITS = {
   /** Levels of JSON nesting: the deepest body the clients send has 5. */
   maxDepth: 10,
   /** Searches in one body: the dialog sends one, plus one per refined chip row. */
   maxRequests: 10,
-  /** Words of one query. */
+  /** Words of one query that the search works with: stop words ("how", "the") are dropped before any work, so they do not count. */
   maxQueryWords: 16,
   /** Facet filter values (facetFilters and filters together) of one search. */
   maxFilterValues: 20,
@@ -22,12 +23,17 @@ export const SEARCH_LIMITS = {
   maxPagedHits: 1000,
 } as const
 
+/** The words of a query the limit counts: those the search works with (a question's "how do I" is free). */
+export function countedWords(query: string): number {
+  return queryWords(query).length
+}
+
 /** Throws the 400 for the first limit a parsed search passes. */
 export function checkSearchLimits(requests: QueryRequest[]) {
   if (requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`Too many requests in one body: at most ${SEARCH_LIMITS.maxRequests} are allowed`)
   requests.forEach((request, n) => {
     const { params } = request
-    const words = params.query.match(/[\p{L}\p{N}_$]+/gu)?.length ?? 0
+    const words = countedWords(params.query)
     if (words > SEARCH_LIMITS.maxQueryWords) throw new AlgoliaError(`requests[${n}]: the query has ${words} words: at most ${SEARCH_LIMITS.maxQueryWords} are allowed`)
     const values = [...params.facetFilters, ...params.filters, ...params.optionalFilters].reduce((sum, group) => sum + group.length, 0)
     if (values > SEARCH_LIMITS.maxFilterValues) throw new AlgoliaError(`requests[${n}]: ${values} filter values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)

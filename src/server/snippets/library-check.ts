@@ -11,13 +11,15 @@ import type { LoadedPageList } from '~/server/docs/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
-import { frameworkOfFile } from './files'
+import { filesByFramework } from './files'
 import { npmTypeSource, specFor } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { pageSetup, type PageSetup } from './setup'
 import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
+
+export { filesByFramework }
 
 export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
 
@@ -91,24 +93,13 @@ export type CheckVersionOptions = {
   /** Per block and per worker; from SNIPPET_BLOCK_SECONDS and SNIPPET_WORKER_MEMORY_MB when not given. */
   limits?: CheckLimits
   onBlock?: () => void
+  /** Each framework's results as soon as they are complete (the background check stores them then, so pages show them sooner). */
+  onFramework?: (check: FrameworkCheck) => Promise<void>
 }
 
 export function configuredLimits(): CheckLimits {
   const config = getConfig()
   return { blockMs: config.SNIPPET_BLOCK_SECONDS * 1000, memoryMb: config.SNIPPET_WORKER_MEMORY_MB }
-}
-
-/** The files of a page list to check, each once, with the framework its path names. */
-export function filesByFramework(list: LoadedPageList, library: Library): Map<string, string[]> {
-  const byFramework = new Map<string, string[]>()
-  const seen = new Set<string>()
-  for (const entry of list.pages) {
-    if (seen.has(entry.file)) continue
-    seen.add(entry.file)
-    const framework = frameworkOfFile(list, library, entry.file)
-    byFramework.set(framework, [...(byFramework.get(framework) ?? []), entry.file])
-  }
-  return byFramework
 }
 
 export async function checkVersion(options: CheckVersionOptions): Promise<FrameworkCheck[]> {
@@ -131,7 +122,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     }
     const skipAll = async (reason: string) => {
       const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
-      results.push({ ...base, skipped: reason, blocks, ms: performance.now() - started })
+      const check = { ...base, skipped: reason, blocks, ms: performance.now() - started }
+      results.push(check)
+      await options.onFramework?.(check)
     }
     if (!setup) {
       await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
@@ -172,7 +165,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     const reasons = new Set(blocks.filter((block) => !overLimit.has(block)).map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
     const [reason] = reasons
     const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
-    results.push({ ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started })
+    const check = { ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started }
+    results.push(check)
+    await options.onFramework?.(check)
   }
   return results
 }

@@ -8,9 +8,9 @@
  * thus costs at most the limit and never holds up `docs:check`.
  */
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { WorkerReply, WorkerRequest, WorkerStart } from './check-worker'
+import { checkWorkerUrl, workerStart, type WorkerReply, type WorkerRequest, type WorkerStart } from './check-worker'
 import type { FrameworkSetup } from './checker'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock, SnippetVerdict } from './types'
@@ -29,10 +29,16 @@ export type WorkerChecker = {
   close: () => Promise<void>
 }
 
-const workerFile = new URL('./check-worker.ts', import.meta.url).href
-// The worker loads the TypeScript module through tsx's ESM hooks, whichever way its parent was started.
-const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}) })`
+/**
+ * How a worker thread starts: on the chunk check-worker.ts was bundled into (the server's build,
+ * which needs no TypeScript loader), or on check-worker.ts itself through tsx's ESM hooks when it
+ * runs from source (scripts, tests).
+ */
+function workerEntry(): { entry: string; eval: boolean } {
+  if (!checkWorkerUrl.endsWith('.ts')) return { entry: fileURLToPath(checkWorkerUrl), eval: false }
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  return { entry: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(checkWorkerUrl)}) })`, eval: true }
+}
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
 
@@ -52,7 +58,8 @@ class LimitedWorker {
   private ended?: Outcome
 
   constructor(start: WorkerStart, memoryMb: number) {
-    this.worker = new Worker(bootstrap, { eval: true, execArgv: [], workerData: start, resourceLimits: { maxOldGenerationSizeMb: memoryMb }, stdout: false, stderr: false })
+    const { entry, eval: isCode } = workerEntry()
+    this.worker = new Worker(entry, { eval: isCode, execArgv: [], workerData: start, resourceLimits: { maxOldGenerationSizeMb: memoryMb }, stdout: false, stderr: false })
     this.worker.on('message', (reply: WorkerReply) => this.settle({ kind: 'reply', reply }))
     this.worker.on('error', (error: Error & { code?: string }) => {
       this.end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'exit', message: error.stack ?? error.message })
@@ -108,7 +115,7 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
 
   async function started(): Promise<LimitedWorker | string> {
     if (current) return current
-    const worker = new LimitedWorker({ source, setup }, limits.memoryMb)
+    const worker = new LimitedWorker(workerStart(source, setup), limits.memoryMb)
     current = worker
     const outcome = await worker.next(startMs)
     if (outcome.kind === 'reply' && outcome.reply.type === 'ready') return worker

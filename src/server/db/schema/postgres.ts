@@ -2,4 +2,4 @@
 import { postgresKit } from './kit'
 import { declareTables } from './tables'
 
-export const { npmDailyDownloads, npmPackages, npmPackageViews, liveStats, users, sessions, loginFailures, contentSyncRuns, searchEvents, docsCheckRuns, docFeedback, docMisses, docRedirects, docReads, docsCheckProblems, agentEvalRuns } = declareTables(postgresKit)
+export const { npmDailyDownloads, npmPackages, npmPackageViews, liveStats, users, sessions, loginFailures, contentSyncRuns, searchEvents, docsCheckRuns, docFeedback, docMisses, docRedirects, docReads, docsCheckProblems, agentEvalRuns, snippetCheckClaims } = declareTables(postgresKit)

@@ -158,6 +158,24 @@ export function declareTables(k: Kit) {
       },
       (t) => [k.index('docs_check_problems_library').on(t.libraryId!)],
     ),
+    /**
+     * Who checks the code blocks of a library's commit (src/server/snippets/claims.ts): one row
+     * per library, commit and checker version, inserted by the instance that takes the check.
+     * A claim whose `expires_at` passed without `done_at` (its instance stopped) is taken over.
+     */
+    snippetCheckClaims: k.table(
+      'snippet_check_claims',
+      {
+        libraryId: k.text('library_id').notNull(),
+        commitSha: k.text('commit_sha').notNull(),
+        checker: k.text('checker').notNull(),
+        owner: k.text('owner').notNull(),
+        claimedAt: k.text('claimed_at').notNull(),
+        expiresAt: k.text('expires_at').notNull(),
+        doneAt: k.text('done_at'),
+      },
+      (t) => [k.primaryKey({ columns: [t.libraryId!, t.commitSha!, t.checker!] })],
+    ),
     /** Runs of the agent answer-quality gate (`npm run docs:agent-eval`); `figures` holds JSON. */
     agentEvalRuns: k.table('agent_eval_runs', {
       id: k.text('id').primaryKey(),
