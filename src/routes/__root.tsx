@@ -10,15 +10,13 @@ import { ThemeProvider } from '~/features/theme/ThemeProvider'
 import { installAssetFailureReload } from '~/lib/preload-recovery'
 import { seo } from '~/lib/seo'
 import { firstPaintThemeScript, type ThemeMode } from '~/lib/theme'
+import { findSiteRedirect } from '~/site/find-redirect'
 import appCss from '~/styles.css?url'
 
 type RootData = Awaited<ReturnType<typeof getRootDataFn>>
 
 export const Route = createRootRoute({
-  beforeLoad: async ({ location }) => {
-    // The legacy redirect tables are not in a page's first load: the server answers a legacy URL
-    // opened from outside; a link followed in the app fetches them with its first navigation.
-    const { findSiteRedirect } = await import('~/site/find-redirect')
+  beforeLoad: ({ location }) => {
     const target = findSiteRedirect(location.href)
     if (target) throw redirect({ href: target.href, statusCode: 301 })
   },

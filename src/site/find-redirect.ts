@@ -1,17 +1,6 @@
-import { isLibraryId } from './libraries'
-import { frameworkDocsRewrite, queryLegacyRedirect, routerToStartRedirect, tableLegacyRedirect, versionlessDocsRedirect } from './redirects'
-import type { LibraryId, RedirectResult } from './types'
-
-/**
- * The libraries that send their own legacy paths elsewhere before the landing page renders. Kept
- * beside the tables, not in the catalogue: the catalogue is in every page's first load, the
- * tables only where a redirect is answered (see `__root.tsx`).
- */
-const libraryRedirects: Partial<Record<LibraryId, (href: string) => RedirectResult>> = {
-  query: queryLegacyRedirect,
-  table: tableLegacyRedirect,
-  router: routerToStartRedirect,
-}
+import { findLibrary, isLibraryId } from './libraries'
+import { frameworkDocsRewrite, versionlessDocsRedirect } from './redirects'
+import type { RedirectResult } from './types'
 
 /**
  * The site-wide legacy redirect for a requested href: docs paths without a version, the
@@ -21,5 +10,5 @@ export function findSiteRedirect(href: string): RedirectResult {
   const rewritten = versionlessDocsRedirect(href, isLibraryId) ?? frameworkDocsRewrite(href)
   if (rewritten) return rewritten
   const firstSegment = href.split(/[/?#]/)[1] ?? ''
-  return isLibraryId(firstSegment) ? libraryRedirects[firstSegment]?.(href) : undefined
+  return findLibrary(firstSegment)?.handleRedirects?.(href)
 }

@@ -1,4 +1,5 @@
 import { defineLibrary } from './define'
+import { queryLegacyRedirect } from '../redirects'
 
 export const query = defineLibrary({
   id: 'query',
@@ -16,6 +17,7 @@ export const query = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'basic',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
+  handleRedirects: queryLegacyRedirect,
   packages: [
     '@tanstack/query-core',
     '@tanstack/react-query',

@@ -1,4 +1,5 @@
 import { defineLibrary } from './define'
+import { routerToStartRedirect } from '../redirects'
 
 export const router = defineLibrary({
   id: 'router',
@@ -16,5 +17,6 @@ export const router = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'kitchen-sink-file-based',
   frameworks: ['react', 'solid'],
+  handleRedirects: routerToStartRedirect,
   packages: ['@tanstack/react-router', '@tanstack/solid-router', '@tanstack/router-core'],
 })
