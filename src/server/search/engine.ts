@@ -757,8 +757,7 @@ export class SearchEngine {
     const weightAll = tests.reduce((sum, test) => sum + test.weight, 0) || 1
     const coverage = (met: number) => (met === every ? 1 : tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll)
     const candidates: { facts: RecordFacts; score: number; met: number }[] = []
-    // The words of a query may be spread over a page's sections: what the page as a whole meets.
-    const pages = new Map<string, number>()
+    let partial = false
     const { scores, masks, touched } = this.buffers
     for (const docId of touched) {
       const met = metTests(masks[docId]!)
@@ -766,12 +765,17 @@ export class SearchEngine {
       const facts = this.factsByDoc[docId]
       if (!facts || !passes(facts, filters)) continue
       candidates.push({ facts, score: scores[docId]!, met })
-      pages.set(facts.pageKey, (pages.get(facts.pageKey) ?? 0) | met)
+      if (met !== every) partial = true
     }
-    for (const candidate of candidates) {
-      if (candidate.met === every) continue
-      const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageKey)!)) / 2
-      candidate.score *= blended ** PARTIAL_MATCH_POWER
+    if (partial) {
+      // The words of a query may be spread over a page's sections: what the page as a whole meets.
+      const pages = new Map<string, number>()
+      for (const { facts, met } of candidates) pages.set(facts.pageKey, (pages.get(facts.pageKey) ?? 0) | met)
+      for (const candidate of candidates) {
+        if (candidate.met === every) continue
+        const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageKey)!)) / 2
+        candidate.score *= blended ** PARTIAL_MATCH_POWER
+      }
     }
     const results = candidates
     return { results, terms, expanded: [...expanded], strong }
