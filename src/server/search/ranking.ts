@@ -49,9 +49,8 @@ export function apiNameOf(title: string, kind: PageKind): string | null {
 }
 
 export function apiIdentifierOf(title: string, kind: PageKind): string | null {
-  if (kind !== 'reference') return null
-  const first = /^\s*([A-Za-z_$][\w$]*)/.exec(title)?.[1]
-  return first ? (tokenize(first)[0] ?? null) : null
+  const name = apiNameOf(title, kind)
+  return name ? (tokenize(name)[0] ?? null) : null
 }
 
 export type RankFacts = {
@@ -65,8 +64,8 @@ export type RankFacts = {
   slugTerms: string[]
   kind: PageKind
   identifier: string | null
-  /** The API's name as the title writes it (`formOptions`, `FormOptions`): two APIs may differ only by case. */
-  identifierAsWritten?: string | null
+  /** The API's name as the title writes it (`formOptions`, `FormOptions`: two APIs may differ only by case); '' on other pages. */
+  identifierAsWritten?: string
 }
 
 export type QueryFacts = {
@@ -87,7 +86,7 @@ export type QueryFacts = {
   /** The single word of an identifier query as typed (`useField`). */
   written?: string
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
-  has?: (term: string) => boolean
+  has: (term: string) => boolean
 }
 
 /** The facts of a query with its term test made once: ranking runs it for every matching section. */
@@ -111,7 +110,7 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   let factor = 1 - 0.06 * facts.depth
   const words = query.terms.length
   if (words === 0) return factor
-  const has = query.has ?? ((term: string) => query.terms.includes(term) || query.facetTerms?.includes(term) === true || query.strong?.has(term) === true)
+  const { has } = query
   const concept = !query.identifier
   if (words === 1 && facts.identifier && (concept ? query.terms[0] === facts.identifier : has(facts.identifier))) {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.

@@ -100,15 +100,17 @@ const OPTION = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\??\s*(?::|\(|$)/
  * each option gets a record as a table row does.
  */
 function itemIdentifier(item: Element): string | undefined {
-  let first: Element | undefined
-  const firstOf = (node: Element): Element | undefined => {
-    const meaningful = node.children.find((child) => !(child.type === 'text' && !child.value.trim()))
-    return meaningful?.type === 'element' ? meaningful : undefined
-  }
-  first = firstOf(item)
-  if (first?.tagName === 'p') first = firstOf(first)
+  const lead = firstElementOf(item)
+  // A loose list wraps the item's text in a paragraph.
+  const first = lead?.tagName === 'p' ? firstElementOf(lead) : lead
   if (first?.tagName !== 'code') return undefined
   return OPTION.exec(clean(textOf(first)))?.[1]
+}
+
+/** A node's first child that is not blank text, when it is an element. */
+function firstElementOf(node: Element): Element | undefined {
+  const meaningful = node.children.find((child) => !(child.type === 'text' && !child.value.trim()))
+  return meaningful?.type === 'element' ? meaningful : undefined
 }
 
 function clean(text: string): string {
