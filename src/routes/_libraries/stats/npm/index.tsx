@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react'
 import { NpmStatsPage, type UpdateSearch } from '~/features/stats/NpmStatsPage'
 import { parseStatsSearch, type StatsSearch } from '~/features/stats/search-params'
 import { pageHead } from '~/lib/page-head'
@@ -30,10 +30,19 @@ export const Route = createFileRoute('/_libraries/stats/npm/')({
     const raw = Route.useSearch({ select: (search) => search, structuralSharing: true })
     const search = useMemo(() => parseStatsSearch(raw), [raw])
     const navigate = Route.useNavigate()
+    // A control shows the reader's choice at once; the address (and with it `search`) follows
+    // when the navigation commits. Without this a controlled radio or select snaps back to the
+    // old value for the length of the navigation.
+    const [shown, showPatch] = useOptimistic(search, (current, patch: Partial<StatsSearch>) => ({ ...current, ...patch }))
     const update = useCallback<UpdateSearch>(
-      (patch, options) => void navigate({ search: { ...search, ...patch }, replace: options?.replace, resetScroll: false }),
-      [navigate, search],
+      (patch, options) =>
+        startTransition(async () => {
+          showPatch(patch)
+          // Merged with the latest address, not this render's, so two quick changes both stay.
+          await navigate({ search: (latest) => ({ ...parseStatsSearch(latest), ...patch }), replace: options?.replace, resetScroll: false })
+        }),
+      [navigate, showPatch],
     )
-    return <NpmStatsPage search={search} update={update} prefetched={Route.useLoaderData()} />
+    return <NpmStatsPage search={shown} update={update} prefetched={Route.useLoaderData()} />
   },
 })
