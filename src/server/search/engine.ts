@@ -52,6 +52,40 @@ const MAX_EXPANDED_LENGTH = 40
 
 /** MiniSearch with access to its vocabulary: how many sections hold a term, which terms start with a prefix or are near a word. */
 class DocsIndex extends MiniSearch<SearchRecord> {
+  /**
+   * Each section's field lengths (`FIELDS.length` per short id, -1 for a field it lacks) and
+   * whether it is live, in arrays: the scoring loop runs for every posting a query walks, and
+   * reading arrays there costs a fraction of MiniSearch's per-section maps.
+   */
+  private lengths = new Float64Array(0)
+  private live = new Uint8Array(0)
+
+  /** Indexes a section and notes its field lengths for `scoreTerm`. */
+  addSection(record: SearchRecord): number {
+    this.add(record)
+    const docId = this._idToShortId.get(record.objectID)!
+    if (docId >= this.live.length) {
+      const size = Math.max(1024, 2 * (docId + 1))
+      const lengths = new Float64Array(size * FIELDS.length)
+      lengths.set(this.lengths)
+      const live = new Uint8Array(size)
+      live.set(this.live)
+      this.lengths = lengths
+      this.live = live
+    }
+    const own = this._fieldLength.get(docId)
+    for (let field = 0; field < FIELDS.length; field++) this.lengths[docId * FIELDS.length + field] = own?.[field] ?? -1
+    this.live[docId] = 1
+    return docId
+  }
+
+  /** Takes a section out of the results (MiniSearch's `discard`) and out of `scoreTerm`. */
+  discardSection(id: string): void {
+    const docId = this._idToShortId.get(id)
+    if (docId !== undefined) this.live[docId] = 0
+    this.discard(id)
+  }
+
   /** Sections (counted per field) that hold the term; 0 for a term not in the index. */
   frequency(term: string, fields?: ReadonlySet<number>): number {
     const data = this._index.get(term)
@@ -81,14 +115,16 @@ class DocsIndex extends MiniSearch<SearchRecord> {
     const data = this._index.get(term)
     if (!data) return
     const total = this._documentCount
+    const { lengths, live } = this
     for (const [fieldId, docs] of data) {
       if (fields && !fields.has(fieldId)) continue
       const boost = FIELD_BOOSTS[fieldId] ?? 1
       const average = this._avgFieldLength[fieldId] ?? 1
       const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
       for (const [docId, frequency] of docs) {
-        if (!this._documentIds.has(docId)) continue
-        const length = this._fieldLength.get(docId)?.[fieldId] ?? average
+        if (live[docId] !== 1) continue
+        const own = lengths[docId * FIELDS.length + fieldId]!
+        const length = own < 0 ? average : own
         const score = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)))
         buffers.add(docId, score, bit)
       }
@@ -212,6 +248,34 @@ type RecordFacts = RankFacts & {
   pageKey: string
   urlFramework: string | null
   firstFramework: string | undefined
+  /** Small numbers for the facet values and the page (`Catalog`): a query counts and groups by them in arrays and number-keyed maps. */
+  libraryCode: number
+  versionCode: number
+  frameworksCode: number
+  pageCode: number
+}
+
+/** Small numbers for the distinct values of something records share (a facet value, a page), and the values by number. */
+class Catalog<T> {
+  readonly values: T[] = []
+  private readonly codes = new Map<string, number>()
+  codeOf(key: string, value: T): number {
+    let code = this.codes.get(key)
+    if (code === undefined) {
+      code = this.values.push(value) - 1
+      this.codes.set(key, code)
+    }
+    return code
+  }
+}
+
+type SharedFacts = {
+  terms: Interner<string[]>
+  strings: Interner<string>
+  libraries: Catalog<string>
+  versions: Catalog<string>
+  frameworks: Catalog<readonly string[]>
+  pages: Catalog<string>
 }
 
 /** One shared copy of equal values. */
@@ -224,19 +288,20 @@ class Interner<T> {
   }
 }
 
-function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; strings: Interner<string> }): RecordFacts {
+function factsOf(record: SearchRecord, shared: SharedFacts): RecordFacts {
   const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
   const headings = [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean)
   const kind = pageKindOf(record.url)
   const pageKey = pageKeyOf(record.url)
   const heading = headings.at(-1) ?? ''
   const frameworks = record.framework.join(' ')
+  const frameworkValues = shared.terms.get(`fwv:${frameworks}`, () => [...record.framework])
   return {
     record,
     library: shared.strings.get(`l:${record.library}`, () => record.library.toLowerCase()),
     version: shared.strings.get(`v:${record.version}`, () => record.version.toLowerCase()),
     frameworks: shared.terms.get(`fw:${frameworks}`, () => record.framework.map((value) => value.toLowerCase())),
-    frameworkValues: shared.terms.get(`fwv:${frameworks}`, () => [...record.framework]),
+    frameworkValues,
     depth: headings.length,
     titleTerms: shared.terms.get(`t:${record.hierarchy.lvl1}`, () => tokenize(record.hierarchy.lvl1)),
     headingTerms: shared.terms.get(`t:${heading}`, () => tokenize(heading)),
@@ -247,6 +312,10 @@ function factsOf(record: SearchRecord, shared: { terms: Interner<string[]>; stri
     pageKey: shared.strings.get(pageKey, () => pageKey),
     urlFramework: urlFramework(record.url),
     firstFramework: findLibrary(record.library)?.frameworks[0],
+    libraryCode: shared.libraries.codeOf(record.library, record.library),
+    versionCode: shared.versions.codeOf(record.version, record.version),
+    frameworksCode: shared.frameworks.codeOf(frameworks, frameworkValues),
+    pageCode: shared.pages.codeOf(pageKey, pageKey),
   }
 }
 
@@ -316,7 +385,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class SearchEngine {
   readonly records = new Map<string, SearchRecord>()
   private readonly facts = new Map<string, RecordFacts>()
-  private readonly shared = { terms: new Interner<string[]>(), strings: new Interner<string>() }
+  private readonly shared: SharedFacts = { terms: new Interner(), strings: new Interner(), libraries: new Catalog(), versions: new Catalog(), frameworks: new Catalog(), pages: new Catalog() }
   private readonly byLibrary = new Map<string, string[]>()
   private readonly index: DocsIndex
   /** Acronyms the docs of each library spell out (see `acronymsOf`): acronym → its words. */
@@ -388,8 +457,7 @@ export class SearchEngine {
       this.records.set(record.objectID, record)
       const facts = factsOf(record, this.shared)
       this.facts.set(record.objectID, facts)
-      this.index.add(record)
-      this.factsByDoc[this.index.shortIdOf(record.objectID)!] = facts
+      this.factsByDoc[this.index.addSection(record)] = facts
       ids.push(record.objectID)
     }
     this.byLibrary.set(library, ids)
@@ -401,7 +469,7 @@ export class SearchEngine {
   private discard(id: string) {
     const docId = this.index.shortIdOf(id)
     if (docId !== undefined) this.factsByDoc[docId] = undefined
-    this.index.discard(id)
+    this.index.discardSection(id)
   }
 
   private changed() {
@@ -647,7 +715,7 @@ export class SearchEngine {
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       // Counted over every record that matched, before distinct: each framework's copies count.
-      facets[name] = (FACETS as string[]).includes(name) ? countFacet(factsOfHit, name as FacetName) : {}
+      facets[name] = (FACETS as string[]).includes(name) ? countFacet(factsOfHit, name as FacetName, this.shared) : {}
     }
     const before = matched.terms.length ? byScore : byUrl
     const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
@@ -759,8 +827,12 @@ export class SearchEngine {
     const candidates: { facts: RecordFacts; score: number; met: number }[] = []
     let partial = false
     const { scores, masks, touched } = this.buffers
+    // Sections share a few masks: each is tested once.
+    const metByMask = new Map<number, number>()
     for (const docId of touched) {
-      const met = metTests(masks[docId]!)
+      const mask = masks[docId]!
+      let met = metByMask.get(mask)
+      if (met === undefined) metByMask.set(mask, (met = metTests(mask)))
       if (!met) continue
       const facts = this.factsByDoc[docId]
       if (!facts || !passes(facts, filters)) continue
@@ -769,11 +841,11 @@ export class SearchEngine {
     }
     if (partial) {
       // The words of a query may be spread over a page's sections: what the page as a whole meets.
-      const pages = new Map<string, number>()
-      for (const { facts, met } of candidates) pages.set(facts.pageKey, (pages.get(facts.pageKey) ?? 0) | met)
+      const pages = new Map<number, number>()
+      for (const { facts, met } of candidates) pages.set(facts.pageCode, (pages.get(facts.pageCode) ?? 0) | met)
       for (const candidate of candidates) {
         if (candidate.met === every) continue
-        const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageKey)!)) / 2
+        const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageCode)!)) / 2
         candidate.score *= blended ** PARTIAL_MATCH_POWER
       }
     }
@@ -790,16 +862,19 @@ export class SearchEngine {
   }
 }
 
-/** How many hits have each value of a facet, without a list per hit. */
-function countFacet(facts: RecordFacts[], name: FacetName): Record<string, number> {
-  // Sections share one list of frameworks per distinct set: count the lists, then spread them.
-  const byValue = new Map<string | readonly string[], number>()
-  for (const fact of facts) {
-    const value = name === 'framework' ? fact.frameworkValues : name === 'library' ? fact.record.library : fact.record.version
-    byValue.set(value, (byValue.get(value) ?? 0) + 1)
-  }
+/** How many hits have each value of a facet: tallied by the values' numbers, then spread over the values. */
+function countFacet(facts: RecordFacts[], name: FacetName, shared: SharedFacts): Record<string, number> {
+  const catalog: Catalog<string | readonly string[]> = name === 'framework' ? shared.frameworks : name === 'library' ? shared.libraries : shared.versions
+  const tally = new Uint32Array(catalog.values.length)
+  if (name === 'framework') for (const fact of facts) tally[fact.frameworksCode]!++
+  else if (name === 'library') for (const fact of facts) tally[fact.libraryCode]!++
+  else for (const fact of facts) tally[fact.versionCode]!++
   const counts = new Map<string, number>()
-  for (const [value, count] of byValue) for (const one of typeof value === 'string' ? [value] : value) counts.set(one, (counts.get(one) ?? 0) + count)
+  tally.forEach((count, code) => {
+    if (!count) return
+    const value = catalog.values[code]!
+    for (const one of typeof value === 'string' ? [value] : value) counts.set(one, (counts.get(one) ?? 0) + count)
+  })
   return Object.fromEntries(counts)
 }
 
@@ -812,13 +887,13 @@ function countFacet(facts: RecordFacts[], name: FacetName): Record<string, numbe
 const OTHER_FRAMEWORK_ONLY = 0.4
 
 function collapseCopies(hits: EngineHit[], facts: RecordFacts[], prefer: string | undefined): EngineHit[] {
-  const groups = new Map<string, { hit: EngineHit; preference: number; score: number }>()
+  const groups = new Map<number, { hit: EngineHit; preference: number; score: number }>()
   hits.forEach((hit, n) => {
     const fact = facts[n]!
     const preference = copyPreference(fact.urlFramework, prefer ?? fact.firstFramework, fact.firstFramework)
-    const group = groups.get(fact.pageKey)
+    const group = groups.get(fact.pageCode)
     if (!group) {
-      groups.set(fact.pageKey, { hit, preference, score: hit.score })
+      groups.set(fact.pageCode, { hit, preference, score: hit.score })
       return
     }
     group.score = Math.max(group.score, hit.score)
