@@ -356,8 +356,11 @@ function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
-const byScore = (a: EngineHit, b: EngineHit) => b.score - a.score
-const byUrl = (a: EngineHit, b: EngineHit) => (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
+/** A section that matched, with its score; only the hits of the page asked for become `EngineHit`s. */
+type Candidate = { facts: RecordFacts; score: number; met: number }
+
+const byScore = (a: Candidate, b: Candidate) => b.score - a.score
+const byUrl = (a: Candidate, b: Candidate) => (a.facts.record.url < b.facts.record.url ? -1 : a.facts.record.url > b.facts.record.url ? 1 : 0)
 
 /**
  * The first `limit` items in `order`. A page of hits needs only its own few records ordered, so
@@ -706,20 +709,17 @@ export class SearchEngine {
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
     const matched = this.match(understood, filters)
     const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong, written: understood.identifier ? understood.words[0] : undefined })
-    const hits: EngineHit[] = []
-    const factsOfHit: RecordFacts[] = []
-    for (const { facts, score } of matched.results) {
-      hits.push({ record: facts.record, terms: matched.expanded, score: score * rankFactor(facts, queryFacts) })
-      factsOfHit.push(facts)
-    }
+    const candidates = matched.results
+    for (const candidate of candidates) candidate.score *= rankFactor(candidate.facts, queryFacts)
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       // Counted over every record that matched, before distinct: each framework's copies count.
-      facets[name] = (FACETS as string[]).includes(name) ? countFacet(factsOfHit, name as FacetName, this.shared) : {}
+      facets[name] = (FACETS as string[]).includes(name) ? countFacet(candidates, name as FacetName, this.shared) : {}
     }
     const before = matched.terms.length ? byScore : byUrl
-    const ranked = query.distinct ? collapseCopies(hits, factsOfHit, prefer) : hits
-    return { hits: best(ranked, before, query.limit ?? ranked.length), nbHits: ranked.length, facets }
+    const ranked = query.distinct ? collapseCopies(candidates, prefer) : candidates
+    const hits = best(ranked, before, query.limit ?? ranked.length).map(({ facts, score }) => ({ record: facts.record, terms: matched.expanded, score }))
+    return { hits, nbHits: ranked.length, facets }
   }
 
   private readonly buffers = new ScoreBuffers()
@@ -735,12 +735,12 @@ export class SearchEngine {
    * that matches no term. A section that meets every word keeps its score; one that meets some is
    * held back by the rarity-weighted share of the words it and its page meet (no second search).
    */
-  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: { facts: RecordFacts; score: number }[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
+  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: Candidate[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
     const strong = new Set<string>()
     const terms = understood.words.map(termOf)
     if (!understood.words.length) {
-      const results: { facts: RecordFacts; score: number }[] = []
-      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push({ facts, score: 0 })
+      const results: Candidate[] = []
+      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push({ facts, score: 0, met: 0 })
       return { results, terms, expanded: [], strong }
     }
     const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
@@ -824,7 +824,7 @@ export class SearchEngine {
     }
     const weightAll = tests.reduce((sum, test) => sum + test.weight, 0) || 1
     const coverage = (met: number) => (met === every ? 1 : tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll)
-    const candidates: { facts: RecordFacts; score: number; met: number }[] = []
+    const candidates: Candidate[] = []
     let partial = false
     const { scores, masks, touched } = this.buffers
     // Sections share a few masks: each is tested once.
@@ -863,12 +863,12 @@ export class SearchEngine {
 }
 
 /** How many hits have each value of a facet: tallied by the values' numbers, then spread over the values. */
-function countFacet(facts: RecordFacts[], name: FacetName, shared: SharedFacts): Record<string, number> {
+function countFacet(candidates: Candidate[], name: FacetName, shared: SharedFacts): Record<string, number> {
   const catalog: Catalog<string | readonly string[]> = name === 'framework' ? shared.frameworks : name === 'library' ? shared.libraries : shared.versions
   const tally = new Uint32Array(catalog.values.length)
-  if (name === 'framework') for (const fact of facts) tally[fact.frameworksCode]!++
-  else if (name === 'library') for (const fact of facts) tally[fact.libraryCode]!++
-  else for (const fact of facts) tally[fact.versionCode]!++
+  if (name === 'framework') for (const { facts } of candidates) tally[facts.frameworksCode]!++
+  else if (name === 'library') for (const { facts } of candidates) tally[facts.libraryCode]!++
+  else for (const { facts } of candidates) tally[facts.versionCode]!++
   const counts = new Map<string, number>()
   tally.forEach((count, code) => {
     if (!count) return
@@ -886,22 +886,22 @@ function countFacet(facts: RecordFacts[], name: FacetName, shared: SharedFacts):
 /** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
 const OTHER_FRAMEWORK_ONLY = 0.4
 
-function collapseCopies(hits: EngineHit[], facts: RecordFacts[], prefer: string | undefined): EngineHit[] {
-  const groups = new Map<number, { hit: EngineHit; preference: number; score: number }>()
-  hits.forEach((hit, n) => {
-    const fact = facts[n]!
+function collapseCopies(candidates: Candidate[], prefer: string | undefined): Candidate[] {
+  const groups = new Map<number, { best: Candidate; preference: number; score: number }>()
+  for (const candidate of candidates) {
+    const fact = candidate.facts
     const preference = copyPreference(fact.urlFramework, prefer ?? fact.firstFramework, fact.firstFramework)
     const group = groups.get(fact.pageCode)
     if (!group) {
-      groups.set(fact.pageCode, { hit, preference, score: hit.score })
-      return
+      groups.set(fact.pageCode, { best: candidate, preference, score: candidate.score })
+      continue
     }
-    group.score = Math.max(group.score, hit.score)
-    if (preference > group.preference || (preference === group.preference && hit.score > group.hit.score)) {
-      group.hit = hit
+    group.score = Math.max(group.score, candidate.score)
+    if (preference > group.preference || (preference === group.preference && candidate.score > group.best.score)) {
+      group.best = candidate
       group.preference = preference
     }
-  })
+  }
   // A page the reader cannot have in their framework (nor framework-neutral) comes after those they can.
-  return [...groups.values()].map((group) => ({ ...group.hit, score: group.preference > 0 ? group.score : group.score * OTHER_FRAMEWORK_ONLY }))
+  return [...groups.values()].map((group) => ({ facts: group.best.facts, met: group.best.met, score: group.preference > 0 ? group.score : group.score * OTHER_FRAMEWORK_ONLY }))
 }
