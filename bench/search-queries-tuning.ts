@@ -5,7 +5,10 @@
  * understanding existed; on 26 November the ranking was tuned on its misses (a phrase's words over
  * a page's sections, a page's path as its name, a method under its reference heading, readers'
  * everyday words), so it measures what it was tuned on now. The held-out set that counts for the
- * targets is `search-queries-held-out.ts`; the expected pages here were never edited to fit.
+ * targets is `search-queries-held-out.ts`; the expected pages here were never edited to fit, but
+ * one was corrected on 27 November: the QueryClient reference at the corpus's commit no longer
+ * documents `ensureQueryData` (it names `queryClient.query` instead), so the prefetching guide, the
+ * page of the latest docs that shows it, is expected.
  */
 import { api, concept, type HeldOutQuery } from './search-queries-held-out'
 
@@ -97,7 +100,7 @@ export const tuningQueries: HeldOutQuery[] = [
 
   // API names: their reference page.
   api('cancelQueries', `${q}/reference/QueryClient`),
-  api('ensureQueryData', `${q}/reference/QueryClient`),
+  api('ensureQueryData', `${qr}/guides/prefetching`),
   api('createRoute', `${ra}/createRouteFunction`),
   api('useRouter', `${ra}/useRouterHook`),
   api('Link', `${ra}/linkComponent`),

@@ -9,7 +9,7 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
-import { apiIdentifierOf, apiNameOf, copyPreference, pageKeyOf, pageKindOf, queryFactsOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
+import { apiIdentifierOf, apiNameOf, copyPreference, identifierPartsOf, pageKeyOf, pageKindOf, queryFactsOf, rankFactor, slugTermsOf, urlFramework, type RankFacts } from './ranking'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
@@ -708,7 +708,7 @@ export class SearchEngine {
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
     const matched = this.match(understood, filters)
-    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong, written: understood.identifier ? understood.words[0] : undefined })
+    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood) })
     const candidates = matched.results
     for (const candidate of candidates) candidate.score *= rankFactor(candidate.facts, queryFacts)
     const facets: Record<string, Record<string, number>> = {}
@@ -860,6 +860,13 @@ export class SearchEngine {
       if (record) yield record
     }
   }
+}
+
+/** The words of a single identifier query, when it is made of two or more. */
+function identifierPartsOfQuery(understood: UnderstoodQuery): string[] | undefined {
+  if (!understood.identifier) return undefined
+  const parts = identifierPartsOf(understood.words[0]!)
+  return parts.length > 1 ? parts : undefined
 }
 
 /** How many hits have each value of a facet: tallied by the values' numbers, then spread over the values. */

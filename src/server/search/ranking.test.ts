@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
-import { apiIdentifierOf, copyPreference, pageKeyOf, pageKindOf, urlFramework } from './ranking'
+import { apiIdentifierOf, copyPreference, identifierPartsOf, pageKeyOf, pageKindOf, urlFramework } from './ranking'
 import type { SearchRecord } from './records'
 import { queryTerms, stem, tokenize } from './text'
 
@@ -93,6 +93,17 @@ describe('ranking', () => {
     const first = (query: string) => cased.search({ query, filters: latest, facets: [], distinct: true, limit: 2 }).hits[0]?.record.url
     expect(first('formOptions')).toBe('/form/latest/docs/reference/functions/formOptions')
     expect(first('FormOptions')).toBe('/form/latest/docs/reference/interfaces/FormOptions')
+  })
+
+  it('ranks a page whose title names an identifier’s words above a page that only mentions it', () => {
+    const named = SearchEngine.build([
+      record('/query/latest/docs/framework/react/guides/initial-query-data', 'Initial Query Data', ['react'], 'Unlike placeholderData, initialData is kept in the cache. placeholderData placeholderData.'),
+      record('/query/latest/docs/framework/react/guides/placeholder-query-data', 'Placeholder Query Data', ['react'], 'Pass placeholderData to show something while the query loads.'),
+    ])
+    const first = (query: string) => named.search({ query, filters: latest, facets: [], distinct: true, limit: 2 }).hits[0]?.record.url
+    expect(first('placeholderData')).toBe('/query/latest/docs/framework/react/guides/placeholder-query-data')
+    expect(identifierPartsOf('placeholderData')).toEqual(['placehold', 'data'])
+    expect(identifierPartsOf('HTMLElement')).toEqual(['html', 'element'])
   })
 
   it('collapses the framework copies of a page into one hit, shown in the preferred framework', () => {

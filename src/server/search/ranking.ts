@@ -85,11 +85,18 @@ export type QueryFacts = {
   strong?: ReadonlySet<string>
   /** The single word of an identifier query as typed (`useField`). */
   written?: string
+  /** The words an identifier query is made of, as index terms (`placeholderData` → placehold, data), when it has two or more. */
+  identifierParts?: string[]
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
   has: (term: string) => boolean
 }
 
 /** The facts of a query with its term test made once: ranking runs it for every matching section. */
+/** The words of an identifier as index terms: `placeholderData` → placehold, data; `QueryClient` → queri, client. */
+export function identifierPartsOf(identifier: string): string[] {
+  return tokenize(identifier.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase())
+}
+
 export function queryFactsOf(facts: Omit<QueryFacts, 'has'>): QueryFacts {
   const known = new Set([...facts.terms, ...(facts.facetTerms ?? []), ...(facts.strong ?? [])])
   return { ...facts, has: (term) => known.has(term) }
@@ -120,6 +127,9 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   } else if (words === 1 && query.identifier && facts.kind === 'reference' && facts.depth > 0 && headingNamesApi(facts.headingTerms, query.terms[0]!)) {
     // A method or option documented under its own heading of a reference page (`queryClient.ensureQueryData`, `gcTime: number`).
     factor *= 3
+  } else if (words === 1 && query.identifierParts && facts.titleTerms.length > 0 && query.identifierParts.every((part) => facts.titleTerms.includes(part))) {
+    // An identifier whose words the title names is the page's subject: `placeholderData` → "Placeholder Query Data".
+    factor *= 2.2
   } else if (namesTheQuery(facts.titleTerms, words, query, has) || namesTheQuery(facts.slugTerms, words, query, has)) {
     // The title (or the page's path) is the query, or a part of it; the whole query best.
     factor *= Math.max(facts.titleTerms.length, facts.slugTerms.length) >= words ? 3.5 : 2.5
