@@ -1,27 +1,17 @@
-import { createElement, type SVGProps } from 'react'
-import type { IconNode } from 'lucide'
+import type { SVGProps } from 'react'
+import type { IconName } from './icon-set'
+import spriteUrl from './icon-sprite.svg?url&no-inline'
 
 /**
- * A Lucide icon drawn from its shape (the `lucide` package's data, one module per icon): the
- * same SVG lucide-react draws, without its component runtime in every page's first load.
- * Decorative (`aria-hidden`) unless the caller says otherwise.
+ * A Lucide icon, drawn from the site's sprite (`icon-set.ts`, `icon-sprite.svg`) by name: the
+ * sprite is one file the browser fetches once and keeps, so a page carries a reference per icon
+ * instead of its shape, in its HTML and in its JavaScript. Decorative (`aria-hidden`) unless the
+ * caller says otherwise.
  */
-export function Icon({ node, ...props }: { node: IconNode } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+    <svg width={24} height={24} aria-hidden="true" {...props}>
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
 }

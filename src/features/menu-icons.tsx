@@ -1,10 +1,10 @@
-import { BookOpen, Code2, GitFork, type IconNode } from 'lucide'
+import type { IconName as SpriteIconName } from '~/features/icon-set'
 import { Icon } from '~/features/lucide-icon'
 import type { MenuIconName } from '~/site/types'
 
-const icons: Record<MenuIconName, IconNode> = { book: BookOpen, code: Code2, github: GitFork }
+const icons: Record<MenuIconName, SpriteIconName> = { book: 'book-open', code: 'code-2', github: 'git-fork' }
 
 /** Icons of the library menus (Docs, Examples, GitHub), kept apart from the catalogue's larger set. */
 export function MenuIcon({ name, className }: { name: MenuIconName; className?: string }) {
-  return <Icon node={icons[name]} aria-hidden="true" className={className ?? 'h-4 w-4'} />
+  return <Icon name={icons[name]} aria-hidden="true" className={className ?? 'h-4 w-4'} />
 }

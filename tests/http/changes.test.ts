@@ -128,11 +128,12 @@ describe('way-finding', () => {
     expect(body.indexOf('aria-label="Breadcrumb"')).toBeLessThan(body.indexOf('id="doc-title"'))
   })
 
-  it('describes the page in valid JSON-LD: breadcrumbs, the article and the site with its search action', async () => {
+  it('describes the page in valid JSON-LD (breadcrumbs and the article), and the home page the site with its search action', async () => {
     const { body } = await page('/query/latest/docs/framework/react/guides/caching')
     const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as unknown[])
     expect(blocks).toHaveLength(1)
-    const [breadcrumbs, article, site] = blocks[0]!
+    expect(blocks[0]).toHaveLength(2)
+    const [breadcrumbs, article] = blocks[0]!
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -142,7 +143,9 @@ describe('way-finding', () => {
       ],
     })
     expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching', dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
-    expect(site).toMatchObject({ '@type': 'WebSite', potentialAction: { target: { urlTemplate: expect.stringMatching(/\/\?q=\{search_term_string\}$/) } } })
+    const home = await page('/')
+    const site = elements(home.body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as unknown)
+    expect(site).toEqual([expect.objectContaining({ '@type': 'WebSite', potentialAction: expect.objectContaining({ target: { '@type': 'EntryPoint', urlTemplate: expect.stringMatching(/\/\?q=\{search_term_string\}$/) } }) })])
   })
 })
 

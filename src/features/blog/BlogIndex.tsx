@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { Rss } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { formatAuthors, formatPostDate, readingTimeLabel, type BlogPostSummary } from '~/lib/blog'
 
@@ -24,7 +23,7 @@ export function BlogIndex({ posts, siteName }: { posts: BlogPostSummary[]; siteN
           <p className="mt-2 text-gray-600 dark:text-gray-300">Releases, guides and notes from the {siteName} maintainers.</p>
         </div>
         <a href="/blog/rss.xml" className="inline-flex items-center gap-1 text-sm text-gray-600 hover:underline dark:text-gray-300">
-          <Icon node={Rss} className="h-4 w-4" aria-hidden="true" />
+          <Icon name="rss" className="h-4 w-4" aria-hidden="true" />
           RSS
         </a>
       </div>

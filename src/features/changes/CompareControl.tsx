@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router'
-import { GitCompare } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { comparableVersions, versionLabel } from '~/lib/changes/versions'
 import type { Library } from '~/site/types'
@@ -15,7 +14,7 @@ export function CompareControl({ library, version, pathname }: { library: Librar
   return (
     <details className="group text-sm" data-compare-control="" key={pathname}>
       <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1.5 font-semibold text-gray-700 hover:border-gray-400 focus-visible:outline-2 focus-visible:outline-blue-500 dark:border-gray-700 dark:text-gray-200 [&::-webkit-details-marker]:hidden">
-        <Icon node={GitCompare} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="git-compare" className="h-4 w-4" aria-hidden="true" />
         Compare with …
       </summary>
       <ul className="mt-1 grid gap-0.5 rounded-md border border-gray-200 p-1 dark:border-gray-800">

@@ -1,5 +1,4 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useMemo } from 'react'
@@ -51,7 +50,7 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
                     <Link to={crumb.href} className="hover:underline">
                       {crumb.name}
                     </Link>
-                    <Icon node={ChevronRight} className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    <Icon name="chevron-right" className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
                   </>
                 )}
               </li>

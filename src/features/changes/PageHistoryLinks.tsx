@@ -1,4 +1,3 @@
-import { History } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import type { PageHistory } from '~/server/changes/history'
 
@@ -16,7 +15,7 @@ export function PageHistoryLinks({ history }: { history: PageHistory }) {
         </a>
       </span>
       <a href={history.historyUrl} rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
-        <Icon node={History} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="history" className="h-4 w-4" aria-hidden="true" />
         History
       </a>
     </p>

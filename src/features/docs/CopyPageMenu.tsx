@@ -1,4 +1,3 @@
-import { ChevronDown, Copy } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { lazy, Suspense, useCallback, useState } from 'react'
 
@@ -11,9 +10,9 @@ export const copyPageButtonClass =
 export function CopyPageButtonFace() {
   return (
     <>
-      <Icon node={Copy} className="h-4 w-4" aria-hidden="true" />
+      <Icon name="copy" className="h-4 w-4" aria-hidden="true" />
       Copy page
-      <Icon node={ChevronDown} className="h-3.5 w-3.5" aria-hidden="true" />
+      <Icon name="chevron-down" className="h-3.5 w-3.5" aria-hidden="true" />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Bot, Copy, FileText, MessageSquare } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { copyText } from '~/features/markdown/copy-text'
@@ -87,17 +86,17 @@ export default function CopyPageMenuPopup({ markdownPath, openedWith }: { markdo
             sideOffset={4}
             className="z-50 min-w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
           >
-            <Item icon={<Icon node={Copy} className={iconClass} aria-hidden="true" />} onSelect={() => void copyMarkdown()}>
+            <Item icon={<Icon name="copy" className={iconClass} aria-hidden="true" />} onSelect={() => void copyMarkdown()}>
               Copy page as Markdown
             </Item>
-            <Item icon={<Icon node={FileText} className={iconClass} aria-hidden="true" />} href={markdownPath}>
+            <Item icon={<Icon name="file-text" className={iconClass} aria-hidden="true" />} href={markdownPath}>
               View as Markdown
             </Item>
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
-            <Item icon={<Icon node={MessageSquare} className={iconClass} aria-hidden="true" />} href={chatGptUrl(markdownUrl)}>
+            <Item icon={<Icon name="message-square" className={iconClass} aria-hidden="true" />} href={chatGptUrl(markdownUrl)}>
               Open in ChatGPT
             </Item>
-            <Item icon={<Icon node={Bot} className={iconClass} aria-hidden="true" />} href={claudeUrl(markdownUrl)}>
+            <Item icon={<Icon name="bot" className={iconClass} aria-hidden="true" />} href={claudeUrl(markdownUrl)}>
               Open in Claude
             </Item>
           </DropdownMenu.Content>

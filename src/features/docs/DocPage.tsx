@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight, Pencil } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
@@ -64,7 +63,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
           {doc.unavailable || comparison ? null : <DocFeedbackSlot contentRef={contentRef} html={html} />}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <a href={doc.editUrl} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:underline dark:text-gray-300" rel="noreferrer">
-              <Icon node={Pencil} className="h-4 w-4" aria-hidden="true" />
+              <Icon name="pencil" className="h-4 w-4" aria-hidden="true" />
               Edit on GitHub
             </a>
             {doc.history ? <PageHistoryLinks history={doc.history} /> : null}
@@ -73,7 +72,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
             {neighbours.prev ? (
               <Link to={neighbours.prev.href} rel="prev" className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800">
                 <span className="flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400">
-                  <Icon node={ArrowLeft} className="h-3 w-3" aria-hidden="true" /> Previous
+                  <Icon name="arrow-left" className="h-3 w-3" aria-hidden="true" /> Previous
                 </span>
                 <span className="font-semibold">{neighbours.prev.label}</span>
               </Link>
@@ -83,7 +82,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
             {neighbours.next ? (
               <Link to={neighbours.next.href} rel="next" className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800">
                 <span className="flex items-center justify-end gap-1 text-xs text-gray-500 dark:text-gray-400">
-                  Next <Icon node={ArrowRight} className="h-3 w-3" aria-hidden="true" />
+                  Next <Icon name="arrow-right" className="h-3 w-3" aria-hidden="true" />
                 </span>
                 <span className="font-semibold">{neighbours.next.label}</span>
               </Link>

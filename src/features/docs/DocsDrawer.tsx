@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import type { ReactNode, RefObject } from 'react'
 import type { Library } from '~/site/types'
@@ -31,7 +30,7 @@ export default function DocsDrawer(props: {
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className={`text-lg font-black ${library.textStyle}`}>{library.name} docs</Dialog.Title>
             <Dialog.Close aria-label="Close navigation" className="rounded-md p-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-              <Icon node={X} className="h-5 w-5" aria-hidden="true" />
+              <Icon name="x" className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Pages of the {library.name} documentation</Dialog.Description>

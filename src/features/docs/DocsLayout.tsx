@@ -1,5 +1,4 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { Menu } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { frameworkInPath, switchPath } from '~/lib/docs/paths'
@@ -145,7 +144,7 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
               }}
               className="inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-sm font-semibold dark:border-gray-700"
             >
-              <Icon node={Menu} className="h-4 w-4" aria-hidden="true" />
+              <Icon name="menu" className="h-4 w-4" aria-hidden="true" />
               {library.name} docs
             </button>
             {drawerLoaded ? (

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useState } from 'react'
 import type { SidebarSection } from '~/lib/docs/sidebar'
@@ -19,7 +18,7 @@ function Section({ section, currentPath, marks }: { section: SidebarSection; cur
           onClick={() => setOpen((v) => !v)}
           className="flex w-full items-center gap-1 text-left text-xs font-bold tracking-wide text-gray-500 uppercase hover:text-gray-900 dark:text-gray-400 dark:hover:text-white"
         >
-          <Icon node={ChevronRight} aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} />
+          <Icon name="chevron-right" aria-hidden="true" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} />
           {section.label}
         </button>
       ) : (
@@ -28,19 +27,15 @@ function Section({ section, currentPath, marks }: { section: SidebarSection; cur
       <ul id={listId} hidden={!open} className="mt-2 space-y-0.5 border-l border-gray-200 dark:border-gray-800">
         {section.items.map((item) => {
           const current = item.href === currentPath
-          const className = `-ml-px flex items-center gap-2 border-l py-1 pr-2 pl-3 text-sm ${
-            current
-              ? 'border-emerald-500 font-semibold text-emerald-700 dark:text-emerald-400'
-              : 'border-transparent text-gray-700 hover:border-gray-400 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
-          }`
+          // Styled by sidebar.css (one rule for every link, another for the current page).
           return (
             <li key={`${item.href}-${item.label}`}>
               {item.external ? (
-                <a href={item.href} className={className} rel="noreferrer" data-external="">
+                <a href={item.href} data-page-link="" rel="noreferrer" data-external="">
                   {item.label}
                 </a>
               ) : (
-                <Link to={item.href} className={className} aria-current={current ? 'page' : undefined}>
+                <Link to={item.href} data-page-link="" aria-current={current ? 'page' : undefined}>
                   {item.label}
                   {item.badge ? (
                     <span data-badge="" className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100">

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useMemo, type MouseEvent } from 'react'
 import type { Heading } from '~/server/markdown'
@@ -14,11 +13,8 @@ function HeadingList({ headings, active, onNavigate }: { headings: Heading[]; ac
             onClick={onNavigate}
             aria-current={active === heading.id ? 'location' : undefined}
             data-toc-active={active === heading.id ? 'true' : undefined}
-            className={`block border-l-2 py-0.5 pl-2 ${
-              active === heading.id
-                ? 'border-emerald-500 font-semibold text-emerald-700 dark:text-emerald-400'
-                : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white'
-            }`}
+            // Styled by docs-nav.css, the current heading by its aria-current.
+            data-toc-link=""
           >
             {heading.text}
           </a>
@@ -58,7 +54,7 @@ export function CompactTableOfContents({
   return (
     <details className={`group rounded-lg border border-gray-200 dark:border-gray-800 ${className}`} data-toc-compact="">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-500 [&::-webkit-details-marker]:hidden">
-        <Icon node={ChevronRight} aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-90" />
+        <Icon name="chevron-right" aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-90" />
         On this page
       </summary>
       <nav aria-label="On this page" className="border-t border-gray-200 px-3 py-2 dark:border-gray-800">

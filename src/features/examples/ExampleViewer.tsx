@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
-import { CodeXml, ExternalLink, GitFork, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Play } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { usePublicConfig } from '~/features/layout/usePublicConfig'
@@ -73,14 +72,14 @@ export function ExampleViewer(props: { library: Library; version: string; framew
                     panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
                   }`}
                 >
-                  {option === 'code' ? <Icon node={CodeXml} aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon node={Play} aria-hidden="true" className="h-3.5 w-3.5" />}
+                  {option === 'code' ? <Icon name="code-xml" aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon name="play" aria-hidden="true" className="h-3.5 w-3.5" />}
                   {option === 'code' ? 'Code' : 'Sandbox'}
                 </button>
               ))}
             </div>
           ) : null}
           <a href={githubExampleUrl(library.repo, branch, root)} className={toolbarButton} rel="noreferrer" target="_blank" title="GitHub">
-            <Icon node={GitFork} aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon name="git-fork" aria-hidden="true" className="h-3.5 w-3.5" />
             <span className="sr-only min-[375px]:not-sr-only">GitHub</span>
           </a>
           {sandboxesAllowed ? (
@@ -91,7 +90,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
               target="_blank"
               title={`Open in ${sandboxNames[sandboxKind]}`}
             >
-              <Icon node={ExternalLink} aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="external-link" aria-hidden="true" className="h-3.5 w-3.5" />
               <span className="sr-only sm:not-sr-only">Open in {sandboxNames[sandboxKind]}</span>
             </a>
           ) : null}
@@ -102,7 +101,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             title={fullscreen ? 'Exit full screen' : 'Full screen'}
             onClick={() => setFullscreen((v) => !v)}
           >
-            {fullscreen ? <Icon node={Minimize2} aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon node={Maximize2} aria-hidden="true" className="h-3.5 w-3.5" />}
+            {fullscreen ? <Icon name="minimize-2" aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon name="maximize-2" aria-hidden="true" className="h-3.5 w-3.5" />}
             <span className="sr-only sm:not-sr-only">{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
           </button>
         </div>
@@ -148,7 +147,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
               <div className="flex items-center justify-between px-2 pt-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
                 Files
                 <button type="button" aria-label="Hide files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(false)}>
-                  <Icon node={PanelLeftClose} aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="panel-left-close" aria-hidden="true" className="h-4 w-4" />
                 </button>
               </div>
               <FileTree tree={tree} root={root} current={current} onOpen={openFile} hrefFor={hrefFor} />
@@ -157,7 +156,7 @@ export function ExampleViewer(props: { library: Library; version: string; framew
           ) : (
             <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">
               <button type="button" aria-label="Show files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(true)}>
-                <Icon node={PanelLeftOpen} aria-hidden="true" className="h-4 w-4" />
+                <Icon name="panel-left-open" aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
           )}

@@ -1,4 +1,3 @@
-import { ChevronRight, Folder, FolderOpen } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useState, type KeyboardEvent } from 'react'
 import { ancestorDirs, type ExampleNode } from '~/lib/examples/tree'
@@ -126,11 +125,11 @@ export function FileTree({ tree, root, current, onOpen, hrefFor }: TreeProps) {
                 toggle(node.path)
               }}
             >
-              <Icon node={ChevronRight} aria-hidden="true" className={`h-3 w-3 shrink-0 transition-transform ${isOpen ? 'rotate-90' : ''}`} />
+              <Icon name="chevron-right" aria-hidden="true" className={`h-3 w-3 shrink-0 transition-transform ${isOpen ? 'rotate-90' : ''}`} />
               {isOpen ? (
-                <Icon node={FolderOpen} aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
+                <Icon name="folder-open" aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
               ) : (
-                <Icon node={Folder} aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
+                <Icon name="folder" aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
               )}
               <span className={nameClass}>{node.name}</span>
             </span>

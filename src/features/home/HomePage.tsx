@@ -1,4 +1,3 @@
-import { Search } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useSiteName } from '~/features/layout/useSiteName'
 import { useSearch } from '~/features/search/search-context'
@@ -11,6 +10,7 @@ import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { groupedLibraries } from '~/site/libraries'
 import { GradientCanvas } from './GradientCanvas'
 import { libraryCopy } from '~/site/libraries/copy'
+import { SiteStructuredData } from './SiteStructuredData'
 
 const actionClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
@@ -31,7 +31,7 @@ function CallToAction() {
         aria-keyshortcuts="Control+K Meta+K"
         className={`${actionClass} border border-gray-300 bg-white/90 text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-800`}
       >
-        <Icon node={Search} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="search" className="h-4 w-4" aria-hidden="true" />
         Search the docs
       </button>
     </div>
@@ -42,6 +42,7 @@ export function HomePage({ seed, sponsors, liveFigures }: { seed: number; sponso
   const siteName = useSiteName()
   return (
     <div className="relative isolate overflow-hidden">
+      <SiteStructuredData />
       <GradientCanvas seed={seed} />
       <section className="mx-auto max-w-4xl px-4 pt-16 pb-10 text-center sm:pt-24">
         <h1 className="text-5xl font-black tracking-tight sm:text-7xl">{siteName}</h1>

@@ -1,5 +1,4 @@
 import { useRouterState } from '@tanstack/react-router'
-import { LoaderCircle } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 
 function useNavigationPending(): boolean {
@@ -35,7 +34,7 @@ export function NavigationSpinner() {
       role="status"
       className={`inline-flex h-5 w-5 shrink-0 items-center justify-center transition-opacity duration-300 ${loading ? 'opacity-100 delay-150' : 'opacity-0'}`}
     >
-      <Icon node={LoaderCircle} className={`h-4 w-4 text-emerald-600 dark:text-emerald-400 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
+      <Icon name="loader-circle" className={`h-4 w-4 text-emerald-600 dark:text-emerald-400 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
       {loading ? <span className="sr-only">Loading page</span> : null}
     </span>
   )

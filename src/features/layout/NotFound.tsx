@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { Search } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import type { ReactNode } from 'react'
 
@@ -29,7 +28,7 @@ function NotFoundSearch({ action }: { action: string }) {
         className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-700 dark:bg-gray-900"
       />
       <button type="submit" className={`${buttonClass} inline-flex items-center gap-1.5 bg-gray-800 text-white hover:bg-gray-700 dark:bg-gray-200 dark:text-gray-900`}>
-        <Icon node={Search} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="search" className="h-4 w-4" aria-hidden="true" />
         Search
       </button>
     </form>

@@ -1,5 +1,4 @@
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
-import { Menu, X } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FooterAd } from '~/features/ads'
@@ -81,7 +80,7 @@ export function SiteHeader() {
           }}
           className="inline-flex items-center gap-1 rounded-md px-1.5 py-1.5 text-sm font-semibold hover:bg-gray-100 sm:px-2 dark:hover:bg-gray-800"
         >
-          {open ? <Icon node={X} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Menu} className="h-4 w-4" aria-hidden="true" />}
+          {open ? <Icon name="x" className="h-4 w-4" aria-hidden="true" /> : <Icon name="menu" className="h-4 w-4" aria-hidden="true" />}
           Libraries
         </button>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

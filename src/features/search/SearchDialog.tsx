@@ -5,7 +5,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { liteClient } from 'algoliasearch/lite'
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Configure, Highlight, InstantSearch, useCurrentRefinements, useHits, useInstantSearch, usePagination, useRefinementList, useSearchBox } from 'react-instantsearch'
@@ -202,14 +201,14 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
         {edges.start ? (
           <div className={`${fade} left-0 bg-gradient-to-r justify-start`} data-scroll-fade="start">
             <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(-1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
-              <Icon node={ChevronLeft} className="h-3.5 w-3.5" />
+              <Icon name="chevron-left" className="h-3.5 w-3.5" />
             </button>
           </div>
         ) : null}
         {edges.end ? (
           <div className={`${fade} right-0 bg-gradient-to-l justify-end`} data-scroll-fade="end">
             <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
-              <Icon node={ChevronRight} className="h-3.5 w-3.5" />
+              <Icon name="chevron-right" className="h-3.5 w-3.5" />
             </button>
           </div>
         ) : null}
@@ -302,7 +301,7 @@ function Results({ items, listId, focused, setFocused, events, wayOut }: { items
             onClick={wayOut.run}
             className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-blue-700 dark:text-blue-300 ${focused === items.length ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
           >
-            <Icon node={Search} className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <Icon name="search" className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
               Search all libraries for <strong>“{wayOut.query}”</strong>
             </span>
@@ -336,10 +335,10 @@ function Pager({ hidden }: { hidden: boolean }) {
   return (
     <nav aria-label="Search result pages" className="flex items-center justify-center gap-1 border-t border-gray-200 px-4 py-2 dark:border-gray-800">
       <button type="button" className={button} disabled={isFirstPage} onClick={() => refine(0)} aria-label="First page">
-        <Icon node={ChevronsLeft} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="chevrons-left" className="h-4 w-4" aria-hidden="true" />
       </button>
       <button type="button" className={button} disabled={isFirstPage} onClick={() => refine(currentRefinement - 1)} aria-label="Previous page">
-        <Icon node={ChevronLeft} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="chevron-left" className="h-4 w-4" aria-hidden="true" />
       </button>
       {pages.map((page) => (
         <button key={page} type="button" className={`${button} ${page === currentRefinement ? 'font-bold underline' : ''}`} aria-current={page === currentRefinement ? 'page' : undefined} onClick={() => refine(page)} aria-label={`Page ${page + 1}`}>
@@ -347,10 +346,10 @@ function Pager({ hidden }: { hidden: boolean }) {
         </button>
       ))}
       <button type="button" className={button} disabled={isLastPage} onClick={() => refine(currentRefinement + 1)} aria-label="Next page">
-        <Icon node={ChevronRight} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="chevron-right" className="h-4 w-4" aria-hidden="true" />
       </button>
       <button type="button" className={button} disabled={isLastPage} onClick={() => refine(nbPages - 1)} aria-label="Last page">
-        <Icon node={ChevronsRight} className="h-4 w-4" aria-hidden="true" />
+        <Icon name="chevrons-right" className="h-4 w-4" aria-hidden="true" />
       </button>
     </nav>
   )
@@ -427,7 +426,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
   return (
     <>
       <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
-        <Icon node={Search} className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
+        <Icon name="search" className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
         <input
           ref={inputRef}
           {...searchInputProps}
@@ -455,7 +454,7 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
             }}
             className="rounded p-1 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
           >
-            <Icon node={X} className="h-4 w-4" aria-hidden="true" />
+            <Icon name="x" className="h-4 w-4" aria-hidden="true" />
           </button>
         ) : null}
         <span role="status" aria-live="polite" data-status={status} className="sr-only">

@@ -3,7 +3,6 @@
  * input, focused at once, so the reader can start typing the moment they asked for search.
  * The dialog takes over what was typed.
  */
-import { Search } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { searchInputProps } from './search-entry'
 
@@ -20,7 +19,7 @@ export function SearchShell({ onType, onClose }: { onType: (text: string) => voi
         className="fixed top-0 left-1/2 z-50 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
       >
         <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
-          <Icon node={Search} className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
+          <Icon name="search" className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
           <input
             // The reader asked for the search box.
             autoFocus

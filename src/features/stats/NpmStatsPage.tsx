@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { X } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
@@ -119,7 +118,7 @@ function GroupCard({
                   aria-label={`Remove ${name}`}
                   className="rounded-full p-0.5 hover:bg-gray-200 dark:hover:bg-gray-800"
                 >
-                  <Icon node={X} className="h-3.5 w-3.5" aria-hidden="true" />
+                  <Icon name="x" className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>
               </li>
             )

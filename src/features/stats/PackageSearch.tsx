@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { isPackageName } from '~/lib/stats/package-name'
@@ -90,7 +89,7 @@ export function PackageSearch({ onAdd, disabled }: Props) {
           disabled={!canAddTyped || disabled}
           className="inline-flex h-9 items-center gap-1 rounded-md bg-gray-900 px-3 text-sm font-semibold text-white disabled:opacity-40 dark:bg-gray-100 dark:text-gray-900"
         >
-          <Icon node={Plus} className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" aria-hidden="true" />
           Add
         </button>
       </div>

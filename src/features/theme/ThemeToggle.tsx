@@ -1,4 +1,3 @@
-import { Monitor, Moon, Sun } from 'lucide'
 import { Icon } from '~/features/lucide-icon'
 import { useTheme } from './ThemeProvider'
 
@@ -6,7 +5,7 @@ const labels = { auto: 'Automatic theme', light: 'Light theme', dark: 'Dark them
 
 export function ThemeToggle() {
   const { mode, cycle } = useTheme()
-  const shape = mode === 'auto' ? Monitor : mode === 'light' ? Sun : Moon
+  const shape = mode === 'auto' ? 'monitor' : mode === 'light' ? 'sun' : 'moon'
   return (
     <button
       type="button"
@@ -16,7 +15,7 @@ export function ThemeToggle() {
       title={labels[mode]}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800"
     >
-      <Icon node={shape} aria-hidden="true" className="h-5 w-5" />
+      <Icon name={shape} aria-hidden="true" className="h-5 w-5" />
     </button>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * Way-finding of a doc page: the breadcrumb trail (library › section › page) and the page's
- * structured data for search engines (schema.org `BreadcrumbList`, `TechArticle`, and `WebSite`
- * with the search action the site answers: any page opens its search dialog with `?q=`). Pure.
+ * structured data for search engines (schema.org `BreadcrumbList` and `TechArticle`), and the
+ * home page's `WebSite` with the search action the site answers (any page opens its search
+ * dialog with `?q=`). Pure.
  */
 import type { SidebarSection } from '~/lib/docs/sidebar'
 
@@ -50,18 +51,26 @@ export function docStructuredData(input: {
       inLanguage: input.inLanguage ?? 'en',
       isPartOf: { '@type': 'WebSite', name: input.siteName, url: absolute(siteUrl, '/') },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: input.siteName,
-      url: absolute(siteUrl, '/'),
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${absolute(siteUrl, '/')}?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    },
   ]
+}
+
+/**
+ * The site itself with its search (`/?q=`), for the home page: search engines read site-wide
+ * markup there, so the doc pages name the site only as the article's `isPartOf`.
+ */
+export function siteStructuredData(input: { siteUrl: string; siteName: string }): object {
+  const home = absolute(input.siteUrl, '/')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: input.siteName,
+    url: home,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${home}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
 }
 
 /**
