@@ -167,6 +167,25 @@ describe('docs in the browser', () => {
     await context.close()
   })
 
+  it('draws every icon of a doc page from the sprite file', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const sprites: number[] = []
+    page.on('response', (response) => {
+      if (/\/icon-sprite-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) sprites.push(response.status())
+    })
+    await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
+    await waitForHydration(page)
+    // A reference the sprite lacks, or a sprite that did not load, draws nothing: an empty box.
+    const drawn = await page.locator('svg > use').evaluateAll((uses) =>
+      uses.filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0).map((use) => (use as SVGGraphicsElement).getBBox().width > 0),
+    )
+    expect(drawn.length).toBeGreaterThan(5)
+    expect(drawn.every(Boolean)).toBe(true)
+    expect(sprites).toEqual([200])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
   it('loads under 133 KB of gzipped JavaScript in at most 15 requests on a first visit to a doc page', async () => {
     // Search, the drawer, stats, sponsors and the example viewer load in their own chunks, when used;
     // the ad code and the feedback form's behaviour once the page has settled (page-settled.ts).
