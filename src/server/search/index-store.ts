@@ -24,11 +24,13 @@ type State = {
   checkedAt: number
   /** Persisted libraries loaded, or known to be missing. */
   loaded?: Promise<void>
+  /** Whether `loaded` has settled: then a search waits for nothing (no timer per request). */
+  loadSettled: boolean
   /** Builds run one library at a time. */
   queue: Promise<void>
 }
 
-const state: State = { engine: new SearchEngine(), libraries: new Map(), checkedAt: 0, queue: Promise.resolve() }
+const state: State = { engine: new SearchEngine(), libraries: new Map(), checkedAt: 0, queue: Promise.resolve(), loadSettled: false }
 
 function currentLibraries(): Library[] {
   return searchLibraries(getConfig().SEARCH_LIBRARIES)
@@ -102,9 +104,11 @@ async function checkFreshness() {
  * starts building the others in the background; searches answer from what is in meanwhile.
  */
 export async function getSearchEngine(): Promise<SearchEngine> {
-  state.loaded ??= loadPersisted().catch((error) => console.error('[search] could not read the persisted index:', error instanceof Error ? error.message : error))
+  state.loaded ??= loadPersisted()
+    .catch((error) => console.error('[search] could not read the persisted index:', error instanceof Error ? error.message : error))
+    .finally(() => (state.loadSettled = true))
   // A first search waits a moment for the persisted libraries, then answers from those read so far.
-  await Promise.race([state.loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS).unref())])
+  if (!state.loadSettled) await Promise.race([state.loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS).unref())])
   if (Date.now() - state.checkedAt >= getConfig().SEARCH_REFRESH_MS) {
     state.checkedAt = Date.now()
     // Compared once the persisted libraries are in: one still being read is not stale.
