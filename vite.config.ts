@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { serverFnId } from './src/lib/server-fn-id'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -30,7 +31,7 @@ export default defineConfig({
   // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
   optimizeDeps: { exclude: ['@resvg/resvg-js'] },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [tailwindcss(), tanstackStart(), nitro({
+  plugins: [tailwindcss(), tanstackStart({ serverFns: { generateFunctionId: serverFnId } }), nitro({
       preset: 'node',
       // Nitro's Node server, started with the heap bounded (MEMORY_LIMIT_MB; src/server/memory-limit.ts).
       entry: fileURLToPath(new URL('./src/server/nitro/entry.ts', import.meta.url)),
