@@ -91,8 +91,6 @@ export type Library = {
   // other
   frameworks: FrameworkValue[]
   scarfId?: string
-  /** npm packages published from the library's repository. */
-  packages: string[]
   menu: MenuEntry[]
 }
 

@@ -16,12 +16,4 @@ export const query = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'basic',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
-  packages: [
-    '@tanstack/query-core',
-    '@tanstack/react-query',
-    '@tanstack/vue-query',
-    '@tanstack/solid-query',
-    '@tanstack/svelte-query',
-    '@tanstack/angular-query-experimental',
-  ],
 })

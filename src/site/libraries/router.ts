@@ -16,5 +16,4 @@ export const router = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'kitchen-sink-file-based',
   frameworks: ['react', 'solid'],
-  packages: ['@tanstack/react-router', '@tanstack/solid-router', '@tanstack/router-core'],
 })

@@ -15,5 +15,4 @@ export const table = defineLibrary({
   defaultDocs: 'introduction',
   defaultExample: 'basic',
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'qwik', 'vanilla'],
-  packages: ['@tanstack/table-core', '@tanstack/react-table', '@tanstack/vue-table', '@tanstack/solid-table'],
 })
