@@ -102,7 +102,7 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       if (!href) return
       event.preventDefault()
       void currentHref(href).then(
-        (target) => router.navigate({ href: target }),
+        (destination) => router.navigate({ href: destination }),
         // The legacy tables could not be fetched: the server answers the address itself.
         () => window.location.assign(href),
       )
@@ -125,7 +125,7 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       const href = internalHref((event.target as HTMLElement).closest('a'))
       if (!href) return
       clearTimeout(preloadTimer)
-      preloadTimer = setTimeout(() => void currentHref(href).then((target) => router.preloadRoute({ to: target })).catch(() => {}), 100)
+      preloadTimer = setTimeout(() => void currentHref(href).then((destination) => router.preloadRoute({ to: destination })).catch(() => {}), 100)
     }
 
     const onHashChange = () => {
