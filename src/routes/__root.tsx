@@ -15,9 +15,20 @@ import appCss from '~/styles.css?url'
 
 type RootData = Awaited<ReturnType<typeof getRootDataFn>>
 
+/**
+ * Where the server sends an address of the old site (src/site/redirects.ts). On the server only:
+ * such an address opened from outside reaches the server, and in the app only links written in
+ * doc text can name one, which their handler sends on itself (legacy-links.ts); so the tables
+ * are not in any page's first load. Synchronous, as the root's `beforeLoad` must stay: made
+ * asynchronous, it left a navigation started during hydration pending.
+ */
+const legacyRedirectOf = createIsomorphicFn()
+  .server((href: string) => findSiteRedirect(href))
+  .client(() => undefined)
+
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
-    const target = findSiteRedirect(location.href)
+    const target = legacyRedirectOf(location.href)
     if (target) throw redirect({ href: target.href, statusCode: 301 })
   },
   loader: () => getRootDataFn(),

@@ -91,10 +91,6 @@ export type Library = {
   // other
   frameworks: FrameworkValue[]
   scarfId?: string
-  /** Lets a library send its own legacy paths elsewhere before the landing page renders. */
-  handleRedirects?: (href: string) => RedirectResult
-  /** npm packages published from the library's repository. */
-  packages: string[]
   menu: MenuEntry[]
 }
 

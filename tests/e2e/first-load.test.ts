@@ -83,11 +83,16 @@ describe('a doc page first load', () => {
 
 describe('what a doc page leaves out of its first load, and its in-app links', () => {
   const lazyChunk = /\/assets\/LibrariesPanel-[^/]*\.js$/
+  const redirectTables = /\/assets\/find-redirect-[^/]*\.js$/
 
   it('follows a legacy link clicked in the app to where the server would send it', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const scripts = scriptsOf(page)
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // The legacy tables are not part of the page: the server answers old addresses opened from outside.
+    expect(scripts.filter((script) => redirectTables.test(script))).toEqual([])
     // A link in the page's text to an address of the old site, followed in the app.
     await page.evaluate(() => {
       const link = document.createElement('a')
@@ -95,6 +100,8 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
       link.textContent = 'old reference'
       link.id = 'legacy-link'
       document.querySelector('.md-prose')!.prepend(link)
+      // Gone if the link were followed by loading a new document instead of in the app.
+      ;(window as unknown as { samePage?: boolean }).samePage = true
     })
     // Where the server sends the address, redirects followed (the fixture docs may lack the
     // page it names, and then the docs send the reader on to the overview, saying what was missing).
@@ -103,6 +110,8 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
     await page.locator('#legacy-link').click()
     const sameParams = (url: URL) => [...served.searchParams].every(([key, value]) => url.searchParams.get(key) === value)
     await page.waitForURL((url) => url.pathname === served.pathname && sameParams(url))
+    expect(scripts.filter((script) => redirectTables.test(script)).length).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
     expect(problems.errors).toEqual([])
     await context.close()
   })

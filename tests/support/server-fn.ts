@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { serverFnId as buildServerFnId } from '~/lib/server-fn-id'
 import { baseUrl } from './http'
 
 /**
- * The id the build gives a server function: the SHA-256 of its file, export name and the
- * `createServerFn_handler` marker. A wrong id gets a 404, so a change in the scheme shows.
+ * The id the build gives the server function `exportName` of `file` (src/lib/server-fn-id.ts;
+ * the framework names its handler `{export}_createServerFn_handler`). A wrong id gets a 404, so a
+ * change in the scheme shows.
  */
 export function serverFnId(file: string, exportName: string): string {
-  return createHash('sha256').update(`${file}--${exportName}_createServerFn_handler`).digest('hex')
+  return buildServerFnId({ filename: file, functionName: `${exportName}_createServerFn_handler` })
 }
 
 /** Calls a GET server function the way the browser does; returns the status and decoded result. */

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react'
 import { frameworkFallbackNotice } from '~/lib/docs/framework-notice'
 import type { HtmlSource } from '~/lib/in-page-html'
 import type { TabChoices } from './doc-blocks'
+import { currentHref } from './legacy-links'
 
 // Tabs and framework blocks run on code loaded when a page first needs it: on a first visit most
 // doc pages have nothing for it to do, and the doc page's first load stays under its budget.
@@ -100,7 +101,11 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       const href = internalHref(target.closest('a'))
       if (!href) return
       event.preventDefault()
-      void router.navigate({ href })
+      void currentHref(href).then(
+        (destination) => router.navigate({ href: destination }),
+        // The legacy tables could not be fetched: the server answers the address itself.
+        () => window.location.assign(href),
+      )
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -120,7 +125,7 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       const href = internalHref((event.target as HTMLElement).closest('a'))
       if (!href) return
       clearTimeout(preloadTimer)
-      preloadTimer = setTimeout(() => void router.preloadRoute({ to: href }).catch(() => {}), 100)
+      preloadTimer = setTimeout(() => void currentHref(href).then((destination) => router.preloadRoute({ to: destination })).catch(() => {}), 100)
     }
 
     const onHashChange = () => {

@@ -10,6 +10,7 @@ import { docsRootOf } from '~/lib/docs/paths'
 import { declaredMajor, parseManifest, type PackageManifest } from '~/lib/docs/declared-version'
 import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
 import { snapshot, type ContentSnapshot } from '~/server/content/snapshot'
+import { libraryPackages } from '~/site/libraries/packages'
 import { frameworkOrder } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { resolveBranch } from '~/site/versions'
@@ -114,7 +115,7 @@ export async function loadPageList(library: Library, version: string): Promise<L
       const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
       const examples = await exampleFolders(content, named)
       const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
-      return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem, declaredVersion: declaredMajor(manifests, library.packages) }
+      return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem, declaredVersion: declaredMajor(manifests, libraryPackages[library.id]) }
     })()
     // A failed read is not remembered: the next request tries again.
     pending.catch(() => lists.delete(key))

@@ -9,6 +9,7 @@ import { githubClient } from '~/server/github/client'
 import { onShutdown } from '~/server/lifecycle'
 import { getNpmService } from '~/server/npm'
 import { libraries } from '~/site/libraries'
+import { libraryPackages } from '~/site/libraries/packages'
 import { InMemoryChannel, type LiveChannel } from './channel'
 import { LiveStatsRefresher } from './refresher'
 import { GitHistoryRepoFigures, GitHubRepoFigures } from './repos'
@@ -21,7 +22,7 @@ export function getLiveChannel(): Promise<LiveChannel<LiveStats>> {
     const config = getConfig()
     const channel = new InMemoryChannel<LiveStats>()
     const refresher = new LiveStatsRefresher({
-      catalogue: libraries.map((l) => ({ id: l.id, repo: l.repo, packages: l.packages })),
+      catalogue: libraries.map((l) => ({ id: l.id, repo: l.repo, packages: libraryPackages[l.id] })),
       downloads: await getNpmService(),
       repos: config.GITHUB_TOKEN
         ? new GitHubRepoFigures(githubClient({ token: config.GITHUB_TOKEN, timeoutMs: 15_000 }))

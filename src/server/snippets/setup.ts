@@ -3,6 +3,7 @@
  * framework (`@tanstack/vue-query` on a Vue page), its core package, and the framework's own
  * types. A framework-neutral page is checked with the library's first framework.
  */
+import { libraryPackages } from '~/site/libraries/packages'
 import type { Library } from '~/site/types'
 import type { FrameworkSetup } from './checker'
 
@@ -31,7 +32,7 @@ export type PageSetup = FrameworkSetup & {
 /** Undefined when the catalogue names no adapter package for the framework. */
 export function pageSetup(library: Library, pageFramework: string | undefined): PageSetup | undefined {
   const framework = pageFramework ?? library.frameworks[0] ?? 'react'
-  const packages = library.packages ?? []
+  const packages = libraryPackages[library.id] ?? []
   const adapter = packages.find((name) => new RegExp(`^@[^/]+/${framework}-`).test(name))
   if (!adapter) return undefined
   const core = packages.find((name) => /-core$/.test(name))

@@ -3,6 +3,7 @@ import { frameworkOptions, getFrameworkOptions } from '../frameworks'
 import { findSiteRedirect } from '../find-redirect'
 import { getLibrary, libraries, libraryGroups } from './index'
 import { libraryCopy } from './copy'
+import { libraryPackages } from './packages'
 
 const expectedVersions: Record<string, string[]> = {
   query: ['v5', 'v4', 'v3'],
@@ -68,7 +69,7 @@ describe('the library catalogue', () => {
       expect(highlight.description.length).toBeGreaterThan(40)
     }
     expect(library.menu.map((m) => m.label)).toEqual(expectedDefaults[id]?.example ? ['Examples', 'Docs', 'GitHub'] : ['Docs', 'GitHub'])
-    expect(library.packages.length).toBeGreaterThan(0)
+    expect(libraryPackages[id].length).toBeGreaterThan(0)
     expect(library.scarfId).toMatch(/\S/)
   })
 

@@ -13,5 +13,4 @@ export const config = defineLibrary({
   repo: 'tanstack/config',
   latestVersion: 'v0',
   frameworks: ['vanilla'],
-  packages: ['@tanstack/config'],
 })

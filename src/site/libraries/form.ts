@@ -14,5 +14,4 @@ export const form = defineLibrary({
   latestVersion: 'v1',
   defaultExample: 'simple',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
-  packages: ['@tanstack/form-core', '@tanstack/react-form', '@tanstack/vue-form'],
 })

@@ -14,5 +14,4 @@ export const pacer = defineLibrary({
   latestVersion: 'v0',
   defaultExample: 'debounce',
   frameworks: ['react', 'preact', 'solid', 'vanilla'],
-  packages: ['@tanstack/pacer', '@tanstack/react-pacer'],
 })

@@ -1,5 +1,4 @@
 import { defineLibrary } from './define'
-import { queryLegacyRedirect } from '../redirects'
 
 export const query = defineLibrary({
   id: 'query',
@@ -17,13 +16,4 @@ export const query = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'basic',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'lit', 'svelte'],
-  handleRedirects: queryLegacyRedirect,
-  packages: [
-    '@tanstack/query-core',
-    '@tanstack/react-query',
-    '@tanstack/vue-query',
-    '@tanstack/solid-query',
-    '@tanstack/svelte-query',
-    '@tanstack/angular-query-experimental',
-  ],
 })

@@ -15,5 +15,4 @@ export const ranger = defineLibrary({
   defaultDocs: 'overview',
   defaultExample: 'basic',
   frameworks: ['react'],
-  packages: ['@tanstack/ranger', '@tanstack/react-ranger'],
 })

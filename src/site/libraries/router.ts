@@ -1,5 +1,4 @@
 import { defineLibrary } from './define'
-import { routerToStartRedirect } from '../redirects'
 
 export const router = defineLibrary({
   id: 'router',
@@ -17,6 +16,4 @@ export const router = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'kitchen-sink-file-based',
   frameworks: ['react', 'solid'],
-  handleRedirects: routerToStartRedirect,
-  packages: ['@tanstack/react-router', '@tanstack/solid-router', '@tanstack/router-core'],
 })

@@ -16,5 +16,4 @@ export const start = defineLibrary({
   defaultDocs: 'framework/react/overview',
   defaultExample: 'start-basic',
   frameworks: ['react', 'solid'],
-  packages: ['@tanstack/react-start', '@tanstack/solid-start'],
 })

@@ -14,5 +14,4 @@ export const store = defineLibrary({
   latestVersion: 'v0',
   defaultExample: 'simple',
   frameworks: ['react', 'preact', 'vue', 'angular', 'solid', 'svelte'],
-  packages: ['@tanstack/store', '@tanstack/react-store'],
 })

@@ -1,5 +1,4 @@
 import { defineLibrary } from './define'
-import { tableLegacyRedirect } from '../redirects'
 
 export const table = defineLibrary({
   id: 'table',
@@ -16,6 +15,4 @@ export const table = defineLibrary({
   defaultDocs: 'introduction',
   defaultExample: 'basic',
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'qwik', 'vanilla'],
-  handleRedirects: tableLegacyRedirect,
-  packages: ['@tanstack/table-core', '@tanstack/react-table', '@tanstack/vue-table', '@tanstack/solid-table'],
 })

@@ -15,5 +15,4 @@ export const virtual = defineLibrary({
   defaultDocs: 'introduction',
   defaultExample: 'dynamic',
   frameworks: ['react', 'vue', 'angular', 'solid', 'lit', 'svelte', 'vanilla'],
-  packages: ['@tanstack/virtual-core', '@tanstack/react-virtual'],
 })

@@ -7,6 +7,7 @@ import { frameworkLabel } from '~/site/frameworks'
 import { getLibrary } from '~/site/libraries'
 
 export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/framework/$framework/')({
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ parentMatchPromise, params }) => {
     const frameworks = (await parentMatchPromise).loaderData?.frameworks ?? []
     if (!frameworks.includes(params.framework)) {
