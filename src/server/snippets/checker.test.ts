@@ -110,6 +110,11 @@ describe('snippet verdicts', () => {
   it('signature-listing: a function’s signatures without a body are checked as overloads', () => {
     expect(checker.checkBlock(block('function useTodos<T>(options: QueryOptions<T>, client?): QueryResult<T>;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
     expect(checker.checkBlock(block('export function read<T>(options): QueryResult<T>;\nexport function read(options, client: QueryClient): void;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
+    // Overloads with their own implementation get none added: their errors stay theirs.
+    const overloads = 'function pick<A extends string, B>(a: A, b: B): B;\nfunction pick(a: string, b: unknown) {\n  return b\n}'
+    expect(checker.checkBlock(block(overloads, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    // A signature beside an import of the same name declares it twice.
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nfunction useQuery<T>(options: QueryOptions<T>): QueryResult<T>", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('declares a name twice') })
     // A type the library no longer has as written is still an error, at its own line and column.
     const verdict = checker.checkBlock(block('function read<TData>(\n  options: QueryOptions<TData>,\n): QueryResult<TData, Error>;', 'ts'))
     expect(verdict).toMatchObject({ verdict: 'fails', rules: ['signature-listing', 'library-exports'], diagnostics: [{ code: 2314, line: 3, column: 4 }] })
@@ -269,6 +274,8 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     // A member the library does not have fails at its own place.
     const missing = checker.checkBlock(block("optional client: import('@fixture/react-query').QueryClients;", 'ts'))
     expect(missing).toMatchObject({ verdict: 'fails', rules: ['member-listing'], diagnostics: [{ code: 2694, line: 1, column: 49 }] })
+    // An object's `key: value` reads as a member too: read so, its errors are no failure.
+    expect(checker.checkBlock(block('remountDeps: ({ params }) => params', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('lists members') })
     // Code that parses neither as statements nor as members is still a fragment.
     expect(checker.checkBlock(block('data: QueryResult<..., ...>;', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
   })

@@ -81,7 +81,7 @@ const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(
 // Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
 const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
 /** A block that declares one name twice shows alternatives, not one program. */
-const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441])
+const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441, 2440])
 /** Signatures listed without bodies: a reference, not a program. */
 const signatureCodes = new Set([2389, 2391])
 /**
@@ -301,6 +301,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       listingRules.push('route-tree')
     }
     const shape = shapeOf(parsed, written, block, members !== undefined)
+    // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
+    shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -491,6 +493,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
       if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
+    if (shape.labelledMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
@@ -506,6 +509,8 @@ type BlockShape = {
   typesOnly: boolean
   /** On a reference page: the type parameters the block declares without a constraint. */
   unconstrained: Set<string>
+  /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
+  labelledMembers?: boolean
 }
 
 /** What the block's form says of it, beside its diagnostics. */
@@ -575,7 +580,8 @@ function signatureListing(parsed: ts.SourceFile): string | undefined {
     if (!ts.isFunctionDeclaration(statement) || statement.body || !statement.name) return
     if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) return
     const next = statements[index + 1]
-    if (next && ts.isFunctionDeclaration(next) && !next.body && next.name?.text === statement.name.text) return
+    // The next signature of the same function, or its own implementation, follows.
+    if (next && ts.isFunctionDeclaration(next) && next.name?.text === statement.name.text) return
     const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ? 'export ' : ''
     implementations.push(`${exported}function ${statement.name.text}(...args: any[]): any { return args }`)
   })
