@@ -286,6 +286,13 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
     if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
+    if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
+    // `name: …` labels: code that compiles as written is checked as written, else as members.
+    const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
+    return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+  }
+
+  function judge(block: BlockInPage, previous: SnippetBlock | undefined, file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
     const listingRules: FragmentRule[] = members ? ['member-listing'] : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
