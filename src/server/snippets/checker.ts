@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
+import { collectHovers, LISTING_NAME, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
@@ -564,7 +564,7 @@ const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*
  */
 function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
   const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
-  for (const open of ['declare abstract class SnippetListing {', 'interface SnippetListing {']) {
+  for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
     const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
     const [only] = wrapped.statements
     if (!hasParseErrors(wrapped) && wrapped.statements.length === 1 && only && (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) && only.members.length > 0) {
