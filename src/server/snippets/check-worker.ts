@@ -8,14 +8,14 @@
  * any other thread, it does nothing.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { createSnippetChecker, type FrameworkSetup } from './checker'
+import { createSnippetChecker, type BlockInPage, type FrameworkSetup } from './checker'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
 
 const WORKER_KIND = 'snippet-check-worker'
 
 export type WorkerStart = { kind: typeof WORKER_KIND; source: TypeSource; setup: FrameworkSetup }
-export type WorkerRequest = { id: number; block: SnippetBlock; previous?: SnippetBlock }
+export type WorkerRequest = { id: number; block: BlockInPage; previous?: SnippetBlock }
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'verdict'; id: number; verdict: ReturnType<ReturnType<typeof createSnippetChecker>['checkBlock']> }

@@ -102,9 +102,22 @@ describe('snippet verdicts', () => {
     expect(verdict).toMatchObject({ verdict: 'fails', rules: ['library-exports', 'undeclared-as-any'], diagnostics: [{ code: 2353, line: 1 }] })
   })
 
-  it('fragment: a function body’s statements and listed signatures', () => {
+  it('fragment: a function body’s statements, and signatures of several functions listed in one block', () => {
     expect(checker.checkBlock(block("const data = await fetchTodos()\nreturn data", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('larger program') })
     expect(checker.checkBlock(block('function batch<T>(callback: () => T): T\nfunction schedule(callback: () => void): void', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('signatures') })
+  })
+
+  it('signature-listing: a function’s signatures without a body are checked as overloads', () => {
+    expect(checker.checkBlock(block('function useTodos<T>(options: QueryOptions<T>, client?): QueryResult<T>;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
+    expect(checker.checkBlock(block('export function read<T>(options): QueryResult<T>;\nexport function read(options, client: QueryClient): void;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
+    // Overloads with their own implementation get none added: their errors stay theirs.
+    const overloads = 'function pick<A extends string, B>(a: A, b: B): B;\nfunction pick(a: string, b: unknown) {\n  return b\n}'
+    expect(checker.checkBlock(block(overloads, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    // A signature beside an import of the same name declares it twice.
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nfunction useQuery<T>(options: QueryOptions<T>): QueryResult<T>", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('declares a name twice') })
+    // A type the library no longer has as written is still an error, at its own line and column.
+    const verdict = checker.checkBlock(block('function read<TData>(\n  options: QueryOptions<TData>,\n): QueryResult<TData, Error>;', 'ts'))
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: ['signature-listing', 'library-exports'], diagnostics: [{ code: 2314, line: 3, column: 4 }] })
   })
 
   it('a generic type the block leaves undeclared is any with its arguments', () => {
@@ -175,6 +188,11 @@ export class Route<T = unknown> {
 export function createRoute<P extends string>(options: { path: P; getParentRoute: () => unknown }): { path: P }
 export function createRoute(options: { path: string; getParentRoute: () => unknown }) { return { path: options.path } }
 export function useMatch(): { staticData: StaticData } { return { staticData: {} } }
+/** Filled by the route tree an app's router generates. */
+export interface FileRoutesByPath {}
+export function createFileRoute<P extends keyof FileRoutesByPath>(path: P): (options: { loader?: () => unknown }) => { id: FileRoutesByPath[P] extends { id: infer I } ? I : never } {
+  return () => ({ id: path as never })
+}
 export type ParamsReducerFn<TFrom> = (previous: TFrom) => never
 export function navigate(options: { to: string; search?: true | ParamsReducerFn<{ page?: number }> }): void { void options }
 `
@@ -218,6 +236,17 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nconst p: string = route.options.pth", 'ts'))).toMatchObject({ verdict: 'fails' })
   })
 
+  it('route-tree: a file route the block creates is registered as the generated route tree would; errors stay fragments', () => {
+    const generated = { pattern: /createFileRoute\(/, reason: 'needs the route tree' }
+    const withTree = createSnippetChecker(routerSource(), { scopeModules: ['@fixture/react-router'], generated, routeTreeModule: '@fixture/react-router' })
+    const withoutTree = createSnippetChecker(routerSource(), { scopeModules: ['@fixture/react-router'], generated })
+    const route = "export const Route = createFileRoute('/posts/$postId')({ loader: () => 1 })\nconst id: '/posts/$postId' = Route.id"
+    expect(withTree.checkBlock(block(route, 'ts'))).toEqual({ verdict: 'checked', rules: ['route-tree', 'library-exports'] })
+    expect(withoutTree.checkBlock(block(route, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+    // With its route registered, a block that still has errors is a fragment, never a failure.
+    expect(withTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+  })
+
   it('fragment: types the framework setup says come from the app’s registration', () => {
     expect(routerChecker.checkBlock(block("navigate({ to: '/', search: (previous) => ({ ...previous, page: 2 }) })", 'ts'))).toEqual({ verdict: 'fragment', reason: 'typed by the registered router' })
   })
@@ -235,8 +264,23 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     expect(checker.checkBlock({ ...block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], queryFn: async () => 1 }) // ✅", 'ts'), shownAsWrong: true })).toEqual({ verdict: 'checked', rules: [] })
   })
 
-  it('fragment: a listing of members (`name: Type`) is not a program', () => {
-    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('lists members') })
+  it('member-listing: members listed without their class are checked as a class’s or an interface’s body', () => {
+    // Labels that compile as written are checked as written; a type after a label only as a member.
+    expect(checker.checkBlock(block('remountDeps: ({ params }) => params', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing'] })
+    expect(checker.checkBlock(block('data: QueryResult<number>\nstatus: QueryResult<number>["isPending"]', 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports'] })
+    // TypeDoc's `optional` word, a method, an accessor, a default value, the listing's own type parameters.
+    const listing = 'optional client: QueryClient;\nrefetch(): Promise<QueryResult<TData>>;\nget state(): QueryResult<TData>;\ncache: Map<string, TData> = new Map();'
+    expect(checker.checkBlock(block(listing, 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports', 'undeclared-as-any'] })
+    // Call signatures only an interface holds.
+    expect(checker.checkBlock(block('<T>(options: QueryOptions<T>): QueryResult<T>;', 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports'] })
+    // A member the library does not have fails at its own place.
+    const missing = checker.checkBlock(block("optional client: import('@fixture/react-query').QueryClients;", 'ts'))
+    expect(missing).toMatchObject({ verdict: 'fails', rules: ['member-listing'], diagnostics: [{ code: 2694, line: 1, column: 49 }] })
+    // An object's `key: value` reads as a member too: read so, its errors are no failure.
+    expect(checker.checkBlock(block('select: (data: number) => data.size', 'ts'))).toMatchObject({ verdict: 'fragment' })
+    // Code that parses neither as statements nor as members is still a fragment.
+    expect(checker.checkBlock(block('data: QueryResult<..., ...>;', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
   })
 
   it('fragment: inference errors in a block that leaves code out, or imports a module the checker cannot see', () => {
@@ -251,6 +295,17 @@ describe('rules that keep the checker’s own blind spots from being failures', 
 
   it('fragment: a type listing whose constraints the reference leaves out', () => {
     expect(checker.checkBlock(block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('type listing') })
+    // On a reference page too, when the error is not the constraint of a parameter itself.
+    expect(checker.checkBlock({ ...block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'), reference: true })).toEqual({ verdict: 'fragment', reason: expect.stringContaining('type listing') })
+  })
+
+  it('constraints-left-out: on a reference page, a type parameter listed without its constraint meets it', () => {
+    const listing = 'interface Keyed<K extends readonly unknown[]> { key: K }\nfunction keyed<TKey, TData = unknown>(key: TKey): Keyed<TKey>;'
+    expect(checker.checkBlock({ ...block(listing, 'ts'), reference: true })).toEqual({ verdict: 'checked', rules: ['signature-listing', 'constraints-left-out'] })
+    // Not on a page a person wrote: there the constraint is missing.
+    expect(checker.checkBlock(block(listing, 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
+    // A type that is no parameter of the listing does not meet it.
+    expect(checker.checkBlock({ ...block(listing.replace('Keyed<TKey>;', 'Keyed<string>;'), 'ts'), reference: true })).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
   })
 })
 

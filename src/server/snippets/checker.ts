@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
+import { collectHovers, LISTING_NAME, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
@@ -25,6 +25,12 @@ export type FrameworkSetup = {
   jsxImportSource?: string
   /** Code that only compiles beside code a tool generates (a router's route tree): such a block never fails. */
   generated?: { pattern: RegExp; reason: string }
+  /**
+   * The module whose `FileRoutesByPath` a router's generated route tree fills: a block's file
+   * routes (`createFileRoute('/posts')`) are registered there, as the generated tree would, so a
+   * block that compiles with them is `checked` (one that still has errors stays `generated`).
+   */
+  routeTreeModule?: string
   /** Namespaces a fragment may use without importing them: `React` → `react`. */
   namespaces?: Record<string, string>
   /**
@@ -38,6 +44,27 @@ export type FrameworkSetup = {
 export type BlockInPage = SnippetBlock & {
   /** The page presents the block as wrong on purpose ("Examples of incorrect code"). */
   shownAsWrong?: boolean
+  /**
+   * The block is on a generated API reference page (`reference/`): its listings leave each type
+   * parameter's constraint to the text under them.
+   */
+  reference?: boolean
+}
+
+/** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
+type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string }
+
+const fileRouteCall = /\b(?:create(?:Lazy)?FileRoute|FileRoute)\s*\(\s*(['"])(\/[^'"\n]*)\1/g
+
+/** The route tree's entries for the file routes a block creates: id, path and full path as written, parent any. */
+function routeTreeEntries(code: string, module: string): string | undefined {
+  const paths = new Set([...code.matchAll(fileRouteCall)].map((match) => match[2]!))
+  if (paths.size === 0) return undefined
+  const entries = [...paths].map((route) => {
+    const literal = JSON.stringify(route)
+    return `${literal}: { id: ${literal}; path: ${literal}; fullPath: ${literal}; preLoaderRoute: any; parentRoute: any };`
+  })
+  return `declare module ${JSON.stringify(module)} { interface FileRoutesByPath { ${entries.join(' ')} } }`
 }
 
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
@@ -54,7 +81,7 @@ const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(
 // Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
 const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
 /** A block that declares one name twice shows alternatives, not one program. */
-const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441])
+const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441, 2440])
 /** Signatures listed without bodies: a reference, not a program. */
 const signatureCodes = new Set([2389, 2391])
 /**
@@ -253,23 +280,47 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
-    const prepared = prepareBlock(block.code)
     const file = `${ROOT}/block${extension}`
-    const parsed = ts.createSourceFile(file, prepared.code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
-    if ((parsed as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0) {
-      return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
+    const written = prepareBlock(block.code)
+    const parsed = parseBlock(written.code, extension)
+    const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
+    const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
+    if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
+    if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
+    // `name: …` labels: code that compiles as written is checked as written, else as members.
+    const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
+    return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+  }
+
+  function judge(block: BlockInPage, previous: SnippetBlock | undefined, file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
+    const listingRules: FragmentRule[] = members ? ['member-listing'] : []
+    let prepared: FramedBlock = members ?? written
+    if (!members) {
+      const signatures = signatureListing(parsed)
+      if (signatures) {
+        prepared = { ...written, close: signatures }
+        listingRules.push('signature-listing')
+      }
     }
-    const shape = shapeOf(parsed, prepared, block)
+    const routeTree = setup.routeTreeModule ? routeTreeEntries(written.code, setup.routeTreeModule) : undefined
+    if (routeTree) {
+      prepared = { ...prepared, prelude: routeTree }
+      listingRules.push('route-tree')
+    }
+    const shape = shapeOf(parsed, written, block, members !== undefined)
+    // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
+    shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
     const shadowed = whole.diagnostics.length > 0 ? new Set([...whole.domGlobals].filter((name) => !declared.has(name))) : new Set<string>()
     const undeclared = new Set([...undeclaredNames(whole.diagnostics), ...shadowed])
-    if (undeclared.size === 0) return verdictOf(whole, [], prepared, shape)
+    if (undeclared.size === 0) return verdictOf(whole, listingRules, prepared, shape)
 
-    const rules: FragmentRule[] = []
+    const rules: FragmentRule[] = [...listingRules]
     let before = ''
-    if (previous && checkedLanguages[previous.lang.toLowerCase()]) {
+    // A listing's members are not code a previous block continues.
+    if (previous && !members && checkedLanguages[previous.lang.toLowerCase()]) {
       const previousCode = prepareBlock(previous.code).code
       const declaredBefore = declaredNames(previousCode, extension)
       if ([...undeclared].some((name) => declaredBefore.has(name))) {
@@ -299,7 +350,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return match[1] || code.includes(`${match[2]}[`) ? [match[2]!] : []
   }
 
-  function withRules(file: string, prepared: PreparedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
+  function withRules(file: string, prepared: FramedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
     const rules = [...baseRules]
     const inScope = scope()
     const imported = new Set<string>()
@@ -338,11 +389,13 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   let lastRun: { program: ts.Program; sourceFile: ts.SourceFile; offset: number; lines: number } | undefined
 
   /** Checks the block after a one-line header and an optional previous block; diagnostics in the block's own lines. */
-  function check(file: string, prepared: PreparedBlock, header: string[], before: string) {
+  function check(file: string, prepared: FramedBlock, header: string[], before: string) {
     const offset = 1 + (before ? before.split('\n').length : 0)
-    const text = `${header.join(' ')}\n${before ? `${before}\n` : ''}${prepared.code}\n${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
+    const lines = prepared.code.split('\n').length
+    const opener = [...(prepared.prelude ? [prepared.prelude] : []), ...header, ...(prepared.open ? [prepared.open] : [])].join(' ')
+    const text = `${opener}\n${before ? `${before}\n` : ''}${prepared.code}\n${prepared.close ? `${prepared.close}\n` : ''}${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
     const { program, sourceFile, diagnostics } = run(new Map([[file, text]]), file)
-    lastRun = { program, sourceFile, offset, lines: prepared.code.split('\n').length }
+    lastRun = { program, sourceFile, offset, lines }
     const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
     const augmented = new Set<SnippetDiagnostic>()
@@ -350,7 +403,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
       const position = sourceFile.getLineAndCharacterOfPosition(diagnostic.start)
       const line = position.line - offset + 1
-      if (line < 1) continue
+      // The checker's own lines around the block: the header, the previous block, what closes a listing.
+      if (line < 1 || line > lines) continue
       const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
       mapped.push(entry)
       if (diagnostic.code === 2339 && isMemberOfEmptyLibraryInterface(checker, sourceFile, diagnostic.start)) augmented.add(entry)
@@ -375,16 +429,28 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals }
   }
 
-  function verdictOf(result: ReturnType<typeof check>, rules: FragmentRule[], prepared: PreparedBlock, shape: BlockShape): SnippetVerdict {
-    const shown = result.diagnostics.filter(
+  function verdictOf(result: ReturnType<typeof check>, givenRules: FragmentRule[], prepared: FramedBlock, shape: BlockShape): SnippetVerdict {
+    const rules = [...givenRules]
+    let shown = result.diagnostics.filter(
       (diagnostic) =>
         !ignoredCodes.has(diagnostic.code) &&
         !prepared.expectedErrors.has(diagnostic.code) &&
         // A name imported from a module that did not resolve, used as a type or a namespace.
         !(diagnostic.code === 2694 && diagnostic.message.includes(`'"*"'`)) &&
         // `import.meta.env`, `import.meta.server`: what a build tool adds is not the docs' to declare.
-        !(diagnostic.code === 2339 && diagnostic.message.endsWith("on type 'ImportMeta'.")),
+        !(diagnostic.code === 2339 && diagnostic.message.endsWith("on type 'ImportMeta'.")) &&
+        // A listing's property shown with its default value (`fieldInfo: Info = {}`): the class around it is ambient.
+        !(diagnostic.code === 1039 && rules.includes('member-listing')),
     )
+    // A reference listing names its type parameters and lists their constraints under it:
+    // `Type 'TOnMount' does not satisfy the constraint …` of such a parameter is the listing's form.
+    if (shape.unconstrained.size > 0) {
+      const own = shown.filter((diagnostic) => diagnostic.code === 2344 && shape.unconstrained.has(/^Type '([A-Za-z_$][\w$]*)' does not satisfy/.exec(diagnostic.message)?.[1] ?? ''))
+      if (own.length > 0) {
+        shown = shown.filter((diagnostic) => !own.includes(diagnostic))
+        rules.push('constraints-left-out')
+      }
+    }
     if (shown.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'declares a name twice: it shows alternatives, not one program' }
     }
@@ -412,6 +478,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
+    // Without its type parameters' constraints, what a listing says of them is not sure.
+    const namesOwnParameter = (diagnostic: SnippetDiagnostic) => [...shape.unconstrained].some((name) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(diagnostic.message))
+    if (shape.unconstrained.size > 0 && shown.some(namesOwnParameter)) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     // Errors an explanation outside the block accounts for are left out; a block left with none is a fragment.
     const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
       ['leaves out an option the library requires: a shortened example', isLeftOutOption],
@@ -431,6 +500,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
       if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
+    if (shape.labelledMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
@@ -439,20 +509,90 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   return { checkBlock, scope, hoversOfLastBlock }
 }
 
-type BlockShape = { shownAsWrong: boolean; listsMembers: boolean; elided: boolean; typesOnly: boolean }
+type BlockShape = {
+  shownAsWrong: boolean
+  listsMembers: boolean
+  elided: boolean
+  typesOnly: boolean
+  /** On a reference page: the type parameters the block declares without a constraint. */
+  unconstrained: Set<string>
+  /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
+  labelledMembers?: boolean
+}
 
 /** What the block's form says of it, beside its diagnostics. */
-function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage): BlockShape {
+function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage, memberListing: boolean): BlockShape {
   const statements = parsed.statements
+  const unconstrained = new Set<string>()
+  if (block.reference) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeParameterDeclaration(node) && !node.constraint) unconstrained.add(node.name.text)
+      ts.forEachChild(node, visit)
+    }
+    visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
+  }
   return {
     shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
     // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
-    listsMembers: statements.some((statement) => ts.isLabeledStatement(statement)),
+    // Checked as the members of a class or interface, it is no longer a fragment for that.
+    listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
+    unconstrained,
     elided: elisionMarks.test(prepared.code),
     typesOnly:
       statements.length > 0 &&
       statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
   }
+}
+
+function parseBlock(code: string, extension: '.ts' | '.tsx'): ts.SourceFile {
+  return ts.createSourceFile(`block${extension}`, code, ts.ScriptTarget.ES2022, true, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+}
+
+function hasParseErrors(sourceFile: ts.SourceFile): boolean {
+  return (sourceFile as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0
+}
+
+// TypeDoc writes an optional member as `optional name: Type`: the word is blanked, so the member reads
+// as required, which changes nothing of what a listing is checked for (that the types it names exist).
+const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*[:(<])/gm
+
+/**
+ * A block that lists a class's or an interface's members (`name: Type;`, `method(arg): Result;`,
+ * `get state(): State;`, `<T>(params): Node;`) is checked as the body of an ambient class, or
+ * of an interface when only an interface can hold them. The class or interface opens on the
+ * checker's header line and closes after the block, so no line or column moves.
+ */
+function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
+  const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+  for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
+    const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
+    const [only] = wrapped.statements
+    if (!hasParseErrors(wrapped) && wrapped.statements.length === 1 && only && (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) && only.members.length > 0) {
+      return { ...prepared, code, open, close: '}' }
+    }
+  }
+  return undefined
+}
+
+/**
+ * A block that lists function signatures without bodies (`function useForm<T>(opts?): Api<T>;`):
+ * each run of signatures of one name is followed, after the block, by an implementation that
+ * accepts them all, so the signatures are checked as overloads: the types they name must exist
+ * and take the arguments given. Undefined for a block with no such signature.
+ */
+function signatureListing(parsed: ts.SourceFile): string | undefined {
+  const implementations: string[] = []
+  const statements = parsed.statements
+  statements.forEach((statement, index) => {
+    if (!ts.isFunctionDeclaration(statement) || statement.body || !statement.name) return
+    if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) return
+    const next = statements[index + 1]
+    // The next signature of the same function, or its own implementation, follows.
+    if (next && ts.isFunctionDeclaration(next) && next.name?.text === statement.name.text) return
+    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ? 'export ' : ''
+    implementations.push(`${exported}function ${statement.name.text}(...args: any[]): any { return args }`)
+  })
+  return implementations.length > 0 ? implementations.join('\n') : undefined
 }
 
 /** `x.member` where `x` is of an interface a package declares empty: one an app fills by declaration merging. */

@@ -99,3 +99,18 @@ describe('type hovers of a checked block', () => {
     expect(bounded.marks.length).toBeLessThanOrEqual(HOVER_LIMITS.marks)
   })
 })
+
+describe('hovers of listings', () => {
+  it('a listed member is the checker’s class’s: no hover; the types it names have theirs', () => {
+    const hovers = hoversOf('optional client: QueryClient;\nrefetch(): Promise<QueryResult<number>>;')
+    expect(at(hovers, 1, 10)).toBeUndefined()
+    expect(at(hovers, 2, 1)).toBeUndefined()
+    expect(at(hovers, 1, 18)).toMatchObject({ text: 'class QueryClient', doc: 'Holds the cache of every query.' })
+    expect(hovers.infos.some((info) => info.text.includes('SnippetListing'))).toBe(false)
+  })
+
+  it('a listed signature shows itself, not the implementation the checker added', () => {
+    const hovers = hoversOf('function useTodos(options: QueryOptions<number>): QueryResult<number>;')
+    expect(at(hovers, 1, 10)).toMatchObject({ text: 'function useTodos(options: QueryOptions<number>): QueryResult<number>' })
+  })
+})

@@ -16,6 +16,9 @@ export type BlockHovers = { infos: HoverInfo[]; marks: HoverMark[] }
 
 export const HOVER_LIMITS = { text: 400, doc: 600, infos: 80, marks: 400 }
 
+/** The class or interface the checker opens around a listing of members (checker.ts). */
+export const LISTING_NAME = 'SnippetListing'
+
 /**
  * TypeScript's quick info, as its language service builds it, run on the checker the block was
  * checked with. Not in TypeScript's declared API, so it is looked up, and its absence (another
@@ -96,6 +99,9 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   if (declarations.length === 0) return undefined
   if (declarations.every((declaration) => declaration.getSourceFile() === sourceFile && declaration.getStart(sourceFile) < blockStart && sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line === 0)) return undefined
   if (declarations.every((declaration) => ts.isModuleDeclaration(declaration) && ts.isStringLiteral(declaration.name) && declaration.name.text === '*')) return undefined
+  // A listed member belongs to the class the checker opened around the listing, not to the library's.
+  const inListing = (declaration: ts.Declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name?.text === LISTING_NAME
+  if (declarations.every(inListing)) return undefined
 
   let location: ts.Node = node
   let locationFile = sourceFile

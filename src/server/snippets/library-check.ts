@@ -80,6 +80,11 @@ function versionOfBranch(library: Library, branch: string): string {
   return library.availableVersions.find((version) => branch === version || branch.endsWith(version)) ?? library.latestVersion
 }
 
+/** A generated API reference page (TypeDoc's `reference/` folders). */
+export function isReferencePage(file: string): boolean {
+  return /(?:^|\/)reference\//.test(file)
+}
+
 export function isTypeScript(lang: string): boolean {
   return /^(?:ts|tsx|typescript)$/i.test(lang)
 }
@@ -150,7 +155,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       for (const { file, block } of await blocksOf()) {
         if (file !== previousFile) previous = undefined
         previousFile = file
-        const verdict = await checker.checkBlock(block, previous)
+        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, previous)
         const result = { file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)

@@ -45,6 +45,8 @@ export function pageSetup(library: Library, pageFramework: string | undefined): 
     frameworkModule: types?.module ?? framework,
     jsxImportSource: types?.jsx,
     generated: fileRouteLibraries.has(library.id) ? { pattern: /\b(?:create(?:Lazy)?)?FileRoute\s*\(/, reason: 'its file route needs the route tree the router generates' } : undefined,
+    // `FileRoutesByPath` is declared by the router's core package, which the generated tree augments.
+    routeTreeModule: fileRouteLibraries.has(library.id) ? packages.find((name) => /\/router-core$/.test(name)) ?? core : undefined,
     // Search and path params, and history state, are typed by the app's registered router.
     registered: fileRouteLibraries.has(library.id)
       ? { pattern: /\bParamsReducerFn<|\bNonNullableUpdater<ParsedHistoryState\b/, reason: "its types come from the app's registered router, which the page does not show" }

@@ -10,7 +10,18 @@ export type SnippetDiagnostic = {
 }
 
 /** How a block that is not a whole program was made checkable (docs/features/checked-code.md). */
-export type FragmentRule = 'library-exports' | 'continues-previous' | 'undeclared-as-any'
+export type FragmentRule =
+  | 'library-exports'
+  | 'continues-previous'
+  | 'undeclared-as-any'
+  /** Members listed without their class (`name: Type;`, `method(): Result;`): checked as a class's or an interface's body. */
+  | 'member-listing'
+  /** Function signatures listed without bodies: checked as overloads of an implementation the checker adds. */
+  | 'signature-listing'
+  /** On a reference page: a type parameter's constraint, listed under the block, is taken as met. */
+  | 'constraints-left-out'
+  /** A router's file routes the block creates are registered as its generated route tree registers them. */
+  | 'route-tree'
 
 export type SnippetVerdict =
   /** `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker. */

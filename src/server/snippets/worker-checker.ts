@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { checkWorkerUrl, workerStart, type WorkerReply, type WorkerRequest, type WorkerStart } from './check-worker'
-import type { FrameworkSetup } from './checker'
+import type { BlockInPage, FrameworkSetup } from './checker'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock, SnippetVerdict } from './types'
 
@@ -25,7 +25,7 @@ export type CheckLimits = {
 }
 
 export type WorkerChecker = {
-  checkBlock: (block: SnippetBlock, previous?: SnippetBlock) => Promise<SnippetVerdict>
+  checkBlock: (block: BlockInPage, previous?: SnippetBlock) => Promise<SnippetVerdict>
   close: () => Promise<void>
 }
 
@@ -125,7 +125,7 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     throw new Error(`The snippet checker could not start: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : outcome.reply.type}`)
   }
 
-  async function checkBlock(block: SnippetBlock, previous?: SnippetBlock): Promise<SnippetVerdict> {
+  async function checkBlock(block: BlockInPage, previous?: SnippetBlock): Promise<SnippetVerdict> {
     if (cannotStart) return skipped(cannotStart)
     const worker = await started()
     if (typeof worker === 'string') {
