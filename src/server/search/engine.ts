@@ -356,8 +356,16 @@ function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
-/** A section that matched, with its score; only the hits of the page asked for become `EngineHit`s. */
-type Candidate = { facts: RecordFacts; score: number; met: number }
+/**
+ * A section that matched: its score (text × ranking), the slots of the query it meets, and what
+ * the later steps need of its facts (its page's number, which framework copy it is), copied
+ * while its facts are at hand: each later pass over thousands of candidates then reads the
+ * candidate alone. Only the hits of the page of results asked for become `EngineHit`s.
+ */
+type Candidate = { facts: RecordFacts; score: number; met: number; page: number; preference: number }
+
+/** How many matching sections have each facet value, by the value's number (`Catalog`). */
+type FacetTallies = Record<FacetName, Uint32Array>
 
 const byScore = (a: Candidate, b: Candidate) => b.score - a.score
 const byUrl = (a: Candidate, b: Candidate) => (a.facts.record.url < b.facts.record.url ? -1 : a.facts.record.url > b.facts.record.url ? 1 : 0)
@@ -707,17 +715,25 @@ export class SearchEngine {
   }
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
-    const matched = this.match(understood, filters)
-    const queryFacts = queryFactsOf({ terms: matched.terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong: matched.strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood) })
+    const { shared } = this
+    const tallies: FacetTallies = { library: new Uint32Array(shared.libraries.values.length), framework: new Uint32Array(shared.frameworks.values.length), version: new Uint32Array(shared.versions.values.length) }
+    const matched = this.match(understood, filters, {
+      tallies,
+      // Made once the words are matched: ranking reads which index terms the query stands for.
+      rankOf: (terms, strong) => {
+        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood) })
+        return (facts) => rankFactor(facts, queryFacts)
+      },
+      preferenceOf: (facts) => copyPreference(facts.urlFramework, prefer ?? facts.firstFramework, facts.firstFramework),
+    })
     const candidates = matched.results
-    for (const candidate of candidates) candidate.score *= rankFactor(candidate.facts, queryFacts)
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       // Counted over every record that matched, before distinct: each framework's copies count.
-      facets[name] = (FACETS as string[]).includes(name) ? countFacet(candidates, name as FacetName, this.shared) : {}
+      facets[name] = (FACETS as string[]).includes(name) ? facetCounts(tallies[name as FacetName], name as FacetName, shared) : {}
     }
     const before = matched.terms.length ? byScore : byUrl
-    const ranked = query.distinct ? collapseCopies(candidates, prefer) : candidates
+    const ranked = query.distinct ? collapseCopies(candidates) : candidates
     const hits = best(ranked, before, query.limit ?? ranked.length).map(({ facts, score }) => ({ record: facts.record, terms: matched.expanded, score }))
     return { hits, nbHits: ranked.length, facets }
   }
@@ -735,12 +751,23 @@ export class SearchEngine {
    * that matches no term. A section that meets every word keeps its score; one that meets some is
    * held back by the rarity-weighted share of the words it and its page meet (no second search).
    */
-  private match(understood: UnderstoodQuery, filters: FilterGroup[]): { results: Candidate[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
+  private match(
+    understood: UnderstoodQuery,
+    filters: FilterGroup[],
+    per: { tallies: FacetTallies; rankOf: (terms: string[], strong: ReadonlySet<string>) => (facts: RecordFacts) => number; preferenceOf: (facts: RecordFacts) => number },
+  ): { results: Candidate[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
     const strong = new Set<string>()
     const terms = understood.words.map(termOf)
+    const { tallies } = per
+    const candidateOf = (facts: RecordFacts, score: number, met: number): Candidate => {
+      tallies.library[facts.libraryCode]!++
+      tallies.framework[facts.frameworksCode]!++
+      tallies.version[facts.versionCode]!++
+      return { facts, score, met, page: facts.pageCode, preference: per.preferenceOf(facts) }
+    }
     if (!understood.words.length) {
       const results: Candidate[] = []
-      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push({ facts, score: 0, met: 0 })
+      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push(candidateOf(facts, 0, 0))
       return { results, terms, expanded: [], strong }
     }
     const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
@@ -823,7 +850,14 @@ export class SearchEngine {
       return met
     }
     const weightAll = tests.reduce((sum, test) => sum + test.weight, 0) || 1
-    const coverage = (met: number) => (met === every ? 1 : tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll)
+    const coverageByMet = new Map<number, number>()
+    const coverage = (met: number) => {
+      if (met === every) return 1
+      let share = coverageByMet.get(met)
+      if (share === undefined) coverageByMet.set(met, (share = tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll))
+      return share
+    }
+    const rank = per.rankOf(terms, strong)
     const candidates: Candidate[] = []
     let partial = false
     const { scores, masks, touched } = this.buffers
@@ -836,16 +870,16 @@ export class SearchEngine {
       if (!met) continue
       const facts = this.factsByDoc[docId]
       if (!facts || !passes(facts, filters)) continue
-      candidates.push({ facts, score: scores[docId]!, met })
+      candidates.push(candidateOf(facts, scores[docId]! * rank(facts), met))
       if (met !== every) partial = true
     }
     if (partial) {
       // The words of a query may be spread over a page's sections: what the page as a whole meets.
-      const pages = new Map<number, number>()
-      for (const { facts, met } of candidates) pages.set(facts.pageCode, (pages.get(facts.pageCode) ?? 0) | met)
+      const pages = new Uint32Array(this.shared.pages.values.length)
+      for (const { page, met } of candidates) pages[page]! |= met
       for (const candidate of candidates) {
         if (candidate.met === every) continue
-        const blended = (coverage(candidate.met) + coverage(pages.get(candidate.facts.pageCode)!)) / 2
+        const blended = (coverage(candidate.met) + coverage(pages[candidate.page]!)) / 2
         candidate.score *= blended ** PARTIAL_MATCH_POWER
       }
     }
@@ -869,13 +903,9 @@ function identifierPartsOfQuery(understood: UnderstoodQuery): string[] | undefin
   return parts.length > 1 ? parts : undefined
 }
 
-/** How many hits have each value of a facet: tallied by the values' numbers, then spread over the values. */
-function countFacet(candidates: Candidate[], name: FacetName, shared: SharedFacts): Record<string, number> {
+/** A facet's counts by value, from its tally by the values' numbers (a framework list counts for each framework in it). */
+function facetCounts(tally: Uint32Array, name: FacetName, shared: SharedFacts): Record<string, number> {
   const catalog: Catalog<string | readonly string[]> = name === 'framework' ? shared.frameworks : name === 'library' ? shared.libraries : shared.versions
-  const tally = new Uint32Array(catalog.values.length)
-  if (name === 'framework') for (const { facts } of candidates) tally[facts.frameworksCode]!++
-  else if (name === 'library') for (const { facts } of candidates) tally[facts.libraryCode]!++
-  else for (const { facts } of candidates) tally[facts.versionCode]!++
   const counts = new Map<string, number>()
   tally.forEach((count, code) => {
     if (!count) return
@@ -893,22 +923,17 @@ function countFacet(candidates: Candidate[], name: FacetName, shared: SharedFact
 /** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
 const OTHER_FRAMEWORK_ONLY = 0.4
 
-function collapseCopies(candidates: Candidate[], prefer: string | undefined): Candidate[] {
-  const groups = new Map<number, { best: Candidate; preference: number; score: number }>()
+function collapseCopies(candidates: Candidate[]): Candidate[] {
+  const groups = new Map<number, { best: Candidate; score: number }>()
   for (const candidate of candidates) {
-    const fact = candidate.facts
-    const preference = copyPreference(fact.urlFramework, prefer ?? fact.firstFramework, fact.firstFramework)
-    const group = groups.get(fact.pageCode)
+    const group = groups.get(candidate.page)
     if (!group) {
-      groups.set(fact.pageCode, { best: candidate, preference, score: candidate.score })
+      groups.set(candidate.page, { best: candidate, score: candidate.score })
       continue
     }
     group.score = Math.max(group.score, candidate.score)
-    if (preference > group.preference || (preference === group.preference && candidate.score > group.best.score)) {
-      group.best = candidate
-      group.preference = preference
-    }
+    if (candidate.preference > group.best.preference || (candidate.preference === group.best.preference && candidate.score > group.best.score)) group.best = candidate
   }
   // A page the reader cannot have in their framework (nor framework-neutral) comes after those they can.
-  return [...groups.values()].map((group) => ({ facts: group.best.facts, met: group.best.met, score: group.preference > 0 ? group.score : group.score * OTHER_FRAMEWORK_ONLY }))
+  return [...groups.values()].map(({ best, score }) => ({ ...best, score: best.preference > 0 ? score : score * OTHER_FRAMEWORK_ONLY }))
 }
