@@ -55,9 +55,11 @@ class DocsIndex extends MiniSearch<SearchRecord> {
   /**
    * Each section's field lengths (`FIELDS.length` per short id, -1 for a field it lacks) and
    * whether it is live, in arrays: the scoring loop runs for every posting a query walks, and
-   * reading arrays there costs a fraction of MiniSearch's per-section maps.
+   * reading arrays there costs a fraction of MiniSearch's per-section maps. Lengths are word
+   * counts, whole numbers a 32-bit float holds exactly. The arrays grow with MiniSearch's short
+   * ids, which a rebuilt library takes anew (docs/features/search.md, "Ceiling").
    */
-  private lengths = new Float64Array(0)
+  private lengths = new Float32Array(0)
   private live = new Uint8Array(0)
 
   /** Indexes a section and notes its field lengths for `scoreTerm`. */
@@ -66,7 +68,7 @@ class DocsIndex extends MiniSearch<SearchRecord> {
     const docId = this._idToShortId.get(record.objectID)!
     if (docId >= this.live.length) {
       const size = Math.max(1024, 2 * (docId + 1))
-      const lengths = new Float64Array(size * FIELDS.length)
+      const lengths = new Float32Array(size * FIELDS.length)
       lengths.set(this.lengths)
       const live = new Uint8Array(size)
       live.set(this.live)
