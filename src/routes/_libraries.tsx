@@ -2,8 +2,10 @@ import { createFileRoute, lazyRouteComponent, Outlet } from '@tanstack/react-rou
 import { SiteLayout } from '~/features/layout/SiteLayout'
 
 export const Route = createFileRoute('/_libraries')({
-  // The site's frame is on every page: it stays in the first load's chunk rather than in one of its own.
-  codeSplitGroupings: [['errorComponent', 'notFoundComponent']],
+  // Nothing split: the site's frame is on every page, so it stays in the first load's chunk, and
+  // the error and not-found views below load lazily by themselves (a split would only add a
+  // chunk holding their two loaders to every first load).
+  codeSplitGroupings: [],
   component: () => (
     <SiteLayout>
       <Outlet />

@@ -140,9 +140,10 @@ describe('docs in the browser', () => {
           .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
       }))
       expect(timings.firstContentfulPaint, path).toBeTypeOf('number')
-      expect(timings.scripts.length, path).toBeGreaterThan(5)
+      // The entry and the bundler's runtime at least, so the check below is not vacuous.
+      expect(timings.scripts.length, path).toBeGreaterThanOrEqual(2)
       for (const script of timings.scripts) expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(timings.firstContentfulPaint!)
-      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThan(5)
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThanOrEqual(2)
       expect(problems.errors, path).toEqual([])
       await context.close()
     }

@@ -140,7 +140,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p>
-          © {new Date().getFullYear()} {siteName}. Open source, built in the open.
+          {`© ${new Date().getFullYear()} ${siteName}. Open source, built in the open.`}
         </p>
       </div>
     </footer>

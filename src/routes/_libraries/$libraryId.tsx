@@ -1,6 +1,7 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findLibrary } from '~/site/libraries'
 
+// No component: the router renders the child route in its place (an `Outlet`), with no chunk of its own to fetch.
 export const Route = createFileRoute('/_libraries/$libraryId')({
   beforeLoad: ({ params }) => {
     if (!findLibrary(params.libraryId)) {
@@ -8,5 +9,4 @@ export const Route = createFileRoute('/_libraries/$libraryId')({
       throw notFound()
     }
   },
-  component: Outlet,
 })

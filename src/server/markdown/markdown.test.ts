@@ -73,6 +73,14 @@ describe('code blocks', () => {
     expect(html).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">const<\/span>/)
   })
 
+  it('leaves a token in the block’s own colours as plain text of its line, since the block gives it that colour', async () => {
+    const html = await htmlOf('```ts\nconst answer = compute(1, options.retry)\n```')
+    const line = /<span class="line">(.*?)<\/span><\/code>/.exec(html)?.[1] ?? ''
+    // The brackets, the comma and `options.retry` are in the theme's text colour, one run of text; the rest is coloured.
+    expect(line).toMatch(/"> compute<\/span>\(<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">1<\/span>, options\.retry\)$/)
+    expect(html).not.toContain('l-24292e d-e1e4e8')
+  })
+
   it('gives each code block its line count, from which the stylesheet reserves its height; a document cannot set it', async () => {
     expect(await htmlOf('```ts\nconst a = 1\nconst b = 2\n\nconst c = 3\n```')).toContain('<div class="md-code-body" style="--md-code-lines:4">')
     expectHtml(await htmlOf('<div style="--md-code-lines:1;position:fixed">x</div><div style="--md-code-lines:3">y</div>'), {
@@ -84,7 +92,7 @@ describe('code blocks', () => {
   it.each(['tsx', 'ts', 'typescript', 'js', 'javascript', 'jsx', 'bash', 'sh', 'shell', 'vue', 'svelte', 'json', 'angular-ts', 'angular-html', 'html', 'css', 'toml', 'yaml', 'xml', 'diff', 'env', 'dotenv', 'nginx', 'dockerfile', 'apache', 'gts', 'hbs', 'marko'])(
     'highlights %s, a language the libraries’ docs use',
     async (lang) => {
-      const html = await htmlOf(`\`\`\`${lang}\nname = "value" <b>x</b> // 1\n\`\`\``)
+      const html = await htmlOf(`\`\`\`${lang}\nname = "value" <b>x</b> // 1\n${lang === 'diff' ? '+ added\n' : ''}\`\`\``)
       expect(html).not.toContain('data-language="text"')
       expect(html).toMatch(/class="[^"]*l-[0-9a-f]{6}/)
     },
@@ -96,7 +104,7 @@ describe('code blocks', () => {
 
   it('highlights a fence without a language as plain text, and leaves inline code alone', async () => {
     expectHtml(await htmlOf('Use `npm install`.\n\n```\nplain\n```'), {
-      has: ['<code>npm install</code>', '<figure class="md-code">', '<span class="line"><span>plain</span></span>'],
+      has: ['<code>npm install</code>', '<figure class="md-code">', '<span class="line">plain</span>'],
     })
   })
 

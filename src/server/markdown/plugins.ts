@@ -101,8 +101,14 @@ export function rehypeCode() {
   }
 }
 
-/** Token styles become the short classes of `code-colors.css` (see code-classes.ts). */
+/**
+ * Token styles become the short classes of `code-colors.css` (see code-classes.ts). A token in
+ * the block's own text colour in both themes, with no other mark, is left as plain text: the
+ * `pre` already gives it that colour, and such tokens (names, punctuation) are a third of them;
+ * so is a token with no mark at all (every line of a block in no known language).
+ */
 function classifyTokens(pre: Element, palette: CodePalette) {
+  const plain = plainTextClasses(pre) ?? ''
   visit(pre, 'element', (node) => {
     if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return
     const classes = tokenClasses(node.properties.style, palette)
@@ -111,6 +117,36 @@ function classifyTokens(pre: Element, palette: CodePalette) {
     node.properties.className = [...existing, ...classes]
     delete node.properties.style
   })
+  visit(pre, 'element', (node) => {
+    if (node.tagName !== 'span' || !Array.isArray(node.properties.className) || !node.properties.className.includes('line')) return
+    node.children = mergeTexts(node.children.flatMap((child) => (isPlainToken(child, plain) ? child.children : [child])))
+    return SKIP
+  })
+}
+
+/** The classes a token in the block's own colours gets (`l-24292e d-e1e4e8`), from the `pre`'s Shiki variables. */
+function plainTextClasses(pre: Element): string | undefined {
+  if (typeof pre.properties.style !== 'string') return undefined
+  const light = /--shiki-light:\s*(#[0-9a-fA-F]{6})\s*(?:;|$)/.exec(pre.properties.style)?.[1]
+  const dark = /--shiki-dark:\s*(#[0-9a-fA-F]{6})\s*(?:;|$)/.exec(pre.properties.style)?.[1]
+  return light && dark ? `l-${light.slice(1).toLowerCase()} d-${dark.slice(1).toLowerCase()}` : undefined
+}
+
+function isPlainToken(node: ElementContent, plain: string): node is Element {
+  if (node.type !== 'element' || node.tagName !== 'span' || !node.children.every((child) => child.type === 'text')) return false
+  const { className, ...rest } = node.properties
+  if (Object.keys(rest).length > 0) return false
+  return className === undefined || (Array.isArray(className) && (className.length === 0 || className.join(' ') === plain))
+}
+
+function mergeTexts(children: ElementContent[]): ElementContent[] {
+  const merged: ElementContent[] = []
+  for (const child of children) {
+    const last = merged.at(-1)
+    if (child.type === 'text' && last?.type === 'text') merged[merged.length - 1] = text(last.value + child.value)
+    else merged.push(child)
+  }
+  return merged
 }
 
 /** Shiki writes `class` and `tabindex`; hast (and the sanitizer) expect `className` and `tabIndex`. */
