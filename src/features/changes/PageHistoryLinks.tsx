@@ -1,7 +1,6 @@
 import { Icon } from '~/features/lucide-icon'
+import { dayLabel } from '~/lib/day-label'
 import type { PageHistory } from '~/server/changes/history'
-
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /** "Last updated <date>" linking the commit, and the file's history on GitHub. */
 export function PageHistoryLinks({ history }: { history: PageHistory }) {
@@ -11,7 +10,7 @@ export function PageHistoryLinks({ history }: { history: PageHistory }) {
       <span>
         Last updated{' '}
         <a href={history.commitUrl} rel="noreferrer" className="underline-offset-2 hover:underline">
-          <time dateTime={history.lastUpdated}>{Number.isNaN(date.getTime()) ? history.lastUpdated : dateFormat.format(date)}</time>
+          <time dateTime={history.lastUpdated}>{Number.isNaN(date.getTime()) ? history.lastUpdated : dayLabel(date)}</time>
         </a>
       </span>
       <a href={history.historyUrl} rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
