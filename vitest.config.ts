@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts', 'tests/load/**/*.test.ts'],
+          // Two files at a time even on a 2-core machine (Vitest's default there is one): many of
+          // these tests wait on git and child processes, and the corpus files are long.
+          maxWorkers: 2,
           testTimeout: 20_000,
           environment: 'node',
           // Database tests run on SQLite and on a throw-away Postgres server (skipped, with a notice, without PostgreSQL).
