@@ -52,3 +52,38 @@ describe('best', () => {
     expect(best([{ score: 1 }], order, 0)).toEqual([])
   })
 })
+
+describe('short ids after rebuilds', () => {
+  const topics = ['caching', 'mutations', 'queries', 'prefetching', 'pagination', 'suspense', 'devtools', 'testing']
+  const libraryRecords = (library: string, count: number): SearchRecord[] =>
+    Array.from({ length: count }, (_, n) => ({
+      ...record(`/${library}/latest/docs/guides/${topics[n % topics.length]}-${n}`, `${topics[n % topics.length]} guide ${n}`, n % 2 ? ['react'] : ['vue']),
+      library,
+      hierarchy: { lvl0: library, lvl1: `${topics[n % topics.length]} guide ${n}`, lvl2: `part ${n % 5}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: `How ${topics[n % topics.length]} works, with ${topics[(n + 3) % topics.length]} and example ${n}.`,
+    }))
+  const answers = (engine: SearchEngine) =>
+    ['cach', 'mutations guide', 'suspense part 3', 'prefetching exampl', 'devtols'].map((query) => {
+      const result = engine.searchUncached({ query, filters: [[{ attribute: 'version', value: 'latest', negate: false }]], facets: ['library', 'framework'], limit: 10, distinct: true })
+      return { query, nbHits: result.nbHits, facets: result.facets, hits: result.hits.map((hit) => [hit.record.objectID, hit.score.toPrecision(12)]) }
+    })
+
+  it('renumbers the live sections once rebuilds left the ids sparse, and answers as a restart on the same records', async () => {
+    const query = libraryRecords('query', 120)
+    const form = libraryRecords('form', 40)
+    const engine = SearchEngine.build([...query, ...form])
+    // Each rebuild gives the library's sections new short ids; the engine renumbers by itself
+    // once the ids outnumber twice the live sections and its slack (5,000).
+    let renumbered = false
+    for (let rebuild = 0; rebuild < 50; rebuild++) {
+      await engine.replaceLibrary('query', query)
+      if (engine.idLimit < 160 * (rebuild + 2)) renumbered = true
+    }
+    expect(renumbered).toBe(true)
+    expect(engine.idLimit).toBeLessThanOrEqual(2 * engine.size + 5_000)
+    expect(await engine.renumberWhenSparse(0)).toBe(true)
+    expect(engine.idLimit).toBe(engine.size)
+    expect(await engine.renumberWhenSparse(0)).toBe(false)
+    expect(answers(engine)).toEqual(answers(SearchEngine.build([...form, ...query])))
+  })
+})

@@ -182,6 +182,13 @@ class ScoreBuffers {
     }
   }
 
+  /** New, smaller arrays once the short ids were renumbered. */
+  shrink(size: number) {
+    this.touched = []
+    this.scores = new Float64Array(size + 1024)
+    this.masks = new Uint32Array(size + 1024)
+  }
+
   add(id: number, score: number, bit: number) {
     if (this.masks[id] === 0 && this.scores[id] === 0) this.touched.push(id)
     this.scores[id]! += score
@@ -393,6 +400,13 @@ export function best<T>(items: T[], order: (a: T, b: T) => number, limit: number
 /** Records added to the index between two yields to the event loop while a library is (re)indexed. */
 const INDEX_CHUNK = 250
 
+/**
+ * MiniSearch never reuses a short id, and the engine's arrays are indexed by them: once the ids
+ * given outnumber twice the live sections and this many more, the live sections are renumbered
+ * (`renumberWhenSparse`), so memory follows the records, not the number of rebuilds.
+ */
+const RENUMBER_SLACK = 5_000
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export class SearchEngine {
@@ -400,7 +414,7 @@ export class SearchEngine {
   private readonly facts = new Map<string, RecordFacts>()
   private readonly shared: SharedFacts = { terms: new Interner(), strings: new Interner(), libraries: new Catalog(), versions: new Catalog(), frameworks: new Catalog(), pages: new Catalog() }
   private readonly byLibrary = new Map<string, string[]>()
-  private readonly index: DocsIndex
+  private index: DocsIndex
   /** Acronyms the docs of each library spell out (see `acronymsOf`): acronym → its words. */
   private readonly acronyms = new Map<string, Map<string, string>>()
   private synonyms = synonymLookup(SYNONYMS)
@@ -477,7 +491,7 @@ export class SearchEngine {
   }
 
   /** Facts of the indexed sections by MiniSearch's short id (the matcher's arrays are indexed by it). */
-  private readonly factsByDoc: (RecordFacts | undefined)[] = []
+  private factsByDoc: (RecordFacts | undefined)[] = []
 
   private discard(id: string) {
     const docId = this.index.shortIdOf(id)
@@ -673,6 +687,41 @@ export class SearchEngine {
     }
     this.byLibrary.set(library, staged)
     this.changed()
+    await this.renumberWhenSparse()
+  }
+
+  /** One past the largest short id given so far (the length of the engine's arrays by short id). */
+  get idLimit(): number {
+    return this.index.idLimit
+  }
+
+  /**
+   * Indexes the live sections again, numbered from 0, once the short ids given outnumber them
+   * twice over (and `slack` more): a library rebuilt on a new commit takes new ids for all its
+   * sections, and without this the arrays by short id would grow with every rebuild until a
+   * restart. Built a chunk at a time beside the index in use, which answers until the swap; in
+   * the order the sections were added, so ties rank as before and answers are those of a
+   * restart on the same records.
+   */
+  async renumberWhenSparse(slack = RENUMBER_SLACK): Promise<boolean> {
+    if (this.index.idLimit <= 2 * this.records.size + slack) return false
+    const index = new DocsIndex(SearchEngine.options())
+    const factsByDoc: (RecordFacts | undefined)[] = []
+    const generation = this.generation
+    let added = 0
+    for (const [id, record] of this.records) {
+      factsByDoc[index.addSection(record)] = this.facts.get(id)
+      if (++added % INDEX_CHUNK === 0) {
+        await yieldToEventLoop()
+        // The records changed meanwhile (they change only through the index store's queue): the next rebuild tries again.
+        if (this.generation !== generation) return false
+      }
+    }
+    this.index = index
+    this.factsByDoc = factsByDoc
+    this.buffers.shrink(index.idLimit)
+    this.changed()
+    return true
   }
 
   search(query: EngineQuery): EngineResult {
