@@ -4,7 +4,7 @@
  * framework), against the type source of that commit. Used by `docs:check --snippets` and the
  * background worker; never on a request.
  */
-import ts from 'typescript'
+import { createRequire } from 'node:module'
 import { getConfig } from '~/server/config'
 import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
 import type { LoadedPageList } from '~/server/docs/page-list'
@@ -37,7 +37,9 @@ export type FrameworkCheck = {
 }
 
 
-const typescriptLabel = `TypeScript ${ts.versionMajorMinor}`
+/** TypeScript's version read from its manifest: the compiler itself is loaded only in the checker's worker threads. */
+const typescriptVersion = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
+const typescriptLabel = `TypeScript ${/^\d+\.\d+/.exec(typescriptVersion)?.[0] ?? typescriptVersion}`
 
 export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
   const version = source.packages.get(setup.adapter)
