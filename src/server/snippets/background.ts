@@ -40,6 +40,13 @@ export function frameworksMissing(frameworks: Iterable<string>, stored: (framewo
   return [...frameworks].filter((framework) => !stored(framework))
 }
 
+/**
+ * The checking process's own thread reads pages and stores results: a small young generation
+ * (V8 would give it up to 128 MB of new space on a large machine) keeps its RSS to what it holds.
+ * Its checker's worker threads have theirs set by worker-checker.ts.
+ */
+const CHECK_PROCESS_ARGV = ['--max-semi-space-size=8']
+
 /** This instance's name in the claims. */
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
@@ -94,7 +101,7 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   const renew = claim?.doneAt ? undefined : setInterval(() => void renewClaim(database, key, owner, holdMs).catch(() => undefined), holdMs / 3)
   renew?.unref()
   try {
-    const child = startChildJob<SnippetCheckDone>(import.meta.url, JOB_KIND, job)
+    const child = startChildJob<SnippetCheckDone>(import.meta.url, JOB_KIND, job, {}, CHECK_PROCESS_ARGV)
     console.log(`[snippets] checking ${library.id} ${version} (${list.contentId.slice(0, 12)}) in process ${child.pid}: ${frameworks.join(', ')}`)
     const done = await child.result
     if (!claim?.doneAt) await finishClaim(database, key, owner)
