@@ -1,23 +1,30 @@
 /**
  * `npm run bench:snippets` (also run at the end of `npm run bench`): the snippet checker on the
- * corpus (docs/features/checked-code.md). For the latest version of each corpus library, every
- * framework is checked from nothing (the types cache, SNIPPET_TYPES_DIR, is used as it is), and
+ * corpus (docs/features/checked-code.md). The latest version of each corpus library, every
+ * framework, is checked from nothing (the types cache, SNIPPET_TYPES_DIR, is used as it is), and
  * it prints the coverage table — the share of TypeScript blocks that get `checked` or `fails`,
  * against the issue's targets (70 % on React and framework-neutral pages, 50 % on Vue, Solid,
- * Svelte and Angular pages) — then the checking time and the process's peak RSS (the checker's
- * workers are threads of this process, so they are counted).
+ * Svelte and Angular pages) — then each library's checking time and memory.
+ *
+ * The check runs as it does in service: the built server (`npm run build` first) with
+ * `SNIPPET_CHECKS=background`, an empty results folder and no search index to build, checks one
+ * library version at a time in its child process (`nice` 19) with the checker's worker threads.
+ * The memory printed is that child's peak RSS, `VmHWM` in `/proc`, read until it ends: its main
+ * thread, worker threads and heaps together, the figure the "check process RSS ≤ 700 MB" target
+ * is about. The bench stops the server once the latest versions are checked.
  *
  * Needs CONTENT_DIR pointing at the corpus mirrors (`CONTENT_DIR=/tmp/repos`); without it, it says
- * so and measures nothing. `BENCH_SNIPPET_LIBRARIES=query,form` and
- * `BENCH_SNIPPET_FRAMEWORKS=react,vue` narrow the run. Results go to a temporary folder, not to
- * SNIPPET_RESULTS_DIR, unless `BENCH_SNIPPET_RESULTS_DIR` names a folder to keep them in (the
- * dashboard reads them from there when the server's SNIPPET_RESULTS_DIR is that folder). Prints
- * tables; asserts nothing.
+ * so and measures nothing. `BENCH_SNIPPET_LIBRARIES=query,form` narrows the run (the server sees
+ * only those mirrors). Results go to a temporary folder unless `BENCH_SNIPPET_RESULTS_DIR` names
+ * a folder to keep them in (the dashboard reads them from there when the server's
+ * SNIPPET_RESULTS_DIR is that folder; `docs:check --snippets --json` prints the same records).
+ * Prints tables; asserts nothing.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { tempDir } from '../tests/support/git-fixture'
+import { startBuiltServer } from '../tests/support/server'
 import { printTable } from './support'
 
 const corpus = ['query', 'router', 'form']
@@ -39,63 +46,112 @@ if (present.length === 0) {
   process.exit(0)
 }
 
-const workspace = tempDir('site-bench-snippets-')
-process.env.SNIPPET_RESULTS_DIR = process.env.BENCH_SNIPPET_RESULTS_DIR || path.join(workspace.dir, 'results')
-
 const { findLibrary } = await import('../src/site/libraries')
-const { checkSnippets } = await import('../src/server/snippets/report')
 const { countVerdicts, coverageOf } = await import('../src/server/snippets/results-summary')
-const { getContentSource } = await import('../src/server/content')
-const { getConfig } = await import('../src/server/config')
+type FrameworkCheck = import('../src/server/snippets/library-check').FrameworkCheck
 
 /** The issue's coverage targets by framework; the others have no target. */
 const targets: Record<string, number> = { react: 0.7, vue: 0.5, solid: 0.5, svelte: 0.5, angular: 0.5 }
 const percent = (share: number | undefined) => (share === undefined ? '–' : `${(share * 100).toFixed(0)} %`)
 
-const coverageRows: Record<string, string | number>[] = []
-const costRows: Record<string, string | number>[] = []
-const frameworks = list(process.env.BENCH_SNIPPET_FRAMEWORKS)
-try {
-  for (const id of present) {
-    const library = findLibrary(id)
-    if (!library) continue
-    const started = performance.now()
-    const results = await checkSnippets({ libraries: [id], versions: [library.latestVersion], frameworks, onProgress: (label) => process.stderr.write(`checking ${label}\n`) })
-    const seconds = (performance.now() - started) / 1000
-    for (const result of results) {
-      const counts = countVerdicts(result.blocks)
-      const share = coverageOf(counts)
-      const target = targets[result.framework]
-      coverageRows.push({
-        library: id,
-        framework: result.framework === library.frameworks[0] ? `${result.framework} + neutral` : result.framework,
-        'TS blocks': result.blocks.length,
-        checked: counts.checked,
-        fails: counts.fails,
-        fragment: counts.fragment,
-        skipped: counts.skipped,
-        'checked + fails': `${percent(share)}${target !== undefined && (share ?? 0) < target ? ' ✗' : ''}`,
-        target: target === undefined ? '–' : percent(target),
-        note: result.skipped ?? result.checkedWith ?? '',
-      })
-    }
-    costRows.push({
-      library: id,
-      version: library.latestVersion,
-      frameworks: results.length,
-      blocks: results.reduce((n, result) => n + result.blocks.length, 0),
-      time: `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`,
-      // Lifetime maximum of this process, workers included: each row is at least the one before.
-      'peak RSS so far': `${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
-    })
+/** A process's lifetime peak resident set (threads included), in MB; undefined once it has ended. */
+function highWaterMarkMb(pid: number): number | undefined {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+  } catch {
+    return undefined
   }
-} finally {
-  await getContentSource().close?.()
-  workspace.remove()
 }
 
-console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, types from ${getConfig().SNIPPET_TYPES_DIR}`)
+const workspace = tempDir('site-bench-snippets-')
+const resultsDir = process.env.BENCH_SNIPPET_RESULTS_DIR || path.join(workspace.dir, 'results')
+const typesDir = path.resolve(process.env.SNIPPET_TYPES_DIR ?? 'data/snippet-types')
+// The server sees only the libraries measured.
+const repos = path.join(workspace.dir, 'repos')
+mkdirSync(repos)
+for (const id of present) symlinkSync(path.resolve(contentDir, id), path.join(repos, id))
+
+type Run = { version: string; commit: string; pid: number; peakMb: number; blocks?: number; frameworks?: number; ms?: number; failed?: string }
+const runs = new Map<string, Run>()
+const latest = new Map(present.map((id) => [id, findLibrary(id)!.latestVersion]))
+
+const server = await startBuiltServer({
+  CONTENT_DIR: repos,
+  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+  SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
+  SEARCH_LIBRARIES: 'none',
+  LIVE_STATS_REFRESH_SECONDS: '0',
+  SNIPPET_CHECKS: 'background',
+  SNIPPET_CHECK_START_SECONDS: '0',
+  SNIPPET_RESULTS_DIR: resultsDir,
+  SNIPPET_TYPES_DIR: typesDir,
+})
+const started = performance.now()
+try {
+  for (;;) {
+    const log = server.output()
+    for (const match of log.matchAll(/\[snippets\] checking (\S+) (\S+) \(([0-9a-f]+)\) in process (\d+)/g)) {
+      const [, id, version, commit, pid] = match
+      if (latest.get(id!) === version && !runs.has(id!)) runs.set(id!, { version: version!, commit: commit!, pid: Number(pid), peakMb: 0 })
+    }
+    for (const [id, run] of runs) {
+      if (run.blocks !== undefined || run.failed) continue
+      run.peakMb = Math.max(run.peakMb, highWaterMarkMb(run.pid) ?? 0)
+      const done = new RegExp(`\\[snippets\\] ${id} ${run.version} checked: (\\d+) blocks in (\\d+) framework\\(s\\), (\\d+) ms`).exec(log)
+      const failed = new RegExp(`\\[snippets\\] ${id} ${run.version}: the check failed: (.*)`).exec(log)
+      if (done) Object.assign(run, { blocks: Number(done[1]), frameworks: Number(done[2]), ms: Number(done[3]) })
+      else if (failed) run.failed = failed[1]
+    }
+    if (present.every((id) => runs.get(id)?.blocks !== undefined || runs.get(id)?.failed)) break
+    if (performance.now() - started > 60 * 60_000) throw new Error(`the checks did not end within an hour:\n${log.slice(-3000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+} finally {
+  await server.stop()
+}
+
+const coverageRows: Record<string, string | number>[] = []
+const costRows: Record<string, string | number>[] = []
+for (const id of present) {
+  const library = findLibrary(id)!
+  const run = runs.get(id)!
+  const folder = path.join(resultsDir, id)
+  const frameworkRank = (framework: string) => (library.frameworks as readonly string[]).indexOf(framework)
+  const checks = (existsSync(folder) ? readdirSync(folder) : [])
+    .filter((name) => name.startsWith(run.commit) && name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as FrameworkCheck)
+    .sort((a, b) => frameworkRank(a.framework) - frameworkRank(b.framework))
+  for (const check of checks) {
+    const counts = countVerdicts(check.blocks)
+    const share = coverageOf(counts)
+    const target = targets[check.framework]
+    coverageRows.push({
+      library: id,
+      framework: check.framework === library.frameworks[0] ? `${check.framework} + neutral` : check.framework,
+      'TS blocks': check.blocks.length,
+      checked: counts.checked,
+      fails: counts.fails,
+      fragment: counts.fragment,
+      skipped: counts.skipped,
+      'checked + fails': `${percent(share)}${target !== undefined && (share ?? 0) < target ? ' ✗' : ''}`,
+      target: target === undefined ? '–' : percent(target),
+      note: check.skipped ?? check.checkedWith ?? '',
+    })
+  }
+  const seconds = (run.ms ?? 0) / 1000
+  costRows.push({
+    library: id,
+    version: run.version,
+    frameworks: run.frameworks ?? '–',
+    blocks: run.blocks ?? '–',
+    time: run.failed ? `failed: ${run.failed}` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`,
+    'check process peak RSS (VmHWM)': `${Math.round(run.peakMb)} MB`,
+  })
+}
+workspace.remove()
+
+console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, types from ${typesDir}`)
 printTable('Snippet coverage (latest version; share of TypeScript blocks that are checked or fail; ✗ = below target)', coverageRows)
-printTable('Snippet checking cost (every framework of the library from nothing, types cache as found)', costRows)
+printTable("Snippet checking cost (every framework of the library from nothing, in the server's checking process; types cache as found)", costRows)
 if (missing.length) console.log(`\nNot in ${contentDir}: ${missing.join(', ')}.`)
 process.exit(0)

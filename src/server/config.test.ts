@@ -24,6 +24,13 @@ describe('configuration', () => {
     expect(() => parseConfigForTest({ SNIPPET_CHECKS: 'sometimes' })).toThrow(/SNIPPET_CHECKS/)
   })
 
+  it('tries a failed install of the types again after ten minutes by default, after at least a second', () => {
+    expect(parseConfigForTest({}).SNIPPET_RETRY_SECONDS).toBe(600)
+    expect(parseConfigForTest({ SNIPPET_RETRY_SECONDS: '30' }).SNIPPET_RETRY_SECONDS).toBe(30)
+    expect(() => parseConfigForTest({ SNIPPET_RETRY_SECONDS: '0' })).toThrow(/SNIPPET_RETRY_SECONDS/)
+    expect(() => parseConfigForTest({ SNIPPET_RETRY_SECONDS: 'later' })).toThrow(/SNIPPET_RETRY_SECONDS/)
+  })
+
   it('reads the blog folder and the drafts flag', () => {
     const config = parseConfigForTest({ BLOG_DIR: '/srv/posts', BLOG_DRAFTS: 'yes' })
     expect(config.BLOG_DIR).toBe('/srv/posts')

@@ -6,9 +6,18 @@
  *
  * Any well-formed name exists, except names starting with `does-not-exist`. Tests steer it
  * through `/__control/*` (see `FakeNpmControl`), also from another process.
+ *
+ * With `installable` packages it is also a registry `npm install` can use (point
+ * `npm_config_registry` at it): their documents list a version with its tarball
+ * (`/-/tarballs/…`), built from the files given.
  */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 const DAY_MS = 86_400_000
 const FIRST_DAY = '2015-01-10'
@@ -119,6 +128,50 @@ function handleDownloads(state: FakeNpmState, res: ServerResponse, start: string
   send(res, 200, { start: from, end: to < from ? from : to, package: name, downloads })
 }
 
+/** A package `npm install` can fetch: its version and files (`package.json` is written from them). */
+export type InstallablePackage = { version: string; files: Record<string, string>; dependencies?: Record<string, string> }
+
+type Tarball = { name: string; version: string; file: string; bytes: Buffer; dependencies?: Record<string, string> }
+
+/** `package/…` packed as npm packs it (a gzipped tar), with the name and version in its manifest. */
+function packTarball(name: string, pkg: InstallablePackage): Tarball {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fake-npm-pack-'))
+  try {
+    const files = { ...pkg.files, 'package.json': JSON.stringify({ name, version: pkg.version, dependencies: pkg.dependencies, ...JSON.parse(pkg.files['package.json'] ?? '{}') }) }
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, 'package', file)), { recursive: true })
+      writeFileSync(path.join(dir, 'package', file), text)
+    }
+    execFileSync('tar', ['-czf', path.join(dir, 'package.tgz'), '-C', dir, 'package'])
+    const file = `${name.replace('/', '-').replace('@', '')}-${pkg.version}.tgz`
+    return { name, version: pkg.version, file, bytes: readFileSync(path.join(dir, 'package.tgz')), dependencies: pkg.dependencies }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function handleInstallableDocument(res: ServerResponse, tarball: Tarball, baseUrl: string) {
+  const { name, version } = tarball
+  send(res, 200, {
+    _id: name,
+    name,
+    'dist-tags': { latest: version },
+    versions: {
+      [version]: {
+        name,
+        version,
+        ...(tarball.dependencies ? { dependencies: tarball.dependencies } : {}),
+        dist: {
+          tarball: `${baseUrl}/-/tarballs/${tarball.file}`,
+          shasum: createHash('sha1').update(tarball.bytes).digest('hex'),
+          integrity: `sha512-${createHash('sha512').update(tarball.bytes).digest('base64')}`,
+        },
+      },
+    },
+    time: { created: '2020-01-01T12:00:00.000Z', modified: '2020-01-01T12:00:00.000Z', [version]: '2020-01-01T12:00:00.000Z' },
+  })
+}
+
 function handleDocument(res: ServerResponse, rawName: string) {
   // The registry wants a scoped name as one path segment: @scope%2Fname.
   if (rawName.includes('/')) return send(res, 404, { error: 'Not found' })
@@ -179,8 +232,10 @@ async function handleControl(state: FakeNpmState, req: IncomingMessage, res: Ser
 
 export type FakeNpm = { url: string; state: FakeNpmState; close: () => Promise<void> }
 
-export async function startFakeNpm(): Promise<FakeNpm> {
+export async function startFakeNpm(options: { installable?: Record<string, InstallablePackage> } = {}): Promise<FakeNpm> {
   const state: FakeNpmState = { down: false, failures: [], requests: [] }
+  const tarballs = new Map(Object.entries(options.installable ?? {}).map(([name, pkg]) => [name, packTarball(name, pkg)]))
+  let baseUrl = ''
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid')
     const rawPath = (req.url ?? '/').split('?')[0]!
@@ -201,13 +256,21 @@ export async function startFakeNpm(): Promise<FakeNpm> {
     const range = /^\/downloads\/range\/([^/:]+):([^/]+)\/(.+)$/.exec(rawPath)
     if (range) return handleDownloads(state, res, range[1]!, range[2]!, range[3]!)
     if (rawPath === '/-/v1/search') return handleSearch(res, url)
+    const packed = [...tarballs.values()].find((tarball) => rawPath === `/-/tarballs/${tarball.file}`)
+    if (packed) {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(packed.bytes.length) })
+      return res.end(packed.bytes)
+    }
+    const installable = /^\/[^/]+$/.test(rawPath) ? tarballs.get(decodeURIComponent(rawPath.slice(1))) : undefined
+    if (installable) return handleInstallableDocument(res, installable, baseUrl)
     if (/^\/[^/]+$/.test(rawPath) && rawPath !== '/') return handleDocument(res, rawPath.slice(1))
     send(res, 404, { error: 'Not found' })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  baseUrl = `http://127.0.0.1:${port}`
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     state,
     close: () =>
       new Promise<void>((resolve) => {

@@ -167,7 +167,7 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                       </th>
                       <td className="py-2 pr-3">
                         {run.version} · {run.framework}
-                        <span className="block text-xs text-gray-600 dark:text-gray-400">{run.skipped ? `skipped: ${run.skipped}` : run.checkedWith}</span>
+                        <span className="block text-xs text-gray-600 dark:text-gray-400">{run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}</span>
                       </td>
                       <td className={cell}>{formatCount(run.counts.checked)}</td>
                       <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>

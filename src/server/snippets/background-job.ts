@@ -23,5 +23,11 @@ export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetC
   // Results are stored by commit: a branch that moved since is checked at its new commit next time.
   if (list?.contentId !== job.commit) throw new Error(`${library.id} ${job.version} moved from ${job.commit.slice(0, 12)} before its check`)
   const checks = await checkVersion({ library, version: job.version, list, frameworks: job.frameworks, onFramework: saveFrameworkCheck })
-  return { frameworks: checks.length, blocks: checks.reduce((sum, check) => sum + check.blocks.length, 0), ms: performance.now() - started }
+  const provisional = checks.filter((check) => check.retryAfter)
+  return {
+    frameworks: checks.length,
+    blocks: checks.reduce((sum, check) => sum + check.blocks.length, 0),
+    ms: performance.now() - started,
+    ...(provisional.length ? { provisional: provisional.map((check) => check.framework), retryAfter: provisional.map((check) => check.retryAfter!).sort()[0] } : {}),
+  }
 }

@@ -2,31 +2,40 @@
  * The server's background check of the docs' code blocks (`SNIPPET_CHECKS=background`), never on
  * a request: a while after the start, and then every SNIPPET_REFRESH_SECONDS, it reads each
  * library's refs and checks every library version whose current commit lacks stored verdicts for
- * one of its frameworks, the latest versions of all libraries first. One library version at a
+ * one of its frameworks, or holds provisional ones that are due again (a failed install of its
+ * types, provisional.ts), the latest versions of all libraries first. One library version at a
  * time, in a child process (child-job.ts) that runs library-check.ts and stores its results with
  * results-store.ts, so the server's memory and event loop stay with the readers. Instances on
- * one database take a claim per library, commit and checker version (claims.ts) and check it once.
+ * one database take a claim per library, commit and checker version (claims.ts), and one per
+ * retry round of provisional results, and check each once.
  */
-import { existsSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
-import { loadPageList } from '~/server/docs/page-list'
+import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
 import { onShutdown } from '~/server/lifecycle'
 import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { CHECKER_VERSION } from './checker-version'
 import { claimIsFree, finishClaim, readClaim, releaseClaim, renewClaim, takeClaim, type ClaimKey } from './claims'
 import { filesByFramework } from './files'
-import { resultsFile } from './results-store'
+import { claimCheckerOf, isDue } from './provisional'
+import { forgetFrameworkCheck, storedCheckState } from './results-store'
 
 /** The kind of child job that checks one library version. */
 const JOB_KIND = 'snippet-check'
 
 export type SnippetCheckJob = { libraryId: string; version: string; commit: string; frameworks: string[] }
-export type SnippetCheckDone = { frameworks: number; blocks: number; ms: number }
+export type SnippetCheckDone = {
+  frameworks: number
+  blocks: number
+  ms: number
+  /** Frameworks stored provisionally (their types could not be installed), checked again after `retryAfter`. */
+  provisional?: string[]
+  retryAfter?: string
+}
 
 /** Every library's latest version first (what most readers read), then the other versions, library by library. */
 export function versionsToCheck(catalogue: readonly { id: string; latestVersion: string; availableVersions: readonly string[] }[]): { libraryId: string; version: string }[] {
@@ -39,6 +48,13 @@ export function versionsToCheck(catalogue: readonly { id: string; latestVersion:
 export function frameworksMissing(frameworks: Iterable<string>, stored: (framework: string) => boolean): string[] {
   return [...frameworks].filter((framework) => !stored(framework))
 }
+
+/**
+ * The checking process's own thread reads pages and stores results: a small young generation
+ * (V8 would give it up to 128 MB of new space on a large machine) keeps its RSS to what it holds.
+ * Its checker's worker threads have theirs set by worker-checker.ts.
+ */
+const CHECK_PROCESS_ARGV = ['--max-semi-space-size=8']
 
 /** This instance's name in the claims. */
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
@@ -59,18 +75,31 @@ onShutdown(
   'signal',
 )
 
-const keyText = (key: ClaimKey) => `${key.libraryId}@${key.commit}`
+const keyText = (key: ClaimKey) => `${key.libraryId}@${key.commit}@${key.checker}`
 
 type Outcome = 'stored' | 'checked' | 'waiting' | 'failed' | 'none'
 
-/** One library version: its missing frameworks checked here, in a child, under the claim; or left to the instance that holds it. */
+/**
+ * The frameworks of a library version to check now: those with no stored results, and those
+ * whose stored results are provisional and due again (provisional.ts), with what is stored.
+ */
+async function frameworksDue(library: Library, list: LoadedPageList): Promise<{ due: string[]; stored: Map<string, { retryAfter?: string } | undefined> }> {
+  const now = new Date()
+  const all = [...filesByFramework(list, library).keys()]
+  const stored = new Map(await Promise.all(all.map(async (framework) => [framework, await storedCheckState(library.id, list.contentId, framework)] as const)))
+  return { due: frameworksMissing(all, (framework) => !isDue(stored.get(framework), now)), stored }
+}
+
+/** One library version: its due frameworks checked here, in a child, under the claim; or left to the instance that holds it. */
 async function checkTarget(library: Library, version: string): Promise<Outcome> {
   const list = await loadPageList(library, version).catch(() => undefined)
   if (!list) return 'none'
-  const key: ClaimKey = { libraryId: library.id, commit: list.contentId, checker: CHECKER_VERSION }
-  const missingHere = () => frameworksMissing(filesByFramework(list, library).keys(), (framework) => existsSync(resultsFile(library.id, list.contentId, framework)))
-  let frameworks = missingHere()
+  const { due, stored } = await frameworksDue(library, list)
+  let frameworks = due
   if (frameworks.length === 0) return 'stored'
+  // A retry of provisional results has a claim of its own: the commit's first claim is done.
+  const key: ClaimKey = { libraryId: library.id, commit: list.contentId, checker: claimCheckerOf(CHECKER_VERSION, frameworks.map((framework) => stored.get(framework))) }
+  const again = key.checker !== CHECKER_VERSION ? ' (again: its types could not be installed before)' : ''
   if (state.failed.has(keyText(key))) return 'failed'
   const config = getConfig()
   const holdMs = config.SNIPPET_CLAIM_SECONDS * 1000
@@ -78,9 +107,9 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   const claim = await readClaim(database, key)
   if (claim?.doneAt) {
     // Done by another instance: its files may have landed since they were looked for.
-    frameworks = missingHere()
+    frameworks = (await frameworksDue(library, list)).due
     if (frameworks.length === 0) return 'stored'
-    // Still missing: this instance's SNIPPET_RESULTS_DIR is not the one the check wrote to, so it
+    // Still due: this instance's SNIPPET_RESULTS_DIR is not the one the check wrote to, so it
     // checks the commit for itself (without a claim: the shared one says the check was done).
     console.log(`[snippets] ${library.id} ${version} (${list.contentId.slice(0, 12)}) was checked by ${claim.owner}, but its results are not in ${config.SNIPPET_RESULTS_DIR}: checking it here`)
   } else if (!claimIsFree(claim, new Date()) || !(await takeClaim(database, key, owner, holdMs))) {
@@ -94,11 +123,14 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   const renew = claim?.doneAt ? undefined : setInterval(() => void renewClaim(database, key, owner, holdMs).catch(() => undefined), holdMs / 3)
   renew?.unref()
   try {
-    const child = startChildJob<SnippetCheckDone>(import.meta.url, JOB_KIND, job)
-    console.log(`[snippets] checking ${library.id} ${version} (${list.contentId.slice(0, 12)}) in process ${child.pid}: ${frameworks.join(', ')}`)
+    const child = startChildJob<SnippetCheckDone>(import.meta.url, JOB_KIND, job, {}, CHECK_PROCESS_ARGV)
+    console.log(`[snippets] checking ${library.id} ${version} (${list.contentId.slice(0, 12)}) in process ${child.pid}: ${frameworks.join(', ')}${again}`)
     const done = await child.result
+    // The child wrote the files: this process's pages read them now, not when their cache entry expires.
+    for (const framework of frameworks) forgetFrameworkCheck(library.id, list.contentId, framework)
     if (!claim?.doneAt) await finishClaim(database, key, owner)
-    console.log(`[snippets] ${library.id} ${version} checked: ${done.blocks} blocks in ${done.frameworks} framework(s), ${Math.round(done.ms)} ms`)
+    const retry = done.provisional?.length ? `; ${done.provisional.join(', ')}: types not installed, tried again after ${done.retryAfter}` : ''
+    console.log(`[snippets] ${library.id} ${version} checked: ${done.blocks} blocks in ${done.frameworks} framework(s), ${Math.round(done.ms)} ms${retry}`)
     return 'checked'
   } catch (error) {
     // Not retried by this instance until the commit moves; its claim expires for the others.

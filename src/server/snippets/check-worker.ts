@@ -8,7 +8,7 @@
  * any other thread, it does nothing.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { createSnippetChecker, type BlockInPage, type FrameworkSetup } from './checker'
+import type { BlockInPage, FrameworkSetup, SnippetChecker } from './checker'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
 
@@ -18,7 +18,7 @@ export type WorkerStart = { kind: typeof WORKER_KIND; source: TypeSource; setup:
 export type WorkerRequest = { id: number; block: BlockInPage; previous?: SnippetBlock }
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'verdict'; id: number; verdict: ReturnType<ReturnType<typeof createSnippetChecker>['checkBlock']> }
+  | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']> }
   | { type: 'error'; id?: number; message: string }
 
 /** The address a worker thread is started on. */
@@ -28,10 +28,13 @@ export function workerStart(source: TypeSource, setup: FrameworkSetup): WorkerSt
   return { kind: WORKER_KIND, source, setup }
 }
 
-function serve({ source, setup }: WorkerStart) {
+async function serve({ source, setup }: WorkerStart) {
   const port = parentPort!
   const reply = (message: WorkerReply) => port.postMessage(message)
   try {
+    // The compiler is loaded here only, never in the thread that starts the worker (this module
+    // is imported there for its address).
+    const { createSnippetChecker } = await import('./checker')
     const checker = createSnippetChecker(source, setup)
     checker.scope()
     checker.checkBlock({ lang: 'ts', code: 'export {}', line: 1 })
@@ -50,4 +53,4 @@ function serve({ source, setup }: WorkerStart) {
   }
 }
 
-if (!isMainThread && (workerData as Partial<WorkerStart> | null)?.kind === WORKER_KIND) serve(workerData as WorkerStart)
+if (!isMainThread && (workerData as Partial<WorkerStart> | null)?.kind === WORKER_KIND) void serve(workerData as WorkerStart)

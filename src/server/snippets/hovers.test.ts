@@ -84,6 +84,12 @@ describe('type hovers of a checked block', () => {
     expect(at(inferred, 2, 7)).toEqual({ length: 7, text: 'const pending: boolean' })
   })
 
+  it('gives a namespace import the module it names (its declaration is a whole file, which has no parent)', () => {
+    const hovers = hoversOf("import * as client from '@fixture/react-query'\n\nconst queryClient = new client.QueryClient()")
+    expect(at(hovers, 1, 13)).toMatchObject({ length: 6, text: 'module "@fixture/react-query"' })
+    expect(at(hovers, 3, 32)).toMatchObject({ text: expect.stringContaining('constructor'), doc: 'Holds the cache of every query.' })
+  })
+
   it('stores identical entries once and caps the text and the number of entries', () => {
     const hovers = hoversOf('const a = 1\nconst b = a + a + a')
     expect(hovers.marks.filter(([line]) => line === 2).map(([, , , info]) => info).slice(1)).toEqual([hovers.marks[0]![3], hovers.marks[0]![3], hovers.marks[0]![3]])

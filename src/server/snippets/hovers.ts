@@ -100,7 +100,8 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   if (declarations.every((declaration) => declaration.getSourceFile() === sourceFile && declaration.getStart(sourceFile) < blockStart && sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line === 0)) return undefined
   if (declarations.every((declaration) => ts.isModuleDeclaration(declaration) && ts.isStringLiteral(declaration.name) && declaration.name.text === '*')) return undefined
   // A listed member belongs to the class the checker opened around the listing, not to the library's.
-  const inListing = (declaration: ts.Declaration) => (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name?.text === LISTING_NAME
+  // A module's declaration is its whole file, which has no parent.
+  const inListing = (declaration: ts.Declaration) => declaration.parent !== undefined && (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name?.text === LISTING_NAME
   if (declarations.every(inListing)) return undefined
 
   let location: ts.Node = node

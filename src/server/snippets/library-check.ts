@@ -4,7 +4,7 @@
  * framework), against the type source of that commit. Used by `docs:check --snippets` and the
  * background worker; never on a request.
  */
-import ts from 'typescript'
+import { createRequire } from 'node:module'
 import { getConfig } from '~/server/config'
 import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
 import type { LoadedPageList } from '~/server/docs/page-list'
@@ -14,6 +14,7 @@ import { CHECKER_VERSION } from './checker-version'
 import { filesByFramework } from './files'
 import { npmTypeSource, specFor } from './npm-types'
 import { pageBlocks } from './page-blocks'
+import { retryAfterFrom } from './provisional'
 import { pageSetup, type PageSetup } from './setup'
 import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
@@ -32,12 +33,19 @@ export type FrameworkCheck = {
   /** `@tanstack/react-query 5.90.2 · TypeScript 5.9`, or why nothing was checked. */
   checkedWith?: string
   skipped?: string
+  /**
+   * Set when the framework was skipped for a cause that can pass (its types could not be
+   * installed): the background check takes it again after this time (provisional.ts).
+   */
+  retryAfter?: string
   blocks: BlockResult[]
   ms: number
 }
 
 
-const typescriptLabel = `TypeScript ${ts.versionMajorMinor}`
+/** TypeScript's version read from its manifest: the compiler itself is loaded only in the checker's worker threads. */
+const typescriptVersion = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
+const typescriptLabel = `TypeScript ${/^\d+\.\d+/.exec(typescriptVersion)?.[0] ?? typescriptVersion}`
 
 export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
   const version = source.packages.get(setup.adapter)
@@ -125,9 +133,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       }
       return found
     }
-    const skipAll = async (reason: string) => {
+    const skipAll = async (reason: string, retryAfter?: string) => {
       const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
-      const check = { ...base, skipped: reason, blocks, ms: performance.now() - started }
+      const check: FrameworkCheck = { ...base, skipped: reason, ...(retryAfter ? { retryAfter } : {}), blocks, ms: performance.now() - started }
       results.push(check)
       await options.onFramework?.(check)
     }
@@ -139,7 +147,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     try {
       source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup)
     } catch (error) {
-      await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`)
+      // A registry or network failure passes: the result is provisional, checked again later.
+      await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`, retryAfterFrom(new Date(), getConfig().SNIPPET_RETRY_SECONDS))
       continue
     }
     if (!source) {

@@ -7,6 +7,7 @@
 import { loadPageList } from '~/server/docs/page-list'
 import { libraries } from '~/site/libraries'
 import { checkVersion, type FrameworkCheck } from './library-check'
+import { retryNote } from './provisional'
 import { saveFrameworkCheck } from './results-store'
 import { countVerdicts as verdictCounts } from './results-summary'
 
@@ -41,7 +42,7 @@ export function snippetReportLines(results: FrameworkCheck[]): string[] {
   for (const result of results) {
     const counts = verdictCounts(result.blocks)
     lines.push(
-      [result.libraryId, result.version, result.framework, result.blocks.length, counts.checked, counts.fails, counts.fragment, counts.skipped, result.checkedWith ?? `skipped: ${result.skipped ?? ''}`].join('  '),
+      [result.libraryId, result.version, result.framework, result.blocks.length, counts.checked, counts.fails, counts.fragment, counts.skipped, result.checkedWith ?? `skipped: ${result.skipped ?? ''}${result.retryAfter ? ` (${retryNote(result.retryAfter)})` : ''}`].join('  '),
     )
   }
   const failures = results.flatMap((result) =>

@@ -4,7 +4,7 @@
  * renamed, so a reader never sees half a file; several instances sharing the folder share them.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
@@ -40,6 +40,11 @@ const loaded = new LRUCache<string, { value: FrameworkCheck | null; bytes: numbe
   ttl: 60_000,
 })
 
+/** Forgets what this process read of a framework's results: the background check stored new ones (in its child). */
+export function forgetFrameworkCheck(libraryId: string, commit: string, framework: string): void {
+  loaded.delete(resultsFile(libraryId, commit, framework))
+}
+
 export async function loadFrameworkCheck(libraryId: string, commit: string, framework: string): Promise<FrameworkCheck | undefined> {
   const file = resultsFile(libraryId, commit, framework)
   const cached = loaded.get(file)
@@ -48,4 +53,30 @@ export async function loadFrameworkCheck(libraryId: string, commit: string, fram
   const value = text === null ? null : (JSON.parse(text) as FrameworkCheck)
   loaded.set(file, { value, bytes: text?.length ?? 0 }, value ? {} : { ttl: 5_000 })
   return value ?? undefined
+}
+
+/** What the background check needs of a stored file, by its name, size and time: read once per version of the file. */
+const storedStates = new Map<string, { version: string; state: { retryAfter?: string } }>()
+
+/**
+ * Whether a framework's results are stored, and if they are provisional, when they are due
+ * again (provisional.ts); undefined when none are. The file is parsed only when it changed
+ * since it was last read, so a pass over every library version reads little more than `stat`.
+ */
+export async function storedCheckState(libraryId: string, commit: string, framework: string): Promise<{ retryAfter?: string } | undefined> {
+  const file = resultsFile(libraryId, commit, framework)
+  const found = await stat(file).catch(() => undefined)
+  if (!found) {
+    storedStates.delete(file)
+    return undefined
+  }
+  const version = `${found.size}:${found.mtimeMs}`
+  const known = storedStates.get(file)
+  if (known?.version === version) return known.state
+  const text = await readFile(file, 'utf8').catch(() => undefined)
+  if (text === undefined) return undefined
+  const { retryAfter } = JSON.parse(text) as FrameworkCheck
+  const state = retryAfter ? { retryAfter } : {}
+  storedStates.set(file, { version, state })
+  return state
 }

@@ -39,6 +39,19 @@ describe('summarizeSnippetChecks', () => {
     ])
   })
 
+  it('says when a framework whose types could not be installed is tried again, and only then', () => {
+    const reason = 'its types could not be installed: npm error code E503'
+    const [query] = summarizeSnippetChecks(
+      [
+        check({ framework: 'vue', checkedWith: undefined, skipped: reason, retryAfter: '2026-11-27T05:10:00.000Z', blocks: [{ file: 'docs/framework/vue/x.md', line: 2, lang: 'ts', hash: 'v', verdict: { verdict: 'skipped', reason } }] }),
+        check({ framework: 'lit', checkedWith: undefined, skipped: 'no package for lit', blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }] }),
+      ],
+      context,
+    )
+    expect(query!.runs[0]).toMatchObject({ skipped: reason, retryNote: 'its types are installed and checked again after 2026-11-27 05:10 UTC' })
+    expect(query!.runs[1]!.retryNote).toBeUndefined()
+  })
+
   it('links each failure to its page and to the line of its first diagnostic on GitHub at the checked commit', () => {
     const [query] = summarizeSnippetChecks([check({ blocks: [failing('docs/framework/react/guides/caching.md', 10, 3)] })], context)
     expect(query!.failures).toEqual([

@@ -7,6 +7,7 @@
 import { docsBase } from '~/lib/docs/paths'
 import { fileUrl } from '~/server/health/issue-url'
 import type { FrameworkCheck } from './library-check'
+import { retryNote } from './provisional'
 import type { SnippetVerdict } from './types'
 
 export type VerdictCounts = Record<SnippetVerdict['verdict'], number>
@@ -31,6 +32,8 @@ export type SnippetRun = {
   commit: string
   checkedWith?: string
   skipped?: string
+  /** Set when the skip is provisional (its types could not be installed): when it is tried again. */
+  retryNote?: string
   counts: VerdictCounts
   blocks: number
   /** `checked` + `fails` over all blocks, 0–1; undefined without blocks. */
@@ -106,6 +109,7 @@ export function summarizeSnippetChecks(checks: FrameworkCheck[], context: Summar
           commit: check.commit,
           checkedWith: check.checkedWith,
           skipped: check.skipped,
+          ...(check.retryAfter ? { retryNote: retryNote(check.retryAfter) } : {}),
           counts,
           blocks: check.blocks.length,
           coverage: coverageOf(counts),
