@@ -62,11 +62,17 @@ async function streamedBodies(server: RunningServer): Promise<ShapeResult> {
 
 async function liveStreams(server: RunningServer): Promise<ShapeResult> {
   const controllers: AbortController[] = []
+  // The open answers are held until the end: fetch cancels the body of an answer nobody holds
+  // once the garbage collector takes it, which would close its stream and free its place early.
+  const held: Response[] = []
   const open = async (address: string) => {
     const controller = new AbortController()
     try {
       const response = await fetch(`${server.url}/api/live/stats`, { headers: { 'x-forwarded-for': address }, signal: controller.signal })
-      if (response.status === 200) controllers.push(controller)
+      if (response.status === 200) {
+        controllers.push(controller)
+        held.push(response)
+      }
       else await response.arrayBuffer()
       return { status: response.status, retryAfter: response.headers.get('retry-after') }
     } catch {
@@ -87,6 +93,7 @@ async function liveStreams(server: RunningServer): Promise<ShapeResult> {
   const page = await rawRequest(server.url, { method: 'GET', path: '/query/latest', timeoutMs: 10_000 }).catch(() => undefined)
   if (page?.status !== 200) problems.push('a page did not answer while the streams were open')
   for (const controller of controllers) controller.abort()
+  held.length = 0
   return { shape: 'live streams (10 from one address, then 60 at once)', requests: answers.length, statuses: count(statuses), problems }
 }
 
