@@ -5,7 +5,6 @@
  * page's first load.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import { libraryNotFound } from './library-not-found'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
 import { missingPageHref } from '~/lib/docs/missing-page'
 import { frameworkInPath } from '~/lib/docs/paths'
@@ -24,14 +23,19 @@ function withSearch(href: string, searchStr: string): string {
  */
 export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string }) {
   const { searchStr, pathname, ...data } = identity
+  // Asked for at once with the page rather than after it (one round trip, not two, on a
+  // navigation); a page that turns out to redirect, to be missing or unavailable drops it.
+  const extrasRequest = loadDocExtras(data, searchStr)
+  extrasRequest.catch(() => {})
   const result = await getDocPageFn({ data })
   // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
   if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
-  if (result.kind === 'not-found') throw await libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
+  // Imported when needed: imported statically, it was a chunk of its own that the first navigation fetched after this one.
+  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
-  const extras = unavailable ? undefined : await loadDocExtras(data, searchStr)
+  const extras = unavailable ? undefined : await extrasRequest
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,
