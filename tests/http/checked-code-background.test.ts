@@ -8,6 +8,7 @@ import { CHECKER_VERSION } from '~/server/snippets/checker-version'
 import { readClaim, takeClaim } from '~/server/snippets/claims'
 import { startBuiltServer, type RunningServer } from '../support/server'
 import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtures'
+import { pollUntil } from '../support/poll'
 
 // The server checks by itself: a few seconds after its start, then every second for moved refs.
 const workspace = snippetWorkspace('site-checked-code-background-', { SNIPPET_CHECKS: 'background', SNIPPET_CHECK_START_SECONDS: '5', SNIPPET_REFRESH_SECONDS: '1' })
@@ -23,14 +24,8 @@ async function get(server: RunningServer, url: string): Promise<{ html: string; 
   return { html: await response.text(), cdn: response.headers.get('cdn-cache-control') }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 150_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}:\n${servers.map((s) => s.output()).join('\n---\n')}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 150_000): Promise<T> {
+  return pollUntil(what, probe, { timeoutMs, intervalMs: 500, context: () => servers.map((s) => s.output()).join('\n---\n') })
 }
 
 beforeAll(() => {

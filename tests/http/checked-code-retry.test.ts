@@ -9,6 +9,7 @@ import type { FrameworkCheck } from '~/server/snippets/library-check'
 import { startFakeNpm, type FakeNpm } from '../support/fake-npm'
 import { createRepository, tempDir } from '../support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { pollUntil } from '../support/poll'
 
 // A repository with docs only: its types come from the registry (the published-types route),
 // here a local one that is down at first. A failed install is provisional: tried again after
@@ -61,14 +62,8 @@ afterAll(async () => {
   workspace.remove()
 })
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = await probe()
-    if (found !== undefined) return found
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}:\n${servers.map((s) => s.output()).join('\n---\n')}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  return pollUntil(what, probe, { timeoutMs, intervalMs: 200, context: () => servers.map((s) => s.output()).join('\n---\n') })
 }
 
 function storedReact(): FrameworkCheck | undefined {
