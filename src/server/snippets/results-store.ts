@@ -55,8 +55,11 @@ export async function loadFrameworkCheck(libraryId: string, commit: string, fram
   return value ?? undefined
 }
 
-/** What the background check needs of a stored file, by its name, size and time: read once per version of the file. */
-const storedStates = new Map<string, { version: string; state: { retryAfter?: string } }>()
+/**
+ * What the background check needs of a stored file, by its name, size and time: read once per
+ * version of the file. Bounded: files of commits a branch has left are never asked for again.
+ */
+const storedStates = new LRUCache<string, { version: string; state: { retryAfter?: string } }>({ max: 5_000 })
 
 /**
  * Whether a framework's results are stored, and if they are provisional, when they are due
