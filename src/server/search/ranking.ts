@@ -53,6 +53,39 @@ export function apiIdentifierOf(title: string, kind: PageKind): string | null {
   return name ? (tokenize(name)[0] ?? null) : null
 }
 
+/** The factors of `rankFactor`, in one place. */
+export const RANK_WEIGHTS = {
+  /** Taken off per heading above a section. */
+  depthStep: 0.06,
+  /** A reference page whose API a plain word names (`redirect`). */
+  apiNamedByWord: 2.5,
+  /** A reference page whose API the identifier names through a typo or a cut word. */
+  apiNearly: 3,
+  /** The other-case API of the identifier (`FormOptions` for `formOptions`). */
+  apiOtherCase: 4,
+  /** The reference page of the identifier itself. */
+  apiExact: 6,
+  /** A reference section whose heading names the identifier. */
+  apiHeading: 3,
+  /** A title naming every word of the identifier. */
+  identifierWordsInTitle: 2.2,
+  /** The title or path is the whole query, or a part of it. */
+  namedWhole: 3.5,
+  namedPart: 2.5,
+  /** A section heading that is the query. */
+  headingIsQuery: 1.5,
+  /** Every word of a query of several nearly in the title. */
+  titleHoldsQuery: 2,
+  /** The title names every word of a concept. */
+  titleNamesConcept: 2.2,
+  /** Page kinds: lint rules and drafts; migration guides (asked for, or not); guides and references for a concept. */
+  aside: 0.4,
+  migrationAsked: 1.3,
+  migration: 0.25,
+  conceptGuide: 1.3,
+  conceptReference: 0.8,
+}
+
 export type RankFacts = {
   /** Headings above the section (0 = the page introduction). */
   depth: number
@@ -114,7 +147,8 @@ export function queryFactsOf(facts: Omit<QueryFacts, 'has'>): QueryFacts {
  * - a section ranks above the sections nested in it.
  */
 export function rankFactor(facts: RankFacts, query: QueryFacts): number {
-  let factor = 1 - 0.06 * facts.depth
+  const w = RANK_WEIGHTS
+  let factor = 1 - w.depthStep * facts.depth
   const words = query.terms.length
   if (words === 0) return factor
   const { has } = query
@@ -123,29 +157,29 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
     // A plain word that names an API (`redirect`) finds its reference, after a guide about the word.
     // Two APIs may differ only by case (`formOptions`, `FormOptions`): the other case is the other API.
     const otherCase = query.written !== undefined && !!facts.identifierAsWritten && query.written !== facts.identifierAsWritten
-    factor *= concept ? 2.5 : query.terms[0] !== facts.identifier ? 3 : otherCase ? 4 : 6
+    factor *= concept ? w.apiNamedByWord : query.terms[0] !== facts.identifier ? w.apiNearly : otherCase ? w.apiOtherCase : w.apiExact
   } else if (words === 1 && query.identifier && facts.kind === 'reference' && facts.depth > 0 && headingNamesApi(facts.headingTerms, query.terms[0]!)) {
     // A method or option documented under its own heading of a reference page (`queryClient.ensureQueryData`, `gcTime: number`).
-    factor *= 3
+    factor *= w.apiHeading
   } else if (words === 1 && query.identifierParts && facts.titleTerms.length > 0 && query.identifierParts.every((part) => facts.titleTerms.includes(part))) {
     // An identifier whose words the title names is the page's subject: `placeholderData` → "Placeholder Query Data".
-    factor *= 2.2
+    factor *= w.identifierWordsInTitle
   } else if (namesTheQuery(facts.titleTerms, words, query, has) || namesTheQuery(facts.slugTerms, words, query, has)) {
     // The title (or the page's path) is the query, or a part of it; the whole query best.
-    factor *= Math.max(facts.titleTerms.length, facts.slugTerms.length) >= words ? 3.5 : 2.5
+    factor *= Math.max(facts.titleTerms.length, facts.slugTerms.length) >= words ? w.namedWhole : w.namedPart
   } else if (facts.depth > 0 && facts.headingTerms.length > 0 && facts.headingTerms.length <= words && facts.headingTerms.every(has)) {
-    factor *= 1.5
+    factor *= w.headingIsQuery
   } else if (words > 1 && facts.titleTerms.length > 0 && coverage(facts.titleTerms, has) >= 0.5 && query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))) {
     // Every word of the query is (nearly) in the title: "optimistic updates" → "Optimistic Updates".
-    factor *= 2
+    factor *= w.titleHoldsQuery
   } else if (concept && facts.titleTerms.length > 0 && query.terms.every((t) => facts.titleTerms.includes(t))) {
     // The title names every word of a concept: the page is about it ("throttling" → "Throttling Guide").
-    factor *= 2.2
+    factor *= w.titleNamesConcept
   }
-  if (facts.kind === 'aside') factor *= 0.4
-  else if (facts.kind === 'migration') factor *= query.migration ? 1.3 : 0.25
-  else if (concept && facts.kind === 'guide') factor *= 1.3
-  else if (concept && facts.kind === 'reference') factor *= 0.8
+  if (facts.kind === 'aside') factor *= w.aside
+  else if (facts.kind === 'migration') factor *= query.migration ? w.migrationAsked : w.migration
+  else if (concept && facts.kind === 'guide') factor *= w.conceptGuide
+  else if (concept && facts.kind === 'reference') factor *= w.conceptReference
   return factor
 }
 
