@@ -60,7 +60,8 @@ const site = {
 
     const nonce = newNonce()
     // Expensive work below is charged to this request's client (src/server/http/work-budget.ts);
-    // a page whose rendering was refused fails inside the app, and is answered 429 here.
+    // a page whose rendering was refused fails inside the app (or, from the doc loaders, sends the
+    // reader to load its address again as a document), and is answered 429 here.
     const finished = async () => {
       const work = openWorkScope(request)
       let response: Response
@@ -69,7 +70,7 @@ const site = {
       } finally {
         closeWorkScope(work)
       }
-      if (work.refused && response.status >= 500) {
+      if (work.refused && (response.status >= 500 || (response.status >= 300 && response.status < 400))) {
         await response.body?.cancel()
         response = workRefusedResponse(work.refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')
       }

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
+import { WorkRefused } from '~/server/http/work-budget'
 import { docExtras } from '~/server/changes/doc-extras'
 import { sidebarMarks } from '~/server/changes/marks'
 import { apiChangesOf } from '~/server/changes/api-changes'
@@ -19,9 +20,16 @@ export const getDocExtrasFn = createServerFn({ method: 'GET' })
   .validator(validInput(identity))
   .handler(async ({ data }) => {
     const { compare, ...page } = data
-    const extras = await docExtras(page, compare)
-    cacheServerFnAnswer(true)
-    return extras
+    try {
+      const extras = await docExtras(page, compare)
+      cacheServerFnAnswer(true)
+      return { ...extras, busy: false }
+    } catch (error) {
+      // A comparison renders the other version's page, which the reader's work budget may refuse now.
+      if (!(error instanceof WorkRefused)) throw error
+      cacheServerFnAnswer(false)
+      return { history: null, comparison: null, busy: true }
+    }
   })
 
 /** The "New" and "Updated" marks of a version's sidebar, by link. */

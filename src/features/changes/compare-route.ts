@@ -8,8 +8,9 @@ export type LoadedComparison = NonNullable<LoadedExtras['comparison']>
 /** The loader's part for the "what changed" features: history, and `?compare=` with its HTML carried by the page's markup only. */
 export async function loadDocExtras(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string) {
   const compare = compareParamOf(searchStr)
-  const { history, comparison } = await getDocExtrasFn({ data: { ...identity, compare } })
+  const { history, comparison, busy } = await getDocExtrasFn({ data: { ...identity, compare } })
   return {
+    busy,
     history,
     comparison: comparison?.kind === 'diff' ? { ...comparison, html: inPageHtml('doc-compare', comparison.html) } : comparison,
   }

@@ -28,6 +28,10 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   const extrasRequest = loadDocExtras(data, searchStr)
   extrasRequest.catch(() => {})
   const result = await getDocPageFn({ data })
+  // The server has done enough for this reader just now: the address loads as a document, which
+  // gets the page or the "One moment" page that loads it again by itself (never an error view).
+  const reload = () => redirect({ href: withSearch(pathname, searchStr), reloadDocument: true })
+  if (result.kind === 'busy') throw reload()
   // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
   if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
@@ -36,6 +40,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
+  if (extras?.busy) throw reload()
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,

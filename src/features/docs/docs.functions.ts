@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { validInput } from '~/lib/validation'
 import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
+import { WorkRefused } from '~/server/http/work-budget'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
 import { getRequest } from '@tanstack/react-start/server'
 import { withMissAnswer, type MissAwareResult } from '~/server/health/doc-miss'
@@ -16,7 +17,11 @@ const versionField = z.string({ error: 'Invalid branch' }).trim().min(1, 'Invali
 const frameworkField = z.string().trim().min(1).max(60).optional()
 const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
 
-type DocPageAnswer = Exclude<MissAwareResult, { kind: 'doc' }> | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
+type DocPageAnswer =
+  | Exclude<MissAwareResult, { kind: 'doc' }>
+  | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
+  /** The reader's work budget refused to render the page now (a document request would get the 429 "One moment" page). */
+  | { kind: 'busy'; retryAfterSeconds: number }
 
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
@@ -52,9 +57,17 @@ export const getSidebarFn = createServerFn({ method: 'GET' })
 /** A doc page by its identity: the rendered page, where to go instead, or why there is none. */
 export const getDocPageFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<DocPageAnswer> => {
+    let page: Awaited<ReturnType<typeof getDocPage>>
+    try {
+      page = await getDocPage(data)
+    } catch (error) {
+      if (!(error instanceof WorkRefused)) throw error
+      cacheServerFnAnswer(false)
+      return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
+    }
     // A page that is not there is counted for docs health, which may redirect it or suggest another.
-    const result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
+    const result = await withMissAnswer(data, page, getRequest().headers.get('referer'))
     if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true, { checksPending: result.doc.checksPending })
     else cacheServerFnAnswer(false)
     // For a page without a description of its own, its library's (the browser's catalogue does not carry it).
