@@ -110,6 +110,20 @@ it('checks for itself when its results folder is not the shared one, and stops t
   await until('the checking process to end', async () => (existsSync(`/proc/${pid}`) ? undefined : true), 5_000)
 }, 60_000)
 
+it('leaves the cores to a search index being built: the first check starts once the index is ready', async () => {
+  const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
+  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-after-index'), DATABASE_URL: `file:${path.join(fresh, 'after-index.db')}`, SEARCH_INDEX_DIR: path.join(fresh, 'search-after-index'), SNIPPET_CHECK_START_SECONDS: '0' }
+  const server = await startBuiltServer(own)
+  servers.push(server)
+  await until('a check to start', async () => (/\[snippets\] checking query/.test(server.output()) ? true : undefined), 60_000)
+  const output = server.output()
+  const ready = output.indexOf('[search] index ready')
+  expect(ready).toBeGreaterThanOrEqual(0)
+  expect(ready).toBeLessThan(output.search(/\[snippets\] checking query/))
+  expect(output).toMatch(/\[snippets\] waited \d+ s for the search index to be built/)
+  await server.stop()
+}, 90_000)
+
 it('gives up the claim of a check cut short by SIGTERM, so the next instance takes it at once', async () => {
   const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
   const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-cut'), DATABASE_URL: `file:${path.join(fresh, 'cut.db')}`, SNIPPET_CHECK_START_SECONDS: '0.2' }

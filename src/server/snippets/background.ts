@@ -1,6 +1,7 @@
 /**
  * The server's background check of the docs' code blocks (`SNIPPET_CHECKS=background`), never on
- * a request: a while after the start, and then every SNIPPET_REFRESH_SECONDS, it reads each
+ * a request: a while after the start, and then every SNIPPET_REFRESH_SECONDS (each pass once the
+ * embedded search index is not being built: the build gets the cores first), it reads each
  * library's refs and checks every library version whose current commit lacks stored verdicts for
  * one of its frameworks, or holds provisional ones that are due again (a failed install of its
  * types, provisional.ts), the latest versions of all libraries first. One library version at a
@@ -164,10 +165,30 @@ async function checkAll(): Promise<void> {
   state.lastSummary = summary
 }
 
-function schedule(delayMs: number) {
+/** How often a pass held back by the search index's build looks again, and for how long at most it waits. */
+const SEARCH_BUILD_POLL_MS = 2_000
+const SEARCH_BUILD_MAX_WAIT_MS = 15 * 60_000
+
+/**
+ * Whether the embedded search index is being built (at a cold start, or a library's new commit).
+ * Readers search while it builds and find only part of the docs; a check only adds verdicts to
+ * pages that read well without them, so it leaves the machine's cores to the build. Imported
+ * when asked: the checking process never loads the search engine.
+ */
+async function searchIndexBuilding(): Promise<boolean> {
+  if (getConfig().SEARCH_BACKEND !== 'embedded') return false
+  const { searchIndexComplete } = await import('~/server/search/index-store')
+  return !searchIndexComplete()
+}
+
+function schedule(delayMs: number, waitedMs = 0) {
   if (state.stopped) return
   state.timer = setTimeout(() => {
-    void checkAll().finally(() => schedule(getConfig().SNIPPET_REFRESH_SECONDS * 1000))
+    void searchIndexBuilding().then((building) => {
+      if (building && waitedMs < SEARCH_BUILD_MAX_WAIT_MS) return schedule(SEARCH_BUILD_POLL_MS, waitedMs + SEARCH_BUILD_POLL_MS)
+      if (waitedMs > 0) console.log(`[snippets] waited ${Math.round(waitedMs / 1000)} s for the search index to be built`)
+      void checkAll().finally(() => schedule(getConfig().SNIPPET_REFRESH_SECONDS * 1000))
+    })
   }, delayMs)
   state.timer.unref()
 }
