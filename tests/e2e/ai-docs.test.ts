@@ -6,31 +6,22 @@
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { openPage, startSiteWithBrowser, waitForHydration, type SiteWithBrowser } from '../support/browser'
 import { cloneCorpus, tempDir } from '../support/git-fixture'
-import { startBuiltServer, type RunningServer } from '../support/server'
+import type { RunningServer } from '../support/server'
 
 const workspace = tempDir('site-ai-docs-')
 let server: RunningServer
 let browser: Browser
-let closeBrowser: () => Promise<void>
+let site: SiteWithBrowser
 
 beforeAll(async () => {
   for (const name of ['query', 'router'] as const) cloneCorpus(name, path.join(workspace.dir, 'repos', name))
-  server = await startBuiltServer({
-    CONTENT_DIR: path.join(workspace.dir, 'repos'),
-    SEARCH_INDEX_DIR: path.join(workspace.dir, 'index'),
-    SEARCH_LIBRARIES: 'query',
-    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-  })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
+  site = await startSiteWithBrowser(workspace, { SEARCH_LIBRARIES: 'query' })
+  ;({ server, browser } = site)
 }, 120_000)
 
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
-  workspace.remove()
-})
+afterAll(() => site?.stop())
 
 const queries = () => `${server.url}/query/latest/docs/framework/react/guides/queries`
 

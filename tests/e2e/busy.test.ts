@@ -5,46 +5,31 @@
  * A server of its own with a small budget, over a fixture repository of many pages.
  */
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { openPage, startSiteWithBrowser, waitForHydration, type SiteWithBrowser } from '../support/browser'
 import { createRepository, tempDir } from '../support/git-fixture'
-import { startBuiltServer, type RunningServer } from '../support/server'
 
 const workspace = tempDir('site-busy-')
-let server: RunningServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+let site: SiteWithBrowser
 
 const pages = Array.from({ length: 40 }, (_, n) => `page-${n}`)
 const body = (n: number) => Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\nParagraph ${i} of page ${n}, with \`code\` and a [link](./page-0).`).join('\n\n')
 
 beforeAll(async () => {
-  createRepository(path.join(workspace.dir, 'query'), {
+  createRepository(path.join(workspace.dir, 'repos', 'query'), {
     'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: pages.map((page) => ({ label: `Guide ${page}`, to: `framework/react/${page}` })) }] }),
     ...Object.fromEntries(pages.map((page, n) => [`docs/framework/react/${page}.md`, `---\ntitle: Guide ${page}\n---\n\n${body(n)}\n`])),
   })
-  server = await startBuiltServer({
-    CONTENT_DIR: workspace.dir,
-    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-    SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-    LIVE_STATS_REFRESH_SECONDS: '0',
-    // The smallest budget: a few cold renders spend it, and it takes about half a minute to come back.
-    CLIENT_WORK_BURST_MS: '50',
-    CLIENT_WORK_MS_PER_MINUTE: '100',
-  })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
+  // The smallest budget: a few cold renders spend it, and it takes about half a minute to come back.
+  site = await startSiteWithBrowser(workspace, { CLIENT_WORK_BURST_MS: '50', CLIENT_WORK_MS_PER_MINUTE: '100' })
 }, 120_000)
 
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
-  workspace.remove()
-})
+afterAll(() => site?.stop())
 
 const docs = '/query/latest/docs/framework/react'
 
 it('sends a click the budget refuses to the address as a document, not to the error view', async () => {
+  const { server, browser } = site
   const { page, problems } = await openPage(browser)
   await page.goto(`${server.url}${docs}/page-0`)
   await waitForHydration(page)

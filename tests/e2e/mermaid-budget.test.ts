@@ -8,14 +8,14 @@
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { openPage, startSiteWithBrowser, waitForHydration, type SiteWithBrowser } from '../support/browser'
 import { createRepository, tempDir } from '../support/git-fixture'
-import { startBuiltServer, type RunningServer } from '../support/server'
+import type { RunningServer } from '../support/server'
 
 const workspace = tempDir('site-mermaid-')
 let server: RunningServer
 let browser: Browser
-let closeBrowser: () => Promise<void>
+let site: SiteWithBrowser
 
 const flowchart = (edges: number) => ['```mermaid', 'flowchart TD', ...Array.from({ length: edges }, (_, i) => `  n${i} --> n${i + 1}`), '```'].join('\n')
 const sequence = [
@@ -44,20 +44,11 @@ beforeAll(async () => {
       flowchart(5),
     ].join('\n\n'),
   })
-  server = await startBuiltServer({
-    CONTENT_DIR: workspace.dir,
-    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-    SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-    LIVE_STATS_REFRESH_SECONDS: '0',
-  })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
+  site = await startSiteWithBrowser(workspace, { CONTENT_DIR: workspace.dir })
+  ;({ server, browser } = site)
 }, 120_000)
 
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.stop()
-  workspace.remove()
-})
+afterAll(() => site?.stop())
 
 const drawnThemes = (page: Page) => page.$$eval('figure.md-mermaid', (figures) => figures.map((f) => (f as HTMLElement).dataset.mermaidTheme ?? ''))
 

@@ -1,5 +1,7 @@
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { startBuiltServer, type RunningServer } from './server'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -69,4 +71,31 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<{
   const sizes = await Promise.all(scripts)
   await context.close()
   return { gzippedBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length }
+}
+
+export type SiteWithBrowser = { server: RunningServer; browser: Browser; stop: () => Promise<void> }
+
+/**
+ * A built server of a suite's own, over a workspace folder (its content in `repos/` unless `env`
+ * says otherwise, its database and search index beside it), and a browser. `stop` closes both
+ * and removes the workspace.
+ */
+export async function startSiteWithBrowser(workspace: { dir: string; remove: () => void }, env: Record<string, string> = {}): Promise<SiteWithBrowser> {
+  const server = await startBuiltServer({
+    CONTENT_DIR: path.join(workspace.dir, 'repos'),
+    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+    SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
+    LIVE_STATS_REFRESH_SECONDS: '0',
+    ...env,
+  })
+  const { browser, close } = await launchBrowser()
+  return {
+    server,
+    browser,
+    stop: async () => {
+      await close()
+      await server.stop()
+      workspace.remove()
+    },
+  }
 }
