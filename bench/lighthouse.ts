@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 /** The page-speed targets: scores out of 100, LCP and TBT in ms, CLS unitless. */
 export const pageSpeedTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02, ttiMs: Infinity }
@@ -18,6 +19,7 @@ export type PageSpeed = {
   cls: number
   /** Time to interactive (Lighthouse still computes it, outside the score). */
   ttiMs: number
+  fcpMs: number
   /** Audits that cost points: `category: audit id`, for the reader to fix. */
   failing: string[]
 }
@@ -60,16 +62,26 @@ export async function measurePage(chrome: LaunchedChrome, url: string, reportFil
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     ttiMs: lhr.audits['interactive']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     failing,
   }
 }
 
-/** The run with the median performance score, as Lighthouse's own docs advise for noisy machines. */
+/**
+ * The run Lighthouse itself calls the median (`computeMedianRun`, as Lighthouse CI uses it): the
+ * one nearest the median FCP and TTI. All five runs often score 100, so a median of the score
+ * would be any run.
+ */
 export function medianRun(runs: PageSpeed[]): PageSpeed {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
-  const median = sorted[Math.floor(sorted.length / 2)]
-  if (!median) throw new Error('no runs')
-  return median
+  if (!runs.length) throw new Error('no runs')
+  const asReports = runs.map((run) => ({ run, audits: { 'first-contentful-paint': { numericValue: run.fcpMs }, interactive: { numericValue: run.ttiMs } } }))
+  return (computeMedianRun(asReports as never) as unknown as (typeof asReports)[number]).run
+}
+
+/** The lowest and highest of a figure over the runs, for the table: single runs vary widely here. */
+export function spread(runs: PageSpeed[], figure: (run: PageSpeed) => number, format: (value: number) => string): string {
+  const values = runs.map(figure).filter((value) => !Number.isNaN(value))
+  return values.length ? `${format(Math.min(...values))}–${format(Math.max(...values))}` : 'n/a'
 }
 
 /** A table row; a figure that misses its target is marked with ✗. */
