@@ -123,13 +123,14 @@ class DocsIndex extends MiniSearch<SearchRecord> {
       const boost = FIELD_BOOSTS[fieldId] ?? 1
       const average = this._avgFieldLength[fieldId] ?? 1
       const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
-      for (const [docId, frequency] of docs) {
-        if (live[docId] !== 1) continue
+      // `forEach`, not `for…of`: a Map's iterator makes an entry array per posting, the most garbage a search made.
+      docs.forEach((frequency, docId) => {
+        if (live[docId] !== 1) return
         const own = lengths[docId * FIELDS.length + fieldId]!
         const length = own < 0 ? average : own
         const score = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)))
         buffers.add(docId, score, bit)
-      }
+      })
     }
   }
 
@@ -168,29 +169,34 @@ const NAME_FIELDS: ReadonlySet<number> = new Set([0, 1])
 class ScoreBuffers {
   scores = new Float64Array(0)
   masks = new Uint32Array(0)
-  touched: number[] = []
+  /** The sections the query touched, in the order first touched: the first `count` entries (an array kept, not one made per query). */
+  touched = new Int32Array(0)
+  count = 0
 
   reset(size: number) {
-    for (const id of this.touched) {
+    for (let n = 0; n < this.count; n++) {
+      const id = this.touched[n]!
       this.scores[id] = 0
       this.masks[id] = 0
     }
-    this.touched = []
-    if (this.scores.length < size) {
-      this.scores = new Float64Array(size + 1024)
-      this.masks = new Uint32Array(size + 1024)
-    }
+    this.count = 0
+    if (this.scores.length < size) this.allocate(size)
   }
 
   /** New, smaller arrays once the short ids were renumbered. */
   shrink(size: number) {
-    this.touched = []
+    this.count = 0
+    this.allocate(size)
+  }
+
+  private allocate(size: number) {
     this.scores = new Float64Array(size + 1024)
     this.masks = new Uint32Array(size + 1024)
+    this.touched = new Int32Array(size + 1024)
   }
 
   add(id: number, score: number, bit: number) {
-    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched.push(id)
+    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched[this.count++] = id
     this.scores[id]! += score
     this.masks[id]! |= bit
   }
@@ -911,10 +917,11 @@ export class SearchEngine {
     const rank = per.rankOf(terms, strong)
     const candidates: Candidate[] = []
     let partial = false
-    const { scores, masks, touched } = this.buffers
+    const { scores, masks, touched, count } = this.buffers
     // Sections share a few masks: each is tested once.
     const metByMask = new Map<number, number>()
-    for (const docId of touched) {
+    for (let n = 0; n < count; n++) {
+      const docId = touched[n]!
       const mask = masks[docId]!
       let met = metByMask.get(mask)
       if (met === undefined) metByMask.set(mask, (met = metTests(mask)))
