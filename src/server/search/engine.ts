@@ -412,11 +412,13 @@ class Candidates {
 }
 
 /**
- * Per page (by its number), while the candidates are collapsed: its item among the hits (-1 for
- * a page no candidate of the query is on), its best copy and its best score. Kept between
- * searches; only the pages a query met are set back.
+ * Per page (by its number): the slots of the query its sections meet together (`met`, for a
+ * query some sections meet in part), and while the candidates are collapsed its item among the
+ * hits (-1 for a page no candidate of the query is on), its best copy and its best score. Kept
+ * between searches (a page's number is one of thousands); only the pages a query met are set back.
  */
 class PageGroups {
+  met = new Uint32Array(0)
   item = new Int32Array(0)
   best = new Int32Array(0)
   score = new Float64Array(0)
@@ -424,6 +426,7 @@ class PageGroups {
   /** Room for `size` pages, all unmet. */
   fit(size: number) {
     if (this.item.length >= size) return
+    this.met = new Uint32Array(size + 1024)
     this.item = new Int32Array(size + 1024).fill(-1)
     this.best = new Int32Array(size + 1024)
     this.score = new Float64Array(size + 1024)
@@ -991,14 +994,16 @@ export class SearchEngine {
     }
     if (partial) {
       // The words of a query may be spread over a page's sections: what the page as a whole meets.
-      const pages = new Uint32Array(this.shared.pages.values.length)
-      for (let n = 0; n < candidates.count; n++) pages[candidates.page[n]!]! |= candidates.met[n]!
+      const pages = this.pageGroups
+      pages.fit(this.shared.pages.values.length)
+      for (let n = 0; n < candidates.count; n++) pages.met[candidates.page[n]!]! |= candidates.met[n]!
       for (let n = 0; n < candidates.count; n++) {
         const met = candidates.met[n]!
         if (met === every) continue
-        const blended = (coverage(met) + coverage(pages[candidates.page[n]!]!)) / 2
+        const blended = (coverage(met) + coverage(pages.met[candidates.page[n]!]!)) / 2
         candidates.score[n]! *= blended ** PARTIAL_MATCH_POWER
       }
+      for (let n = 0; n < candidates.count; n++) pages.met[candidates.page[n]!] = 0
     }
     return { terms, expanded: [...expanded], strong }
   }
