@@ -848,7 +848,8 @@ export class SearchEngine {
     const urlOf = (item: number) => candidates.facts[which[item]!]!.record.url
     const byScore = (a: number, b: number) => score[b]! - score[a]!
     const byUrl = (a: number, b: number) => (urlOf(a) < urlOf(b) ? -1 : urlOf(a) > urlOf(b) ? 1 : 0)
-    const items = Array.from({ length: ranked.count }, (_, n) => n)
+    const items: number[] = []
+    for (let n = 0; n < ranked.count; n++) items.push(n)
     const hits = best(items, matched.terms.length ? byScore : byUrl, query.limit ?? items.length).map((item) => ({ record: candidates.facts[which[item]!]!.record, terms: matched.expanded, score: score[item]! }))
     return { hits, nbHits: ranked.count, facets }
   }
