@@ -29,9 +29,8 @@ const WORD_ONLY = /^[\p{L}\p{N}_$]+$/u
  * expression compiled once: building one per call (its Unicode classes) cost more than the
  * search. Terms with other characters (a facet query such as `vue-`) take the slower path.
  */
-function markWordStarts(text: string, terms: string[], mark: (found: string) => string): string | undefined {
+function markWordStarts(text: string, terms: string[], exact: ReadonlySet<string>, mark: (found: string) => string): string | undefined {
   let unsafe = false
-  const exact = new Set(terms)
   const value = text.replace(WORD, (word) => {
     // A word whose index term is matched (`query` and `queries`, both `queri`) is marked whole.
     if (exact.has(termOf(word))) return mark(word)
@@ -60,13 +59,40 @@ function withTags(marked: string, pre: string, post: string): string {
   return escapeHtml(marked).replaceAll(OPEN, pre).replaceAll(CLOSE, post)
 }
 
+/** What highlighting needs of a query's words and terms, worked out once for every attribute of every hit of an answer. */
+export type Highlighter = {
+  queryWords: string[]
+  lowerQueryWords: string[]
+  lowerMatchTerms: ReadonlySet<string>
+  /** The terms to mark, longest first, and the same as a set. */
+  terms: string[]
+  exact: ReadonlySet<string>
+  wordOnly: boolean
+  /** The slower path's expression, made when a text first needs it. */
+  pattern?: RegExp
+}
+
+export function highlighter(queryWords: string[], matchTerms: string[]): Highlighter {
+  const terms = [...new Set([...queryWords, ...matchTerms].map((t) => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  return {
+    queryWords,
+    lowerQueryWords: queryWords.map((word) => word.toLowerCase()),
+    lowerMatchTerms: new Set(matchTerms.map((term) => term.toLowerCase())),
+    terms,
+    exact: new Set(terms),
+    wordOnly: terms.every((term) => WORD_ONLY.test(term)),
+  }
+}
+
 /** Words of `text` that start with one of the terms are wrapped in the tags. */
 export function highlight(raw: string, queryWords: string[], matchTerms: string[], pre: string, post: string): HighlightResult {
+  return highlightWith(highlighter(queryWords, matchTerms), raw, pre, post)
+}
+
+export function highlightWith(h: Highlighter, raw: string, pre: string, post: string): HighlightResult {
   const text = raw.replace(/[\uE000\uE001]/g, '')
-  const terms = [...new Set([...queryWords, ...matchTerms].map((t) => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  const { queryWords, lowerQueryWords, lowerMatchTerms, terms } = h
   if (!terms.length || !text) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] }
-  const lowerQueryWords = queryWords.map((word) => word.toLowerCase())
-  const lowerMatchTerms = new Set(matchTerms.map((term) => term.toLowerCase()))
   let matched = new Set<string>()
   let covered = 0
   const mark = (found: string) => {
@@ -77,12 +103,13 @@ export function highlight(raw: string, queryWords: string[], matchTerms: string[
     })
     return `${OPEN}${found}${CLOSE}`
   }
-  let value = terms.every((term) => WORD_ONLY.test(term)) ? markWordStarts(text, terms, mark) : undefined
+  let value = h.wordOnly ? markWordStarts(text, terms, h.exact, mark) : undefined
   if (value === undefined) {
     matched = new Set()
     covered = 0
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(${terms.map(escapeRegExp).join('|')})`, 'giu')
-    value = text.replace(pattern, mark)
+    // A global expression starts each `replace` from the text's start, so one serves every text.
+    h.pattern ??= new RegExp(`(?<![\\p{L}\\p{N}_$])(${terms.map(escapeRegExp).join('|')})`, 'giu')
+    value = text.replace(h.pattern, mark)
   }
   const matchedWords = queryWords.filter((w) => matched.has(w))
   const matchLevel: MatchLevel = covered === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial'
@@ -107,12 +134,13 @@ export function snippet(text: string, queryWords: string[], matchTerms: string[]
   return { value: lit.value, matchLevel: lit.matchLevel }
 }
 
-function getPath(record: SearchRecord, attribute: string): unknown {
-  return attribute.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record)
+function getPath(record: SearchRecord, attribute: string | string[]): unknown {
+  const keys = typeof attribute === 'string' ? attribute.split('.') : attribute
+  return keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record)
 }
 
-function setPath(target: Record<string, unknown>, attribute: string, value: unknown) {
-  const keys = attribute.split('.')
+function setPath(target: Record<string, unknown>, attribute: string | string[], value: unknown) {
+  const keys = typeof attribute === 'string' ? attribute.split('.') : attribute
   let node = target
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
   node[keys[keys.length - 1]!] = value
@@ -122,18 +150,30 @@ function expand(attributes: string[]): string[] {
   return attributes.flatMap((a) => (a === '*' ? ALL_ATTRIBUTES : a === 'hierarchy' ? LEVELS.map((l) => `hierarchy.${l}`) : [a]))
 }
 
-export function shapeHit(record: SearchRecord, terms: string[], params: SearchParams, position?: number): Record<string, unknown> {
+/**
+ * What shaping needs of a search's parameters and matched terms, the same for each of its hits:
+ * the query's words, the attributes' paths, the highlighter.
+ */
+export type HitShape = { params: SearchParams; terms: string[]; queryWords: string[]; retrieve: string[][]; highlight: string[][]; highlighter: Highlighter }
+
+export function hitShape(params: SearchParams, terms: string[]): HitShape {
   const queryWords = tokenize(params.query)
+  const paths = (attributes: string[]) => expand(attributes).map((attribute) => attribute.split('.'))
+  return { params, terms, queryWords, retrieve: paths(params.attributesToRetrieve ?? ['*']), highlight: paths(params.attributesToHighlight ?? TEXT_ATTRIBUTES), highlighter: highlighter(queryWords, terms) }
+}
+
+export function shapeHit(record: SearchRecord, terms: string[], params: SearchParams, position?: number, shape: HitShape = hitShape(params, terms)): Record<string, unknown> {
+  const { queryWords } = shape
   const hit: Record<string, unknown> = {}
-  for (const attribute of expand(params.attributesToRetrieve ?? ['*'])) {
-    const value = getPath(record, attribute)
-    if (value !== undefined) setPath(hit, attribute, value)
+  for (const path of shape.retrieve) {
+    const value = getPath(record, path)
+    if (value !== undefined) setPath(hit, path, value)
   }
   hit.objectID = record.objectID
   const highlightResult: Record<string, unknown> = {}
-  for (const attribute of expand(params.attributesToHighlight ?? TEXT_ATTRIBUTES)) {
-    const value = getPath(record, attribute)
-    if (typeof value === 'string') setPath(highlightResult, attribute, highlight(value, queryWords, terms, params.highlightPreTag, params.highlightPostTag))
+  for (const path of shape.highlight) {
+    const value = getPath(record, path)
+    if (typeof value === 'string') setPath(highlightResult, path, highlightWith(shape.highlighter, value, params.highlightPreTag, params.highlightPostTag))
   }
   hit._highlightResult = highlightResult
   if (params.attributesToSnippet.length) {
@@ -185,7 +225,12 @@ function shapeAnswer(engine: SearchEngine, indexName: string, params: SearchPara
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage)
   // Not Algolia's: the embedded engine's spelling suggestion for a query that found nothing.
   const didYouMean = nbHits === 0 && params.query.trim() ? engine.suggest(params.query, [...params.facetFilters, ...params.filters]) : undefined
-  const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => shapeHit(h.record, h.terms, params, from + n + 1))
+  // The hits of one search share their matched terms: what shaping needs of them is worked out once.
+  let shape: HitShape | undefined
+  const hits = result.hits.slice(from, from + hitsPerPage).map((h, n) => {
+    if (shape?.terms !== h.terms) shape = hitShape(params, h.terms)
+    return shapeHit(h.record, h.terms, params, from + n + 1, shape)
+  })
   for (const hit of hits) delete hit.__position
   return {
     hits,

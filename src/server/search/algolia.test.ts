@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AlgoliaError, parseFacetFilters, parseFilters, parseQueriesBody, parseSearchParams } from './algolia-params'
-import { facetSearchResponse, highlight, searchResponse } from './algolia-response'
+import { facetSearchResponse, highlight, highlighter, highlightWith, searchResponse } from './algolia-response'
 import { SearchEngine } from './engine'
 import type { SearchRecord } from './records'
 
@@ -163,6 +163,16 @@ describe('responses', () => {
     expect(highlight('<script>x</script>', ['nothing'], [], '<em>', '</em>').value).toBe('&lt;script&gt;x&lt;/script&gt;')
     // An entity's letters are never marked: the tags are put in before the text is escaped.
     expect(highlight('a & b', ['amp'], [], '<em>', '</em>').value).toBe('a &amp; b')
+  })
+
+  it('highlights with one highlighter per query as it does with each text on its own', () => {
+    // Word terms take the fast path; a term with other characters ("vue-") the regular expression, kept between texts.
+    for (const [words, terms] of [[['query', 'use'], ['queryclient']], [['vue-'], ['query']]] as [string[], string[]][]) {
+      const shared = highlighter(words, terms)
+      for (const text of ['useQuery and vue-query', 'Nothing here', 'vue-query, vue-query and QueryClient', '']) {
+        expect(highlightWith(shared, text, '<b>', '</b>')).toEqual(highlight(text, words, terms, '<b>', '</b>'))
+      }
+    }
   })
 
   it('marks every form of a word the query matched by its stem', () => {

@@ -123,13 +123,14 @@ class DocsIndex extends MiniSearch<SearchRecord> {
       const boost = FIELD_BOOSTS[fieldId] ?? 1
       const average = this._avgFieldLength[fieldId] ?? 1
       const idf = Math.log(1 + (total - docs.size + 0.5) / (docs.size + 0.5))
-      for (const [docId, frequency] of docs) {
-        if (live[docId] !== 1) continue
+      // `forEach`, not `for…of`: a Map's iterator makes an entry array per posting, the most garbage a search made.
+      docs.forEach((frequency, docId) => {
+        if (live[docId] !== 1) return
         const own = lengths[docId * FIELDS.length + fieldId]!
         const length = own < 0 ? average : own
         const score = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)))
         buffers.add(docId, score, bit)
-      }
+      })
     }
   }
 
@@ -168,29 +169,34 @@ const NAME_FIELDS: ReadonlySet<number> = new Set([0, 1])
 class ScoreBuffers {
   scores = new Float64Array(0)
   masks = new Uint32Array(0)
-  touched: number[] = []
+  /** The sections the query touched, in the order first touched: the first `count` entries (an array kept, not one made per query). */
+  touched = new Int32Array(0)
+  count = 0
 
   reset(size: number) {
-    for (const id of this.touched) {
+    for (let n = 0; n < this.count; n++) {
+      const id = this.touched[n]!
       this.scores[id] = 0
       this.masks[id] = 0
     }
-    this.touched = []
-    if (this.scores.length < size) {
-      this.scores = new Float64Array(size + 1024)
-      this.masks = new Uint32Array(size + 1024)
-    }
+    this.count = 0
+    if (this.scores.length < size) this.allocate(size)
   }
 
   /** New, smaller arrays once the short ids were renumbered. */
   shrink(size: number) {
-    this.touched = []
+    this.count = 0
+    this.allocate(size)
+  }
+
+  private allocate(size: number) {
     this.scores = new Float64Array(size + 1024)
     this.masks = new Uint32Array(size + 1024)
+    this.touched = new Int32Array(size + 1024)
   }
 
   add(id: number, score: number, bit: number) {
-    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched.push(id)
+    if (this.masks[id] === 0 && this.scores[id] === 0) this.touched[this.count++] = id
     this.scores[id]! += score
     this.masks[id]! |= bit
   }
@@ -366,18 +372,70 @@ function passes(facts: RecordFacts, filters: FilterGroup[]): boolean {
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
 /**
- * A section that matched: its score (text × ranking), the slots of the query it meets, and what
- * the later steps need of its facts (its page's number, which framework copy it is), copied
- * while its facts are at hand: each later pass over thousands of candidates then reads the
- * candidate alone. Only the hits of the page of results asked for become `EngineHit`s.
+ * The sections that matched one query, the candidates: each one's facts, score (text × ranking),
+ * the slots of the query it meets, and what the later steps need of its facts (its page's number,
+ * which framework copy it is), copied while its facts are at hand, so each later pass over
+ * thousands of candidates reads these arrays alone. Candidate `n` is entry `n` of every array; the
+ * first `count` are the current query's. The arrays are kept between searches: a query at ×3 has
+ * thousands of candidates, and an object for each was most of the garbage a search left. Only
+ * the hits of the page of results asked for become `EngineHit`s.
  */
-type Candidate = { facts: RecordFacts; score: number; met: number; page: number; preference: number }
+class Candidates {
+  facts: (RecordFacts | undefined)[] = []
+  score = new Float64Array(0)
+  met = new Uint32Array(0)
+  page = new Int32Array(0)
+  preference = new Float64Array(0)
+  count = 0
+
+  /** Empties the list, with room for `size` candidates (at most one per short id). */
+  reset(size: number) {
+    // The last query's facts are let go (a library replaced since must not stay alive here).
+    this.facts.fill(undefined, 0, this.count)
+    this.count = 0
+    if (this.score.length < size) {
+      this.score = new Float64Array(size + 1024)
+      this.met = new Uint32Array(size + 1024)
+      this.page = new Int32Array(size + 1024)
+      this.preference = new Float64Array(size + 1024)
+    }
+  }
+
+  push(facts: RecordFacts, score: number, met: number, preference: number) {
+    const n = this.count++
+    this.facts[n] = facts
+    this.score[n] = score
+    this.met[n] = met
+    this.page[n] = facts.pageCode
+    this.preference[n] = preference
+  }
+}
+
+/**
+ * Per page (by its number): the slots of the query its sections meet together (`met`, for a
+ * query some sections meet in part), and while the candidates are collapsed its item among the
+ * hits (-1 for a page no candidate of the query is on), its best copy and its best score. Kept
+ * between searches (a page's number is one of thousands); only the pages a query met are set back.
+ */
+class PageGroups {
+  met = new Uint32Array(0)
+  item = new Int32Array(0)
+  best = new Int32Array(0)
+  score = new Float64Array(0)
+
+  /** Room for `size` pages, all unmet. */
+  fit(size: number) {
+    if (this.item.length >= size) return
+    this.met = new Uint32Array(size + 1024)
+    this.item = new Int32Array(size + 1024).fill(-1)
+    this.best = new Int32Array(size + 1024)
+    this.score = new Float64Array(size + 1024)
+  }
+}
 
 /** How many matching sections have each facet value, by the value's number (`Catalog`). */
 type FacetTallies = Record<FacetName, Uint32Array>
 
-const byScore = (a: Candidate, b: Candidate) => b.score - a.score
-const byUrl = (a: Candidate, b: Candidate) => (a.facts.record.url < b.facts.record.url ? -1 : a.facts.record.url > b.facts.record.url ? 1 : 0)
 
 /**
  * The first `limit` items in `order`. A page of hits needs only its own few records ordered, so
@@ -720,6 +778,7 @@ export class SearchEngine {
     this.index = index
     this.factsByDoc = factsByDoc
     this.buffers.shrink(index.idLimit)
+    this.candidates = new Candidates()
     this.changed()
     return true
   }
@@ -777,17 +836,26 @@ export class SearchEngine {
       },
       preferenceOf: (facts) => copyPreference(facts.urlFramework, prefer ?? facts.firstFramework, facts.firstFramework),
     })
-    const candidates = matched.results
     const facets: Record<string, Record<string, number>> = {}
     for (const name of new Set(query.facets.flatMap((facet) => (facet === '*' ? FACETS : [facet])))) {
       // Counted over every record that matched, before distinct: each framework's copies count.
       facets[name] = (FACETS as string[]).includes(name) ? facetCounts(tallies[name as FacetName], name as FacetName, shared) : {}
     }
-    const before = matched.terms.length ? byScore : byUrl
-    const ranked = query.distinct ? collapseCopies(candidates) : candidates
-    const hits = best(ranked, before, query.limit ?? ranked.length).map(({ facts, score }) => ({ record: facts.record, terms: matched.expanded, score }))
-    return { hits, nbHits: ranked.length, facets }
+    // What can be a hit: a page (its best copy, `distinct`) or every candidate, as numbers into `ranked`.
+    const candidates = this.candidates
+    const ranked = query.distinct ? collapseCopies(candidates, this.pageGroups, shared.pages.values.length) : allCandidates(candidates)
+    const { which, score } = ranked
+    const urlOf = (item: number) => candidates.facts[which[item]!]!.record.url
+    const byScore = (a: number, b: number) => score[b]! - score[a]!
+    const byUrl = (a: number, b: number) => (urlOf(a) < urlOf(b) ? -1 : urlOf(a) > urlOf(b) ? 1 : 0)
+    const items: number[] = []
+    for (let n = 0; n < ranked.count; n++) items.push(n)
+    const hits = best(items, matched.terms.length ? byScore : byUrl, query.limit ?? items.length).map((item) => ({ record: candidates.facts[which[item]!]!.record, terms: matched.expanded, score: score[item]! }))
+    return { hits, nbHits: ranked.count, facets }
   }
+
+  private candidates = new Candidates()
+  private readonly pageGroups = new PageGroups()
 
   private readonly buffers = new ScoreBuffers()
   /** What the last search walked: index terms and postings (within `QUERY_BUDGET`; tests read it). */
@@ -806,20 +874,21 @@ export class SearchEngine {
     understood: UnderstoodQuery,
     filters: FilterGroup[],
     per: { tallies: FacetTallies; rankOf: (terms: string[], strong: ReadonlySet<string>) => (facts: RecordFacts) => number; preferenceOf: (facts: RecordFacts) => number },
-  ): { results: Candidate[]; terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
+  ): { terms: string[]; expanded: string[]; strong: ReadonlySet<string> } {
     const strong = new Set<string>()
     const terms = understood.words.map(termOf)
     const { tallies } = per
-    const candidateOf = (facts: RecordFacts, score: number, met: number): Candidate => {
+    const candidates = this.candidates
+    candidates.reset(Math.max(this.index.idLimit, this.facts.size))
+    const addCandidate = (facts: RecordFacts, score: number, met: number) => {
       tallies.library[facts.libraryCode]!++
       tallies.framework[facts.frameworksCode]!++
       tallies.version[facts.versionCode]!++
-      return { facts, score, met, page: facts.pageCode, preference: per.preferenceOf(facts) }
+      candidates.push(facts, score, met, per.preferenceOf(facts))
     }
     if (!understood.words.length) {
-      const results: Candidate[] = []
-      for (const facts of this.facts.values()) if (passes(facts, filters)) results.push(candidateOf(facts, 0, 0))
-      return { results, terms, expanded: [], strong }
+      for (const facts of this.facts.values()) if (passes(facts, filters)) addCandidate(facts, 0, 0)
+      return { terms, expanded: [], strong }
     }
     const budget = { terms: QUERY_BUDGET.MAX_QUERY_TERMS, fuzzy: QUERY_BUDGET.MAX_FUZZY_TERMS }
     const lastWord = understood.words.length - 1
@@ -889,7 +958,7 @@ export class SearchEngine {
         weight: rarity(slot.own),
       }))
       .filter((test) => test.own || test.alternatives.length)
-    if (!tests.length) return { results: [], terms, expanded: [], strong }
+    if (!tests.length) return { terms, expanded: [], strong }
     const every = 2 ** tests.length - 1
     const metTests = (mask: number) => {
       let met = 0
@@ -909,33 +978,35 @@ export class SearchEngine {
       return share
     }
     const rank = per.rankOf(terms, strong)
-    const candidates: Candidate[] = []
     let partial = false
-    const { scores, masks, touched } = this.buffers
+    const { scores, masks, touched, count } = this.buffers
     // Sections share a few masks: each is tested once.
     const metByMask = new Map<number, number>()
-    for (const docId of touched) {
+    for (let n = 0; n < count; n++) {
+      const docId = touched[n]!
       const mask = masks[docId]!
       let met = metByMask.get(mask)
       if (met === undefined) metByMask.set(mask, (met = metTests(mask)))
       if (!met) continue
       const facts = this.factsByDoc[docId]
       if (!facts || !passes(facts, filters)) continue
-      candidates.push(candidateOf(facts, scores[docId]! * rank(facts), met))
+      addCandidate(facts, scores[docId]! * rank(facts), met)
       if (met !== every) partial = true
     }
     if (partial) {
       // The words of a query may be spread over a page's sections: what the page as a whole meets.
-      const pages = new Uint32Array(this.shared.pages.values.length)
-      for (const { page, met } of candidates) pages[page]! |= met
-      for (const candidate of candidates) {
-        if (candidate.met === every) continue
-        const blended = (coverage(candidate.met) + coverage(pages[candidate.page]!)) / 2
-        candidate.score *= blended ** PARTIAL_MATCH_POWER
+      const pages = this.pageGroups
+      pages.fit(this.shared.pages.values.length)
+      for (let n = 0; n < candidates.count; n++) pages.met[candidates.page[n]!]! |= candidates.met[n]!
+      for (let n = 0; n < candidates.count; n++) {
+        const met = candidates.met[n]!
+        if (met === every) continue
+        const blended = (coverage(met) + coverage(pages.met[candidates.page[n]!]!)) / 2
+        candidates.score[n]! *= blended ** PARTIAL_MATCH_POWER
       }
+      for (let n = 0; n < candidates.count; n++) pages.met[candidates.page[n]!] = 0
     }
-    const results = candidates
-    return { results, terms, expanded: [...expanded], strong }
+    return { terms, expanded: [...expanded], strong }
   }
 
   /** The records of one library. */
@@ -966,25 +1037,50 @@ function facetCounts(tally: Uint32Array, name: FacetName, shared: SharedFacts): 
   return Object.fromEntries(counts)
 }
 
-/**
- * Algolia's `distinct` with the page as its key: the copies of a page (its sections, and its
- * framework and framework-neutral versions) become one hit, ranked by its best section and shown
- * as the best section of the copy in the preferred framework (see `copyPreference`).
- */
+/** What can be a hit, as numbers `0…count - 1`: item `n` is candidate `which[n]`, with its final score `score[n]`. */
+type Ranked = { which: Int32Array; score: Float64Array; count: number }
+
+/** Every candidate is a hit (`distinct` off), in the candidates' order. */
+function allCandidates(candidates: Candidates): Ranked {
+  const which = new Int32Array(candidates.count)
+  for (let n = 0; n < candidates.count; n++) which[n] = n
+  return { which, score: candidates.score.subarray(0, candidates.count), count: candidates.count }
+}
+
 /** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
 const OTHER_FRAMEWORK_ONLY = 0.4
 
-function collapseCopies(candidates: Candidate[]): Candidate[] {
-  const groups = new Map<number, { best: Candidate; score: number }>()
-  for (const candidate of candidates) {
-    const group = groups.get(candidate.page)
-    if (!group) {
-      groups.set(candidate.page, { best: candidate, score: candidate.score })
+/**
+ * Algolia's `distinct` with the page as its key: the copies of a page (its sections, and its
+ * framework and framework-neutral versions) become one hit, ranked by its best section and shown
+ * as the best section of the copy in the preferred framework (see `copyPreference`). Pages come
+ * in the order their first candidate came (ties keep that order).
+ */
+function collapseCopies(candidates: Candidates, groups: PageGroups, pageCount: number): Ranked {
+  groups.fit(pageCount)
+  const pages: number[] = []
+  for (let n = 0; n < candidates.count; n++) {
+    const page = candidates.page[n]!
+    const candidateScore = candidates.score[n]!
+    if (groups.item[page] === -1) {
+      groups.item[page] = pages.push(page) - 1
+      groups.best[page] = n
+      groups.score[page] = candidateScore
       continue
     }
-    group.score = Math.max(group.score, candidate.score)
-    if (candidate.preference > group.best.preference || (candidate.preference === group.best.preference && candidate.score > group.best.score)) group.best = candidate
+    groups.score[page] = Math.max(groups.score[page]!, candidateScore)
+    const best = groups.best[page]!
+    if (candidates.preference[n]! > candidates.preference[best]! || (candidates.preference[n] === candidates.preference[best] && candidateScore > candidates.score[best]!)) groups.best[page] = n
   }
-  // A page the reader cannot have in their framework (nor framework-neutral) comes after those they can.
-  return [...groups.values()].map(({ best, score }) => ({ ...best, score: best.preference > 0 ? score : score * OTHER_FRAMEWORK_ONLY }))
+  const which = new Int32Array(pages.length)
+  const score = new Float64Array(pages.length)
+  for (let item = 0; item < pages.length; item++) {
+    const page = pages[item]!
+    const best = groups.best[page]!
+    which[item] = best
+    // A page the reader cannot have in their framework (nor framework-neutral) comes after those they can.
+    score[item] = candidates.preference[best]! > 0 ? groups.score[page]! : groups.score[page]! * OTHER_FRAMEWORK_ONLY
+    groups.item[page] = -1
+  }
+  return { which, score, count: pages.length }
 }
