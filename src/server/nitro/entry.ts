@@ -9,6 +9,11 @@ import { spawn } from 'node:child_process'
 import { getConfig } from '~/server/config'
 import { BOUNDED_VARIABLE, boundedCommand } from '~/server/memory-limit'
 
+// Output whose reader is gone (the terminal or log collector that started the server) must not
+// fail the server. Unheard, a failed write is an uncaught exception, which nitro logs to the same
+// broken stream: a loop that held a core for as long as the server ran. Such lines are lost.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+
 const command = boundedCommand({ limitMb: getConfig().MEMORY_LIMIT_MB, execArgv: process.execArgv, argv: process.argv, env: process.env })
 
 if (command) {
