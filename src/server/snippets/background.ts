@@ -177,8 +177,9 @@ const SEARCH_BUILD_MAX_WAIT_MS = 15 * 60_000
  */
 async function searchIndexBuilding(): Promise<boolean> {
   if (getConfig().SEARCH_BACKEND !== 'embedded') return false
-  const { searchIndexComplete } = await import('~/server/search/index-store')
-  return !searchIndexComplete()
+  // A failure to tell must not end the checks: the pass runs.
+  const store = await import('~/server/search/index-store').catch(() => undefined)
+  return store ? !store.searchIndexComplete() : false
 }
 
 function schedule(delayMs: number, waitedMs = 0) {
