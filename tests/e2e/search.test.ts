@@ -34,6 +34,14 @@ async function openWithHotkey(page: Page) {
   await dialog(page).getByRole('combobox').waitFor()
 }
 
+/**
+ * Until the dialog's search has its answer: while one is on its way the list and chips still show
+ * the previous answer, and the new one resets the active result and the chip row.
+ */
+async function answered(page: Page) {
+  await expect.poll(() => dialog(page).getByRole('status').getAttribute('data-status')).toBe('idle')
+}
+
 async function selectedIndex(page: Page): Promise<number> {
   return options(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-selected') === 'true'))
 }
@@ -255,6 +263,7 @@ describe('search dialog: address, keyboard, way out', () => {
     const input = dialog(page).getByRole('combobox')
     await input.fill('query')
     await options(page).nth(2).waitFor()
+    await answered(page)
     const count = await options(page).count()
     const caret = () => input.evaluate((el: HTMLInputElement) => el.selectionStart)
     const inInput = () => input.evaluate((el) => el === document.activeElement)
@@ -369,6 +378,7 @@ describe('search dialog: chip row and the reader\'s framework', () => {
     const chips = () => row.locator('button[data-facet="framework"]').allTextContents()
     await input.fill('overview')
     await row.waitFor()
+    await answered(page)
     await expect.poll(() => row.evaluate((el) => el.scrollWidth > el.clientWidth), { timeout: 10_000 }).toBe(true)
     // The reader scrolls the row to its end (a stale offset cut "React" to "eact").
     await row.evaluate((el) => (el.scrollLeft = el.scrollWidth))
