@@ -168,7 +168,7 @@ function summary(probe: ProbeRun, idle: ProbeRun) {
  * The probe starts once every client has spent what it may spend at once (its burst, bounded
  * on its own) and measures what the clients can keep up: their sustained work.
  */
-async function underAttack(expensive: (client: string, n: number) => Promise<Response>, { clients = 4, seconds = 5 } = {}) {
+async function underAttack(expensive: (client: string, n: number) => Promise<Response>, { clients = 4, seconds = 8 } = {}) {
   const idle = await probeIdle(server.url, '/robots.txt')
   const until = Date.now() + seconds * 1000
   const statuses = new Map<number, number>()
