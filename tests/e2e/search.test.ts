@@ -177,8 +177,12 @@ describe('search dialog', () => {
     // A search can be held: until `release()` or for `holdMs` at most, whichever comes first.
     let holdMs = 0
     let release = () => {}
+    let onHeld = () => {}
     await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, async (route) => {
-      if (holdMs) await new Promise<void>((resolve) => ((release = resolve), setTimeout(resolve, holdMs)))
+      if (holdMs) {
+        onHeld()
+        await new Promise<void>((resolve) => ((release = resolve), setTimeout(resolve, holdMs)))
+      }
       await route.continue()
     })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
@@ -199,8 +203,11 @@ describe('search dialog', () => {
     expect(urls.every((url) => !/\/framework\/(?!react\/)/.test(url))).toBe(true)
 
     // Held under the client's 1 s connect time-out: stalled after 200 ms, idle once answered.
+    // Timed from the held request, not from the typing: a busy machine may take a while to send it.
     holdMs = 900
+    const held = new Promise<void>((resolve) => (onHeld = resolve))
     await input.fill('query client options')
+    await held
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 850 }).toBe('stalled')
     expect(await status.textContent()).toBe('Searching…')
     expect(await clear.count()).toBe(0)
