@@ -37,8 +37,10 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
   }, [tocHeadings, setPageHeadings])
 
   return (
-    <div className="flex gap-8 px-4 py-8 sm:px-8">
-      <article className="min-w-0 flex-1" aria-labelledby="doc-title">
+    // A grid with a fixed rail track: the article's width is set before the rail is parsed, so a
+    // browser that paints the streamed page part-way never reflows the article when the rail comes.
+    <div className="gap-8 px-4 py-8 sm:px-8 xl:grid xl:grid-cols-[minmax(0,1fr)_300px]">
+      <article className="min-w-0" aria-labelledby="doc-title">
         <DocBreadcrumbs pathname={pathname} sections={sections} title={doc.title} description={doc.description} canonical={doc.canonical} dateModified={doc.history?.lastUpdated} />
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h1 id="doc-title" className="min-w-0 text-3xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
@@ -91,7 +93,7 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
         </footer>
       </article>
       {/* As wide as the 300×250 rail unit (SPEC §9); a long contents list scrolls above it, so no scrollbar narrows the unit. */}
-      <aside className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-[300px] shrink-0 flex-col self-start xl:flex">
+      <aside data-page-rail className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col self-start xl:flex">
         {tocHeadings.length > 1 ? (
           <div className="min-h-0 overflow-y-auto">
             <TableOfContents headings={tocHeadings} />
