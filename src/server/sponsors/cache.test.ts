@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CachedSponsorsSource } from './cache'
 import type { Sponsor, SponsorsSource } from './types'
 
@@ -18,7 +18,7 @@ function scripted(results: (Sponsor[] | Error)[]): SponsorsSource & { calls: num
 }
 
 describe('cached sponsors source', () => {
-  it('asks the source again only after the time to live', async () => {
+  it('asks the source again only after the time to live, serving the kept list while it answers', async () => {
     let now = 0
     const source = scripted([list('first'), list('second')])
     const cached = new CachedSponsorsSource(source, { ttlMs: 1000, now: () => now })
@@ -27,8 +27,25 @@ describe('cached sponsors source', () => {
     expect(await cached.listSponsors()).toEqual(list('first'))
     expect(source.calls).toBe(1)
     now = 1000
-    expect(await cached.listSponsors()).toEqual(list('second'))
+    // Past its time the kept list still answers at once; the refresh runs behind it.
+    expect(await cached.listSponsors()).toEqual(list('first'))
     expect(source.calls).toBe(2)
+    await vi.waitFor(async () => expect(await cached.listSponsors()).toEqual(list('second')))
+    expect(source.calls).toBe(2)
+  })
+
+  it('never makes a caller wait on a slow source once a list is kept', async () => {
+    let now = 0
+    let answerRefresh: (sponsors: Sponsor[]) => void = () => {}
+    const answers = [Promise.resolve(list('first')), new Promise<Sponsor[]>((resolve) => (answerRefresh = resolve))]
+    const cached = new CachedSponsorsSource({ listSponsors: () => answers.shift() ?? Promise.resolve(list('later')) }, { ttlMs: 1000, now: () => now })
+    await cached.listSponsors()
+    now = 5000
+    // The refresh has not answered: both callers get the kept list instead of waiting for it.
+    expect(await cached.listSponsors()).toEqual(list('first'))
+    expect(await cached.listSponsors()).toEqual(list('first'))
+    answerRefresh(list('refreshed'))
+    await vi.waitFor(async () => expect(await cached.listSponsors()).toEqual(list('refreshed')))
   })
 
   it('shares one request between concurrent callers', async () => {
@@ -47,12 +64,13 @@ describe('cached sponsors source', () => {
     await cached.listSponsors()
     now = 1500
     expect(await cached.listSponsors()).toEqual(list('good'))
-    expect(errors).toHaveLength(1)
+    await vi.waitFor(() => expect(errors).toHaveLength(1))
     now = 1600
     expect(await cached.listSponsors()).toEqual(list('good'))
     expect(source.calls).toBe(2)
     now = 1700
-    expect(await cached.listSponsors()).toEqual(list('back'))
+    await vi.waitFor(async () => expect(await cached.listSponsors()).toEqual(list('back')))
+    expect(source.calls).toBe(3)
   })
 
   it('serves the fallback when the source never succeeded', async () => {

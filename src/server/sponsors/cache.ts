@@ -16,7 +16,9 @@ type Kept = { sponsors: Sponsor[]; fromSource: boolean }
 const KEY = 'sponsors'
 
 /**
- * A source kept in memory for `ttlMs` (an lru-cache of one entry). Concurrent callers share one
+ * A source kept in memory for `ttlMs` (an lru-cache of one entry). Once a list is kept, callers
+ * never wait for the source again: past `ttlMs` they get the kept list at once while one request
+ * refreshes it, so a page always has the list in its first HTML. Concurrent callers share one
  * request; when the source fails, the last good list is served (or the fallback, if there never
  * was one) and the source is asked again after `retryAfterMs`.
  */
@@ -53,7 +55,7 @@ export class CachedSponsorsSource implements SponsorsSource {
   }
 
   async listSponsors(): Promise<Sponsor[]> {
-    return (await this.kept.fetch(KEY))?.sponsors ?? []
+    return (await this.kept.fetch(KEY, { allowStale: true }))?.sponsors ?? []
   }
 
   /** When the source last answered and last failed (times in ms), and how many sponsors are kept. */
