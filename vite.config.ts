@@ -65,6 +65,6 @@ export default defineConfig({
           },
         ]),
       ),
-      plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts'],
+      plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-reducer.ts'],
     }), viteReact()],
 })
