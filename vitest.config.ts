@@ -32,9 +32,9 @@ export default defineConfig({
           globalSetup: ['tests/support/server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Two files at a time: most of these wait on servers they start, on timeouts and on child
-          // processes. Tests on the suite's shared server must not depend on what other files send it.
-          maxWorkers: 2,
+          // One file at a time: several files measure timing and budgets, and the background code
+          // check and the real-docs crawl need the machine's cores; two at a time failed them.
+          fileParallelism: false,
         },
       },
       {
