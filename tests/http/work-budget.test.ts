@@ -157,6 +157,32 @@ describe('the search API', () => {
   })
 })
 
+describe('llms-full.txt', () => {
+  it('is refused 429 to a client past its budget while it has to be composed; once kept, anyone is served it', async () => {
+    // Each try spends the budget again and asks for a library's file nobody has asked for yet:
+    // a refill of a few milliseconds may let one in, which then composes and keeps that file.
+    const spent = '2001:db8:9:9::1'
+    const tries: { library: string; status: number; retryAfter: string | null }[] = []
+    for (const library of ['table', 'form', 'router']) {
+      await spendBudgetOf(() => spent)
+      const response = await fetch(`${server.url}/${library}/llms-full.txt`, { headers: { 'x-forwarded-for': spent } })
+      await response.arrayBuffer()
+      tries.push({ library, status: response.status, retryAfter: response.headers.get('retry-after') })
+      if (response.status === 429) break
+    }
+    const refused = tries.find((t) => t.status === 429)
+    expect(refused, JSON.stringify(tries)).toBeDefined()
+    expect(Number(refused!.retryAfter)).toBeGreaterThanOrEqual(1)
+    const composed = await fetch(`${server.url}/${refused!.library}/llms-full.txt`, { headers: { 'x-forwarded-for': '2001:db8:9:a::1' } })
+    expect(composed.status).toBe(200)
+    expect(await composed.text()).toMatch(/: the complete docs/)
+    // The kept file costs nothing to send, so the spent client gets it too.
+    const kept = await fetch(`${server.url}/${refused!.library}/llms-full.txt`, { headers: { 'x-forwarded-for': spent } })
+    expect(kept.status).toBe(200)
+    await kept.arrayBuffer()
+  })
+})
+
 function summary(probe: ProbeRun, idle: ProbeRun) {
   return `probe p50 ${probe.p50.toFixed(1)} ms, p95 ${probe.p95.toFixed(1)} ms, max ${probe.max.toFixed(0)} ms over ${probe.samples.length}; idle p95 ${idle.p95.toFixed(1)} ms`
 }
@@ -198,6 +224,10 @@ async function underAttack(expensive: (client: string, n: number) => Promise<Res
 }
 
 describe('every expensive entry point, attacked by several clients, leaves a cheap page prompt', () => {
+  // Whether the attack must meet a refusal: an llms file is composed once per commit and then
+  // sent as kept, which costs nothing; on a fast machine the first compositions fit in the burst.
+  // Its refusal is shown above, on a file that still has to be composed.
+  const composedOnceThenKept = new Set(['llms-full.txt'])
   const cases: [string, (client: string, n: number) => Promise<Response>][] = [
     ['the search API', (client, n) => fetch(`${server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body: largestSearch(5000 + n), headers: { 'x-forwarded-for': client } })],
     ['MCP search_docs', (client, n) => fetch(`${server.url}/api/mcp`, { method: 'POST', headers: { ...mcpHeaders, 'x-forwarded-for': client }, body: JSON.stringify(searchDocs(n, `query cache router table form mutation ${n}`)) })],
@@ -215,11 +245,11 @@ describe('every expensive entry point, attacked by several clients, leaves a che
     await (await fetch(`${server.url}${docPages.at(-1)}`, { headers: { 'x-forwarded-for': '192.0.2.200' } })).arrayBuffer()
   })
 
-  it.each(cases)('%s', async (_name, expensive) => {
+  it.each(cases)('%s', async (name, expensive) => {
     const { idle, probe, statuses } = await underAttack(expensive)
     const seen = [...statuses.keys()]
     expect(seen.every((status) => status === 200 || status === 429), `statuses ${JSON.stringify([...statuses])}`).toBe(true)
-    expect(statuses.get(429) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
+    if (!composedOnceThenKept.has(name)) expect(statuses.get(429) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
     expect(probe.p95, `${summary(probe, idle)}; statuses ${JSON.stringify([...statuses])}`).toBeLessThan(promptBound(idle))
   }, 60_000)
 })
