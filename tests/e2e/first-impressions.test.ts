@@ -1,8 +1,9 @@
 /**
- * What a newcomer meets first, at phone, tablet, laptop and desktop widths: no page wider than
- * the window, no empty box where live figures would be when there are none, the page's contents
- * as a keyboard-operable control wherever the right rail does not fit, and "Skip to content"
- * landing on the article. The suite's server collects no live figures, as on a fresh install.
+ * What a newcomer meets first, at phone, tablet, laptop and desktop widths: no empty box where
+ * live figures would be when there are none, the page's contents as a keyboard-operable control
+ * wherever the right rail does not fit, and "Skip to content" landing on the article. The
+ * suite's server collects no live figures, as on a fresh install. (No page wider than the
+ * window: layout.test.ts, on every page type.)
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,27 +22,12 @@ afterAll(async () => {
 
 const widths = [390, 768, 1024, 1440]
 const DOC = '/query/latest/docs/framework/react/guides/queries'
-const pages = ['/', '/query/latest', DOC, '/query/latest/no-such-page', '/stats/npm']
 
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
-/** The browser's report of a 404 answer is expected on the 404 page; nothing else is. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e))
-
 describe.each(widths)('at %i px', (width) => {
-  it('no page is wider than the window', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } })
-    for (const path of pages) {
-      await page.goto(`${baseUrl()}${path}`)
-      await waitForHydration(page)
-      expect(await overflow(page), path).toBeLessThanOrEqual(0)
-    }
-    expect(unexpected(problems.errors)).toEqual([])
-    await context.close()
-  })
-
   it('the home page reserves no box for live figures it does not have', async () => {
     const { page, context } = await openPage(browser, { viewport: { width, height: 900 } })
     await page.goto(`${baseUrl()}/`)

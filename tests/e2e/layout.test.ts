@@ -19,6 +19,7 @@ const everyPageType = {
   home: "/",
   "library landing": "/query/latest",
   "docs page": "/query/latest/docs/framework/react/overview",
+  "long docs guide": "/query/latest/docs/framework/react/guides/queries",
   "framework chooser": "/query/latest/docs/framework",
   "framework landing": "/query/latest/docs/framework/react/",
   "example viewer":
@@ -35,6 +36,7 @@ const everyPageType = {
   privacy: "/privacy",
   login: "/login",
   "not found": "/no-such-page",
+  "not found in a library": "/query/latest/no-such-page",
 };
 
 /** How far the page can be scrolled sideways (0 when it cannot). */
@@ -60,7 +62,7 @@ async function scrollThrough(page: Page) {
 }
 
 describe("no page scrolls sideways", () => {
-  for (const width of [320, 390, 768, 1280]) {
+  for (const width of [320, 390, 768, 1024, 1280]) {
     it(`at ${width} px, on every page type`, async () => {
       const { page, context, problems } = await openPage(browser, {
         viewport: { width, height: 800 },
