@@ -1,15 +1,37 @@
 /**
- * The real static reference of the server-speed table: nginx serving one HTML file, as a static
- * host would (gzip on the fly, level 1, nginx's default). Runs Debian's nginx as this user with
- * its own prefix folder; `NGINX_PATH` (default /usr/sbin/nginx) points elsewhere. Returns
- * undefined when nginx is not installed (`apt-get install nginx`), and the table says so.
+ * nginx as the real static reference of the benchmarks, as a static host would serve (gzip on the
+ * fly, level 1, nginx's default). Runs Debian's nginx as this user with its own prefix folder;
+ * `NGINX_PATH` (default /usr/sbin/nginx) points elsewhere. Each start returns undefined when nginx
+ * is not installed (`apt-get install nginx`), and the tables say so.
+ *
+ * - `startNginx`: one HTML file for every path (the server-speed table);
+ * - `startStaticCopy`: a page as a static docs site would serve it: its HTML at `/`, the site's
+ *   built files (styles, fonts, images) from `.output/public`, anything else (a doc's images)
+ *   passed to the site's server (the page-speed table's reference rows).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from '../tests/support/server'
 
-export async function startNginx(htmlFile: string, folder: string): Promise<{ url: string; stop: () => void } | undefined> {
+const MIME_TYPES = '/etc/nginx/mime.types'
+
+export type RunningNginx = { url: string; stop: () => void }
+
+export function startNginx(htmlFile: string, folder: string): Promise<RunningNginx | undefined> {
+  return runNginx(folder, `
+    root ${path.dirname(htmlFile)};
+    location / { default_type text/html; try_files /${path.basename(htmlFile)} =404; }`)
+}
+
+export function startStaticCopy(htmlFile: string, publicDir: string, upstream: string, folder: string): Promise<RunningNginx | undefined> {
+  return runNginx(folder, `
+    location = / { root ${path.dirname(htmlFile)}; default_type text/html; try_files /${path.basename(htmlFile)} =404; }
+    location / { root ${publicDir}; try_files $uri @site; }
+    location @site { proxy_pass ${upstream.replace(/\/$/, '')}; }`)
+}
+
+async function runNginx(folder: string, locations: string): Promise<RunningNginx | undefined> {
   const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
   if (!existsSync(nginx)) return undefined
   const port = await freePort()
@@ -23,14 +45,13 @@ pid ${folder}/nginx.pid;
 error_log stderr error;
 events { worker_connections 1024; }
 http {
+  ${existsSync(MIME_TYPES) ? `include ${MIME_TYPES};` : ''}
   access_log off;
   client_body_temp_path ${folder}/body; proxy_temp_path ${folder}/proxy; fastcgi_temp_path ${folder}/fastcgi;
   uwsgi_temp_path ${folder}/uwsgi; scgi_temp_path ${folder}/scgi;
-  gzip on; gzip_vary on;
+  gzip on; gzip_vary on; gzip_types text/css application/javascript image/svg+xml;
   server {
-    listen 127.0.0.1:${port};
-    root ${path.dirname(htmlFile)};
-    location / { default_type text/html; try_files /${path.basename(htmlFile)} =404; }
+    listen 127.0.0.1:${port};${locations}
   }
 }
 `,

@@ -8,6 +8,9 @@
  *    three more kinds, served compressed (`COMPRESSION=1`, standing in for the CDN), driving
  *    Chromium through chrome-launcher (`CHROME_PATH`, default /usr/bin/chromium); doc pages are
  *    held to the doc targets (score 100, TBT ≤ 50 ms, TTI ≤ 2 s).
+ *    Each doc page is also measured as a static copy: its HTML without scripts, its styles and
+ *    images, served by nginx. That is what the page costs the phone with no app code at all, on
+ *    the same machine and browser: the floor the doc targets are compared with.
  * 4. autocannon on the warm Queries guide against the same HTML bytes served as a static file by
  *    nginx (bench/nginx.ts; skipped with a note when nginx is not installed) and by a tiny
  *    node:http server, at 10 and 50 connections, with and without gzip (all three compress when
@@ -31,7 +34,7 @@ import path from 'node:path'
 import { launchBrowser } from '../tests/support/browser'
 import { freePort } from '../tests/support/server'
 import { docPageSpeedTargets, launchChrome, measurePage, medianRun, pageSpeedRow, pageSpeedTargets, spread, type PageSpeed } from './lighthouse'
-import { startNginx } from './nginx'
+import { startNginx, startStaticCopy } from './nginx'
 import { measureClientNavigation, measurePageWeight } from './page-weight'
 import { measureLoad, printTable, startCorpusSite } from './support'
 
@@ -85,6 +88,28 @@ function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{
       .end()
   })
 }
+function pushPageRow(name: string, measured: PageSpeed[], doc: boolean) {
+  pageRows.push({
+    ...pageSpeedRow(name, medianRun(measured), doc ? docPageSpeedTargets : pageSpeedTargets),
+    'TBT of the runs': spread(measured, (run) => run.tbtMs, (ms) => String(Math.round(ms))),
+    'TTI of the runs': spread(measured, (run) => run.ttiMs, (ms) => (ms / 1000).toFixed(2)),
+  })
+  for (const audit of new Set(measured.flatMap((m) => m.failing))) misses.push(`${name} — ${audit}`)
+}
+
+/** The page as a static docs site would send it: the same HTML and styles, no scripts. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+}
+
+async function startStaticCopyOf(page: (typeof pages)[number]) {
+  const folder = path.join(site.workspace, `static-${page.name.replace(/\W+/g, '-')}`)
+  mkdirSync(folder, { recursive: true })
+  const html = await (await fetch(`${server.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).text()
+  writeFileSync(path.join(folder, 'page.html'), withoutScripts(html))
+  return startStaticCopy(path.join(folder, 'page.html'), path.join(import.meta.dirname, '..', '.output', 'public'), server.url, path.join(folder, 'nginx'))
+}
+
 let staticServer: Awaited<ReturnType<typeof startStaticServer>> | undefined
 let nginx: Awaited<ReturnType<typeof startNginx>>
 const weightTargets = { htmlGzipKb: 10, jsGzipKb: 120, jsRequests: 15, navigationMs: 60 }
@@ -142,13 +167,17 @@ try {
         const reportFile = reportDir ? path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${i + 1}`) : undefined
         measured.push(await measurePage(chrome, `${server.url}${page.path}`, reportFile))
       }
-      const median = medianRun(measured)
-      pageRows.push({
-        ...pageSpeedRow(page.name, median, page.doc ? docPageSpeedTargets : pageSpeedTargets),
-        'TBT of the runs': spread(measured, (run) => run.tbtMs, (ms) => String(Math.round(ms))),
-        'TTI of the runs': spread(measured, (run) => run.ttiMs, (ms) => (ms / 1000).toFixed(2)),
-      })
-      for (const audit of new Set(measured.flatMap((m) => m.failing))) misses.push(`${page.name} — ${audit}`)
+      pushPageRow(page.name, measured, page.doc)
+      if (!page.doc) continue
+      const copy = await startStaticCopyOf(page)
+      if (!copy) continue
+      try {
+        const copyRuns: PageSpeed[] = []
+        for (let i = 0; i < runs; i++) copyRuns.push(await measurePage(chrome, copy.url))
+        pushPageRow(`${page.name}, static copy (nginx, no scripts)`, copyRuns, true)
+      } finally {
+        copy.stop()
+      }
     }
   } finally {
     await chrome?.kill()
