@@ -110,6 +110,7 @@ async function startStaticCopyOf(page: (typeof pages)[number]) {
   return startStaticCopy(path.join(folder, 'page.html'), path.join(import.meta.dirname, '..', '.output', 'public'), server.url, path.join(folder, 'nginx'))
 }
 
+let staticCopiesSkipped = false
 let staticServer: Awaited<ReturnType<typeof startStaticServer>> | undefined
 let nginx: Awaited<ReturnType<typeof startNginx>>
 const weightTargets = { htmlGzipKb: 10, jsGzipKb: 120, jsRequests: 15, navigationMs: 60 }
@@ -170,7 +171,10 @@ try {
       pushPageRow(page.name, measured, page.doc)
       if (!page.doc) continue
       const copy = await startStaticCopyOf(page)
-      if (!copy) continue
+      if (!copy) {
+        staticCopiesSkipped = true
+        continue
+      }
       try {
         const copyRuns: PageSpeed[] = []
         for (let i = 0; i < runs; i++) copyRuns.push(await measurePage(chrome, copy.url))
@@ -233,5 +237,6 @@ printTable(
   `Page speed (Lighthouse, mobile, the median run of ${runs} by FCP and TTI; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
   pageRows,
 )
+if (staticCopiesSkipped) console.log('\nThe doc pages\' static copies were not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).')
 if (misses.length) console.log(`\nAudits that cost points in some run:\n${misses.map((m) => `  ${m}`).join('\n')}`)
 printTable(`Server speed (warm doc ${docPage}, ${seconds} s each; target: doc ≥ 50 % of the static file from nginx; ✗ = miss)`, loadRows)
