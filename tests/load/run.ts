@@ -107,19 +107,27 @@ async function writeHeapProfile(pid: number, n: number) {
  * plus the private memory of the others (the supervisor, index workers, `git` readers): their
  * file-backed pages are the same Node binary, already counted once.
  */
-function readRssKbByProcess(pid: number): { pid: number; command: string; counted: 'all' | 'private'; kb: number }[] {
+function readRssKbByProcess(pid: number): { pid: number; counted: 'all' | 'private'; kb: number }[] {
   const processes = processesUnder(pid)
   const server = servingPid(pid)
   return processes.flatMap((each) => {
     try {
       const status = readFileSync(`/proc/${each}/status`, 'utf8')
-      const command = readFileSync(`/proc/${each}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 6).join(' ')
-      return [{ pid: each, command, counted: each === server ? 'all' : 'private', kb: each === server ? parseVmRssKb(status) : parseRssAnonKb(status) }]
+      return [{ pid: each, counted: each === server ? 'all' : 'private', kb: each === server ? parseVmRssKb(status) : parseRssAnonKb(status) }]
     } catch {
       // The process ended while it was read.
       return []
     }
   })
+}
+
+/** A process's command line, shortened for a table ('' once it has ended). */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 6).join(' ').slice(0, 100)
+  } catch {
+    return ''
+  }
 }
 
 /** The server's processes together, as `readRssKbByProcess` counts each. */
@@ -242,7 +250,7 @@ try {
     // Where the memory left after the run sits, for whoever chases it.
     printTable(
       'Memory by process at the end of the idle time (MB)',
-      readRssKbByProcess(pid).map((each) => ({ pid: each.pid, process: each.command.slice(0, 100), counted: each.counted, MB: mb(each.kb) })),
+      readRssKbByProcess(pid).map((each) => ({ pid: each.pid, process: commandOf(each.pid), counted: each.counted, MB: mb(each.kb) })),
     )
 
     const step = Math.max(1, Math.round(rssSamples.length / 12))
