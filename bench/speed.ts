@@ -97,13 +97,16 @@ function pushPageRow(name: string, measured: PageSpeed[], doc: boolean) {
   for (const audit of new Set(measured.flatMap((m) => m.failing))) misses.push(`${name} — ${audit}`)
 }
 
+/** A page's name as part of a file name ("queries guide" → queries-guide). */
+const fileNameOf = (name: string) => name.replace(/\W+/g, '-')
+
 /** The page as a static docs site would send it: the same HTML and styles, no scripts. */
 function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
 }
 
 async function startStaticCopyOf(page: (typeof pages)[number]) {
-  const folder = path.join(site.workspace, `static-${page.name.replace(/\W+/g, '-')}`)
+  const folder = path.join(site.workspace, `static-${fileNameOf(page.name)}`)
   mkdirSync(folder, { recursive: true })
   const html = await (await fetch(`${server.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).text()
   writeFileSync(path.join(folder, 'page.html'), withoutScripts(html))
@@ -165,7 +168,7 @@ try {
       if (!chrome) break
       const measured: PageSpeed[] = []
       for (let i = 0; i < runs; i++) {
-        const reportFile = reportDir ? path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${i + 1}`) : undefined
+        const reportFile = reportDir ? path.join(reportDir, `${fileNameOf(page.name)}-${i + 1}`) : undefined
         measured.push(await measurePage(chrome, `${server.url}${page.path}`, reportFile))
       }
       pushPageRow(page.name, measured, page.doc)
