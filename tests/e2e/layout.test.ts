@@ -76,12 +76,13 @@ describe("no page scrolls sideways", () => {
    * site's layout is CSS alone (no component reads the window's width when it mounts), so a
    * widened page lays out as one loaded at that width would, at a fifth of the page loads.
    */
-  const [narrowest, ...wider] = [320, 390, 768, 1024, 1280];
+  const narrowest = 320;
+  const wider = [390, 768, 1024, 1280];
   // One browser tab for all of them, as a reader going from page to page (its cache warm).
   let tab: Awaited<ReturnType<typeof openPage>>;
   beforeAll(async () => {
     tab = await openPage(browser, {
-      viewport: { width: narrowest!, height: 800 },
+      viewport: { width: narrowest, height: 800 },
     });
   });
   afterAll(async () => {
@@ -92,7 +93,7 @@ describe("no page scrolls sideways", () => {
     it(`${name} (${path}), at ${narrowest} px as loaded and scrolled, then widened to ${wider.join(", ")} px`, async () => {
       const { page, problems } = tab;
       problems.errors.length = 0;
-      await page.setViewportSize({ width: narrowest!, height: 800 });
+      await page.setViewportSize({ width: narrowest, height: 800 });
       await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       expect(
