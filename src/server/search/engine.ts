@@ -1047,8 +1047,13 @@ function allCandidates(candidates: Candidates): Ranked {
   return { which, score: candidates.score.subarray(0, candidates.count), count: candidates.count }
 }
 
-/** The factor on a page that exists only in frameworks other than the preferred and the library's first. */
-const OTHER_FRAMEWORK_ONLY = 0.4
+/**
+ * The factor on a page that exists only in frameworks other than the preferred and the library's
+ * first. A fifth: generated references give an API a page of its own in some frameworks
+ * (Preact's `functions/HydrationBoundary`), whose title match outweighs the reader's framework's
+ * section about the same API by three to four times.
+ */
+const OTHER_FRAMEWORK_ONLY = 0.2
 
 /**
  * Algolia's `distinct` with the page as its key: the copies of a page (its sections, and its

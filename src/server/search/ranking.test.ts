@@ -106,6 +106,24 @@ describe('ranking', () => {
     expect(identifierPartsOf('HTMLElement')).toEqual(['html', 'element'])
   })
 
+  it('ranks the reader’s framework’s reference section for an identifier above pages named after it in other frameworks only', () => {
+    // Preact's and Svelte's generated references have a page per export; React documents it under a heading of one page.
+    const section = (url: string, title: string, heading: string, content: string): SearchRecord => ({ ...record(url, title, ['react'], content), hierarchy: { lvl0: 'Query', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })
+    const split = SearchEngine.build([
+      section('/query/latest/docs/framework/react/reference/hydration#hydrationboundary', 'hydration', 'HydrationBoundary', 'import { HydrationBoundary } from "@tanstack/react-query". HydrationBoundary adds a previously dehydrated state into the queryClient. <HydrationBoundary state={dehydratedState}>'),
+      record('/query/latest/docs/framework/react/reference/hydration', 'hydration', ['react'], 'Functions to move a cache between the server and the client: dehydrate, hydrate.'),
+      ...['caching', 'queries', 'mutations', 'ssr', 'prefetching', 'testing'].map((name) => record(`/query/latest/docs/framework/react/guides/${name}`, name, ['react'], `How ${name} works.`)),
+      record('/query/latest/docs/framework/svelte/reference/type-aliases/HydrationBoundary', 'HydrationBoundary', ['svelte'], 'Defined in types.ts.'),
+      record('/query/latest/docs/framework/svelte/reference/variables/HydrationBoundary', 'HydrationBoundary', ['svelte'], 'Defined in index.ts.'),
+      record('/query/latest/docs/framework/preact/reference/functions/HydrationBoundary', 'HydrationBoundary', ['preact'], 'Defined in HydrationBoundary.tsx. Parameters: props.'),
+    ])
+    const pages = (prefer?: string) => split.search({ query: 'HydrationBoundary', filters: latest, facets: [], distinct: true, prefer, limit: 4 }).hits.map((hit) => hit.record.url.split('#')[0])
+    expect(pages()[0]).toBe('/query/latest/docs/framework/react/reference/hydration')
+    expect(pages()).toHaveLength(4)
+    // A reader who chose Preact gets its page first.
+    expect(pages('preact')[0]).toBe('/query/latest/docs/framework/preact/reference/functions/HydrationBoundary')
+  })
+
   it('collapses the framework copies of a page into one hit, shown in the preferred framework', () => {
     const all = urls('useQuery')
     expect(all.filter((url) => url.includes('/reference/useQuery'))).toHaveLength(1)
