@@ -1,7 +1,7 @@
 /**
  * The built site on real repositories — the corpus bundles and the fixture repositories — with
  * the page list as the one authority: every page it lists answers 200 inside the site layout,
- * and no sidebar, selector, sitemap or search link points at anything it does not list. The
+ * with a title and sanitised markup, and no sidebar, selector, sitemap or search link points at anything it does not list. The
  * server indexes the repositories itself: every record it wrote is checked against its page, and
  * a doc page keeps answering at once while hostile search bodies are being processed.
  */
@@ -34,6 +34,9 @@ const targets = [
   ['table', 'latest'],
   ['virtual', 'latest'],
 ] as const
+
+/** Fewer pages than these means the page list lost some (the corpus at its commit, the fixtures as written). */
+const minimumPages: Record<string, number> = { 'query latest': 400, 'query v4': 100, 'query v3': 50, 'router latest': 100, 'start latest': 50, 'form latest': 200, 'table latest': 5, 'virtual latest': 4 }
 
 beforeAll(async () => {
   server = await startBuiltServer({
@@ -84,9 +87,27 @@ async function land(pathname: string) {
 
 const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
 
+/**
+ * What is wrong with a doc page's title and rendered Markdown (from its heading to the article's
+ * footer): an empty title, or markup the sanitiser should have taken out of the repository's text
+ * (script elements, event-handler attributes, script URLs).
+ */
+function problemsOfDoc(body: string): string[] {
+  const start = body.indexOf('<h1 id="doc-title"')
+  const end = body.indexOf('<footer', start)
+  if (start < 0 || end < 0) return ['no doc title or article footer']
+  const doc = body.slice(start, end)
+  const problems: string[] = []
+  if (!/^<h1 id="doc-title"[^>]*>[^<]*[^<\s]/.test(doc)) problems.push('empty title')
+  if (/href="javascript:/i.test(doc)) problems.push('script URL')
+  if (/<script\b|<[a-z][^>]*\son[a-z]+\s*=/i.test(doc.replace(/"[^"]*"/g, '""'))) problems.push('script or event handler in the markup')
+  return problems
+}
+
 describe('every page of the page list', () => {
-  it.each(targets)('%s %s: answers 200 inside the site layout', async (libraryId, version) => {
+  it.each(targets)('%s %s: answers 200 inside the site layout, with a title and sanitised markup', async (libraryId, version) => {
     const list = await listOf(libraryId, version)
+    expect(list.pages.length).toBeGreaterThanOrEqual(minimumPages[`${libraryId} ${version}`] ?? 1)
     const failures: string[] = []
     let next = 0
     const worker = async () => {
@@ -96,6 +117,7 @@ describe('every page of the page list', () => {
         const response = await get(url)
         if (response.status !== 200) failures.push(`${url}: ${response.status} ${response.location ?? ''}`)
         else if (!response.body.includes('<header') || /<h1[^>]*>Something went wrong!<\/h1>|id="not-found-title"/.test(response.body)) failures.push(`${url}: error view`)
+        else failures.push(...problemsOfDoc(response.body).map((problem) => `${url}: ${problem}`))
       }
     }
     await Promise.all(Array.from({ length: 4 }, worker))
