@@ -124,12 +124,21 @@ describe('reference pages that document their options as lists', () => {
     '  - Returns the param of the next page.',
     '- `refetch()`: fetches again',
     '- Options not listed here are those of `useQuery`.',
+    '',
+    '## Returns',
+    '',
+    'The same as `useQuery`, except for:',
+    '',
+    '- `placeholderData`',
+    '- `enabled`',
   ].join('\n')
 
-  it('gives each option a record naming it under its section, on reference pages only', async () => {
+  it('gives each documented option a record naming it under its section, on reference pages only', async () => {
     const { html } = await renderMarkdown(markdown)
     const records = pageRecords({ ...hookPage, html })
     expect(records.filter((record) => record.hierarchy.lvl3).map((record) => record.hierarchy.lvl3)).toEqual(['initialPageParam', 'getNextPageParam', 'refetch'])
+    // The bare names of the options it lacks document nothing: they stay in the section's text.
+    expect(records.find((record) => record.url.endsWith('#returns'))?.content).toContain('placeholderData')
     expect(records.find((record) => record.hierarchy.lvl3 === 'initialPageParam')).toMatchObject({ url: `${hookPage.url}#options`, content: expect.stringContaining('The page param of the first page.') })
     // A guide's list of code is prose about the code, not the API's documentation.
     const guide = pageRecords({ ...hookPage, url: '/query/latest/docs/framework/react/guides/infinite-queries', html })

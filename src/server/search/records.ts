@@ -97,14 +97,17 @@ const OPTION = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\??\s*(?::|\(|$)/
 /**
  * The name a reference page's list item documents: an item that starts with one inline code
  * holding a name and its type (Query's and Router's options are such lists, not headings), so
- * each option gets a record as a table row does.
+ * each option gets a record as a table row does. An item that is the bare name and nothing else
+ * documents nothing: such lists name the options a page does not have ("the same as `useQuery`,
+ * except for: `enabled`, `placeholderData`").
  */
 function itemIdentifier(item: Element): string | undefined {
   const lead = firstElementOf(item)
   // A loose list wraps the item's text in a paragraph.
   const first = lead?.tagName === 'p' ? firstElementOf(lead) : lead
   if (first?.tagName !== 'code') return undefined
-  return OPTION.exec(clean(textOf(first)))?.[1]
+  const name = OPTION.exec(clean(textOf(first)))?.[1]
+  return name && clean(textOf(item)) !== name ? name : undefined
 }
 
 /** A node's first child that is not blank text, when it is an element. */
