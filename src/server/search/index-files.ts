@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline'
 import type { SearchRecord } from './records'
 
 /** Raised whenever the record shape changes, so files written by older code are rebuilt. */
-export const INDEX_FORMAT = 5
+export const INDEX_FORMAT = 6
 
 type Header = { format: number; library: string; fingerprint: string; builtAt: string }
 
