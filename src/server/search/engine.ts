@@ -268,6 +268,8 @@ type RecordFacts = RankFacts & {
   versionCode: number
   frameworksCode: number
   pageCode: number
+  /** The number of the section's `RankFacts` among those of every section: a query ranks each once. */
+  rankCode: number
 }
 
 /** Small numbers for the distinct values of something records share (a facet value, a page), and the values by number. */
@@ -291,6 +293,8 @@ type SharedFacts = {
   versions: Catalog<string>
   frameworks: Catalog<readonly string[]>
   pages: Catalog<string>
+  /** What ranking reads of a section (`RankFacts`): the framework copies of a section share it. */
+  rankings: Catalog<number>
 }
 
 /** One shared copy of equal values. */
@@ -331,6 +335,8 @@ function factsOf(record: SearchRecord, shared: SharedFacts): RecordFacts {
     versionCode: shared.versions.codeOf(record.version, record.version),
     frameworksCode: shared.frameworks.codeOf(frameworks, frameworkValues),
     pageCode: shared.pages.codeOf(pageKey, pageKey),
+    // Everything `RankFacts` is made of: the kind, the title (and the API it names), the heading and its depth, the path's last segment.
+    rankCode: shared.rankings.codeOf(`${kind}\u0000${headings.length}\u0000${record.hierarchy.lvl1}\u0000${heading}\u0000${pageKey.split('/').at(-1)}`, 0),
   }
 }
 
@@ -470,7 +476,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class SearchEngine {
   readonly records = new Map<string, SearchRecord>()
   private readonly facts = new Map<string, RecordFacts>()
-  private readonly shared: SharedFacts = { terms: new Interner(), strings: new Interner(), libraries: new Catalog(), versions: new Catalog(), frameworks: new Catalog(), pages: new Catalog() }
+  private readonly shared: SharedFacts = { terms: new Interner(), strings: new Interner(), libraries: new Catalog(), versions: new Catalog(), frameworks: new Catalog(), pages: new Catalog(), rankings: new Catalog() }
   private readonly byLibrary = new Map<string, string[]>()
   private index: DocsIndex
   /** Acronyms the docs of each library spell out (see `acronymsOf`): acronym → its words. */
@@ -977,7 +983,14 @@ export class SearchEngine {
       if (share === undefined) coverageByMet.set(met, (share = tests.reduce((sum, test, n) => (met & (1 << n) ? sum + test.weight : sum), 0) / weightAll))
       return share
     }
-    const rank = per.rankOf(terms, strong)
+    const rankOf = per.rankOf(terms, strong)
+    // The framework copies of a section rank alike: each is worked out once.
+    const ranked = new Map<number, number>()
+    const rank = (facts: RecordFacts) => {
+      let factor = ranked.get(facts.rankCode)
+      if (factor === undefined) ranked.set(facts.rankCode, (factor = rankOf(facts)))
+      return factor
+    }
     let partial = false
     const { scores, masks, touched, count } = this.buffers
     // Sections share a few masks: each is tested once.

@@ -86,6 +86,7 @@ export const RANK_WEIGHTS = {
   conceptReference: 0.8,
 }
 
+/** What ranking reads of a section. A query ranks equal facts once (`rankCode` in engine.ts names what they are made of: a new field joins it). */
 export type RankFacts = {
   /** Headings above the section (0 = the page introduction). */
   depth: number
