@@ -472,6 +472,37 @@ const INDEX_CHUNK = 250
 const RENUMBER_SLACK = 5_000
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Sections read into the "Did you mean" vocabulary between two turns of the event loop (a few milliseconds' work). */
+const VOCABULARY_CHUNK = 2_000
+
+/** The words of titles and headings as written, with how many titles and headings hold each, and the casing of identifiers. */
+class HeadingWords {
+  readonly words = new SearchableMap<number>()
+  readonly casing = new Map<string, string>()
+  /** Titles and headings read already while it is made (the framework copies of a page repeat them). */
+  private seen?: Set<string> = new Set()
+
+  add(record: SearchRecord) {
+    const seen = (this.seen ??= new Set())
+    const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
+    for (const text of [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6]) {
+      if (!text || seen.has(text)) continue
+      seen.add(text)
+      for (const word of text.match(WORD) ?? []) {
+        if (word.length < 3 || /\d/.test(word)) continue
+        const lower = word.toLowerCase()
+        this.words.set(lower, (this.words.get(lower) ?? 0) + 1)
+        if (isIdentifier(word) && !this.casing.has(lower)) this.casing.set(lower, word)
+      }
+    }
+  }
+
+  /** Lets go of what only making it needed. */
+  done(): this {
+    this.seen = undefined
+    return this
+  }
+}
 
 export class SearchEngine {
   readonly records = new Map<string, SearchRecord>()
@@ -567,7 +598,6 @@ export class SearchEngine {
     this.generation++
     this.recent.clear()
     this.expansions.clear()
-    this.headingWords = undefined
     const spelled = new Map<string, string>()
     for (const [library, acronyms] of this.acronyms) {
       if (!this.byLibrary.has(library)) continue
@@ -590,29 +620,33 @@ export class SearchEngine {
 
   /**
    * The words of the docs' titles and headings as written (lower-cased → count, with the casing of
-   * identifiers), the vocabulary of "Did you mean": made when first needed after a change.
+   * identifiers), the vocabulary of "Did you mean". Made again after a library is replaced, a chunk
+   * of sections at a time (over every library it takes tens of milliseconds, too long to hold the
+   * event loop); the previous one answers meanwhile, which is safe: a word is only offered when it
+   * finds pages.
    */
-  private headingWords?: { words: SearchableMap<number>; casing: Map<string, string> }
+  private headingWords?: HeadingWords
 
-  private headingVocabulary() {
+  /** The vocabulary; made at once when there is none yet (an engine built in one go, or a search before the first library is in). */
+  private headingVocabulary(): HeadingWords {
     if (this.headingWords) return this.headingWords
-    const words = new SearchableMap<number>()
-    const casing = new Map<string, string>()
-    const seen = new Set<string>()
+    const vocabulary = new HeadingWords()
+    for (const { record } of this.facts.values()) vocabulary.add(record)
+    return (this.headingWords = vocabulary.done())
+  }
+
+  private async rebuildHeadingVocabulary() {
+    const generation = this.generation
+    const vocabulary = new HeadingWords()
+    let count = 0
     for (const { record } of this.facts.values()) {
-      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
-      for (const text of [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6]) {
-        if (!text || seen.has(text)) continue
-        seen.add(text)
-        for (const word of text.match(WORD) ?? []) {
-          if (word.length < 3 || /\d/.test(word)) continue
-          const lower = word.toLowerCase()
-          words.set(lower, (words.get(lower) ?? 0) + 1)
-          if (isIdentifier(word) && !casing.has(lower)) casing.set(lower, word)
-        }
-      }
+      vocabulary.add(record)
+      if (++count % VOCABULARY_CHUNK !== 0) continue
+      await yieldToEventLoop()
+      // The records changed again: that change makes its own.
+      if (this.generation !== generation) return
     }
-    return (this.headingWords = { words, casing })
+    this.headingWords = vocabulary.done()
   }
 
   /**
@@ -707,6 +741,7 @@ export class SearchEngine {
     this.removeLibrary(library)
     this.addRecords(library, records)
     this.changed()
+    this.headingWords = undefined
   }
 
   /**
@@ -751,6 +786,7 @@ export class SearchEngine {
     }
     this.byLibrary.set(library, staged)
     this.changed()
+    await this.rebuildHeadingVocabulary()
     await this.renumberWhenSparse()
   }
 

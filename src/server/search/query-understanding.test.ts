@@ -191,6 +191,19 @@ describe('the engine applies the rules', () => {
     expect(engine.suggest('pagnaiton', [...latest, [{ attribute: 'library', value: 'router', negate: false }]])).toBeUndefined()
     expect(engine.suggest('qwxzkj', latest)).toBeUndefined()
   })
+
+  it('offers the words of a library indexed again, once its new records are in, from every library’s titles', async () => {
+    const rebuilt = new SearchEngine()
+    await rebuilt.replaceLibrary('query', [record('/query/latest/docs/framework/react/guides/paginated-queries', 'Paginated Queries', 'Pages of results.')])
+    await rebuilt.replaceLibrary('router', [record('/router/latest/docs/guide/navigation-blocking', 'Navigation Blocking', 'Ask before leaving.', 'router')])
+    expect(rebuilt.suggest('pagnated', latest)).toBe('paginated')
+    expect(rebuilt.suggest('navigaton', latest)).toBe('navigation')
+    await rebuilt.replaceLibrary('query', [record('/query/latest/docs/framework/react/guides/window-focus-refetching', 'Window Focus Refetching', 'Refetch when the window regains focus.')])
+    expect(rebuilt.suggest('refetcing', latest)).toBe('refetching')
+    expect(rebuilt.suggest('navigaton', latest)).toBe('navigation')
+    // The replaced page's words find nothing now: not offered.
+    expect(rebuilt.suggest('pagnated', latest)).toBeUndefined()
+  })
 })
 
 describe('the work of one query is bounded', () => {
