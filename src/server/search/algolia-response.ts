@@ -45,18 +45,17 @@ function markWordStarts(text: string, terms: string[], exact: ReadonlySet<string
   return unsafe ? undefined : value
 }
 
-/** Stand-ins for the highlight tags while the text is marked: the text is escaped after marking, the tags are not. */
+/** Stand-ins for the highlight tags while the text is marked, so a tag's own letters are never marked. */
 const OPEN = '\uE000'
 const CLOSE = '\uE001'
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Text as Algolia returns highlighted values: HTML-escaped, so raw markup in the docs never reaches a page as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
-}
-
+/**
+ * The text as written with the tags around the marked words, as Algolia returns highlighted values:
+ * it leaves escaping to the client (InstantSearch escapes the value, then puts its own tags in), so
+ * escaping here too showed readers "&amp;" for every "&" of a title.
+ */
 function withTags(marked: string, pre: string, post: string): string {
-  return escapeHtml(marked).replaceAll(OPEN, pre).replaceAll(CLOSE, post)
+  return marked.replaceAll(OPEN, pre).replaceAll(CLOSE, post)
 }
 
 /** What highlighting needs of a query's words and terms, worked out once for every attribute of every hit of an answer. */
@@ -92,7 +91,7 @@ export function highlight(raw: string, queryWords: string[], matchTerms: string[
 export function highlightWith(h: Highlighter, raw: string, pre: string, post: string): HighlightResult {
   const text = raw.replace(/[\uE000\uE001]/g, '')
   const { queryWords, lowerQueryWords, lowerMatchTerms, terms } = h
-  if (!terms.length || !text) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] }
+  if (!terms.length || !text) return { value: text, matchLevel: 'none', matchedWords: [] }
   let matched = new Set<string>()
   let covered = 0
   const mark = (found: string) => {
