@@ -1,6 +1,40 @@
-import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki'
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistration } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import angularHtml from '@shikijs/langs/angular-html'
+import angularTs from '@shikijs/langs/angular-ts'
+import apache from '@shikijs/langs/apache'
+import css from '@shikijs/langs/css'
+import diff from '@shikijs/langs/diff'
+import docker from '@shikijs/langs/docker'
+import dotenv from '@shikijs/langs/dotenv'
+import glimmerJs from '@shikijs/langs/glimmer-js'
+import glimmerTs from '@shikijs/langs/glimmer-ts'
+import graphql from '@shikijs/langs/graphql'
+import handlebars from '@shikijs/langs/handlebars'
+import html from '@shikijs/langs/html'
+import javascript from '@shikijs/langs/javascript'
+import json from '@shikijs/langs/json'
+import jsonc from '@shikijs/langs/jsonc'
+import jsx from '@shikijs/langs/jsx'
+import markdown from '@shikijs/langs/markdown'
+import marko from '@shikijs/langs/marko'
+import mdx from '@shikijs/langs/mdx'
+import nginx from '@shikijs/langs/nginx'
+import scss from '@shikijs/langs/scss'
+import shellscript from '@shikijs/langs/shellscript'
+import sql from '@shikijs/langs/sql'
+import svelte from '@shikijs/langs/svelte'
+import toml from '@shikijs/langs/toml'
+import tsx from '@shikijs/langs/tsx'
+import typescript from '@shikijs/langs/typescript'
+import vue from '@shikijs/langs/vue'
+import xml from '@shikijs/langs/xml'
+import yaml from '@shikijs/langs/yaml'
+import githubDark from '@shikijs/themes/github-dark'
+import githubLight from '@shikijs/themes/github-light'
 import { themeColors, type CodePalette } from './code-classes'
+
+export type Highlighter = HighlighterCore
 
 export const codeThemes = { light: 'github-light', dark: 'github-dark' } as const
 
@@ -13,8 +47,7 @@ export const codeColorReplacements: Record<(typeof codeThemes)[keyof typeof code
   'github-dark': { '#6a737d': '#8b949e' },
 }
 
-async function loadTheme(name: keyof typeof codeColorReplacements): Promise<ThemeRegistration> {
-  const theme = (await bundledThemes[name]()).default
+function withReplacements(theme: ThemeRegistration, name: keyof typeof codeColorReplacements): ThemeRegistration {
   return { ...theme, colorReplacements: { ...theme.colorReplacements, ...codeColorReplacements[name] } }
 }
 
@@ -22,42 +55,16 @@ async function loadTheme(name: keyof typeof codeColorReplacements): Promise<Them
  * Languages loaded once with the highlighter; anything else is shown as plain text. Every fence
  * language the libraries' docs use is here (query, router and form at every branch; the Ember,
  * Marko and Angular adapters' `gts`, `hbs`, `marko`, `angular-ts`, `angular-html`), with
- * Shiki's aliases (`typescript`, `javascript`, `shellscript`, `gts`, `hbs`, `dockerfile`…).
+ * Shiki's aliases (`ts`, `shellscript`, `sh`, `gts`, `hbs`, `dockerfile`…).
+ *
+ * Imported one grammar at a time, not through `shiki`'s bundle: the bundler folds the bundle's
+ * lazy languages into one 8.6 MB module, and loading any language then parsed all of them (about
+ * 40 MB of the server's heap for grammars no doc uses).
  */
-export const codeLanguages = [
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'json',
-  'jsonc',
-  'bash',
-  'sh',
-  'shell',
-  'html',
-  'css',
-  'scss',
-  'vue',
-  'svelte',
-  'angular-ts',
-  'angular-html',
-  'md',
-  'mdx',
-  'yaml',
-  'diff',
-  'graphql',
-  'sql',
-  'toml',
-  'glimmer-ts',
-  'glimmer-js',
-  'handlebars',
-  'marko',
-  'xml',
-  'dotenv',
-  'nginx',
-  'docker',
-  'apache',
-] as const
+const languageRegistrations: LanguageRegistration[][] = [
+  typescript, tsx, javascript, jsx, json, jsonc, shellscript, html, css, scss, vue, svelte, angularTs, angularHtml,
+  markdown, mdx, yaml, diff, graphql, sql, toml, glimmerTs, glimmerJs, handlebars, marko, xml, dotenv, nginx, docker, apache,
+]
 
 /** Fence languages the docs write that Shiki knows under another name. */
 const languageAliases: Record<string, string> = { env: 'dotenv' }
@@ -70,8 +77,11 @@ let highlighter: Promise<Highlighter> | undefined
  * for these languages, a third of the server's resident memory.
  */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= Promise.all(Object.values(codeThemes).map(loadTheme))
-    .then((themes) => createHighlighter({ themes, langs: [...codeLanguages], engine: createJavaScriptRegexEngine({ forgiving: true }) }))
+  highlighter ??= createHighlighterCore({
+    themes: [withReplacements(githubLight, 'github-light'), withReplacements(githubDark, 'github-dark')],
+    langs: languageRegistrations,
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  })
     .catch((error: unknown) => {
     highlighter = undefined
     throw error
