@@ -9,7 +9,7 @@ import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityConte
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
-import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-budget'
+import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-scheduler'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
@@ -59,9 +59,10 @@ const site = {
     if (kept) return answer(request, pageResponse(kept, 'hit'), kept.nonce)
 
     const nonce = newNonce()
-    // Expensive work below is charged to this request's client (src/server/http/work-budget.ts);
-    // a page whose rendering was refused fails inside the app (or, from the doc loaders, sends the
-    // reader to load its address again as a document), and is answered 429 here.
+    // Expensive work below takes this request's client's turn (src/server/http/work-scheduler.ts);
+    // a page whose rendering was refused because the server is saturated fails inside the app (or,
+    // from the doc loaders, sends the reader to load its address again as a document), and is
+    // answered 429 here.
     const finished = async () => {
       const work = openWorkScope(request)
       let response: Response

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { BOUNDED_VARIABLE, boundedCommand, heapFlags } from './memory-limit'
+import { heapFlags, serverCommand, SUPERVISED_VARIABLE } from './memory-limit'
 
 describe('heapFlags', () => {
   it('splits the limit between the old generation and a young one of three semi-spaces', () => {
@@ -27,18 +27,22 @@ describe('heapFlags', () => {
   })
 })
 
-describe('boundedCommand', () => {
+describe('serverCommand', () => {
   const base = { limitMb: 320, execArgv: ['--enable-source-maps'], argv: ['/usr/bin/node', '/srv/.output/server/index.mjs', '--flag'], env: {} }
 
   it('starts the same script with the same Node options plus the heap flags', () => {
-    expect(boundedCommand(base)).toEqual(['--enable-source-maps', '--max-old-space-size=272', '--max-semi-space-size=16', '/srv/.output/server/index.mjs', '--flag'])
+    expect(serverCommand(base)).toEqual(['--enable-source-maps', '--max-old-space-size=272', '--max-semi-space-size=16', '/srv/.output/server/index.mjs', '--flag'])
   })
 
-  it('does not start another from the bounded child, without a limit, or when the operator set a heap flag', () => {
-    expect(boundedCommand({ ...base, env: { [BOUNDED_VARIABLE]: '1' } })).toBeUndefined()
-    expect(boundedCommand({ ...base, limitMb: 0 })).toBeUndefined()
-    expect(boundedCommand({ ...base, execArgv: ['--max-old-space-size=512'] })).toBeUndefined()
-    expect(boundedCommand({ ...base, env: { NODE_OPTIONS: '--enable-source-maps --max_old_space_size=512' } })).toBeUndefined()
-    expect(boundedCommand({ ...base, env: { NODE_OPTIONS: '--max-semi-space-size=4' } })).toBeUndefined()
+  it('adds no heap flag without a limit, or when the operator set one', () => {
+    const plain = ['--enable-source-maps', '/srv/.output/server/index.mjs', '--flag']
+    expect(serverCommand({ ...base, limitMb: 0 })).toEqual(plain)
+    expect(serverCommand({ ...base, env: { NODE_OPTIONS: '--enable-source-maps --max_old_space_size=512' } })).toEqual(plain)
+    expect(serverCommand({ ...base, env: { NODE_OPTIONS: '--max-semi-space-size=4' } })).toEqual(plain)
+    expect(serverCommand({ ...base, execArgv: ['--max-old-space-size=512'] })).toEqual(['--max-old-space-size=512', '/srv/.output/server/index.mjs', '--flag'])
+  })
+
+  it('starts no other server from the supervised one', () => {
+    expect(serverCommand({ ...base, env: { [SUPERVISED_VARIABLE]: '1' } })).toBeUndefined()
   })
 })

@@ -11,8 +11,8 @@
  *
  * V8 reads its heap limits once, when the process starts (`v8.setFlagsFromString` afterwards
  * changes nothing), so the server entry starts the server as a child process with
- * `--max-old-space-size` and `--max-semi-space-size` and stays beside it as a small supervisor:
- * it passes signals on and ends with the child's exit code (`src/server/nitro/entry.ts`).
+ * `--max-old-space-size` and `--max-semi-space-size` and stays beside it as a small supervisor,
+ * which passes signals on and starts the server again if it dies (`src/server/nitro/entry.ts`).
  */
 
 /** The young generation's share: V8 keeps two semi-spaces and a large-object space of one semi-space. */
@@ -24,8 +24,8 @@ const YOUNG_GENERATION_SEMI_SPACES = 3
  * requests in the load run, with more timeouts).
  */
 const SEMI_SPACE_MB = 16
-/** Set in the child's environment: it runs bounded and must not start another. */
-export const BOUNDED_VARIABLE = 'SITE_HEAP_BOUNDED'
+/** Set in the child's environment: it is the supervised server and must not start another. */
+export const SUPERVISED_VARIABLE = 'SITE_SUPERVISED'
 
 /** The V8 flags that keep the heap within `limitMb` (old generation and young together); none for 0. */
 export function heapFlags(limitMb: number): string[] {
@@ -38,14 +38,12 @@ export function heapFlags(limitMb: number): string[] {
 const HEAP_FLAG = /^--max-(old|semi)-space-size(=|$)/
 
 /**
- * The command line to start the server bounded, or undefined when it runs as it should already:
- * no limit configured, this is the bounded child, or the operator set a heap flag of their own
- * (on the command line or in NODE_OPTIONS), which wins.
+ * The command line of the supervised server: the same script with the same Node options, plus the
+ * heap flags of the limit unless the operator set a heap flag of their own (on the command line or
+ * in NODE_OPTIONS, which the child inherits), which wins. Undefined in the supervised child itself.
  */
-export function boundedCommand(input: { limitMb: number; execArgv: readonly string[]; argv: readonly string[]; env: NodeJS.ProcessEnv }): string[] | undefined {
-  const flags = heapFlags(input.limitMb)
-  if (!flags.length || input.env[BOUNDED_VARIABLE] === '1') return undefined
+export function serverCommand(input: { limitMb: number; execArgv: readonly string[]; argv: readonly string[]; env: NodeJS.ProcessEnv }): string[] | undefined {
+  if (input.env[SUPERVISED_VARIABLE] === '1') return undefined
   const operatorFlags = [...input.execArgv, ...(input.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => HEAP_FLAG.test(arg.replace(/_/g, '-')))
-  if (operatorFlags) return undefined
-  return [...input.execArgv, ...flags, ...input.argv.slice(1)]
+  return [...input.execArgv, ...(operatorFlags ? [] : heapFlags(input.limitMb)), ...input.argv.slice(1)]
 }

@@ -1,14 +1,15 @@
 import { compareParamOf } from '~/lib/changes/compare-param'
 import { inPageHtml } from '~/lib/in-page-html'
+import { PRELOAD_HEADERS } from '~/lib/preload'
 import { getDocExtrasFn, getSidebarMarksFn } from './changes.functions'
 
 export type LoadedExtras = Awaited<ReturnType<typeof loadDocExtras>>
 export type LoadedComparison = NonNullable<LoadedExtras['comparison']>
 
 /** The loader's part for the "what changed" features: history, and `?compare=` with its HTML carried by the page's markup only. */
-export async function loadDocExtras(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string) {
+export async function loadDocExtras(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string, preload = false) {
   const compare = compareParamOf(searchStr)
-  const { history, comparison, busy } = await getDocExtrasFn({ data: { ...identity, compare } })
+  const { history, comparison, busy } = await getDocExtrasFn({ data: { ...identity, compare }, headers: preload ? PRELOAD_HEADERS : undefined })
   return {
     busy,
     history,

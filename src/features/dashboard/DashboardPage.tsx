@@ -4,7 +4,7 @@ import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
 import { loadDashboardFn, rebuildSearchIndexFn, startDocsCheckFn, syncContentFn, type DashboardData } from './dashboard.functions'
 import { findLibrary } from '~/site/libraries'
 import { DocsHealthLinks } from '~/features/health/DocsHealthLinks'
-import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
+import { formatCount, formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
 
 const actionButton =
   'inline-flex items-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60'
@@ -313,6 +313,23 @@ function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
   )
 }
 
+function ServerPanel({ server }: { server: DashboardData['server'] }) {
+  const { restarts, memory, work } = server
+  return (
+    <Panel id="dashboard-server" title="Server process">
+      <Facts
+        items={[
+          ['Restarts', restarts.count ? `${formatCount(restarts.count)} since the supervisor started` : 'none'],
+          ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
+          ['Running for', formatUptime(server.uptimeSeconds)],
+          ['Memory', `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`],
+          ['Expensive work', `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`],
+        ]}
+      />
+    </Panel>
+  )
+}
+
 function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
   return (
     <Panel id="dashboard-sponsors" title="Sponsors source">
@@ -438,6 +455,7 @@ export function DashboardPage({ data: loaded }: { data: DashboardData }) {
           <SearchAnalyticsPanel search={data.search} />
           <NpmPanel npm={data.npm} />
           <SponsorsPanel sponsors={data.sponsors} />
+          <ServerPanel server={data.server} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { contentFreshness, SyncAlreadyRunningError, syncContentNow } from '~/ser
 import { DocsCheckRunningError, docsCheckRunning, lastDocsCheckRun, lastDocsChecks, startDocsCheck } from '~/server/dashboard/docs-check'
 import { storedSnippetChecks } from '~/server/dashboard/snippet-checks'
 import { getSearchStatus, rebuildSearchIndex, SearchNotAvailableError } from '~/server/dashboard/search-status'
+import { serverStatus } from '~/server/dashboard/server-status'
 import { npmCacheStatus } from '~/server/dashboard/stats'
 import { getSponsorsStatus } from '~/server/sponsors'
 
@@ -18,6 +19,7 @@ export const loadDashboardFn = createServerFn({ method: 'GET' })
       content,
       npm,
       sponsors: getSponsorsStatus(),
+      server: serverStatus(),
       search,
       docsCheck: { runs: docsChecks, running: docsCheckRunning(), lastRun: lastDocsCheckRun(), snippets },
       at: new Date().toISOString(),

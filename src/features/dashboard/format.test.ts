@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDuration, formatRate, formatTime, shortId } from './format'
+import { formatCount, formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
 
 describe('dashboard formats', () => {
   it('shortens commits and keeps folder ids', () => {
@@ -18,5 +18,12 @@ describe('dashboard formats', () => {
     expect(formatDuration(250)).toBe('250 ms')
     expect(formatDuration(2500)).toBe('2.5 s')
     expect(formatRate(0.1234)).toBe('12.3 %')
+  })
+
+  it('gives a running time in its largest two units', () => {
+    expect(formatUptime(45)).toBe('45 s')
+    expect(formatUptime(12 * 60 + 5)).toBe('12 min')
+    expect(formatUptime(3 * 3600 + 12 * 60)).toBe('3 h 12 min')
+    expect(formatUptime(2 * 86400 + 4 * 3600 + 60)).toBe('2 d 4 h')
   })
 })

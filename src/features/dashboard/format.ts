@@ -27,3 +27,13 @@ export function formatDuration(ms: number | undefined): string {
 export function formatRate(rate: number | undefined): string {
   return rate === undefined ? 'unknown' : `${(rate * 100).toFixed(1)} %`
 }
+
+/** A process's running time: "45 s", "12 min", "3 h 12 min", "2 d 4 h". */
+export function formatUptime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  const hours = Math.floor(minutes / 60)
+  const days = Math.floor(hours / 24)
+  if (days) return `${days} d ${hours % 24} h`
+  if (hours) return `${hours} h ${minutes % 60} min`
+  return minutes ? `${minutes} min` : `${Math.floor(seconds)} s`
+}

@@ -10,6 +10,7 @@ import { missingPageHref } from '~/lib/docs/missing-page'
 import { frameworkInPath } from '~/lib/docs/paths'
 import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
+import { PRELOAD_HEADERS } from '~/lib/preload'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 function withSearch(href: string, searchStr: string): string {
@@ -21,17 +22,20 @@ function withSearch(href: string, searchStr: string): string {
  * reader to the version's default doc, keeping the query string and naming the missing page;
  * with none, it is a 404.
  */
-export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string }) {
-  const { searchStr, pathname, ...data } = identity
+export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string; preload?: boolean }) {
+  const { searchStr, pathname, preload = false, ...data } = identity
   // Asked for at once with the page rather than after it (one round trip, not two, on a
   // navigation); a page that turns out to redirect, to be missing or unavailable drops it.
-  const extrasRequest = loadDocExtras(data, searchStr)
+  const extrasRequest = loadDocExtras(data, searchStr, preload)
   extrasRequest.catch(() => {})
-  const result = await getDocPageFn({ data })
+  // A preload on the reader's intent waits behind every click on the server (src/server/http/fair-queue.ts).
+  const result = await getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined })
   // The server has done enough for this reader just now: the address loads as a document, which
   // gets the page or the "One moment" page that loads it again by itself (never an error view).
   const reload = () => redirect({ href: withSearch(pathname, searchStr), reloadDocument: true })
-  if (result.kind === 'busy') throw reload()
+  // A preload the busy server turned down is simply not kept: the click asks again.
+  const notPreloaded = () => new Error('The server is busy: the page was not preloaded.')
+  if (result.kind === 'busy') throw preload ? notPreloaded() : reload()
   // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
   if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
@@ -40,7 +44,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
-  if (extras?.busy) throw reload()
+  if (extras?.busy) throw preload ? notPreloaded() : reload()
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
     title,

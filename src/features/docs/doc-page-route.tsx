@@ -22,8 +22,8 @@ function DocPageRoute() {
 export const docPageRouteOptions = () => ({
   // A doc page loads again when the version it is compared with (`?compare=`) changes.
   loaderDeps: compareDeps,
-  loader: ({ params, location }: { params: DocRouteParams; location: { searchStr: string; pathname: string } }) =>
-    loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname }),
+  loader: ({ params, location, preload }: { params: DocRouteParams; location: { searchStr: string; pathname: string }; preload: boolean }) =>
+    loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname, preload }),
   staleTime: DOCS_STALE_TIME,
   headers: ({ loaderData }: { loaderData?: DocRouteData }) => docPageHeaders(loaderData),
   head: ({ loaderData, matches, params }: { loaderData?: DocRouteData; matches: readonly { loaderData?: unknown }[]; params: DocRouteParams }) =>

@@ -4,6 +4,7 @@
  * other version has no such page, the answer says so and names the closest page there, by the
  * rule the version selector follows (`switchTarget`). Diffs are kept by both commits and files.
  */
+import { chargeWork } from '~/server/http/work-scheduler'
 import { LRUCache } from 'lru-cache'
 import { renderBlockDiff, type BlockDiffStats } from '~/lib/changes/block-diff'
 import { unifiedMarkdownDiff } from '~/lib/changes/markdown-diff'
@@ -91,7 +92,8 @@ export async function compareDocPage(identity: DocIdentity, compare: string): Pr
       ])
       const olderSide = sideOf(library, older)
       const newerSide = sideOf(library, newer)
-      const diff = renderBlockDiff(olderDoc?.html ?? '', newerDoc?.html ?? '', { older: olderSide.label, newer: newerSide.label })
+      // Leaf work in the reader's turn (the renders above take theirs): a long page's diff holds the loop for seconds.
+      const diff = await chargeWork(() => renderBlockDiff(olderDoc?.html ?? '', newerDoc?.html ?? '', { older: olderSide.label, newer: newerSide.label }), { kind: 'compare' })
       return { kind: 'diff' as const, ...diff, older: olderSide, newer: newerSide, other: compare }
     },
   }) as Promise<DocComparison>
@@ -113,9 +115,9 @@ export async function compareDocMarkdown(identity: DocIdentity, compare: string)
   const { library } = resolved.sides
   const { older, newer } = ordered(resolved.sides)
   const [olderMarkdown, newerMarkdown] = await Promise.all([docPageMarkdown(library, older.list, older.entry), docPageMarkdown(library, newer.list, newer.entry)])
-  const patch = unifiedMarkdownDiff(
+  const patch = await chargeWork(() => unifiedMarkdownDiff(
     { label: versionLabel(library, older.version), path: older.entry.file, markdown: olderMarkdown?.markdown ?? '' },
     { label: versionLabel(library, newer.version), path: newer.entry.file, markdown: newerMarkdown?.markdown ?? '' },
-  )
+  ), { kind: 'compare' })
   return { kind: 'patch', patch }
 }

@@ -8,7 +8,7 @@ import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { answerParent, childJob, startChildJob } from '~/server/child-job'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
-import { outsideWorkScope } from '~/server/http/work-budget'
+import { outsideWorkScope } from '~/server/http/work-scheduler'
 import { recordCheckProblems } from '~/server/health/check-problems'
 
 export type DocsCheckSummary = {

@@ -6,7 +6,7 @@ import { docsBase } from '~/lib/docs/paths'
 import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
-import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-budget'
+import { chargeWork, WorkRefused, workRefusedHere } from '~/server/http/work-scheduler'
 import { hasTypeScriptFence } from '~/server/snippets/files'
 import { snippetPageState } from '~/server/snippets/page-data'
 import type { SnippetPageData } from '~/server/snippets/decorate'
@@ -93,7 +93,7 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   const { data: snippets, pending } = await snippetPageState(library, list, entry.file)
   const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : pending ? 'pending' : 'plain'}`
   // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
-  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending }))
+  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending }), { kind: 'render' })
   try {
     return (await docCache().fetch(key, { context: render }))?.value ?? undefined
   } catch (error) {
@@ -128,7 +128,7 @@ export async function docPageMarkdown(library: Library, list: LoadedPageList, en
     const content = snapshotOf(list)
     const source = await content.readText(entry.file)
     if (source === undefined) return null
-    const composed = await chargeWork(() => composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => content.readText(path) }))
+    const composed = await chargeWork(() => composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => content.readText(path) }), { kind: 'markdown' })
     return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
   }
   return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined

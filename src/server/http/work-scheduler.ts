@@ -1,172 +1,58 @@
 /**
- * One budget of expensive work per client, charged by every way in that runs the search engine
- * or renders (search API, MCP tools, llms files, social cards, doc pages rendered on a cold
- * cache), so work that costs the same is bounded the same whichever door it comes through.
+ * Every way in that runs the search engine or renders (search API, MCP tools, llms files, social
+ * cards, doc pages and compare views rendered on a cold cache) takes its turn through one fair
+ * queue (`fair-queue.ts`), so work that costs the same is shared the same whichever door it comes
+ * through, and a client is refused only when the server as a whole is saturated.
  *
- * The currency is milliseconds of work, measured around the work itself: a 16-word search
- * that takes 400 ms costs 400 times a cached one. Each client has a bucket that refills at
- * `msPerMinute` a minute up to `burstMs`; work starts only while the bucket holds something
- * (the last piece may take it below zero, a debt the refill pays back first), and a client runs
- * at most `maxConcurrent` pieces at once. Past either, the work is refused with the seconds
- * until it would be admitted. Buckets live in an LRU cache, so a flood of clients cannot grow
- * memory; a client pushed out starts with a full bucket, which costs the flood more than it gains.
+ * A request's client is its address (an IPv6 one by its /64). The edge (`src/server.ts`) opens a
+ * scope per request; `chargeWork` inside it waits for the client's turn. A refusal is kept on the
+ * scope, so the edge can answer 429 where a page would have failed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
 import { clientAddressOf } from './client-address'
+import { FairQueue, WorkRefused, type WorkClass } from './fair-queue'
 
-export class WorkRefused extends Error {
-  constructor(
-    readonly retryAfterSeconds: number,
-    readonly reason: 'concurrent' | 'spent',
-  ) {
-    super(reason === 'concurrent' ? 'Too much work at once from this client' : 'This client has used its share of the server for now')
-  }
-}
+export { WorkRefused } from './fair-queue'
 
-type Bucket = { balance: number; at: number; running: number }
+const QUEUE_KEY = Symbol.for('site.work-queue')
 
-export type WorkBudgetLimits = { msPerMinute: number; burstMs: number; maxConcurrent: number; maxClients?: number }
-
-/** Admitted work: `add` charges time as it is spent, `end` frees the client's slot. */
-export type WorkTicket = { add: (spentMs: number) => void; end: () => void }
-
-export class WorkBudget {
-  private readonly buckets: LRUCache<string, Bucket>
-  private readonly refillPerMs: number
-
-  constructor(
-    readonly limits: WorkBudgetLimits,
-    private readonly now: () => number = () => performance.now(),
-  ) {
-    this.buckets = new LRUCache({ max: limits.maxClients ?? 10_000 })
-    this.refillPerMs = limits.msPerMinute / 60_000
-  }
-
-  private bucketOf(client: string): Bucket {
-    const now = this.now()
-    let bucket = this.buckets.get(client)
-    if (!bucket) {
-      bucket = { balance: this.limits.burstMs, at: now, running: 0 }
-      this.buckets.set(client, bucket)
-    } else {
-      bucket.balance = Math.min(this.limits.burstMs, bucket.balance + (now - bucket.at) * this.refillPerMs)
-      bucket.at = now
-    }
-    return bucket
-  }
-
-  /** Admits one piece of work for the client, or throws `WorkRefused` with the seconds to wait. */
-  admit(client: string): WorkTicket {
-    const bucket = this.bucketOf(client)
-    if (bucket.running >= this.limits.maxConcurrent) throw new WorkRefused(1, 'concurrent')
-    if (bucket.balance <= 0) throw new WorkRefused(Math.max(1, Math.ceil((1 - bucket.balance) / this.refillPerMs / 1000)), 'spent')
-    bucket.running++
-    let ended = false
-    return {
-      add: (spentMs) => {
-        this.bucketOf(client).balance -= Math.max(0, spentMs)
-      },
-      end: () => {
-        if (ended) return
-        ended = true
-        const current = this.bucketOf(client)
-        current.running = Math.max(0, current.running - 1)
-      },
-    }
-  }
-
-  /** Runs `work` for the client, charging the time it took (also when it fails); throws `WorkRefused`. */
-  async run<T>(client: string, work: () => T | Promise<T>): Promise<T> {
-    const ticket = this.admit(client)
-    const started = this.now()
-    try {
-      return await work()
-    } finally {
-      ticket.add(this.now() - started)
-      ticket.end()
-    }
-  }
-
-  /** Charges work that ran without being admitted (its answer's encoding, say). */
-  admitted(client: string, spentMs: number): void {
-    this.bucketOf(client).balance -= Math.max(0, spentMs)
-  }
-
-  /** What a client has left, for tests and the dashboard. */
-  balanceOf(client: string): number {
-    return this.bucketOf(client).balance
-  }
+/** The server's queue, built from the configuration on first use (shared by every bundle). */
+export function workQueue(): FairQueue {
+  const store = globalThis as typeof globalThis & { [QUEUE_KEY]?: FairQueue }
+  store[QUEUE_KEY] ??= new FairQueue({ maxWaitMs: getConfig().WORK_MAX_WAIT_MS })
+  return store[QUEUE_KEY]
 }
 
 /**
- * Expensive work takes turns across all clients: one piece runs at a time, and the next starts
- * only after the event loop has had a turn (`setImmediate`), so a cheap request that arrived
- * meanwhile waits for at most one piece of work, never for every client's pieces back to back.
+ * The request being handled, as the edge opens it for everything below: whose work it is, whether
+ * it is a preload (a link the reader hovered: `Purpose: prefetch` or `Sec-Purpose: prefetch`),
+ * whether its work already takes a turn (nested work runs inside it), and the refusal, if any.
  */
-export class WorkTurns {
-  private running = false
-  private readonly queue: (() => void)[] = []
-
-  constructor(readonly maxWaiting = 512) {}
-
-  /** Resolves when it is the caller's turn; false when too many wait already. */
-  async take(): Promise<boolean> {
-    if (!this.running) {
-      this.running = true
-      return true
-    }
-    if (this.queue.length >= this.maxWaiting) return false
-    await new Promise<void>((resolve) => this.queue.push(resolve))
-    return true
-  }
-
-  /** Ends the caller's turn; the next waiter starts once the event loop has gone round. */
-  give(): void {
-    const next = this.queue.shift()
-    if (!next) {
-      this.running = false
-      return
-    }
-    setImmediate(next)
-  }
-
-  get waiting(): number {
-    return this.queue.length
-  }
+type WorkScope = {
+  client: string
+  workClass: WorkClass
+  signal?: AbortSignal
+  charging: boolean
+  inTurn?: boolean
+  refused?: WorkRefused
+  request: { done: boolean }
 }
-
-const TURNS_KEY = Symbol.for('site.work-turns')
-
-function workTurns(): WorkTurns {
-  const store = globalThis as typeof globalThis & { [TURNS_KEY]?: WorkTurns }
-  store[TURNS_KEY] ??= new WorkTurns()
-  return store[TURNS_KEY]
-}
-
-const KEY = Symbol.for('site.work-budget')
-
-/** The server's budget, built from the configuration on first use (shared by every bundle). */
-export function workBudget(): WorkBudget {
-  const store = globalThis as typeof globalThis & { [KEY]?: WorkBudget }
-  if (!store[KEY]) {
-    const config = getConfig()
-    store[KEY] = new WorkBudget({ msPerMinute: config.CLIENT_WORK_MS_PER_MINUTE, burstMs: config.CLIENT_WORK_BURST_MS, maxConcurrent: config.CLIENT_MAX_CONCURRENT_WORK })
-  }
-  return store[KEY]
-}
-
-/**
- * The request being handled, as the edge (`src/server.ts`) opens it for everything below: whose
- * work it is, whether that work is already being charged (nested charges count once), and the
- * refusal, if work was refused, so the edge can answer 429 where a page would have failed.
- */
-type WorkScope = { client: string; charging: boolean; inTurn?: boolean; refused?: WorkRefused; request: { done: boolean } }
 const scopes = new AsyncLocalStorage<WorkScope>()
 
+/** Whether a request only prepares a page the reader may open (the router's preload on intent, a browser prefetch). */
+export function isPreload(request: Request): boolean {
+  return [request.headers.get('purpose'), request.headers.get('sec-purpose')].some((value) => value?.toLowerCase().startsWith('prefetch'))
+}
+
 export function openWorkScope(request: Request): WorkScope {
-  return { client: clientAddressOf(request, getConfig().TRUST_PROXY), charging: false, request: { done: false } }
+  return {
+    client: clientAddressOf(request, getConfig().TRUST_PROXY),
+    workClass: isPreload(request) ? 'preload' : 'normal',
+    signal: request.signal,
+    charging: false,
+    request: { done: false },
+  }
 }
 
 /**
@@ -177,7 +63,7 @@ export function closeWorkScope(scope: WorkScope): void {
   scope.request.done = true
 }
 
-/** Runs `work` as nobody's (background jobs: index builds, the docs check): never charged or refused. */
+/** Runs `work` as nobody's (background jobs: index builds, the docs check): never queued or refused. */
 export function outsideWorkScope<T>(work: () => T): T {
   return scopes.exit(work)
 }
@@ -186,53 +72,37 @@ export function runInWorkScope<T>(scope: WorkScope, run: () => T): T {
   return scopes.run(scope, run)
 }
 
-/** The client whose work runs now; undefined outside a request (index builds, scripts). */
-export function currentWorkClient(): string | undefined {
-  return scopes.getStore()?.client
-}
-
 /**
- * Runs expensive work charged to the client of the current request; outside a request it just
- * runs. Throws `WorkRefused` (also kept for the edge). Work inside charged work is not charged
- * again. `turn` (the default) makes the work take its turn with all other clients' (see
- * `WorkTurns`): for leaf work only, which never waits for other charged work, since a piece
- * holding the turn that waited for one queued behind it would wait for ever. Work made of
- * several pieces (an MCP request) passes `turn: false`, and its pieces take turns.
+ * Runs expensive work in the current request's client's turn; outside a request it just runs.
+ * Throws `WorkRefused` when the server is saturated (also kept for the edge). `kind` names the
+ * work for the queue's estimate of how long it takes. `turn` (the default) is for leaf work,
+ * which never waits for other queued work (a piece holding the turn that waited for one queued
+ * behind it would wait for ever). Work made of several pieces (an MCP request, a social card)
+ * passes `turn: false`, and its pieces take turns.
  */
-export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true }: { turn?: boolean } = {}): Promise<T> {
+export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true, kind = 'work' }: { turn?: boolean; kind?: string } = {}): Promise<T> {
   const scope = scopes.getStore()
   if (!scope || scope.inTurn || scope.request.done) return work()
-  let ticket: WorkTicket | undefined
-  if (!scope.charging) {
-    try {
-      ticket = workBudget().admit(scope.client)
-    } catch (error) {
-      if (error instanceof WorkRefused) scope.refused = error
-      throw error
-    }
-  }
-  const turns = workTurns()
-  if (turn && !(await turns.take())) {
-    ticket?.end()
-    const refused = new WorkRefused(1, 'concurrent')
-    scope.refused = refused
-    throw refused
-  }
-  const started = performance.now()
+  if (!turn) return scopes.run({ ...scope, charging: true }, work)
+  let grant: Awaited<ReturnType<FairQueue['take']>>
   try {
-    return await scopes.run({ ...scope, charging: true, inTurn: turn }, work)
+    grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal)
+  } catch (error) {
+    if (error instanceof WorkRefused) scope.refused = error
+    throw error
+  }
+  try {
+    return await scopes.run({ ...scope, charging: true, inTurn: true }, work)
   } finally {
-    ticket?.add(performance.now() - started)
-    ticket?.end()
-    if (turn) turns.give()
+    grant.done()
   }
 }
 
-/** Charges time already spent on the current request's behalf (no admission: the work is done). */
+/** Charges time already spent on the current request's behalf outside a turn (encoding its answer, say). */
 export function chargeSpent(spentMs: number): void {
   const scope = scopes.getStore()
   if (!scope || scope.charging || scope.request.done) return
-  workBudget().admitted(scope.client, spentMs)
+  workQueue().charge(scope.client, spentMs)
 }
 
 /** Whether `refused` refused the current request's own work (not work it joined). */
@@ -242,18 +112,21 @@ export function workRefusedHere(refused: WorkRefused): boolean {
 
 /**
  * Admits work that goes on after the answer has started (a streamed body): refused like
- * `chargeWork`; the caller adds each part's time and ends the ticket when the stream ends.
- * Undefined outside a request.
+ * `chargeWork` when the server is saturated; the caller adds each part's time, charged to the
+ * client. Undefined outside a request.
  */
-export function admitStreamedWork(): WorkTicket | undefined {
+export function admitStreamedWork(): { add: (spentMs: number) => void; end: () => void } | undefined {
   const scope = scopes.getStore()
   if (!scope || scope.charging || scope.request.done) return undefined
+  const queue = workQueue()
   try {
-    return workBudget().admit(scope.client)
+    queue.admitNow(scope.client, scope.workClass)
   } catch (error) {
     if (error instanceof WorkRefused) scope.refused = error
     throw error
   }
+  const client = scope.client
+  return { add: (spentMs) => queue.charge(client, spentMs), end: () => {} }
 }
 
 /**
@@ -289,7 +162,7 @@ function busyPage(seconds: number): string {
 </head>
 <body>
 <h1>One moment</h1>
-<p>This address has asked the server for a lot of pages that had to be prepared just now. This page loads again by itself in ${seconds} s.</p>
+<p>The server is preparing many pages for readers just now. This page loads again by itself in ${seconds} s.</p>
 </body>
 </html>
 `

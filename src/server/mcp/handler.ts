@@ -10,7 +10,7 @@ import { getConfig } from '~/server/config'
 import { BodyError, readJsonBody } from '~/server/http/body'
 import { ClientBudget } from '~/server/http/client-budget'
 import { clientAddressOf } from '~/server/http/client-address'
-import { chargeWork, WorkRefused } from '~/server/http/work-budget'
+import { chargeWork, WorkRefused } from '~/server/http/work-scheduler'
 import { createMcpServer } from './tools'
 
 /** Requests counted per client in the current minute. */

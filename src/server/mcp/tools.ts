@@ -10,7 +10,7 @@ import { siteLinkTarget } from '~/lib/docs/site-links'
 import { flattenFiles } from '~/lib/examples/tree'
 import { getConfig } from '~/server/config'
 import { apiChangesOf } from '~/server/changes/api-changes'
-import { chargeWork } from '~/server/http/work-budget'
+import { chargeWork } from '~/server/http/work-scheduler'
 import { getDocMarkdown, pageListOf } from '~/server/docs/doc-page'
 import { getExampleSource, getExampleTree } from '~/server/examples/example-identity'
 import { getSearchEngine } from '~/server/search/index-store'
@@ -101,7 +101,7 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       const engine = await getSearchEngine()
       // One hit per page, in the framework asked for (as the site's search dialog shows them).
       // The search takes its turn with other clients' work, as the search API's do.
-      const result = await chargeWork(() => engine.search({ query, filters, facets: [], limit, distinct: true, prefer: framework }))
+      const result = await chargeWork(() => engine.search({ query, filters, facets: [], limit, distinct: true, prefer: framework }), { kind: 'search' })
       if (!result.hits.length) return text(`No results for "${query}".`)
       const lines = result.hits.slice(0, limit).map(({ record }, index) => {
         const { lvl1, lvl2, lvl3 } = record.hierarchy

@@ -1,33 +1,67 @@
 /**
- * The server's entry (`.output/server/index.mjs`): nitro's own Node server, started with the
- * heap bounded by `MEMORY_LIMIT_MB` (see `src/server/memory-limit.ts`). Unless the process
- * already runs bounded, it starts itself again as a child with V8's heap flags and stays as a
- * supervisor that loads nothing of the site: signals go to the child, the child's exit code
- * is its own, and a child whose supervisor is gone stops.
+ * The server's entry (`.output/server/index.mjs`). It starts the server — nitro's own Node server —
+ * as a child process with the heap bounded by `MEMORY_LIMIT_MB` (`src/server/memory-limit.ts`),
+ * and stays beside it as a small supervisor that loads nothing of the site: signals go to the
+ * child and the supervisor ends with it; a child that dies of anything else (its heap exhausted,
+ * a crash, a kill) is started again after a short wait (`restart-backoff.ts`), and the new one is
+ * told how many restarts came before it and why the last one ended (the dashboard shows both).
+ * A child whose supervisor is gone stops.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { getConfig } from '~/server/config'
-import { BOUNDED_VARIABLE, boundedCommand } from '~/server/memory-limit'
+import { serverCommand, SUPERVISED_VARIABLE } from '~/server/memory-limit'
+import { describeExit, RestartBackoff } from './restart-backoff'
+import { LAST_EXIT_VARIABLE, RESTARTS_VARIABLE } from './restarts'
 
 // Output whose reader is gone (the terminal or log collector that started the server) must not
 // fail the server. Unheard, a failed write is an uncaught exception, which nitro logs to the same
 // broken stream: a loop that held a core for as long as the server ran. Such lines are lost.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 
-const command = boundedCommand({ limitMb: getConfig().MEMORY_LIMIT_MB, execArgv: process.execArgv, argv: process.argv, env: process.env })
+const command = serverCommand({ limitMb: getConfig().MEMORY_LIMIT_MB, execArgv: process.execArgv, argv: process.argv, env: process.env })
 
-if (command) {
-  const child = spawn(process.execPath, command, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, [BOUNDED_VARIABLE]: '1' } })
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1)))
-} else {
-  if (process.env[BOUNDED_VARIABLE] === '1' && process.channel) {
+if (command) supervise(command)
+else {
+  if (process.env[SUPERVISED_VARIABLE] === '1' && process.channel) {
     // The supervisor's channel closes when it exits, however it ends (SIGKILL included).
     process.channel.unref()
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'))
   }
   // @ts-expect-error nitro's Node runtime has no type declarations; it is loaded for its effect, serving the app.
   await import('../../../node_modules/nitro/dist/presets/node/runtime/node-server.mjs')
+}
+
+function supervise(args: string[]) {
+  const backoff = new RestartBackoff()
+  let child: ChildProcess | undefined
+  let stopping: NodeJS.Signals | undefined
+  let restarts = 0
+  let lastExit: string | undefined
+  const start = () => {
+    const startedAt = Date.now()
+    const env = { ...process.env, [SUPERVISED_VARIABLE]: '1', [RESTARTS_VARIABLE]: String(restarts), ...(lastExit ? { [LAST_EXIT_VARIABLE]: lastExit } : {}) }
+    const started = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env })
+    child = started
+    started.on('exit', (code, signal) => {
+      child = undefined
+      if (stopping) process.exit(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1))
+      const delay = backoff.delayAfter(Date.now() - startedAt)
+      restarts++
+      lastExit = JSON.stringify({ at: new Date().toISOString(), how: describeExit(code, signal) })
+      console.error(`[supervisor] the server ended (${describeExit(code, signal)}) after ${Math.round((Date.now() - startedAt) / 1000)} s; starting it again in ${delay} ms (restart ${restarts})`)
+      setTimeout(() => {
+        if (!stopping) start()
+      }, delay)
+    })
+  }
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      stopping = signal
+      if (child) child.kill(signal)
+      else process.exit(128 + (signalNumbers[signal] ?? 1))
+    })
+  }
+  start()
 }
 
 const signalNumbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }

@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
-import { chargeWork } from '~/server/http/work-budget'
+import { chargeWork } from '~/server/http/work-scheduler'
 import { ConcurrencyLimit } from '~/server/npm/limit'
 import { cardKey, renderCard, type CardInput } from './render'
 
@@ -54,6 +54,6 @@ let shared: CardRenderer | undefined
 export function cardRenderer(): CardRenderer {
   const config = getConfig()
   // A draw holds the event loop while it runs: it takes its turn with other clients' work.
-  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input)), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
+  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
   return shared
 }

@@ -1,5 +1,5 @@
 import { getConfig } from '~/server/config'
-import { chargeWork, WorkRefused, workRefusedResponse } from '~/server/http/work-budget'
+import { chargeWork, WorkRefused, workRefusedResponse } from '~/server/http/work-scheduler'
 import { CardsBusyError, cardRenderer } from './cards'
 import { cardRequest } from './request'
 

@@ -11,7 +11,7 @@ import { docsBase } from '~/lib/docs/paths'
 import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
 import { snapshot } from '~/server/content/snapshot'
 import { renderDocPageText } from '~/server/docs/service'
-import { outsideWorkScope } from '~/server/http/work-budget'
+import { outsideWorkScope } from '~/server/http/work-scheduler'
 import { pageRecords, type SearchRecord } from './records'
 
 export type DocTarget = { library: Library; version: string; branch: string }

@@ -5,7 +5,7 @@
 import { htmlSafeJson } from '~/lib/html-safe-json'
 import { getConfig } from '~/server/config'
 import { BodyError, readJsonBody } from '~/server/http/body'
-import { chargeSpent, chargeWork, WorkRefused } from '~/server/http/work-budget'
+import { chargeSpent, chargeWork, WorkRefused } from '~/server/http/work-scheduler'
 import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-params'
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
@@ -80,7 +80,7 @@ export function handleQueries(request: Request): Promise<Response> {
     const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
     for (const [n, r] of requests.entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(await chargeWork(() => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams))))
+      results.push(await chargeWork(() => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)), { kind: 'search' }))
     }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const mainIndex = results.findIndex((result) => 'queryID' in result)
@@ -107,7 +107,7 @@ export function handleSingleQuery(request: Request, indexName: string): Promise<
     const params = parseSearchParams(given)
     checkSearchLimits([{ indexName, params, rawParams: '', type: 'default' }])
     const engine = await getSearchEngine()
-    return chargeWork(() => searchResponse(engine, indexName, params, typeof given === 'string' ? given : ''))
+    return chargeWork(() => searchResponse(engine, indexName, params, typeof given === 'string' ? given : ''), { kind: 'search' })
   })
 }
 
@@ -124,7 +124,7 @@ export function handleRecommendations(request: Request): Promise<Response> {
     const results: unknown[] = []
     for (const [n, r] of (requests as Record<string, unknown>[]).entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(await chargeWork(() => recommend(engine, r, n)))
+      results.push(await chargeWork(() => recommend(engine, r, n), { kind: 'search' }))
     }
     return { results }
   })

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { FairQueue, WorkRefused, type WorkGrant } from './fair-queue'
+
+/** A queue on a clock the test moves, whose next piece starts when the test says. */
+function queueFor(maxWaitMs = 2000) {
+  let now = 0
+  let busy = 0
+  const deferred: (() => void)[] = []
+  const queue = new FairQueue({ maxWaitMs, now: () => now, busyMs: () => busy, defer: (next) => deferred.push(next) })
+  return {
+    queue,
+    /** The wall clock and the main thread's busy time move on (busy ≤ wall). */
+    spend: (wallMs: number, busyMs = wallMs) => {
+      now += wallMs
+      busy += busyMs
+    },
+    /** The event loop goes round: the next waiting piece starts. */
+    turn: async () => {
+      for (const next of deferred.splice(0)) next()
+      await Promise.resolve()
+    },
+  }
+}
+
+/** Records the order in which pieces start. */
+function track(started: string[]) {
+  return (promise: Promise<WorkGrant>, name: string) => promise.then((grant) => (started.push(name), grant))
+}
+
+describe('FairQueue', () => {
+  it('runs one piece at a time; the next starts when the one running is done', async () => {
+    const { queue, turn } = queueFor()
+    const first = await queue.take('a')
+    let second: WorkGrant | undefined
+    void queue.take('b').then((grant) => (second = grant))
+    await turn()
+    expect(second).toBeUndefined()
+    first.done()
+    await turn()
+    expect(second).toBeDefined()
+  })
+
+  it("puts a reader's one piece ahead of a crawler's backlog", async () => {
+    const { queue, spend, turn } = queueFor()
+    const started: string[] = []
+    const grants = new Map<string, WorkGrant>()
+    const start = (name: string, client: string) => void queue.take(client).then((grant) => (started.push(name), grants.set(name, grant)))
+    let running = await queue.take('crawler')
+    for (let n = 1; n <= 5; n++) start(`crawler ${n}`, 'crawler')
+    start('reader', 'reader')
+    for (let n = 0; n < 6; n++) {
+      spend(100)
+      running.done()
+      await turn()
+      await Promise.resolve()
+      running = grants.get(started.at(-1)!)!
+    }
+    running.done()
+    expect(started).toHaveLength(6)
+    expect(started.indexOf('reader')).toBeLessThanOrEqual(1)
+  })
+
+  it('charges the busy time of a piece, not its wall-clock time', async () => {
+    const { queue, spend, turn } = queueFor()
+    // Both clients had one piece: a's held the loop 400 ms, b's waited 400 ms on I/O with 5 ms of work.
+    const a = await queue.take('a')
+    spend(400, 400)
+    a.done()
+    await turn()
+    const b = await queue.take('b')
+    spend(400, 5)
+    b.done()
+    await turn()
+    const blocker = await queue.take('c')
+    const started: string[] = []
+    const start = track(started)
+    const next = [start(queue.take('a'), 'a'), start(queue.take('b'), 'b')]
+    blocker.done()
+    await turn()
+    ;(await Promise.race(next)).done()
+    await turn()
+    await Promise.all(next)
+    expect(started).toEqual(['b', 'a'])
+  })
+
+  it('refuses only when the wait would pass the bound, and the client with the most queued first', async () => {
+    const { queue, spend, turn } = queueFor(2000)
+    // Teach the queue that pieces start 200 ms apart while work queues.
+    let piece = await queue.take('a', 'render')
+    for (let n = 0; n < 30; n++) {
+      const next = queue.take('a', 'render')
+      spend(200)
+      piece.done()
+      await turn()
+      piece = await next
+    }
+    piece.done()
+    await turn()
+    const running = await queue.take('crawler', 'render')
+    const waits: Promise<WorkGrant>[] = []
+    let refusal: unknown
+    for (let n = 0; n < 30 && !refusal; n++) {
+      const piece = queue.take('crawler', 'render')
+      piece.catch((error: unknown) => (refusal = error))
+      waits.push(piece)
+      await Promise.resolve()
+    }
+    expect(refusal).toBeInstanceOf(WorkRefused)
+    expect((refusal as WorkRefused).retryAfterSeconds).toBeGreaterThanOrEqual(2)
+    // About ten pieces of 200 ms fit in two seconds of waiting.
+    expect(queue.queued).toBeGreaterThanOrEqual(9)
+    expect(queue.queued).toBeLessThanOrEqual(11)
+    // Another client is still admitted, ahead of the backlog.
+    const reader = queue.take('reader', 'render')
+    await expect(Promise.race([reader.then(() => 'admitted'), Promise.resolve('waiting')])).resolves.toBe('waiting')
+    expect(queue.queued).toBeGreaterThanOrEqual(10)
+    running.done()
+    await turn()
+    await expect(reader).resolves.toBeDefined()
+  })
+
+  it('runs a preload only when nothing else waits, and refuses one that waited too long', async () => {
+    const { queue, turn } = queueFor(150)
+    const idle = await queue.take('reader', 'render', 'preload')
+    const started: string[] = []
+    const start = track(started)
+    const preload = start(queue.take('reader', 'render', 'preload'), 'preload')
+    const click = start(queue.take('reader', 'render'), 'click')
+    idle.done()
+    await turn()
+    ;(await click).done()
+    await turn()
+    ;(await preload).done()
+    expect(started).toEqual(['click', 'preload'])
+    const blocker = await queue.take('other')
+    const late = queue.take('reader', 'render', 'preload')
+    await expect(late).rejects.toBeInstanceOf(WorkRefused)
+    blocker.done()
+  })
+
+  it('takes a piece whose reader went away out of the queue', async () => {
+    const { queue, turn } = queueFor()
+    const running = await queue.take('a')
+    const gone = new AbortController()
+    const piece = queue.take('b', 'work', 'normal', gone.signal)
+    expect(queue.queued).toBe(1)
+    gone.abort(new Error('client gone'))
+    await expect(piece).rejects.toThrow('client gone')
+    expect(queue.queued).toBe(0)
+    running.done()
+    await turn()
+  })
+
+  it('leaves the loop free between queued pieces for half the busy time of the last one', async () => {
+    const rests: number[] = []
+    let busy = 0
+    const queue = new FairQueue({ maxWaitMs: 2000, now: () => busy, busyMs: () => busy, defer: (next, restMs) => (rests.push(restMs), next()) })
+    const first = await queue.take('a')
+    const second = queue.take('b')
+    busy += 80
+    first.done()
+    busy += 30
+    ;(await second).done()
+    // 40 ms after the first (another piece waited), none after the second (nothing did).
+    expect(rests).toEqual([40, 0])
+  })
+})

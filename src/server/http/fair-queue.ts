@@ -1,0 +1,284 @@
+/**
+ * Expensive work takes fair turns across clients instead of being refused per client.
+ *
+ * One piece of work runs at a time (they all run on the one event loop, so two at once would only
+ * interleave); the next starts after the loop has had a turn, so a cheap request waits for at most
+ * one piece. Waiting pieces are ordered by start-time fair queuing: each client has a virtual
+ * clock that advances by what its work cost the server, and the piece with the earliest virtual
+ * start goes next. A client that asks for a lot gets its share when others are waiting and the
+ * whole server when nobody else is; a reader who asks for one page goes ahead of a crawler's
+ * backlog. Cost is the main thread's busy time during the piece (not its wall-clock time, which
+ * grows with everyone else's load).
+ *
+ * Work is refused only when the server is saturated: when the time a new piece would wait (the
+ * pieces that would go before it, times the measured spacing of piece starts while work queues —
+ * which includes everything else the server does meanwhile) is over `maxWaitMs`. The client with
+ * the most queued work reaches that first, since its pieces start latest. Preloads (a link
+ * hovered, not clicked) are a lower class: they run only when no other work waits, and one that
+ * has waited `maxWaitMs` for that is refused, so a preload never delays a click nor waits long.
+ */
+
+import { performance } from 'node:perf_hooks'
+
+export type WorkClass = 'normal' | 'preload'
+
+export class WorkRefused extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly reason: 'busy' | 'preload',
+  ) {
+    super(reason === 'busy' ? 'The server is busy' : 'The server is busy; a preload waits for readers first')
+  }
+}
+
+type Waiter = {
+  client: string
+  start: number
+  estimateMs: number
+  kind: string
+  workClass: WorkClass
+  seq: number
+  resolve: (grant: WorkGrant) => void
+  reject: (error: unknown) => void
+}
+
+/** A running piece: `done` ends its turn and charges what it cost. */
+export type WorkGrant = { done: () => void }
+
+export type FairQueueOptions = {
+  /** The longest wait a new piece may expect before it is refused. */
+  maxWaitMs: number
+  /** Pieces that may wait at once, whatever their cost (memory). */
+  maxWaiting?: number
+  now?: () => number
+  /** The main thread's busy milliseconds so far (event-loop utilisation); cost is its growth during a piece. */
+  busyMs?: () => number
+  /** Starts the next piece once the event loop has gone round, after `restMs` when work queues. */
+  defer?: (next: () => void, restMs: number) => void
+}
+
+/** A first guess of a piece's cost, and of the spacing of starts, before any has been measured. */
+const FIRST_ESTIMATE_MS = 100
+/** Weight of the newest measurement in a running estimate. */
+const ESTIMATE_WEIGHT = 0.2
+/**
+ * While work queues, the loop rests for this share of a piece's busy time before the next piece
+ * starts (at most `MAX_REST_MS`): expensive work takes at most about two thirds of the loop, and
+ * cheap requests and the uncharged rest of each request get the remainder.
+ */
+const REST_RATIO = 0.5
+const MAX_REST_MS = 100
+
+export class FairQueue {
+  private readonly maxWaitMs: number
+  private readonly maxWaiting: number
+  private readonly now: () => number
+  private readonly busyMs: () => number
+  private readonly defer: (next: () => void, restMs: number) => void
+  private readonly waiting: Waiter[] = []
+  private readonly preloads: Waiter[] = []
+  /** Each client's virtual finish time: where its next piece starts, unless the server's clock is past it. */
+  private readonly finish = new Map<string, number>()
+  /** The server's virtual clock: the start of the piece running, or of the last one. */
+  private virtualNow = 0
+  private running: { client: string; kind: string; startedAt: number; busyAt: number; estimateMs: number } | undefined
+  private sequence = 0
+  /** Estimated cost (busy time) per kind of work, learnt as pieces finish. */
+  private readonly estimates = new Map<string, number>()
+  /** Estimated time between two pieces' starts while work queues; when the last such start was. */
+  private spacingMs = FIRST_ESTIMATE_MS
+  private lastQueuedStartAt: number | undefined
+  readonly counts = { served: 0, refused: 0, preloadsRefused: 0 }
+
+  constructor(options: FairQueueOptions) {
+    this.maxWaitMs = options.maxWaitMs
+    this.maxWaiting = options.maxWaiting ?? 1000
+    this.now = options.now ?? (() => performance.now())
+    this.busyMs = options.busyMs ?? mainThreadBusyMs
+    this.defer = options.defer ?? ((next, restMs) => (restMs > 0 ? setTimeout(next, restMs) : setImmediate(next)))
+  }
+
+  /**
+   * Waits for the client's turn for a piece of `kind`; rejects with `WorkRefused` when the server
+   * is saturated. A piece whose `signal` aborts while it waits (its reader went away) leaves the
+   * queue and rejects with the signal's reason.
+   */
+  take(client: string, kind = 'work', workClass: WorkClass = 'normal', signal?: AbortSignal): Promise<WorkGrant> {
+    const estimateMs = this.estimateOf(kind)
+    if (workClass === 'preload') return this.takeForPreload(client, kind, estimateMs, signal)
+    const start = Math.max(this.virtualNow, this.finish.get(client) ?? 0)
+    if (!this.running && !this.waiting.length) return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
+    const wait = this.expectedWaitMs(start)
+    if (wait > this.maxWaitMs) {
+      this.counts.refused++
+      return Promise.reject(new WorkRefused(retryAfterSeconds(wait), 'busy'))
+    }
+    if (this.waiting.length >= this.maxWaiting && !this.shedLatestAfter(start)) {
+      this.counts.refused++
+      return Promise.reject(new WorkRefused(retryAfterSeconds(wait), 'busy'))
+    }
+    this.finish.set(client, start + estimateMs)
+    return new Promise<WorkGrant>((resolve, reject) => {
+      const waiter: Waiter = { client, start, estimateMs, kind, workClass, seq: this.sequence++, resolve, reject }
+      this.waiting.push(waiter)
+      if (!signal) return
+      const leave = () => {
+        const at = this.waiting.indexOf(waiter)
+        if (at < 0) return
+        this.waiting.splice(at, 1)
+        this.finish.set(client, (this.finish.get(client) ?? 0) - estimateMs)
+        reject(signal.reason)
+      }
+      if (signal.aborted) leave()
+      else signal.addEventListener('abort', leave, { once: true })
+    })
+  }
+
+  /** A preload waits behind every other piece, for at most `maxWaitMs`. */
+  private takeForPreload(client: string, kind: string, estimateMs: number, signal: AbortSignal | undefined): Promise<WorkGrant> {
+    if (!this.running && !this.waiting.length && !this.preloads.length) return Promise.resolve(this.begin({ client, kind, start: this.virtualNow, estimateMs }))
+    if (this.preloads.length >= this.maxWaiting) {
+      this.counts.preloadsRefused++
+      return Promise.reject(new WorkRefused(retryAfterSeconds(this.maxWaitMs), 'preload'))
+    }
+    return new Promise<WorkGrant>((resolve, reject) => {
+      const waiter: Waiter = { client, start: this.virtualNow, estimateMs, kind, workClass: 'preload', seq: this.sequence++, resolve, reject }
+      this.preloads.push(waiter)
+      const leave = (reason: unknown) => {
+        const at = this.preloads.indexOf(waiter)
+        if (at < 0) return
+        this.preloads.splice(at, 1)
+        clearTimeout(timer)
+        reject(reason)
+      }
+      const timer = setTimeout(() => {
+        this.counts.preloadsRefused++
+        leave(new WorkRefused(retryAfterSeconds(this.maxWaitMs), 'preload'))
+      }, this.maxWaitMs)
+      timer.unref?.()
+      waiter.resolve = (grant) => {
+        clearTimeout(timer)
+        resolve(grant)
+      }
+      if (signal?.aborted) leave(signal.reason)
+      else signal?.addEventListener('abort', () => leave(signal.reason), { once: true })
+    })
+  }
+
+  /**
+   * Admits work that runs outside the queue's turns (a streamed answer's parts): refused as a
+   * queued piece of the client's would be, otherwise admitted at once.
+   */
+  admitNow(client: string, workClass: WorkClass = 'normal'): void {
+    if (!this.running && !this.waiting.length) return
+    if (workClass === 'preload') {
+      this.counts.preloadsRefused++
+      throw new WorkRefused(1, 'preload')
+    }
+    const wait = this.expectedWaitMs(Math.max(this.virtualNow, this.finish.get(client) ?? 0))
+    if (wait > this.maxWaitMs) {
+      this.counts.refused++
+      throw new WorkRefused(retryAfterSeconds(wait), 'busy')
+    }
+  }
+
+  /** Charges work the client caused outside a turn: its next pieces start that much later. */
+  charge(client: string, costMs: number): void {
+    this.finish.set(client, Math.max(this.virtualNow, this.finish.get(client) ?? 0) + Math.max(0, costMs))
+  }
+
+  /** The time a piece starting at virtual `start` would wait: the running piece's rest and every piece due before it. */
+  expectedWaitMs(start: number): number {
+    let ahead = 0
+    for (const waiter of this.waiting) if (waiter.start <= start) ahead++
+    const runningRest = this.running ? Math.max(0, this.spacingMs - (this.now() - this.running.startedAt)) : 0
+    return runningRest + ahead * this.spacingMs
+  }
+
+  /** Work queued per client, for the dashboard and tests. */
+  get queued(): number {
+    return this.waiting.length
+  }
+
+  estimateOf(kind: string): number {
+    return this.estimates.get(kind) ?? FIRST_ESTIMATE_MS
+  }
+
+  private begin(piece: { client: string; kind: string; start: number; estimateMs: number }): WorkGrant {
+    this.virtualNow = Math.max(this.virtualNow, piece.start)
+    if ((this.finish.get(piece.client) ?? 0) < piece.start + piece.estimateMs) this.finish.set(piece.client, piece.start + piece.estimateMs)
+    const startedAt = this.now()
+    if (this.lastQueuedStartAt !== undefined) this.spacingMs += ESTIMATE_WEIGHT * (startedAt - this.lastQueuedStartAt - this.spacingMs)
+    const running = { client: piece.client, kind: piece.kind, startedAt, busyAt: this.busyMs(), estimateMs: piece.estimateMs }
+    this.running = running
+    let ended = false
+    return {
+      done: () => {
+        if (ended) return
+        ended = true
+        const wallMs = Math.max(0, this.now() - running.startedAt)
+        const costMs = Math.min(wallMs, Math.max(0, this.busyMs() - running.busyAt))
+        this.learn(running.kind, costMs)
+        // The client's clock moves by what the piece cost, not by the guess made when it queued.
+        this.finish.set(running.client, (this.finish.get(running.client) ?? 0) + costMs - running.estimateMs)
+        this.counts.served++
+        this.running = undefined
+        this.forgetIdleClients()
+        // The spacing is measured only between starts of pieces that waited for one another.
+        const queued = this.waiting.length > 0
+        this.lastQueuedStartAt = queued ? running.startedAt : undefined
+        this.defer(() => this.next(), queued ? Math.min(MAX_REST_MS, costMs * REST_RATIO) : 0)
+      },
+    }
+  }
+
+  private next(): void {
+    if (this.running) return
+    if (!this.waiting.length) {
+      const preload = this.preloads.shift()
+      if (preload) preload.resolve(this.begin(preload))
+      return
+    }
+    let best = 0
+    for (let i = 1; i < this.waiting.length; i++) {
+      const a = this.waiting[i]!
+      const b = this.waiting[best]!
+      if (a.start < b.start || (a.start === b.start && a.seq < b.seq)) best = i
+    }
+    const [waiter] = this.waiting.splice(best, 1)
+    waiter!.resolve(this.begin(waiter!))
+  }
+
+  /** Makes room by refusing the waiting piece that would start last, if it starts after `start`. */
+  private shedLatestAfter(start: number): boolean {
+    let latest = -1
+    for (let i = 0; i < this.waiting.length; i++) if (latest < 0 || this.waiting[i]!.start > this.waiting[latest]!.start) latest = i
+    if (latest < 0 || this.waiting[latest]!.start <= start) return false
+    const [shed] = this.waiting.splice(latest, 1)
+    this.counts.refused++
+    shed!.reject(new WorkRefused(retryAfterSeconds(this.expectedWaitMs(shed!.start)), 'busy'))
+    return true
+  }
+
+  private learn(kind: string, costMs: number): void {
+    const previous = this.estimates.get(kind)
+    this.estimates.set(kind, previous === undefined ? costMs : previous + ESTIMATE_WEIGHT * (costMs - previous))
+  }
+
+  /** Clocks at or behind the server's carry no debt: drop them so the map holds only active clients. */
+  private forgetIdleClients(): void {
+    if (this.finish.size < 1000) return
+    for (const [client, at] of this.finish) if (at <= this.virtualNow) this.finish.delete(client)
+  }
+}
+
+function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000))
+}
+
+let utilisation = performance.eventLoopUtilization()
+/** Milliseconds the main thread has been busy since the process started. */
+function mainThreadBusyMs(): number {
+  utilisation = performance.eventLoopUtilization()
+  return utilisation.active
+}
