@@ -98,7 +98,7 @@ describe('MCP', () => {
 
 describe('the search API', () => {
   it('refuses a flood from one client once the server is saturated, with Retry-After, and serves another client meanwhile', async () => {
-    const flooding = flood(() => '198.51.100.7', 120)
+    const flooding = flood(() => '198.51.100.7', 300)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const other = await search('198.51.100.8', searchBody('query', 1))
     const answers = await flooding
@@ -114,7 +114,7 @@ describe('the search API', () => {
   it('counts the addresses of one IPv6 /64 as one client', async () => {
     // Each search of the flood comes from another address of one /64: as one client, its later
     // searches queue behind its earlier ones and are refused, while another /64 goes first.
-    const flooding = flood((n) => `2001:db8:7:7::${n.toString(16)}`, 120)
+    const flooding = flood((n) => `2001:db8:7:7::${n.toString(16)}`, 300)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const other = await search('2001:db8:7:8::1', searchBody('query fresh other', 1))
     const answers = await flooding
@@ -139,10 +139,11 @@ describe('the search API', () => {
 
   it('shows a reader refused a page while the server is saturated a short page that loads it again, not a bare error', async () => {
     const busy = '2001:db8:7:9::beef'
-    const flooding = flood(() => busy, 120)
-    await new Promise((resolve) => setTimeout(resolve, 100))
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-    const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z]+\/latest\/docs\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 12)
+    const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z]+\/latest\/docs\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(-12)
+    // The pages are asked for while the same client's flood of searches fills the queue.
+    const flooding = flood(() => busy, 300)
+    await new Promise((resolve) => setTimeout(resolve, 20))
     const answers = await Promise.all(pages.map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': busy, accept: 'text/html,application/xhtml+xml' } })))
     await flooding
     // Pages already rendered are served; one that had to be rendered behind the flood is refused.
@@ -165,7 +166,7 @@ describe('llms-full.txt', () => {
     const busy = '2001:db8:9:9::1'
     const tries: { library: string; status: number; retryAfter: string | null }[] = []
     for (const library of ['table', 'form', 'router']) {
-      const flooding = flood(() => busy, 120)
+      const flooding = flood(() => busy, 300)
       await new Promise((resolve) => setTimeout(resolve, 100))
       const response = await fetch(`${server.url}/${library}/llms-full.txt`, { headers: { 'x-forwarded-for': busy } })
       await response.arrayBuffer()

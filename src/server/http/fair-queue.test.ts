@@ -6,7 +6,7 @@ function queueFor(maxWaitMs = 2000) {
   let now = 0
   let busy = 0
   const deferred: (() => void)[] = []
-  const queue = new FairQueue({ maxWaitMs, now: () => now, busyMs: () => busy, defer: (next) => deferred.push(next) })
+  const queue = new FairQueue({ maxWaitMs, now: () => now, busyMs: () => busy, load: { share: () => 0, windowMs: 500 }, defer: (next) => deferred.push(next) })
   return {
     queue,
     /** The wall clock and the main thread's busy time move on (busy ≤ wall). */
@@ -119,6 +119,21 @@ describe('FairQueue', () => {
     await expect(reader).resolves.toBeDefined()
   })
 
+  it('keeps a browser\'s six pieces waiting rather than refuse them, however long the wait', async () => {
+    const { queue, spend, turn } = queueFor(100)
+    const running = await queue.take('crawler')
+    const crawl = Array.from({ length: 20 }, () => queue.take('crawler'))
+    crawl.forEach((piece) => piece.catch(() => {}))
+    const pages = Array.from({ length: 6 }, () => queue.take('reader'))
+    const seventh = queue.take('reader')
+    await expect(seventh).rejects.toBeInstanceOf(WorkRefused)
+    expect(queue.queued).toBe(6 + 6)
+    spend(10)
+    running.done()
+    await turn()
+    void pages
+  })
+
   it('runs a preload only when nothing else waits, and refuses one that waited too long', async () => {
     const { queue, turn } = queueFor(150)
     const idle = await queue.take('reader', 'render', 'preload')
@@ -151,17 +166,24 @@ describe('FairQueue', () => {
     await turn()
   })
 
-  it('leaves the loop free between queued pieces for half the busy time of the last one', async () => {
+  it('starts a piece only while the loop has room, and makes it wait for the busy share to come down', async () => {
     const rests: number[] = []
-    let busy = 0
-    const queue = new FairQueue({ maxWaitMs: 2000, now: () => busy, busyMs: () => busy, defer: (next, restMs) => (rests.push(restMs), next()) })
-    const first = await queue.take('a')
-    const second = queue.take('b')
-    busy += 80
-    first.done()
-    busy += 30
-    ;(await second).done()
-    // 40 ms after the first (another piece waited), none after the second (nothing did).
-    expect(rests).toEqual([40, 0])
+    let share = 1
+    const deferred: (() => void)[] = []
+    const queue = new FairQueue({ maxWaitMs: 2000, load: { share: () => share, windowMs: 500 }, defer: (next, restMs) => (rests.push(restMs), deferred.push(next)) })
+    let started = false
+    const piece = queue.take('reader').then((grant) => ((started = true), grant))
+    await Promise.resolve()
+    expect(started).toBe(false)
+    // Busy all of the last half second: the time for the share to come down to 70 %.
+    expect(rests.map(Math.round)).toEqual([214])
+    share = 0.2
+    deferred.shift()!()
+    ;(await piece).done()
+    expect(started).toBe(true)
+    // With room, the next piece starts at once.
+    const next = await queue.take('reader')
+    next.done()
+    expect(rests).toHaveLength(1)
   })
 })

@@ -12,8 +12,10 @@
  *
  * Work is refused only when the server is saturated: when the time a new piece would wait (the
  * pieces that would go before it, times the measured spacing of piece starts while work queues —
- * which includes everything else the server does meanwhile) is over `maxWaitMs`. The client with
- * the most queued work reaches that first, since its pieces start latest. Preloads (a link
+ * which includes everything else the server does meanwhile) is over `maxWaitMs`, and then only
+ * for a client with more pieces waiting than a browser opens connections: the client with the
+ * most queued work reaches that first, since its pieces start latest, and a reader or a polite
+ * crawler is never refused for its parallelism, only kept waiting. Preloads (a link
  * hovered, not clicked) are a lower class: they run only when no other work waits, and one that
  * has waited `maxWaitMs` for that is refused, so a preload never delays a click nor waits long.
  */
@@ -53,7 +55,9 @@ export type FairQueueOptions = {
   now?: () => number
   /** The main thread's busy milliseconds so far (event-loop utilisation); cost is its growth during a piece. */
   busyMs?: () => number
-  /** Starts the next piece once the event loop has gone round, after `restMs` when work queues. */
+  /** The event loop's recent busy share, 0 to 1, and the window it covers (see `LoadMeter`). */
+  load?: { share: () => number; windowMs: number }
+  /** Starts the next piece once the event loop has gone round, after `restMs`. */
   defer?: (next: () => void, restMs: number) => void
 }
 
@@ -62,12 +66,16 @@ const FIRST_ESTIMATE_MS = 100
 /** Weight of the newest measurement in a running estimate. */
 const ESTIMATE_WEIGHT = 0.2
 /**
- * While work queues, the loop rests for this share of a piece's busy time before the next piece
- * starts (at most `MAX_REST_MS`): expensive work takes at most about two thirds of the loop, and
- * cheap requests and the uncharged rest of each request get the remainder.
+ * A piece starts only while the event loop's busy share over the last half second is at most this;
+ * above it, the piece waits until the share can have come down (at most `MAX_REST_MS`). The busy
+ * time counts everything the loop did — the pieces, and what the requests around them do outside
+ * a turn (parsing, encoding, rendering the page around a doc) — so expensive work as a whole never
+ * takes the whole loop, and a cheap request always finds it free soon.
  */
-const REST_RATIO = 0.5
-const MAX_REST_MS = 100
+const BUSY_SHARE = 0.7
+const MAX_REST_MS = 250
+/** Pieces a client may always have waiting, whatever the wait: the connections a browser opens to one host. */
+export const ALWAYS_ADMITTED = 6
 
 export class FairQueue {
   private readonly maxWaitMs: number
@@ -75,6 +83,9 @@ export class FairQueue {
   private readonly now: () => number
   private readonly busyMs: () => number
   private readonly defer: (next: () => void, restMs: number) => void
+  private readonly load: { share: () => number; windowMs: number }
+  /** Whether the next piece's start is already scheduled. */
+  private nextScheduled = false
   private readonly waiting: Waiter[] = []
   private readonly preloads: Waiter[] = []
   /** Each client's virtual finish time: where its next piece starts, unless the server's clock is past it. */
@@ -96,6 +107,7 @@ export class FairQueue {
     this.now = options.now ?? (() => performance.now())
     this.busyMs = options.busyMs ?? mainThreadBusyMs
     this.defer = options.defer ?? ((next, restMs) => (restMs > 0 ? setTimeout(next, restMs) : setImmediate(next)))
+    this.load = options.load ?? sharedLoadMeter()
   }
 
   /**
@@ -107,9 +119,9 @@ export class FairQueue {
     const estimateMs = this.estimateOf(kind)
     if (workClass === 'preload') return this.takeForPreload(client, kind, estimateMs, signal)
     const start = Math.max(this.virtualNow, this.finish.get(client) ?? 0)
-    if (!this.running && !this.waiting.length) return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
+    if (!this.running && !this.waiting.length && !this.nextScheduled && this.restMs() === 0) return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
     const wait = this.expectedWaitMs(start)
-    if (wait > this.maxWaitMs) {
+    if (wait > this.maxWaitMs && this.waitingOf(client) >= ALWAYS_ADMITTED) {
       this.counts.refused++
       return Promise.reject(new WorkRefused(retryAfterSeconds(wait), 'busy'))
     }
@@ -121,6 +133,7 @@ export class FairQueue {
     return new Promise<WorkGrant>((resolve, reject) => {
       const waiter: Waiter = { client, start, estimateMs, kind, workClass, seq: this.sequence++, resolve, reject }
       this.waiting.push(waiter)
+      if (!this.running) this.scheduleNext()
       if (!signal) return
       const leave = () => {
         const at = this.waiting.indexOf(waiter)
@@ -136,7 +149,7 @@ export class FairQueue {
 
   /** A preload waits behind every other piece, for at most `maxWaitMs`. */
   private takeForPreload(client: string, kind: string, estimateMs: number, signal: AbortSignal | undefined): Promise<WorkGrant> {
-    if (!this.running && !this.waiting.length && !this.preloads.length) return Promise.resolve(this.begin({ client, kind, start: this.virtualNow, estimateMs }))
+    if (!this.running && !this.waiting.length && !this.preloads.length && !this.nextScheduled && this.restMs() === 0) return Promise.resolve(this.begin({ client, kind, start: this.virtualNow, estimateMs }))
     if (this.preloads.length >= this.maxWaiting) {
       this.counts.preloadsRefused++
       return Promise.reject(new WorkRefused(retryAfterSeconds(this.maxWaitMs), 'preload'))
@@ -144,6 +157,7 @@ export class FairQueue {
     return new Promise<WorkGrant>((resolve, reject) => {
       const waiter: Waiter = { client, start: this.virtualNow, estimateMs, kind, workClass: 'preload', seq: this.sequence++, resolve, reject }
       this.preloads.push(waiter)
+      if (!this.running) this.scheduleNext()
       const leave = (reason: unknown) => {
         const at = this.preloads.indexOf(waiter)
         if (at < 0) return
@@ -176,7 +190,7 @@ export class FairQueue {
       throw new WorkRefused(1, 'preload')
     }
     const wait = this.expectedWaitMs(Math.max(this.virtualNow, this.finish.get(client) ?? 0))
-    if (wait > this.maxWaitMs) {
+    if (wait > this.maxWaitMs && this.waitingOf(client) >= ALWAYS_ADMITTED) {
       this.counts.refused++
       throw new WorkRefused(retryAfterSeconds(wait), 'busy')
     }
@@ -195,7 +209,13 @@ export class FairQueue {
     return runningRest + ahead * this.spacingMs
   }
 
-  /** Work queued per client, for the dashboard and tests. */
+  private waitingOf(client: string): number {
+    let count = 0
+    for (const waiter of this.waiting) if (waiter.client === client) count++
+    return count
+  }
+
+  /** Pieces waiting now, for the dashboard and tests. */
   get queued(): number {
     return this.waiting.length
   }
@@ -227,9 +247,18 @@ export class FairQueue {
         // The spacing is measured only between starts of pieces that waited for one another.
         const queued = this.waiting.length > 0
         this.lastQueuedStartAt = queued ? running.startedAt : undefined
-        this.defer(() => this.next(), queued ? Math.min(MAX_REST_MS, costMs * REST_RATIO) : 0)
+        if (queued || this.preloads.length) this.scheduleNext()
       },
     }
+  }
+
+  private scheduleNext(): void {
+    if (this.nextScheduled) return
+    this.nextScheduled = true
+    this.defer(() => {
+      this.nextScheduled = false
+      this.next()
+    }, this.restMs())
   }
 
   private next(): void {
@@ -260,6 +289,13 @@ export class FairQueue {
     return true
   }
 
+  /** How long the loop rests before the next piece: the time for its recent busy share to come down to `BUSY_SHARE`. */
+  private restMs(): number {
+    const share = this.load.share()
+    if (share <= BUSY_SHARE) return 0
+    return Math.min(MAX_REST_MS, this.load.windowMs * (share / BUSY_SHARE - 1))
+  }
+
   private learn(kind: string, costMs: number): void {
     const previous = this.estimates.get(kind)
     this.estimates.set(kind, previous === undefined ? costMs : previous + ESTIMATE_WEIGHT * (costMs - previous))
@@ -276,9 +312,42 @@ function retryAfterSeconds(waitMs: number): number {
   return Math.max(1, Math.ceil(waitMs / 1000))
 }
 
-let utilisation = performance.eventLoopUtilization()
 /** Milliseconds the main thread has been busy since the process started. */
 function mainThreadBusyMs(): number {
-  utilisation = performance.eventLoopUtilization()
-  return utilisation.active
+  return performance.eventLoopUtilization().active
+}
+
+/** The event loop's busy share over about the last `windowMs`, from samples taken every `everyMs`. */
+export class LoadMeter {
+  private readonly samples: { at: number; busyMs: number }[] = []
+
+  constructor(
+    readonly windowMs = 500,
+    everyMs = 100,
+  ) {
+    setInterval(() => this.sample(), everyMs).unref()
+  }
+
+  share(): number {
+    const now = this.reading()
+    const first = this.samples[0] ?? now
+    const span = now.at - first.at
+    return span > 0 ? (now.busyMs - first.busyMs) / span : 0
+  }
+
+  private reading() {
+    return { at: performance.now(), busyMs: mainThreadBusyMs() }
+  }
+
+  private sample(): void {
+    const latest = this.reading()
+    this.samples.push(latest)
+    while (this.samples.length > 1 && latest.at - this.samples[0]!.at > this.windowMs) this.samples.shift()
+  }
+}
+
+let loadMeter: LoadMeter | undefined
+function sharedLoadMeter(): LoadMeter {
+  loadMeter ??= new LoadMeter()
+  return loadMeter
 }
