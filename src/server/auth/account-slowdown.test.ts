@@ -53,6 +53,7 @@ describe('AccountSlowdown', () => {
     await expect(slowdown.attempt('admin', wrong, 'attacker/48')).rejects.toBeInstanceOf(AccountBusyError)
     // The owner's network has no failure here: in at once, past the full queue.
     expect(await slowdown.attempt('admin', async () => ({ ok: true, value: 'in' }), 'owner/48')).toBe('in')
+
     // A second attempt from a network while its first is still running takes its turn.
     let finish!: () => void
     const running = slowdown.attempt('other', () => new Promise<{ ok: boolean; value: string }>((resolve) => (finish = () => resolve({ ok: false, value: 'first' }))), 'net/48')
@@ -62,5 +63,14 @@ describe('AccountSlowdown', () => {
     release()
     expect(await second).toBe('no')
     await Promise.all(queued)
+  })
+
+  it('does not start the count over for the guessers when the owner signs in from elsewhere', async () => {
+    const pauses: number[] = []
+    const slowdown = new AccountSlowdown({ ...options, freeFailures: 1 }, async (ms) => void pauses.push(ms))
+    await slowdown.attempt('admin', async () => ({ ok: false, value: 0 }), 'attacker/48')
+    await slowdown.attempt('admin', async () => ({ ok: true, value: 1 }), 'owner/48')
+    await slowdown.attempt('admin', async () => ({ ok: false, value: 0 }), 'attacker/48')
+    expect(pauses).toEqual([1000])
   })
 })

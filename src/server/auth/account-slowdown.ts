@@ -68,8 +68,12 @@ export class AccountSlowdown {
     const current = state
     const run = async () => {
       const result = await attempt()
-      if (result.ok) current.failures = 0
-      else {
+      if (result.ok) {
+        // The owner's success clears its own network; the count starts over only once no other
+        // network has failed here, so signing in during an attack does not free the guessers.
+        if (source !== undefined) current.failedFrom.delete(source)
+        if (current.failedFrom.size === 0) current.failures = 0
+      } else {
         current.failures++
         if (source !== undefined && current.failedFrom.size < MAX_SOURCES_PER_ACCOUNT) current.failedFrom.add(source)
         this.accounts.set(key, current) // a failure starts the window again
