@@ -88,7 +88,7 @@ describe('search freshness', () => {
     expect(Date.now() - started).toBeLessThan(3000)
     // Every file present and current: the start says so, and builds nothing.
     await eventually(async () => server.output().includes('[search] index loaded'), 10_000)
-    expect(server.output()).toMatch(/\[search\] index loaded: [1-9]\d* records \(\d+ ms\); all 1 libraries current/)
+    expect(server.output()).toMatch(/\[search\] index loaded: [1-9]\d* records \(\d+ ms\); all 1 library current/)
     expect(server.output()).not.toContain('building in the background')
     expect(server.output()).not.toContain('indexed in')
   })

@@ -162,7 +162,7 @@ export function prepareIndexAfterStart(delayMs = 500) {
 /** The start's log line: what was loaded, and which libraries are built in the background and why. */
 export function indexLoadedLine(records: number, ms: number, libraries: number, { missing, stale }: Freshness): string {
   const loaded = `[search] index loaded: ${records} records (${ms} ms)`
-  if (!missing.length && !stale.length) return `${loaded}; all ${libraries} libraries current`
+  if (!missing.length && !stale.length) return `${loaded}; all ${libraries} ${libraries === 1 ? 'library' : 'libraries'} current`
   const building = [...missing.map((id) => `${id} (no index file)`), ...stale.map((id) => `${id} (docs changed)`)]
   return `${loaded}; building in the background: ${building.join(', ')}`
 }
