@@ -5,11 +5,18 @@
  * on `globalThis` so both bundles see the same one.
  */
 /**
- * `signal`: at once when the signal arrives (endless streams, which would hold the server's
- * graceful close open); `server-closed`: once the server has stopped taking requests and the
- * ones in flight are done (child processes and pools those requests may still need).
+ * The phases run in this order, each once the one before is done:
+ * - `signal`: at once when the signal arrives — stop taking connections, end endless streams
+ *   (which would hold the server's graceful close open);
+ * - `drain`: resolves once the requests in flight have been answered;
+ * - `flush`: writes held in memory (the docs-health batches): every request that was answered
+ *   has put its item there by now, so a 201 is written before anything below closes;
+ * - `server-closed`: child processes, pools and the database, which the phases above may need.
  */
-export type ShutdownPhase = 'signal' | 'server-closed'
+export type ShutdownPhase = 'signal' | 'drain' | 'flush' | 'server-closed'
+
+/** The phases in the order the shutdown runs them. */
+export const SHUTDOWN_PHASES: readonly ShutdownPhase[] = ['signal', 'drain', 'flush', 'server-closed']
 type Closer = { name: string; phase: ShutdownPhase; close: () => void | Promise<void> }
 
 const KEY = Symbol.for('site.shutdown.closers')

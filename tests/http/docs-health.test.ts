@@ -82,6 +82,32 @@ describe('feedback', () => {
     expect(page.body).toContain('Thank you for your feedback.')
   })
 
+  it('refuses a feedback form another site\'s page posts, with a readable 403, and takes the site\'s own', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ library: 'query', version: 'latest', page: 'framework/react/guides/queries', helpful: 'no', comment: 'cross-site spam' }),
+        redirect: 'manual',
+      })
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost:3000' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ] as Record<string, string>[]) {
+      const refused = await post(headers)
+      expect(refused.status, JSON.stringify(headers)).toBe(403)
+      expect(refused.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await refused.text()).toContain('pages of this site only')
+    }
+    const own = await post({ 'sec-fetch-site': 'same-origin', origin: baseUrl() })
+    expect(own.status).toBe(303)
+    // Only the site's own form was stored (the JSON API, open to tools, is the first test's).
+    const stored = await healthWhen((h) => h.feedback.some((f) => f.comment === 'cross-site spam'))
+    expect(stored.feedback.filter((f) => f.comment === 'cross-site spam')).toHaveLength(1)
+  })
+
   it.each([
     [{ page: 'framework/react/guides/queries', helpful: true }, 'library'],
     [{ library: 'query', helpful: true }, 'page'],

@@ -58,6 +58,8 @@ describe('search freshness', () => {
   it('builds the index right after the start, before anyone searches', async () => {
     await eventually(async () => existsSync(path.join(workspace.dir, 'index', 'query.ndjson')), 20_000)
     expect(server.output()).toMatch(/\[search\] index ready: \d+ records/)
+    // The start's line says what is built in the background, and why.
+    expect(server.output()).toMatch(/\[search\] index loaded: 0 records \(\d+ ms\); building in the background: query \(no index file\)/)
   })
 
   it('finds new text and forgets removed text within seconds of a commit', async () => {
@@ -84,5 +86,10 @@ describe('search freshness', () => {
     const started = Date.now()
     expect(await urlsFor('quokka')).toEqual(['/query/latest/docs/guide#quokka-section'])
     expect(Date.now() - started).toBeLessThan(3000)
+    // Every file present and current: the start says so, and builds nothing.
+    await eventually(async () => server.output().includes('[search] index loaded'), 10_000)
+    expect(server.output()).toMatch(/\[search\] index loaded: [1-9]\d* records \(\d+ ms\); all 1 library current/)
+    expect(server.output()).not.toContain('building in the background')
+    expect(server.output()).not.toContain('indexed in')
   })
 })

@@ -18,6 +18,7 @@ describe('sign-in limits', () => {
     base = server.url
     await createAdmin(databaseUrl, 'admin', PASSWORD)
     await createOrdinaryUser(databaseUrl, 'burst-target', PASSWORD)
+    await createOrdinaryUser(databaseUrl, 'owner-under-attack', PASSWORD)
   })
   afterAll(async () => {
     await server?.stop()
@@ -74,6 +75,27 @@ describe('sign-in limits', () => {
     }
     // Six failures are free; the seventh waited a second, the eighth two.
     expect(times[7], times.map((t) => t.toFixed(0)).join(' ')).toBeGreaterThanOrEqual(1800)
+  }, 30_000)
+
+  it('throttles a guesser spread over many /64s by its network, not the account: the owner signs in from a fresh address during the attack and after it', async () => {
+    const guess = (i: number) => signIn(base, 'owner-under-attack', 'wrong password', from(`2001:db8:bad:${i.toString(16)}::1`)).then((g) => g.response.status, () => 0)
+    // Enough failures for the account's queue to start, one guess per /64.
+    for (let i = 1; i <= 8; i++) await guess(i)
+    // Then a wave from further /64s: the queue fills (8 waiting, each paused longer) and the rest are refused.
+    const wave = Array.from({ length: 16 }, (_, n) => guess(100 + n))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const started = performance.now()
+    const owner = await signIn(base, 'owner-under-attack', PASSWORD, from('2001:db8:600d:1::1'))
+    expect(owner.response.status).toBe(200)
+    expect(owner.cookie).toBeDefined()
+    expect(performance.now() - started).toBeLessThan(3000)
+    // The guessers are still slowed and refused: the wave has not got its answers, or got 429.
+    const answered = await Promise.race([Promise.all(wave), new Promise<undefined>((resolve) => setTimeout(resolve, 200))])
+    if (answered) expect(answered.filter((s) => s === 429).length).toBeGreaterThan(0)
+    // After the attack the owner signs in again at once from yet another address (IPv4 this time).
+    const later = performance.now()
+    expect((await signIn(base, 'owner-under-attack', PASSWORD, from('192.0.2.77'))).response.status).toBe(200)
+    expect(performance.now() - later).toBeLessThan(3000)
   }, 30_000)
 
   it('marks sign-in and sign-out answers private and never stored', async () => {

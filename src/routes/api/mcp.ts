@@ -7,6 +7,8 @@ export const Route = createFileRoute('/api/mcp')({
       POST: ({ request }) => handleMcpRequest(request),
       GET: ({ request }) => handleMcpRequest(request),
       DELETE: ({ request }) => handleMcpRequest(request),
+      // Every other method gets the handler's JSON-RPC 405 naming POST (never the HTML shell).
+      ANY: ({ request }) => handleMcpRequest(request),
     },
   },
 })

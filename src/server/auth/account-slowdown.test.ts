@@ -41,4 +41,36 @@ describe('AccountSlowdown', () => {
     release()
     await Promise.all(waiting)
   })
+
+  it('throttles by source: a network that has not failed at the account gets in at once while guessers fill the queue', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const slowdown = new AccountSlowdown({ ...options, freeFailures: 0 }, () => gate)
+    const wrong = async () => ({ ok: false, value: 'no' })
+    // The guessers' first attempt from their network runs at once and fails; the next ones queue, then 429.
+    expect(await slowdown.attempt('admin', wrong, 'attacker/48')).toBe('no')
+    const queued = [1, 2].map(() => slowdown.attempt('admin', wrong, 'attacker/48'))
+    await expect(slowdown.attempt('admin', wrong, 'attacker/48')).rejects.toBeInstanceOf(AccountBusyError)
+    // The owner's network has no failure here: in at once, past the full queue.
+    expect(await slowdown.attempt('admin', async () => ({ ok: true, value: 'in' }), 'owner/48')).toBe('in')
+
+    // A second attempt from a network while its first is still running takes its turn.
+    let finish!: () => void
+    const running = slowdown.attempt('other', () => new Promise<{ ok: boolean; value: string }>((resolve) => (finish = () => resolve({ ok: false, value: 'first' }))), 'net/48')
+    const second = slowdown.attempt('other', wrong, 'net/48')
+    finish()
+    expect(await running).toBe('first')
+    release()
+    expect(await second).toBe('no')
+    await Promise.all(queued)
+  })
+
+  it('does not start the count over for the guessers when the owner signs in from elsewhere', async () => {
+    const pauses: number[] = []
+    const slowdown = new AccountSlowdown({ ...options, freeFailures: 1 }, async (ms) => void pauses.push(ms))
+    await slowdown.attempt('admin', async () => ({ ok: false, value: 0 }), 'attacker/48')
+    await slowdown.attempt('admin', async () => ({ ok: true, value: 1 }), 'owner/48')
+    await slowdown.attempt('admin', async () => ({ ok: false, value: 0 }), 'attacker/48')
+    expect(pauses).toEqual([1000])
+  })
 })

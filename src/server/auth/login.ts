@@ -1,8 +1,13 @@
-/** Username and password sign-in, rate-limited per account and address, and per address. Server-only. */
+/**
+ * Username and password sign-in, rate-limited per account and address, and per address; failures
+ * at one account from everywhere slow that account's attempts from the networks they came from
+ * (`AccountSlowdown`), so the owner still signs in from anywhere else. Server-only.
+ */
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { BadInputError } from '~/lib/validation'
 import { getConfig } from '~/server/config'
 import { getDatabase, type Database } from '~/server/db'
+import { sourceNetworkOf } from '~/server/http/client-address'
 import { AccountBusyError, AccountSlowdown } from './account-slowdown'
 import { decoyHash, verifyPassword } from './password'
 import { pruneLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
@@ -51,7 +56,8 @@ export async function signInWithPassword(username: string, password: string): Pr
   const config = getConfig()
   const database = await getDatabase()
   const windowMs = config.LOGIN_WINDOW_SECONDS * 1000
-  const keys = attemptKeys(username, clientAddress())
+  const address = clientAddress()
+  const keys = attemptKeys(username, address)
   pruneNowAndThen(database, windowMs)
   // Counted before the password is checked: a burst of guesses gets only the attempts the limit allows.
   const wait = await reserveLoginAttempt(database, [
@@ -69,7 +75,7 @@ export async function signInWithPassword(username: string, password: string): Pr
       // A missing account costs the same hash check as a wrong password.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password)
       return ok && user?.passwordHash ? { ok: true, value: user } : { ok: false, value: undefined }
-    })
+    }, sourceNetworkOf(address))
   } catch (error) {
     if (!(error instanceof AccountBusyError)) throw error
     setResponseHeader('Retry-After', '60')

@@ -54,14 +54,25 @@ const MIGRATIONS_TABLE = '__drizzle_migrations'
  */
 export async function applySqliteMigrations(db: LibSQLDatabase, migrations: MigrationMeta[]): Promise<void> {
   await db.run(sql`CREATE TABLE IF NOT EXISTS ${sql.identifier(MIGRATIONS_TABLE)} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
-  const [last] = await db.values<[number, string, number | string]>(sql`SELECT id, hash, created_at FROM ${sql.identifier(MIGRATIONS_TABLE)} ORDER BY created_at DESC LIMIT 1`)
-  const pending = migrations.filter((m) => !last || Number(last[2]) < m.folderMillis)
+  const pendingNow = async () => {
+    const [last] = await db.values<[number, string, number | string]>(sql`SELECT id, hash, created_at FROM ${sql.identifier(MIGRATIONS_TABLE)} ORDER BY created_at DESC LIMIT 1`)
+    return migrations.filter((m) => !last || Number(last[2]) < m.folderMillis)
+  }
+  const pending = await pendingNow()
   const statements = pending.flatMap((m) => [
     ...m.sql.filter((statement) => statement.trim() !== '').map((statement) => db.run(sql.raw(statement))),
     db.run(sql`INSERT INTO ${sql.identifier(MIGRATIONS_TABLE)} ("hash", "created_at") VALUES (${m.hash}, ${m.folderMillis})`),
   ])
   const [first, ...rest] = statements
-  if (first) await db.batch([first, ...rest])
+  if (!first) return
+  try {
+    await db.batch([first, ...rest])
+  } catch (error) {
+    // Another process on the same file applied them between our look and our batch (a statement
+    // without IF NOT EXISTS, such as ADD COLUMN, then fails here): recorded now, nothing is left to do.
+    if ((await pendingNow()).length === 0) return
+    throw error
+  }
 }
 
 /** Applies the migrations not yet recorded on Postgres, as drizzle's postgres-js migrator does. */

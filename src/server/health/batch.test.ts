@@ -32,4 +32,15 @@ describe('WriteBatch', () => {
     await batch.flush()
     expect(calls).toBe(2)
   })
+
+  it('once closed for a shutdown, writes what is pending and then every item as it comes', async () => {
+    const written: number[][] = []
+    const batch = new WriteBatch<number>({ name: 'test', maxPending: 10, flushMs: 60_000, write: async (items) => void written.push(items) })
+    batch.add('a', 1)
+    await batch.close()
+    expect(written).toEqual([[1]])
+    batch.add('b', 2)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(written).toEqual([[1], [2]])
+  })
 })

@@ -21,9 +21,18 @@ export class WriteBatch<Item> {
   private writing: Promise<void> = Promise.resolve()
   /** Items refused because the pending map was full, since the process started. */
   dropped = 0
+  /** Stopping: items are written as they come instead of waiting for the timer. */
+  private closing = false
 
   constructor(private readonly options: BatchOptions<Item>) {
-    onShutdown(`batch:${options.name}`, () => this.flush())
+    // After the requests in flight are answered and before the database closes (src/server/lifecycle.ts).
+    onShutdown(`batch:${options.name}`, () => this.close(), 'flush')
+  }
+
+  /** Writes what is pending and, from now on, every item as it comes (a request answered late in a shutdown). */
+  close(): Promise<void> {
+    this.closing = true
+    return this.flush()
   }
 
   /** Adds an item, or merges it into the pending one of the same key; false when it was dropped. */
@@ -34,7 +43,7 @@ export class WriteBatch<Item> {
       this.dropped++
       return false
     } else this.pending.set(key, item)
-    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs)
+    this.timer ??= setTimeout(() => void this.flush(), this.closing ? 0 : this.options.flushMs)
     this.timer.unref?.()
     return true
   }

@@ -3,6 +3,9 @@
  * form (the page's own controls, which work before their script loads). JSON answers JSON;
  * a form is sent back to its page with `?feedback=sent`. Bad input is a 400 naming the field,
  * a flood from one address a 429 with `Retry-After`; nothing a reader sends is echoed back.
+ * A form is taken from the site's own pages only (403 otherwise): another site could make its
+ * visitors' browsers post one here, each visitor a new address. The JSON API stays open to
+ * tools: a browser cannot send JSON across sites without a preflight, which gets no CORS answer.
  */
 import { docsBase } from '~/lib/docs/paths'
 import { getConfig } from '~/server/config'
@@ -34,10 +37,27 @@ export function formToInput(form: URLSearchParams): Record<string, unknown> {
   return input
 }
 
+/**
+ * Whether a form comes from a page of this site. A browser names the page's site in
+ * `Sec-Fetch-Site` and its origin in `Origin` (every current browser sends both on a form
+ * post); anything but this site's is refused. A post naming neither comes from a script, not a
+ * browser, so no other site's page can make it; it is let through, as for server functions.
+ */
+export function formFromThisSite(request: Request, siteUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const origin = request.headers.get('origin')
+  if (origin === null) return true
+  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin
+}
+
+export const CROSS_SITE_FORM_MESSAGE = 'Feedback forms are taken from pages of this site only. Tools can send JSON (application/json) to this address.'
+
 export async function handleFeedback(request: Request): Promise<Response> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   const isForm = type === 'application/x-www-form-urlencoded'
   if (type !== 'application/json' && !isForm) return jsonAnswer({ error: 'Send JSON (application/json) or a form (application/x-www-form-urlencoded).' }, 415)
+  if (isForm && !formFromThisSite(request, getConfig().SITE_URL)) return refusal(true, 403, CROSS_SITE_FORM_MESSAGE)
   let body: unknown
   try {
     body = isForm ? formToInput(new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES))) : await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: 4 })

@@ -2,7 +2,9 @@
  * Feedback on doc pages and their blocks: "Was this page helpful?" and "Report a problem", from
  * the page, from `POST /api/feedback` and from the MCP tool `report_doc_problem`. The input names
  * a page by its identity; the server resolves it against the page list, so the stored commit and
- * file are the repository's, never the client's word. Anonymous: no address or account is kept.
+ * file are the repository's, never the client's word. Anonymous: no address or account is kept,
+ * only a hash of the sender's address keyed by the server process (see `feedbackSenderOf`), which
+ * bounds each sender's share of the table.
  */
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -65,6 +67,8 @@ export type FeedbackRow = {
   comment: string | null
   source: FeedbackSource
   createdAt: string
+  /** The sender's keyed hash (service.ts), for its share of the table; not read back. */
+  sender?: string | null
 }
 
 /** The reason an input is refused, as one readable sentence naming the fields. */
@@ -104,18 +108,37 @@ export async function saveFeedback(database: Database, rows: FeedbackRow[]): Pro
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.libraryId}, ${r.version}, ${r.framework}, ${r.page}, ${r.commitSha}, ${r.file}, ${r.blockId}, ${r.helpful}, ${r.comment}, ${r.source}, ${r.createdAt})`,
+        sql`(${r.id}, ${r.libraryId}, ${r.version}, ${r.framework}, ${r.page}, ${r.commitSha}, ${r.file}, ${r.blockId}, ${r.helpful}, ${r.comment}, ${r.source}, ${r.createdAt}, ${r.sender ?? null})`,
     ),
     sql`, `,
   )
   await runStatement(
     database,
-    sql`INSERT INTO doc_feedback (id, library_id, version, framework, page, commit_sha, file, block_id, helpful, comment, source, created_at) VALUES ${values}`,
+    sql`INSERT INTO doc_feedback (id, library_id, version, framework, page, commit_sha, file, block_id, helpful, comment, source, created_at, sender) VALUES ${values}`,
   )
 }
 
-/** Keeps the newest `maxRows` items. */
-export async function pruneFeedback(database: Database, maxRows: number): Promise<void> {
+/** The share of the table one sender may hold: 1 %, so spam from one address never pushes out readers' items. */
+export const SENDER_SHARE_DIVISOR = 100
+
+/** The most items one sender keeps in a table of `maxRows`. */
+export function senderShare(maxRows: number): number {
+  return Math.max(1, Math.floor(maxRows / SENDER_SHARE_DIVISOR))
+}
+
+/**
+ * Keeps each of `senders` (those of the items just written) to its share of the table, its
+ * newest items; then the newest `maxRows` items of all. A flood from one address evicts its own
+ * items, not the readers'.
+ */
+export async function pruneFeedback(database: Database, maxRows: number, senders: readonly string[] = []): Promise<void> {
+  const share = senderShare(maxRows)
+  for (const sender of new Set(senders)) {
+    await runStatement(
+      database,
+      sql`DELETE FROM doc_feedback WHERE sender = ${sender} AND id NOT IN (SELECT id FROM doc_feedback WHERE sender = ${sender} ORDER BY created_at DESC, id DESC LIMIT ${share})`,
+    )
+  }
   await runStatement(
     database,
     sql`DELETE FROM doc_feedback WHERE created_at < (SELECT created_at FROM doc_feedback ORDER BY created_at DESC LIMIT 1 OFFSET ${maxRows - 1})`,

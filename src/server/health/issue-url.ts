@@ -32,6 +32,55 @@ export function quoteReaderText(text: string): string {
     .replace(/\r?\n/g, ' ')
 }
 
+/**
+ * Text a reader chose (a missed path, a search) for an issue title: one line, no mention, no code
+ * span, at most `maxChars`. GitHub shows a title as text apart from those.
+ */
+export function quoteReaderTitle(text: string, maxChars = 120): string {
+  const isBreakOrControl = (code: number) => code < 32 || (code >= 127 && code <= 159) || code === 0x2028 || code === 0x2029
+  return [...text]
+    .map((char) => (isBreakOrControl(char.codePointAt(0)!) ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/@/g, '@\u200b')
+    .replace(/`/g, "'")
+    .slice(0, maxChars)
+}
+
+/**
+ * A URL that holds a reader's path, with every character Markdown or HTML could read (brackets,
+ * parentheses, `<`, `*`, `_`, `@`, spaces, line breaks…) percent-encoded: it stays one plain link
+ * to the same address.
+ */
+export function inertUrl(url: string): string {
+  const wellFormed = url.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  return wellFormed.replace(/[^A-Za-z0-9\-./:%~]/gu, (char: string) => {
+    const encoded = encodeURIComponent(char)
+    return encoded === char ? `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encoded
+  })
+}
+
+/** A doc URL that found no page, as docs health counts it. */
+export type MissForIssue = { path: string; hits: number; firstSeen: string; lastSeen: string; referrers: string[]; suggestion: string | null }
+
+/**
+ * The issue draft for a missed URL. The path and the referring hosts come from whoever sent the
+ * request, so they are quoted as readers' comments are: shown, never a link, mention or markup.
+ */
+export function missIssueDraft(miss: MissForIssue, absolute: (path: string) => string, target?: { file: string; fileUrl: string }): IssueDraft {
+  return {
+    title: `${quoteReaderTitle(miss.path)} is not found (${miss.hits} visits)`,
+    pageUrl: inertUrl(absolute(miss.path)),
+    fileLink: target?.fileUrl,
+    evidence: [
+      `${miss.hits} requests for ${quoteReaderText(miss.path)} found no page (first ${miss.firstSeen.slice(0, 10)}, last ${miss.lastSeen.slice(0, 10)})`,
+      miss.referrers.length ? `Linked from: ${miss.referrers.map(quoteReaderText).join(', ')}` : 'No referring site (typed, bookmarked or an agent)',
+      miss.suggestion ? `Nearest existing page: ${absolute(miss.suggestion)}${target ? ` (${target.file})` : ''}` : 'No existing page is close to it',
+    ],
+  }
+}
+
 export function issueBody(draft: IssueDraft): string {
   const lines = [
     draft.pageUrl ? `**Page:** ${draft.pageUrl}` : undefined,

@@ -24,7 +24,8 @@ export function healthMarkdown(report: DocsHealthReport): string {
   if (!misses.length) out.push('None.', '')
   else {
     out.push('| path | visits | from | suggested page | issue |', '|---|---|---|---|---|')
-    for (const m of misses) out.push(`| ${cell(m.path)} | ${m.hits} | ${cell(m.referrers.join(', ') || '—')} | ${m.redirectedTo ? `redirected to ${m.redirectedTo}` : (m.suggestion ?? '—')} | [open](${m.issueUrl}) |`)
+    // The path and the referring hosts are the requester's words: quoted, as comments are.
+    for (const m of misses) out.push(`| ${quoteReaderText(m.path)} | ${m.hits} | ${m.referrers.map(quoteReaderText).join(', ') || '—'} | ${m.redirectedTo ? `redirected to ${m.redirectedTo}` : (m.suggestion ?? '—')} | [open](${m.issueUrl}) |`)
     out.push('')
   }
 

@@ -17,7 +17,7 @@ import { AGENT_NAMES, HUMAN, isAgent } from './agents'
 import { latestAgentEvalRun, type AgentEvalRun } from './agent-eval-runs'
 import { checkProblemsOf } from './check-problems'
 import { recentFeedback, votesByPage } from './feedback'
-import { fileUrl, newIssueUrl, quoteReaderText } from './issue-url'
+import { fileUrl, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from './issue-url'
 import { listRedirects, topMisses } from './misses'
 import { readsOf } from './reads'
 
@@ -104,7 +104,7 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
   const clicked = new Set((await recentEvents(db, 5000).catch(() => [])).filter((e) => e.eventType === 'click' && e.queryId).map((e) => e.queryId!))
   const searchItem = (what: string) => (q: { query: string; count: number }): QueryCount => ({
     ...q,
-    issueUrl: issue(`readers search for "${q.query.slice(0, 80)}" and ${what}`, { evidence: [`${q.count} searches for "${quoteReaderText(q.query)}" in the ${name} docs ${what} (since ${sinceIso.slice(0, 10)})`] }),
+    issueUrl: issue(`readers search for "${quoteReaderTitle(q.query, 80)}" and ${what}`, { evidence: [`${q.count} searches for "${quoteReaderText(q.query)}" in the ${name} docs ${what} (since ${sinceIso.slice(0, 10)})`] }),
   })
 
   const [misses, redirects, feedback, votes, reads, checks, problems, agentEval] = await Promise.all([
@@ -130,15 +130,7 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
         lastSeen: miss.lastSeen,
         suggestion: miss.suggestion,
         redirectedTo: redirectOf.get(miss.path) ?? null,
-        issueUrl: issue(`${miss.path} is not found (${miss.hits} visits)`, {
-          pageUrl: absolute(miss.path),
-          fileLink: target?.fileUrl,
-          evidence: [
-            `${miss.hits} requests for ${miss.path} found no page (first ${miss.firstSeen.slice(0, 10)}, last ${miss.lastSeen.slice(0, 10)})`,
-            miss.referrers.length ? `Linked from: ${miss.referrers.join(', ')}` : 'No referring site (typed, bookmarked or an agent)',
-            miss.suggestion ? `Nearest existing page: ${absolute(miss.suggestion)}${target ? ` (${target.file})` : ''}` : 'No existing page is close to it',
-          ],
-        }),
+        issueUrl: (({ title, ...draft }) => issue(title, draft))(missIssueDraft(miss, absolute, target)),
       }
     }),
   )

@@ -3,6 +3,7 @@
  * suggested for each and the admin's redirect, if any) and feedback. Each adds an entry to an
  * in-memory batch written every HEALTH_FLUSH_MS, so a request pays a map update, not a write.
  */
+import { createHmac, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { docsBase } from '~/lib/docs/paths'
 import { getConfig } from '~/server/config'
@@ -58,7 +59,7 @@ function getBatches(): Batches {
       write: async (rows) => {
         const database = await getDatabase()
         await saveFeedback(database, rows)
-        await pruneFeedback(database, config.FEEDBACK_MAX_ROWS)
+        await pruneFeedback(database, config.FEEDBACK_MAX_ROWS, rows.flatMap((row) => (row.sender ? [row.sender] : [])))
       },
     }),
   }
@@ -85,12 +86,20 @@ export class FeedbackFloodError extends Error {
   }
 }
 
+/** The key of the sender hashes: this process's own, so a stored hash cannot be matched to an address. */
+const senderKey = randomBytes(32)
+
+/** A client as the feedback table knows it: a keyed hash of its address (an IPv6 /64), never the address. */
+export function feedbackSenderOf(client: string): string {
+  return createHmac('sha256', senderKey).update(client).digest('hex').slice(0, 24)
+}
+
 /** Takes one feedback item from a client: within its budget, its page resolved, then queued for writing. */
 export async function recordFeedback(input: FeedbackInput, source: FeedbackSource, client: string): Promise<FeedbackRow> {
   feedbackBudget ??= new ClientBudget(getConfig().FEEDBACK_PER_MINUTE, 60_000)
   if (!feedbackBudget.trySpend(client)) throw new FeedbackFloodError(feedbackBudget.retryAfterSeconds(client))
   const row = await resolveFeedback(input, source)
-  getBatches().feedback.add(row.id, row)
+  getBatches().feedback.add(row.id, { ...row, sender: feedbackSenderOf(client) })
   return row
 }
 

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
+import { sql } from 'drizzle-orm'
+import { selectRows } from '~/server/db/sql'
+import { pruneFeedback, saveFeedback, senderShare, type FeedbackRow } from './feedback'
 import { pruneMisses, redirectFor, saveMisses, saveRedirect, topMisses, type MissCount } from './misses'
 import { pruneReads, readsOf, saveReads } from './reads'
 
 const miss = (path: string, hits: number, at: string, referrerHost = ''): MissCount => ({ libraryId: 'query', path, referrerHost, hits, firstSeen: at, lastSeen: at, suggestion: null })
+
+const feedback = (id: string, sender: string, at: string): FeedbackRow => ({
+  id,
+  libraryId: 'query',
+  version: 'latest',
+  framework: 'react',
+  page: 'framework/react/guides/queries',
+  commitSha: 'abc',
+  file: 'docs/framework/react/guides/queries.md',
+  blockId: null,
+  helpful: 0,
+  comment: null,
+  source: 'api',
+  createdAt: at,
+  sender,
+})
 
 describe.each(backends)('docs-health tables on %s', (backend) => {
   const suite = databaseForSuite(backend)
@@ -39,5 +58,19 @@ describe.each(backends)('docs-health tables on %s', (backend) => {
     ])
     await pruneReads(db, '2026-11-26')
     expect(await readsOf(db, 'query', '2026-11-01')).toHaveLength(1)
+  })
+
+  it.skipIf(!backendAvailable(backend))('keeps a flooding sender to its share of the feedback table, its own oldest items going first, never the readers\'', async () => {
+    const db = suite.database
+    const maxRows = 300
+    expect(senderShare(maxRows)).toBe(3)
+    // Readers wrote first; then one address floods, newer than every reader's item.
+    await saveFeedback(db, Array.from({ length: 20 }, (_, n) => feedback(`reader-${n}`, `reader-${n}`, `2026-11-20T00:00:${String(n).padStart(2, '0')}Z`)))
+    const flood = Array.from({ length: 50 }, (_, n) => feedback(`spam-${n}`, 'spammer', `2026-11-21T00:00:${String(n).padStart(2, '0')}Z`))
+    await saveFeedback(db, flood)
+    await pruneFeedback(db, maxRows, flood.map((row) => row.sender!))
+    const ids = (await selectRows<{ id: string }>(db, sql`SELECT id FROM doc_feedback WHERE id LIKE 'reader-%' OR id LIKE 'spam-%'`)).map((row) => row.id)
+    expect(ids.filter((id) => id.startsWith('reader-'))).toHaveLength(20)
+    expect(ids.filter((id) => id.startsWith('spam-')).sort()).toEqual(['spam-47', 'spam-48', 'spam-49'])
   })
 })

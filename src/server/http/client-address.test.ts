@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfigForTest } from '~/server/config'
-import { clientAddressFrom, clientGroupOf } from './client-address'
+import { clientAddressFrom, clientGroupOf, sourceNetworkOf } from './client-address'
 
 describe('clientAddressFrom', () => {
   it('ignores X-Forwarded-For unless proxies are trusted', () => {
@@ -47,5 +47,17 @@ describe('clientGroupOf', () => {
   it('leaves what is not an address as it is', () => {
     expect(clientGroupOf('unknown')).toBe('unknown')
     expect(clientGroupOf('not:an:address::x')).toBe('not:an:address::x')
+  })
+})
+
+describe('sourceNetworkOf', () => {
+  it('is an IPv4 address\'s /24 and an IPv6 address\'s /48, whatever /64 inside it', () => {
+    expect(sourceNetworkOf('203.0.113.7')).toBe('203.0.113.0/24')
+    expect(sourceNetworkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24')
+    expect(sourceNetworkOf('2001:db8:bad:1::1')).toBe('2001:db8:bad::/48')
+    expect(sourceNetworkOf('2001:db8:bad:ffff:1:2:3:4')).toBe('2001:db8:bad::/48')
+    expect(sourceNetworkOf(clientGroupOf('2001:db8:bad:7::9'))).toBe('2001:db8:bad::/48')
+    expect(sourceNetworkOf('2001:db8:600d::1')).toBe('2001:db8:600d::/48')
+    expect(sourceNetworkOf('unknown')).toBe('unknown')
   })
 })

@@ -53,6 +53,18 @@ export function clientGroupOf(address: string): string {
 }
 
 /**
+ * The network a client address belongs to, wider than `clientGroupOf`: an IPv4 address's /24,
+ * an IPv6 address's /48 (a site's usual allocation, holding 65,536 /64s). Sign-in's account
+ * slowdown throttles by it: a guesser spreading over the /64s of one allocation is one source.
+ */
+export function sourceNetworkOf(address: string): string {
+  const group = clientGroupOf(address)
+  if (isIPv4(group)) return `${group.split('.').slice(0, 3).join('.')}.0/24`
+  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(group)
+  return v6 ? `${v6[1]}::/48` : group
+}
+
+/**
  * The client of a request as the per-client limits count it (`ip` is the socket's peer as the
  * server runtime gave it): its address, an IPv6 one grouped by its /64.
  */

@@ -30,6 +30,9 @@ export class ConnectionGuard {
   private readonly unanswered = new Set<ServerResponse>()
   /** Connections refused by the per-address cap and requests timed out, for the logs. */
   readonly counts = { refused: 0, timedOut: 0 }
+  /** Requests whose answer has not ended yet, and who waits for there to be none. */
+  private inFlight = 0
+  private idle: (() => void)[] = []
 
   constructor(private readonly limits: ConnectionLimits) {}
 
@@ -38,6 +41,17 @@ export class ConnectionGuard {
     this.stopping = true
     for (const response of this.unanswered) response.shouldKeepAlive = false
     this.unanswered.clear()
+  }
+
+  /** Resolves once no request is in flight (the shutdown's `drain` phase). */
+  drained(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idle.push(resolve))
+  }
+
+  /** Requests being answered now. */
+  get requestsInFlight(): number {
+    return this.inFlight
   }
 
   /** A new connection: counted against its address (closed at once past the cap), and given time to send headers. */
@@ -63,6 +77,14 @@ export class ConnectionGuard {
 
   /** A request's headers are in: its body gets its own time; the next request on the connection, after this answer, its own. */
   requested(request: IncomingMessage, response: ServerResponse, socket: Socket): void {
+    this.inFlight++
+    // 'close' comes once per answer, whether it was sent in full or its connection broke.
+    response.once('close', () => {
+      if (--this.inFlight > 0) return
+      const waiting = this.idle
+      this.idle = []
+      for (const resolve of waiting) resolve()
+    })
     if (this.stopping) response.shouldKeepAlive = false
     else {
       this.unanswered.add(response)

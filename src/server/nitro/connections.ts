@@ -21,12 +21,15 @@ export default definePlugin(() => {
     maxPerAddress: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
   })
   const configured = new WeakSet<Server>()
+  /** The listening servers, to stop taking connections on the signal. */
+  const servers = new Set<Server>()
   subscribe('net.server.socket', (message) => {
     const { socket } = message as { socket: Socket & { server?: Server } }
     const server = socket.server
     // Node's own checks stay as a backstop, no longer than the guard's.
     if (server && !configured.has(server) && 'headersTimeout' in server) {
       configured.add(server)
+      servers.add(server)
       server.headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000
       server.requestTimeout = (config.HEADERS_TIMEOUT_SECONDS + config.BODY_TIMEOUT_SECONDS) * 1000
     }
@@ -37,4 +40,10 @@ export default definePlugin(() => {
     guard.requested(request, response, socket)
   })
   onShutdown('connections: answers close them', () => guard.stop(), 'signal')
+  // The runtime's graceful shutdown closes the server too (not under CI and TEST); closing it
+  // here as well stops new connections in every case. Idle kept-alive connections close with it.
+  onShutdown('connections: no new ones', () => {
+    for (const server of servers) if (server.listening) server.close()
+  }, 'signal')
+  onShutdown('connections: requests in flight', () => guard.drained(), 'drain')
 })

@@ -28,7 +28,11 @@ type State = {
   loadSettled: boolean
   /** Builds run one library at a time. */
   queue: Promise<void>
+  /** The latest freshness check: the libraries it found missing or stale (and queued). */
+  checking?: Promise<Freshness>
 }
+
+type Freshness = { missing: string[]; stale: string[] }
 
 const state: State = { engine: new SearchEngine(), libraries: new Map(), checkedAt: 0, queue: Promise.resolve(), loadSettled: false }
 
@@ -90,13 +94,22 @@ async function loadPersisted() {
 }
 
 /** Compares every library's refs with its records; starts a background rebuild of each stale one. */
-async function checkFreshness() {
+async function checkFreshness(): Promise<Freshness> {
+  const found: Freshness = { missing: [], stale: [] }
+  const note = (library: Library, entry: LibraryState) => (entry.fingerprint === undefined ? found.missing : found.stale).push(library.id)
   for (const library of currentLibraries()) {
     const entry = libraryState(library.id)
-    if (entry.building) continue
+    if (entry.building) {
+      note(library, entry)
+      continue
+    }
     const fingerprint = await libraryFingerprint(library).catch(() => undefined)
-    if (fingerprint === undefined || fingerprint !== entry.fingerprint) void queueBuild(library)
+    if (fingerprint === undefined || fingerprint !== entry.fingerprint) {
+      note(library, entry)
+      void queueBuild(library)
+    }
   }
+  return found
 }
 
 /**
@@ -112,7 +125,8 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   if (Date.now() - state.checkedAt >= getConfig().SEARCH_REFRESH_MS) {
     state.checkedAt = Date.now()
     // Compared once the persisted libraries are in: one still being read is not stale.
-    void state.loaded.then(checkFreshness).catch(() => undefined)
+    state.checking = state.loaded.then(checkFreshness)
+    state.checking.catch(() => undefined)
   }
   return state.engine
 }
@@ -135,9 +149,22 @@ export function prepareIndexAfterStart(delayMs = 500) {
   setTimeout(() => {
     const started = performance.now()
     getSearchEngine()
-      .then((engine) => console.log(`[search] index loaded: ${engine.size} records (${Math.round(performance.now() - started)} ms); stale or missing libraries build in the background`))
+      .then(async (engine) => {
+        // Said once the persisted files are read and compared with the docs, so the line is true.
+        await state.loaded
+        const found = await (state.checking ?? checkFreshness())
+        console.log(indexLoadedLine(engine.size, Math.round(performance.now() - started), currentLibraries().length, found))
+      })
       .catch((error) => console.error('[search] index not ready at start:', error instanceof Error ? error.message : error))
   }, delayMs).unref()
+}
+
+/** The start's log line: what was loaded, and which libraries are built in the background and why. */
+export function indexLoadedLine(records: number, ms: number, libraries: number, { missing, stale }: Freshness): string {
+  const loaded = `[search] index loaded: ${records} records (${ms} ms)`
+  if (!missing.length && !stale.length) return `${loaded}; all ${libraries} ${libraries === 1 ? 'library' : 'libraries'} current`
+  const building = [...missing.map((id) => `${id} (no index file)`), ...stale.map((id) => `${id} (docs changed)`)]
+  return `${loaded}; building in the background: ${building.join(', ')}`
 }
 
 /** For the dashboard: records in the index, and when and how fast a library was last built here. */

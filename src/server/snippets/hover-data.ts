@@ -3,7 +3,7 @@
  * `/api/snippet-hovers/{checker key}/{library}/{commit}/{framework}/{block hash}` and fetched by
  * the page on the first hover or focus of the block. Everything in the address is the stored
  * result's identity, so the answer never changes: cached for a year. Malformed input is a 400,
- * a block without hovers a 404; the results file is found by its key only (resultsFile), never
+ * a block without hovers a 404 that no cache keeps (it may be checked a minute later); the results file is found by its key only (resultsFile), never
  * by a path taken from the address.
  */
 import { findLibrary } from '~/site/libraries'
@@ -46,7 +46,8 @@ export async function blockHoversResponse(params: HoverParams): Promise<Response
   if (answer.kind === 'hovers') {
     return new Response(JSON.stringify({ hovers: answer.infos }), { headers: { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' } })
   }
-  // A block checked later gets hovers at the same address: a miss is not kept long.
-  const status = answer.kind === 'invalid' ? 400 : 404
-  return new Response(JSON.stringify({ error: answer.message }), { status, headers: { ...headers, 'Cache-Control': 'public, max-age=60' } })
+  // A malformed address never becomes a good one: kept a minute. A block checked later gets
+  // hovers at the same address, so a miss is kept by no cache (a CDN kept its 404 for a minute).
+  if (answer.kind === 'invalid') return new Response(JSON.stringify({ error: answer.message }), { status: 400, headers: { ...headers, 'Cache-Control': 'public, max-age=60' } })
+  return new Response(JSON.stringify({ error: answer.message }), { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } })
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminOrRefusal } from '~/server/health/admin'
 import { docsHealthReport, sinceOf, UnknownLibraryError } from '~/server/health/report'
+import { otherMethods } from '~/server/http/methods'
 
 /** `GET /api/admin/docs-health/{library}?since=7d`: a library's docs health as JSON. Admins only. */
 export const Route = createFileRoute('/api/admin/docs-health/$libraryId')({
   server: {
     handlers: {
+      ...otherMethods('GET'),
       GET: async ({ request, params }) => {
         const admin = await adminOrRefusal()
         if (admin instanceof Response) return admin

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminOrRefusal, redirectsFile } from '~/server/health/admin'
+import { otherMethods } from '~/server/http/methods'
 
 /** `GET /api/admin/docs-redirects.json`: the redirects admins made from missed doc URLs, as a file for the repository. */
 export const Route = createFileRoute('/api/admin/docs-redirects.json')({
   server: {
     handlers: {
+      ...otherMethods('GET'),
       GET: async ({ request }) => {
         const admin = await adminOrRefusal()
         if (admin instanceof Response) return admin

@@ -104,8 +104,13 @@ export function declareTables(k: Kit) {
         comment: k.text('comment'),
         source: k.text('source').notNull(),
         createdAt: k.text('created_at').notNull(),
+        /**
+         * Who sent it, as a keyed hash of the client address that the server process keeps to
+         * itself (never the address): each sender holds at most a share of the table (feedback.ts).
+         */
+        sender: k.text('sender'),
       },
-      (t) => [k.index('doc_feedback_library_created').on(t.libraryId!, t.createdAt!)],
+      (t) => [k.index('doc_feedback_library_created').on(t.libraryId!, t.createdAt!), k.index('doc_feedback_sender_created').on(t.sender!, t.createdAt!)],
     ),
     /** Doc URLs that found no page: one row per path and referring host, counted, not one per hit. */
     docMisses: k.table(
