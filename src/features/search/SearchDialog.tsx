@@ -567,6 +567,8 @@ export default function SearchDialog() {
   const onOutcome = useCallback((query: string, failed: boolean) => setFailedQuery((last) => (failed ? query : last === query ? null : last)), [])
   const searchClient = useSearchClient(onOutcome)
   const indexName = config?.search.indexName ?? config?.siteName ?? 'TanStack'
+  // The tab's anonymous token, the one its click events carry (the same session entry).
+  const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
   // A fresh search each time the dialog opens, preselected from the page being read.
   const [session, setSession] = useState(0)
   useEffect(() => {
@@ -610,6 +612,8 @@ export default function SearchDialog() {
                 {...(optionalFilters ? { optionalFilters } : {})}
                 hitsPerPage={10}
                 clickAnalytics
+                // The reader's anonymous tab token: the server counts a search once, as the reader settled on it.
+                {...(userToken ? { userToken } : {})}
                 // What a hit shows: the section text (up to 4,000 characters a hit) is left on the server.
                 attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'url']}
                 // Only the levels the hits show are highlighted; a section's text can be 4,000 characters.
