@@ -30,6 +30,7 @@ import {
   STALLED_SEARCH_DELAY,
   URL_ARRAY_LIMIT,
   URL_WRITE_DELAY,
+  contextLevel,
   didYouMeanOf,
   distinguishingLabels,
   searchFrameworkPreference,
@@ -47,8 +48,6 @@ type DocHit = AlgoliaHit<{
   url: string
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null }
 }>
-
-const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
 type SearchClient = ReturnType<typeof liteClient>
 
@@ -231,6 +230,8 @@ function FrameworkBadge({ url }: { url: string }) {
 }
 
 function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
+  // One line under the title: what tells the hit apart, and the one heading that says where it matched.
+  const level = contextLevel(hit)
   return (
     <div className="min-w-0 flex-1">
       <div className="flex items-center gap-2">
@@ -239,16 +240,13 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
         </span>
         <FrameworkBadge url={hit.url} />
       </div>
-      {label ? (
-        <div className="truncate text-[11px] text-gray-500 dark:text-gray-400" data-hit-context="">
-          {label}
+      {label || level ? (
+        <div className="truncate text-xs text-gray-600 dark:text-gray-400" data-hit-context="">
+          {label ? <span className="text-[11px] text-gray-500 dark:text-gray-400">{label}</span> : null}
+          {label && level ? ' · ' : null}
+          {level ? <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} /> : null}
         </div>
       ) : null}
-      {LEVELS.filter((level) => hit.hierarchy[level]).map((level) => (
-        <div key={level} className="truncate text-xs text-gray-600 dark:text-gray-400">
-          <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
-        </div>
-      ))}
     </div>
   )
 }
