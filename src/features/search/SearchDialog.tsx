@@ -262,7 +262,7 @@ function Results({ items, listId, focused, setFocused, events, wayOut }: { items
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
   const labels = useMemo(() => distinguishingLabels(items), [items])
   return (
-    <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[70dvh] overflow-y-auto px-2 pb-2 lg:max-h-[60dvh]">
+    <ul id={listId} role="listbox" aria-label="Search results" className="min-h-0 flex-1 overflow-y-auto px-2 pb-2 sm:max-h-[70dvh] lg:max-h-[60dvh]">
       {items.map((hit, index) => {
         const target = ownHostTarget(hit.url, origin)
         const className = `flex gap-3 rounded-md px-3 py-2 text-sm ${index === focused ? 'bg-gray-100 dark:bg-gray-800' : ''}`
@@ -596,7 +596,8 @@ export default function SearchDialog() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-0 left-1/2 z-50 mt-0 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
+          // On a phone the dialog is a sheet down to the bottom of the screen; from `sm` a box under the top.
+          className="fixed top-0 left-1/2 z-50 mt-0 flex h-dvh w-full max-w-2xl -translate-x-1/2 flex-col overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:block sm:h-auto sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           {/* Closing the dialog unmounts its content, so the next opening starts afresh. */}
