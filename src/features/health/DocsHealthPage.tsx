@@ -53,7 +53,7 @@ function FileLink({ href, file }: { href: string | null; file: string | null }) 
   if (!href || !file) return <span className="text-gray-500">—</span>
   return (
     <a href={href} target="_blank" rel="noreferrer noopener" className={`${linkClass} font-mono text-xs`}>
-      {file}
+      <PathText path={file} />
     </a>
   )
 }
