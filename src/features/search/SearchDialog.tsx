@@ -568,9 +568,13 @@ export default function SearchDialog() {
   // The tab's anonymous token, the one its click events carry (the same session entry).
   const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
   // A fresh search each time the dialog opens, preselected from the page being read.
+  // The first opening mounts this component already open: that is its session, not a reason to
+  // start another one, which would replace the input the reader is typing in (and its focus).
   const [session, setSession] = useState(0)
+  const wasOpen = useRef(isOpen)
   useEffect(() => {
-    if (isOpen) setSession((n) => n + 1)
+    if (isOpen && !wasOpen.current) setSession((n) => n + 1)
+    wasOpen.current = isOpen
   }, [isOpen])
   const initialUiState = useMemo(() => {
     const { library, framework } = preselectedFilters(pathname)
@@ -596,6 +600,15 @@ export default function SearchDialog() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Radix focuses the first field with its text selected: what the reader typed in the shell
+          // while this code loaded would be replaced by their next letter. The caret goes after it.
+          onOpenAutoFocus={(event) => {
+            const input = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[role="combobox"]')
+            if (!input) return
+            event.preventDefault()
+            input.focus()
+            input.setSelectionRange(input.value.length, input.value.length)
+          }}
           // On a phone the dialog is a sheet down to the bottom of the screen; from `sm` a box under the top.
           className="fixed top-0 left-1/2 z-50 mt-0 flex h-dvh w-full max-w-2xl -translate-x-1/2 flex-col overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:block sm:h-auto sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
         >
