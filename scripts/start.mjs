@@ -8,7 +8,7 @@ import process from 'node:process'
 import './check-node.mjs'
 
 /** How long the server has to stop after the signal is passed on, before it is killed. */
-const GRACE_MS = Number(process.env.START_STOP_GRACE_MS ?? 8000)
+const GRACE_MS = 8000
 const build = !process.argv.includes('--no-build')
 
 let child
