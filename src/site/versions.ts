@@ -26,6 +26,11 @@ export function versionLabel(version: string, latestMajor: string): string {
   return version === LATEST ? `${LATEST} (${latestMajor})` : version
 }
 
+/** How a version reads in sentences and on the landing page: the major first (`v5 (latest)`, `v4`). */
+export function versionName(version: string, latestMajor: string): string {
+  return version === LATEST ? `${latestMajor} (${LATEST})` : version
+}
+
 /**
  * The versions the selector offers. The catalogue's `latestVersion` opens the latest branch too;
  * when that branch declares another major it would be a second, wrongly numbered name for the

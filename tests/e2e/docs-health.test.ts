@@ -78,7 +78,7 @@ describe('docs feedback', () => {
     const response = await page.goto(`${baseUrl()}/query/latest/docs/framework/react/guides/querie`)
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
-    const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'framework/react/guides/queries' })
+    const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'Queries · React' })
     // It is on the first screen, beside the message, not below the library's whole navigation.
     const box = await suggestion.boundingBox()
     expect(box && box.y + box.height).toBeLessThan(844)

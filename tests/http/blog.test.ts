@@ -39,7 +39,9 @@ describe('blog posts', () => {
     expect(metaContent(page.body, 'og:type')).toBe('article')
     expect(page.body.match(/property="og:type"/g)).toHaveLength(1)
     expect(page.body).toContain('class="shiki shiki-themes github-light github-dark"')
-    expect(page.body).toContain('aria-label="Table of contents"')
+    // The same contents as a doc page's: the rail, and the disclosure where the rail does not fit.
+    expect(page.body).toContain('aria-label="On this page"')
+    expect(page.body).toContain('data-toc-compact=""')
   })
 
   it('marks a co-authored post and gives it a social card in its library colours', async () => {

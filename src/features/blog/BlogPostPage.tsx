@@ -2,29 +2,19 @@ import { Link } from '@tanstack/react-router'
 import type { BlogPost } from '~/server/blog'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
+import { CompactTableOfContents, TableOfContents } from '~/features/docs/TableOfContents'
 import { PostMeta } from './BlogIndex'
 
-function TableOfContents({ headings }: { headings: BlogPost['headings'] }) {
+/** The headings a post's contents list: its sections and their subsections, when there are two or more. */
+function contentsOf(headings: BlogPost['headings']): BlogPost['headings'] {
   const entries = headings.filter((heading) => heading.level === 2 || heading.level === 3)
-  if (entries.length < 2) return null
-  return (
-    <nav aria-label="Table of contents" className="text-sm">
-      <p className="mb-2 font-bold text-gray-900 dark:text-gray-100">On this page</p>
-      <ul className="space-y-1.5 border-l border-gray-200 dark:border-gray-800">
-        {entries.map((heading) => (
-          <li key={heading.id} className={heading.level === 3 ? 'pl-6' : 'pl-3'}>
-            <a href={`#${heading.id}`} className="block text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white">
-              {heading.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  return entries.length < 2 ? [] : entries
 }
 
 export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: HtmlSource } }) {
-  const { post, html, headings, previous, next } = data
+  const { post, html, previous, next } = data
+  // The same contents as a doc page's: a disclosure above the text where the rail does not fit.
+  const headings = contentsOf(data.headings)
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_14rem]">
       <article className="min-w-0" aria-labelledby="post-title">
@@ -40,9 +30,7 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
           </div>
           {post.headerImage ? <img src={post.headerImage} alt="" className="mt-6 w-full rounded-xl" /> : null}
         </header>
-        <div className="mb-8 lg:hidden">
-          <TableOfContents headings={headings} />
-        </div>
+        {headings.length ? <CompactTableOfContents headings={headings} className="mb-8 lg:hidden" /> : null}
         <MarkdownContent html={html} />
         <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-gray-200 pt-6 sm:grid-cols-2 dark:border-gray-800">
           {previous ? (
@@ -63,7 +51,7 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
       </article>
       <aside className="hidden lg:block">
         <div className="sticky top-20">
-          <TableOfContents headings={headings} />
+          {headings.length ? <TableOfContents headings={headings} /> : null}
         </div>
       </aside>
     </div>

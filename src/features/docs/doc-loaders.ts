@@ -41,7 +41,7 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
   if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
   // Imported when needed: imported statically, it was a chunk of its own that the first navigation fetched after this one.
-  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? result.suggestion : undefined)
+  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? { href: result.suggestion, label: result.suggestionLabel } : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
   if (extras?.busy) throw preload ? notPreloaded() : reload()

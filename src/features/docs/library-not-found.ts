@@ -16,11 +16,11 @@ export type LibraryNotFoundData = {
  * frameworks and docs navigation, read from the repository like the docs themselves. Only 404s
  * pay for the extra read; when the docs cannot be read, the 404 is a plain one.
  */
-export async function libraryNotFound(libraryId: string, version: string, message?: string, suggestion?: string) {
+export async function libraryNotFound(libraryId: string, version: string, message?: string, suggested?: { href: string; label: string }) {
   const info = await getDocsVersionFn({ data: { libraryId, version } }).catch(() => undefined)
   const library: LibraryNotFoundData | undefined =
     info && !('notFound' in info) && info.frameworks.length + info.sidebar.sections.length > 0
       ? { libraryId, version, frameworks: info.frameworks.map((framework) => framework.value), sections: info.sidebar.sections }
       : undefined
-  return notFound({ data: { message, library, suggestion } })
+  return notFound({ data: { message, library, suggestion: suggested?.href, suggestionLabel: suggested?.label } })
 }

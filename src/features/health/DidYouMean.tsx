@@ -1,16 +1,24 @@
 import { Link } from '@tanstack/react-router'
+import { titleFromPath } from '~/lib/docs/suggestion-label'
 
-/** The page a 404's data suggests (`notFound({ data: { suggestion } })`): a path on this site, or nothing. */
-export function notFoundSuggestion(data: unknown): string | undefined {
+export type NotFoundSuggestion = { href: string; label: string }
+
+/**
+ * The page a 404's data suggests (`notFound({ data: { suggestion, suggestionLabel } })`): a path on
+ * this site with the name readers know it by (its title and framework), or nothing.
+ */
+export function notFoundSuggestion(data: unknown): NotFoundSuggestion | undefined {
   if (!data || typeof data !== 'object' || !('suggestion' in data) || typeof data.suggestion !== 'string') return undefined
   const href = data.suggestion
-  return href.startsWith('/') && !href.startsWith('//') ? href : undefined
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined
+  const label = 'suggestionLabel' in data && typeof data.suggestionLabel === 'string' && data.suggestionLabel ? data.suggestionLabel : titleFromPath(href.split(/[?#]/)[0]!)
+  return { href, label }
 }
 
 /** "Did you mean …?" under a 404: the nearest existing page the server found for the missed URL. */
-export function DidYouMean({ href }: { href: string | undefined }) {
-  if (!href) return null
-  const page = href.replace(/^\/[^/]+\/[^/]+\/docs\//, '')
+export function DidYouMean({ suggestion }: { suggestion: NotFoundSuggestion | undefined }) {
+  if (!suggestion) return null
+  const { href, label: page } = suggestion
   return (
     <p className="max-w-xl text-base" data-testid="did-you-mean">
       Did you mean{' '}

@@ -1,10 +1,12 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import { channelLabel } from '~/lib/feedback-channel'
+import { PathText } from './PathText'
 import { createDocRedirectFn, deleteDocRedirectFn, healthPeriods, type DocsHealthData } from './health.functions'
 
 const quietButton =
   'inline-flex items-center rounded-md border border-gray-300 px-2 py-1 text-xs font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800'
-const linkClass = 'text-emerald-700 underline underline-offset-2 hover:text-emerald-600 dark:text-emerald-400 [overflow-wrap:anywhere]'
+const linkClass = 'text-emerald-700 underline underline-offset-2 hover:text-emerald-600 dark:text-emerald-400 [overflow-wrap:break-word]'
 const cell = 'py-2 pr-3 align-top'
 
 function Panel({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
@@ -51,7 +53,7 @@ function FileLink({ href, file }: { href: string | null; file: string | null }) 
   if (!href || !file) return <span className="text-gray-500">—</span>
   return (
     <a href={href} target="_blank" rel="noreferrer noopener" className={`${linkClass} font-mono text-xs`}>
-      {file}
+      <PathText path={file} />
     </a>
   )
 }
@@ -190,13 +192,21 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
             <Table caption="Doc URLs that found no page" head={['Path', 'Visits', 'From', 'Suggested page', 'Action', '']}>
               {misses.map((miss) => (
                 <tr key={miss.path} className="border-b border-gray-100 dark:border-gray-800">
-                  <td className={`${cell} font-mono text-xs [overflow-wrap:anywhere]`}>{miss.path}</td>
+                  <td className={`${cell} font-mono text-xs`}>
+                    <PathText path={miss.path} />
+                  </td>
                   <td className={cell}>
                     {miss.hits}
                     <span className="block text-xs text-gray-500">last {day(miss.lastSeen)}</span>
                   </td>
                   <td className={`${cell} text-xs`}>{miss.referrers.join(', ') || '—'}</td>
-                  <td className={`${cell} font-mono text-xs`}>{miss.suggestion ? <a href={miss.suggestion} className={linkClass}>{miss.suggestion}</a> : '—'}</td>
+                  <td className={`${cell} font-mono text-xs`}>{miss.suggestion ? (
+                      <a href={miss.suggestion} className={linkClass}>
+                        <PathText path={miss.suggestion} />
+                      </a>
+                    ) : (
+                      '—'
+                    )}</td>
                   <td className={cell}>
                     <RedirectButton fromPath={miss.path} toPath={miss.suggestion} redirectedTo={miss.redirectedTo} reload={reload} />
                   </td>
@@ -221,10 +231,10 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                       <span className="font-semibold">{item.helpful === true ? 'Helpful' : item.helpful === false ? 'Not helpful' : item.block ? 'Problem reported' : 'Comment'}</span>
                       {' · '}
                       <a href={item.pageUrl} className={linkClass}>
-                        {item.page}
+                        <PathText path={item.page} />
                       </a>
                       {item.block ? <span className="font-mono text-xs"> ({item.block})</span> : null}
-                      <span className="text-xs text-gray-500"> · {day(item.createdAt)} · via {item.source}</span>
+                      <span className="text-xs text-gray-500"> · {day(item.createdAt)} · {channelLabel(item.source)}</span>
                     </p>
                     {item.comment ? <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-gray-50 p-2 dark:bg-gray-800">{item.comment}</p> : null}
                     <p className="mt-1">
@@ -246,7 +256,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                   <tr key={vote.page} className="border-b border-gray-100 dark:border-gray-800">
                     <td className={`${cell} font-mono text-xs`}>
                       <a href={vote.pageUrl} className={linkClass}>
-                        {vote.page}
+                        <PathText path={vote.page} />
                       </a>
                     </td>
                     <td className={cell}>{vote.yes}</td>
@@ -302,8 +312,10 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
               {docsCheck.problems.map((problem, index) => (
                 <tr key={`${problem.page}:${problem.target}:${index}`} className="border-b border-gray-100 dark:border-gray-800">
                   <td className={cell}>{problem.kind}</td>
-                  <td className={`${cell} font-mono text-xs [overflow-wrap:anywhere]`}>{problem.page}</td>
-                  <td className={`${cell} font-mono text-xs [overflow-wrap:anywhere]`}>{problem.target ?? '—'}</td>
+                  <td className={`${cell} font-mono text-xs`}>
+                    <PathText path={problem.page} />
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>{problem.target ? <PathText path={problem.target} /> : '—'}</td>
                   <td className={cell}>{problem.detail}</td>
                   <td className={cell}>
                     <FileLink href={problem.fileUrl} file={problem.file} />

@@ -16,7 +16,7 @@ export function SiteNotFound({ data }: { data?: unknown }) {
     <SiteLayout>
       <NotFound
         message={notFoundMessage(data)}
-        suggestion={<DidYouMean href={notFoundSuggestion(data)} />}
+        suggestion={<DidYouMean suggestion={notFoundSuggestion(data)} />}
         searchAction={library ? `/${library.libraryId}/${library.version}` : '/'}
         more={library ? <LibraryNotFoundLinks data={library} /> : null}
       />

@@ -11,6 +11,7 @@ import { TitledSection } from '~/features/layout/TitledSection'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
 import type { FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
+import { versionName } from '~/site/versions'
 import { SponsorsSection } from '~/features/sponsors/SponsorsSection'
 import type { SponsorsPromise } from '~/features/sponsors/sponsors.functions'
 import { LibraryBadgePill } from './LibraryBadgePill'
@@ -119,7 +120,7 @@ export function LibraryLanding({
         <p className={`mt-4 text-xl font-semibold sm:text-2xl ${library.textColor}`}>{library.tagline}</p>
         <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">{copy.description}</p>
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
-          Version: <span className="font-mono">{version === 'latest' ? `${links.latestMajor ?? library.latestVersion} (latest)` : version}</span>
+          Version: <span className="font-mono">{versionName(version, links.latestMajor ?? library.latestVersion)}</span>
         </p>
         {/* One row on a phone too: equal columns, never a lonely third button on a line of its own. */}
         <nav aria-label={`${library.name} links`} className="mt-8 grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:justify-center sm:gap-3">

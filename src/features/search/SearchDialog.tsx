@@ -30,6 +30,7 @@ import {
   STALLED_SEARCH_DELAY,
   URL_ARRAY_LIMIT,
   URL_WRITE_DELAY,
+  contextLevel,
   didYouMeanOf,
   distinguishingLabels,
   searchFrameworkPreference,
@@ -47,8 +48,6 @@ type DocHit = AlgoliaHit<{
   url: string
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null }
 }>
-
-const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
 type SearchClient = ReturnType<typeof liteClient>
 
@@ -231,6 +230,8 @@ function FrameworkBadge({ url }: { url: string }) {
 }
 
 function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
+  // One line under the title: what tells the hit apart, and the one heading that says where it matched.
+  const level = contextLevel(hit)
   return (
     <div className="min-w-0 flex-1">
       <div className="flex items-center gap-2">
@@ -239,16 +240,13 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
         </span>
         <FrameworkBadge url={hit.url} />
       </div>
-      {label ? (
-        <div className="truncate text-[11px] text-gray-500 dark:text-gray-400" data-hit-context="">
-          {label}
+      {label || level ? (
+        <div className="truncate text-xs text-gray-600 dark:text-gray-400" data-hit-context="">
+          {label ? <span className="text-[11px] text-gray-500 dark:text-gray-400">{label}</span> : null}
+          {label && level ? ' · ' : null}
+          {level ? <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} /> : null}
         </div>
       ) : null}
-      {LEVELS.filter((level) => hit.hierarchy[level]).map((level) => (
-        <div key={level} className="truncate text-xs text-gray-600 dark:text-gray-400">
-          <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
-        </div>
-      ))}
     </div>
   )
 }
@@ -264,7 +262,7 @@ function Results({ items, listId, focused, setFocused, events, wayOut }: { items
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
   const labels = useMemo(() => distinguishingLabels(items), [items])
   return (
-    <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[70dvh] overflow-y-auto px-2 pb-2 lg:max-h-[60dvh]">
+    <ul id={listId} role="listbox" aria-label="Search results" className="min-h-0 flex-1 overflow-y-auto px-2 pb-2 sm:max-h-[70dvh] lg:max-h-[60dvh]">
       {items.map((hit, index) => {
         const target = ownHostTarget(hit.url, origin)
         const className = `flex gap-3 rounded-md px-3 py-2 text-sm ${index === focused ? 'bg-gray-100 dark:bg-gray-800' : ''}`
@@ -567,10 +565,16 @@ export default function SearchDialog() {
   const onOutcome = useCallback((query: string, failed: boolean) => setFailedQuery((last) => (failed ? query : last === query ? null : last)), [])
   const searchClient = useSearchClient(onOutcome)
   const indexName = config?.search.indexName ?? config?.siteName ?? 'TanStack'
+  // The tab's anonymous token, the one its click events carry (the same session entry).
+  const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
   // A fresh search each time the dialog opens, preselected from the page being read.
+  // The first opening mounts this component already open: that is its session, not a reason to
+  // start another one, which would replace the input the reader is typing in (and its focus).
   const [session, setSession] = useState(0)
+  const wasOpen = useRef(isOpen)
   useEffect(() => {
-    if (isOpen) setSession((n) => n + 1)
+    if (isOpen && !wasOpen.current) setSession((n) => n + 1)
+    wasOpen.current = isOpen
   }, [isOpen])
   const initialUiState = useMemo(() => {
     const { library, framework } = preselectedFilters(pathname)
@@ -596,7 +600,17 @@ export default function SearchDialog() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-0 left-1/2 z-50 mt-0 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
+          // Radix focuses the first field with its text selected: what the reader typed in the shell
+          // while this code loaded would be replaced by their next letter. The caret goes after it.
+          onOpenAutoFocus={(event) => {
+            const input = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[role="combobox"]')
+            if (!input) return
+            event.preventDefault()
+            input.focus()
+            input.setSelectionRange(input.value.length, input.value.length)
+          }}
+          // On a phone the dialog is a sheet down to the bottom of the screen; from `sm` a box under the top.
+          className="fixed top-0 left-1/2 z-50 mt-0 flex h-dvh w-full max-w-2xl -translate-x-1/2 flex-col overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:block sm:h-auto sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           {/* Closing the dialog unmounts its content, so the next opening starts afresh. */}
@@ -610,6 +624,8 @@ export default function SearchDialog() {
                 {...(optionalFilters ? { optionalFilters } : {})}
                 hitsPerPage={10}
                 clickAnalytics
+                // The reader's anonymous tab token: the server counts a search once, as the reader settled on it.
+                {...(userToken ? { userToken } : {})}
                 // What a hit shows: the section text (up to 4,000 characters a hit) is left on the server.
                 attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'url']}
                 // Only the levels the hits show are highlighted; a section's text can be 4,000 characters.

@@ -16,7 +16,7 @@ export function SearchShell({ onType, onClose }: { onType: (text: string) => voi
         aria-label="Search"
         data-search-shell=""
         onKeyDown={(event) => event.key === 'Escape' && onClose()}
-        className="fixed top-0 left-1/2 z-50 w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
+        className="fixed top-0 left-1/2 z-50 h-dvh w-full max-w-2xl -translate-x-1/2 overflow-hidden bg-white text-gray-900 shadow-2xl sm:mt-[10dvh] sm:h-auto sm:rounded-xl dark:bg-gray-900 dark:text-gray-100"
       >
         <div className="flex items-center gap-2 border-b border-gray-200 px-4 dark:border-gray-800">
           <Icon name="search" className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />

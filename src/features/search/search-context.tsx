@@ -16,7 +16,10 @@ type SearchContextValue = {
   toggle: () => void
   /** Starts loading the dialog's code (on intent); harmless to call again. */
   preload: () => void
-  /** What was typed in the shell before the dialog arrived; read once by the dialog. */
+  /**
+   * What was typed in the shell before the dialog arrived. Kept until the dialog closes, so a
+   * dialog that renders its first opening twice reads it both times.
+   */
   takeTyped: () => string
 }
 
@@ -73,7 +76,10 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     setLoaded(true)
     setOpen(true)
   }, [])
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => {
+    typed.current = ''
+    setOpen(false)
+  }, [])
   const toggle = useCallback(() => {
     setLoaded(true)
     setOpen((v) => !v)
@@ -81,11 +87,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const preload = useCallback(() => {
     void loadDialog().catch(() => undefined)
   }, [])
-  const takeTyped = useCallback(() => {
-    const text = typed.current
-    typed.current = ''
-    return text
-  }, [])
+  const takeTyped = useCallback(() => typed.current, [])
   const openRef = useRef(open)
   openRef.current = open
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { didYouMeanOf, distinguishingLabels, frameworkOfUrl, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
+import { contextLevel, didYouMeanOf, distinguishingLabels, frameworkOfUrl, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
 import { hasSearchState } from './search-entry'
 import { isSearchHotkey, useSearch } from './search-context'
 
@@ -101,5 +101,25 @@ describe('did you mean', () => {
     expect(didYouMeanOf({ _rawResults: [{ nbHits: 0 }] })).toBeUndefined()
     expect(didYouMeanOf({ _rawResults: [{ didYouMean: 3 }] })).toBeUndefined()
     expect(didYouMeanOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('contextLevel', () => {
+  const hierarchy = { lvl1: 'useQuery', lvl2: 'Options', lvl3: 'subscribed', lvl4: null, lvl5: null, lvl6: null }
+  const none = { matchLevel: 'none' }
+  const full = { matchLevel: 'full' }
+
+  it('shows no heading when the query matched the page’s title and no heading below it', () => {
+    expect(contextLevel({ hierarchy, _highlightResult: { hierarchy: { lvl1: full, lvl2: none, lvl3: none } } })).toBeUndefined()
+  })
+
+  it('shows the deepest heading the query matched, one line only', () => {
+    expect(contextLevel({ hierarchy, _highlightResult: { hierarchy: { lvl1: full, lvl2: none, lvl3: full } } })).toBe('lvl3')
+    expect(contextLevel({ hierarchy, _highlightResult: { hierarchy: { lvl1: none, lvl2: full, lvl3: none } } })).toBe('lvl2')
+  })
+
+  it('shows the deepest heading when only the section’s text matched', () => {
+    expect(contextLevel({ hierarchy, _highlightResult: { hierarchy: { lvl1: none, lvl2: none, lvl3: none } } })).toBe('lvl3')
+    expect(contextLevel({ hierarchy: { lvl1: 'Overview' } })).toBeUndefined()
   })
 })

@@ -143,3 +143,29 @@ export function didYouMeanOf(results: { _rawResults?: readonly unknown[] } | nul
   const value = raw && typeof raw === 'object' ? (raw as { didYouMean?: unknown }).didYouMean : undefined
   return typeof value === 'string' && value.trim() ? value : undefined
 }
+
+export const CONTEXT_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+export type ContextLevel = (typeof CONTEXT_LEVELS)[number]
+
+type HighlightedLevel = { matchLevel?: string } | undefined
+export type ContextHit = {
+  hierarchy: { lvl1: string } & Partial<Record<ContextLevel, string | null>>
+  _highlightResult?: { hierarchy?: Partial<Record<'lvl1' | ContextLevel, HighlightedLevel>> }
+}
+
+const matched = (level: HighlightedLevel) => level?.matchLevel !== undefined && level.matchLevel !== 'none'
+
+/**
+ * The one heading a hit shows under its title, the most telling of where the words were found:
+ * the deepest heading the query matched; none when the query matched the page's title and no
+ * heading below it (the page is the answer: an option's heading under "useQuery" would mislead);
+ * else the deepest heading, the section whose text matched.
+ */
+export function contextLevel(hit: ContextHit): ContextLevel | undefined {
+  const levels = CONTEXT_LEVELS.filter((level) => hit.hierarchy[level])
+  const highlight = hit._highlightResult?.hierarchy
+  const deepestMatched = levels.findLast((level) => matched(highlight?.[level]))
+  if (deepestMatched) return deepestMatched
+  if (matched(highlight?.lvl1)) return undefined
+  return levels.at(-1)
+}

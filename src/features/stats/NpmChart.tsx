@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { chartBackgrounds } from './presets'
 import { splitPartialLast, tooltipRows } from './chart-data'
 import { formatChange, formatCompact, formatDate, formatShare } from './format'
 import type { ChartPoint } from './series'
@@ -58,7 +59,7 @@ export function NpmChart({ points, height, dark, yKind, yLabel, aligned, descrip
       .then((Plot) => {
         const element = target.current
         if (cancelled || !element) return
-        const background = dark ? '#030712' : '#ffffff'
+        const background = dark ? chartBackgrounds.dark : chartBackgrounds.light
         const tip = (row: (typeof rows)[number]) =>
           [formatX(row.x, aligned), ...row.lines.map((l) => `${l.series}: ${formatY(yKind, l.y)}${l.partial ? ' (so far)' : ''}`)].join('\n')
         const chart = Plot.plot({

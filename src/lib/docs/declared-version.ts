@@ -13,23 +13,44 @@ function majorOf(version: unknown): number | undefined {
   if (typeof version !== 'string') return undefined
   const match = releaseVersion.exec(version.trim())
   if (!match) return undefined
-  // Workspaces often hold a placeholder version that the release tooling replaces.
+  // Workspaces often hold a placeholder version that the release tooling replaces
+  // (`0.0.0`, or semantic-release's `1.0.0-semantic-release`).
   if (match[1] === '0' && match[2] === '0' && match[3] === '0') return undefined
+  if (/semantic-release/i.test(version)) return undefined
   return Number(match[1])
 }
 
+/** The major most of the manifests share; on a tie, the lower one (a side package ahead of the rest is the exception). */
+function commonMajor(manifests: readonly PackageManifest[]): number | undefined {
+  const counts = new Map<number, number>()
+  for (const manifest of manifests) {
+    const major = majorOf(manifest.version)!
+    counts.set(major, (counts.get(major) ?? 0) + 1)
+  }
+  let best: number | undefined
+  for (const [major, count] of counts) {
+    if (best === undefined || count > counts.get(best)! || (count === counts.get(best)! && major < best)) best = major
+  }
+  return best
+}
+
 /**
- * `v9` for a branch whose packages declare 9.x: the highest major among the library's own
- * packages (the catalogue's npm names), else among the published (not private) manifests, else
- * among any manifest with a version. Undefined when no manifest declares a release version.
+ * `v9` for a branch whose main package declares 9.x. `packages` are the library's npm names, its
+ * main package first (the catalogue's `libraryPackages`): the first of them the branch declares a
+ * release version for decides — never the highest major among them, since side packages of a
+ * monorepo (a framework adapter, devtools) often run a major ahead of the library its docs
+ * describe. Without any of them, the major most published manifests share, else most of any.
+ * Undefined when no manifest declares a release version.
  */
 export function declaredMajor(manifests: readonly PackageManifest[], packages: readonly string[]): string | undefined {
   const versioned = manifests.filter((manifest) => majorOf(manifest.version) !== undefined)
-  const own = versioned.filter((manifest) => typeof manifest.name === 'string' && packages.includes(manifest.name))
+  for (const name of packages) {
+    const main = versioned.find((manifest) => manifest.name === name)
+    if (main) return `v${majorOf(main.version)!}`
+  }
   const published = versioned.filter((manifest) => manifest.private !== true)
-  const chosen = own.length ? own : published.length ? published : versioned
-  if (!chosen.length) return undefined
-  return `v${Math.max(...chosen.map((manifest) => majorOf(manifest.version)!))}`
+  const major = commonMajor(published.length ? published : versioned)
+  return major === undefined ? undefined : `v${major}`
 }
 
 /** Reads a manifest's text; anything that is not a JSON object gives undefined. */

@@ -9,6 +9,7 @@ import { snapshot } from '~/server/content/snapshot'
 import { loadFrameworkCheck } from '~/server/snippets/results-store'
 import { summarizeSnippetChecks, type SnippetLibrarySummary } from '~/server/snippets/results-summary'
 import type { FrameworkCheck } from '~/server/snippets/library-check'
+import { latestMajorOf } from '~/server/docs/doc-page'
 import { findLibrary, libraries } from '~/site/libraries'
 import { resolveBranch } from '~/site/versions'
 
@@ -28,7 +29,7 @@ export async function storedSnippetChecks(): Promise<SnippetLibrarySummary[]> {
       }
     }
   }
-  return summarizeSnippetChecks(checks, {
+  const summaries = summarizeSnippetChecks(checks, {
     repoOf: (id) => findLibrary(id)?.repo,
     docsRootOf: (id) => {
       const library = findLibrary(id)
@@ -36,4 +37,15 @@ export async function storedSnippetChecks(): Promise<SnippetLibrarySummary[]> {
     },
     maxFailures: DASHBOARD_SNIPPET_FAILURES,
   })
+  // The checks name the latest branch by the catalogue's version; readers know it by the major its
+  // main package declares, as the docs' version select and the landing page say it.
+  return Promise.all(
+    summaries.map(async (summary) => {
+      const library = findLibrary(summary.libraryId)
+      if (!library) return summary
+      const latestMajor = await latestMajorOf(library)
+      const named = (version: string) => (version === library.latestVersion ? latestMajor : version)
+      return { ...summary, runs: summary.runs.map((run) => ({ ...run, version: named(run.version) })), failures: summary.failures.map((failure) => ({ ...failure, version: named(failure.version) })) }
+    }),
+  )
 }

@@ -12,7 +12,7 @@ import { WorkRefused } from '~/server/http/work-scheduler'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { frameworkDisplay, frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
-import { isKnownVersion, isLatestVersion, LATEST } from '~/site/versions'
+import { isKnownVersion, isLatestVersion, LATEST, versionName } from '~/site/versions'
 import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
 import { unavailableDoc } from './unavailable'
@@ -112,7 +112,7 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
   const fallback = defaultDocPage(list, library)
   if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}`, ...(failure ? { failed: true as const } : {}) }
   if (failure) throw failure
-  return { kind: 'not-found', message: `The ${library.name} docs for ${identity.version} have no page "${page}".` }
+  return { kind: 'not-found', message: `The ${library.name} ${versionName(identity.version, await latestMajorOf(library, { version: identity.version, list }))} docs have no page “${page}”.` }
 }
 
 export type DocMarkdown = { title: string; markdown: string; canonical: string }

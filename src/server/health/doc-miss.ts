@@ -4,11 +4,45 @@
  * mean …?"), or — when nothing is close — the route's own answer (the version's default doc).
  */
 import type { DocIdentity, DocPageResult } from '~/server/docs/doc-page'
-import { pageListOf } from '~/server/docs/doc-page'
-import { normalizePage } from '~/lib/docs/page-list'
+import { latestMajorOf, pageListOf } from '~/server/docs/doc-page'
+import { findPage, normalizePage } from '~/lib/docs/page-list'
+import { requestedPageName, suggestionLabel } from '~/lib/docs/suggestion-label'
+import type { LoadedPageList } from '~/server/docs/page-list'
+import { snapshotOf } from '~/server/content/snapshot'
+import { parseFrontMatter } from '~/server/markdown/front-matter'
+import { frameworkLabel } from '~/site/frameworks'
+import { versionName } from '~/site/versions'
 import { answerDocMiss } from './service'
 
-export type MissAwareResult = DocPageResult | { kind: 'moved'; href: string } | { kind: 'not-found'; message: string; suggestion: string }
+export type MissAwareResult =
+  | DocPageResult
+  | { kind: 'moved'; href: string }
+  /** `suggestionLabel` names the suggested page as readers know it: its title and framework. */
+  | { kind: 'not-found'; message: string; suggestion: string; suggestionLabel: string }
+
+/** The title a page's front matter gives, else its first heading; undefined when its file cannot be read. */
+async function pageTitle(list: LoadedPageList, file: string): Promise<string | undefined> {
+  const text = await snapshotOf(list)
+    .readText(file)
+    .catch(() => undefined)
+  if (text === undefined) return undefined
+  try {
+    const { data, content } = parseFrontMatter(text)
+    if (typeof data.title === 'string' && data.title.trim()) return data.title.trim()
+    return /^#\s+(.+)$/m.exec(content)?.[1]?.trim()
+  } catch {
+    return /^#\s+(.+)$/m.exec(text)?.[1]?.trim()
+  }
+}
+
+/** "Sorting · React" for a suggested `/{library}/{version}/docs/framework/react/guide/sorting`. */
+async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<string> {
+  const page = href.replace(/^\/[^/]+\/[^/]+\/docs\//, '').split(/[?#]/)[0]!
+  const entry = findPage(list, page)
+  const title = entry ? await pageTitle(list, entry.file) : undefined
+  const framework = entry?.framework ?? requestedPageName(page).framework
+  return suggestionLabel({ title, page, frameworkLabel: framework ? frameworkLabel(framework) : undefined })
+}
 
 export async function withMissAnswer(identity: DocIdentity, result: DocPageResult, referer: string | null | undefined): Promise<MissAwareResult> {
   // A page that is there but failed to render is not a reader's miss.
@@ -22,6 +56,9 @@ export async function withMissAnswer(identity: DocIdentity, result: DocPageResul
   if ('redirect' in answer) return { kind: 'moved', href: answer.redirect }
   if (!answer.suggestion) return result
   // A not-found already says why (a framework the library lacks); a redirect to the overview becomes a 404 that names the page.
-  const message = result.kind === 'not-found' ? result.message : `The ${found.library.name} docs for ${identity.version} have no page "${requested}".`
-  return { kind: 'not-found', message, suggestion: answer.suggestion }
+  const version = versionName(identity.version, await latestMajorOf(found.library, { version: identity.version, list: found.list }))
+  const named = requestedPageName(requested)
+  const where = named.framework ? ` for ${frameworkLabel(named.framework)}` : ''
+  const message = result.kind === 'not-found' ? result.message : `The ${found.library.name} ${version} docs have no page “${named.page}”${where}.`
+  return { kind: 'not-found', message, suggestion: answer.suggestion, suggestionLabel: await labelOfSuggestion(found.list, answer.suggestion) }
 }

@@ -4,6 +4,7 @@
  * the library's own tracker. Read by the dashboard page, its JSON API and the weekly export.
  */
 import { findPage } from '~/lib/docs/page-list'
+import { channelLabel } from '~/lib/feedback-channel'
 import { docsBase } from '~/lib/docs/paths'
 import { getConfig } from '~/server/config'
 import { getDatabase, type Database } from '~/server/db'
@@ -159,7 +160,7 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
         version: item.version,
         framework: item.framework,
         fileLink: link,
-        evidence: [`${what} (${item.createdAt.slice(0, 10)}, via ${item.source === 'page' ? 'the page' : item.source === 'mcp' ? 'an assistant (MCP)' : 'the feedback API'})`, ...(item.comment ? [`The reader wrote: ${quoteReaderText(item.comment)}`] : [])],
+        evidence: [`${what} (${item.createdAt.slice(0, 10)}, ${channelLabel(item.source)})`, ...(item.comment ? [`The reader wrote: ${quoteReaderText(item.comment)}`] : [])],
       }),
     }
   })

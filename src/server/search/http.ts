@@ -85,9 +85,18 @@ export function handleQueries(request: Request): Promise<Response> {
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const mainIndex = results.findIndex((result) => 'queryID' in result)
     const main = results[mainIndex]
-    if (main && 'queryID' in main) queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(requests[mainIndex]!.params), didYouMean: 'didYouMean' in main ? main.didYouMean : undefined })
+    if (main && 'queryID' in main) {
+      const request = requests[mainIndex]!
+      queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(request.params), reader: readerOf(request.rawParams), didYouMean: 'didYouMean' in main ? main.didYouMean : undefined })
+    }
     return { results }
   })
+}
+
+/** The dialog's anonymous per-tab token (Algolia's `userToken` search parameter), if it sent a well-formed one. */
+export function readerOf(rawParams: string): string | undefined {
+  const token = new URLSearchParams(rawParams).get('userToken')
+  return token && /^[\w-]{1,129}$/.test(token) ? token : undefined
 }
 
 /** The one library a search is narrowed to (a single `library:` value in its filters), if any. */

@@ -3,7 +3,8 @@ import type { LibraryId } from '../types'
 /**
  * The npm packages published from each library's repository: the home page's download figures
  * and the code check's installs read them, on the server. Kept out of the catalogue (`Library`),
- * which every page's JavaScript carries.
+ * which every page's JavaScript carries. The main package comes first: the major it declares on a
+ * branch is the version that branch's docs are labelled with (lib/docs/declared-version.ts).
  */
 export const libraryPackages: Record<LibraryId, string[]> = {
   start: ['@tanstack/react-start', '@tanstack/solid-start'],
