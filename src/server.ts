@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { memoryShare } from '~/server/memory-plan'
 import { getConfig } from '~/server/config'
 import { abandonedBodies, isClientGone } from '~/server/http/body'
 import { withCompression } from '~/server/http/compression'
@@ -28,7 +29,7 @@ function setUp() {
   const sources = cspSourcesFromConfig(config)
   return {
     security: (nonce: string) => ({ sources, nonce, trustProxy: config.TRUST_PROXY > 0 }),
-    pages: new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: config.REF_TTL_MS, keyOnEncoding: config.COMPRESSION }),
+    pages: new PageCache({ maxBytes: memoryShare('pages'), maxAgeMs: config.REF_TTL_MS, keyOnEncoding: config.COMPRESSION }),
   }
 }
 

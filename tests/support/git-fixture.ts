@@ -55,8 +55,8 @@ export function commitFiles(dir: string, files: Record<string, string>, message 
 }
 
 /** Clones the corpus bundle of a library (../shared/corpus) as a bare mirror into `target`. */
-export function cloneCorpus(name: 'query' | 'router' | 'form', target: string): string {
-  const bundle = path.resolve(import.meta.dirname, '../../../shared/corpus', `${name}.bundle`)
+export function cloneCorpus(name: 'query' | 'router' | 'form', target: string, snapshot: 'docs' | 'full' = 'docs'): string {
+  const bundle = path.resolve(import.meta.dirname, '../../../shared/corpus', snapshot === 'full' ? `${name}-full.bundle` : `${name}.bundle`)
   execFileSync('git', ['clone', '-q', '--mirror', bundle, target])
   return target
 }

@@ -3,6 +3,7 @@
  * derived from both versions' reference pages and the newer one's migration guides (rules in
  * src/lib/changes/api-changes.ts). Kept by both commits.
  */
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { deriveApiChanges, isMigrationGuide, isReferencePage, type ApiChanges, type ApiPage } from '~/lib/changes/api-changes'
 import { versionLabel, versionRank } from '~/lib/changes/versions'
@@ -29,7 +30,8 @@ export type ApiChangesAnswer =
   | { kind: 'invalid'; message: string }
 
 const cache = new LRUCache<string, ApiChanges, { library: Library; older: LoadedPageList; newer: LoadedPageList; newerLabel: string }>({
-  max: 50,
+  maxSize: memoryShare('history', 4),
+  sizeCalculation: (changes) => Math.max(1, approximateBytes(changes)),
   fetchMethod: async (_key, _stale, { context }) => {
     const [older, newer] = await Promise.all([
       pagesOf(context.older, (file) => isReferencePage(file)),

@@ -4,6 +4,7 @@
  * other version has no such page, the answer says so and names the closest page there, by the
  * rule the version selector follows (`switchTarget`). Diffs are kept by both commits and files.
  */
+import { memoryShare } from '~/server/memory-plan'
 import { chargeWork } from '~/server/http/work-scheduler'
 import { LRUCache } from 'lru-cache'
 import { renderBlockDiff, type BlockDiffStats } from '~/lib/changes/block-diff'
@@ -30,8 +31,8 @@ export type DocComparison =
   | { kind: 'invalid'; message: string }
 
 const comparisons = new LRUCache<string, DocComparison & { kind: 'diff' }, () => Promise<DocComparison & { kind: 'diff' }>>({
-  maxSize: 24 * 1024 * 1024,
-  sizeCalculation: (entry) => entry.html.length + 500,
+  maxSize: memoryShare('comparisons'),
+  sizeCalculation: (entry) => 2 * entry.html.length + 500,
   fetchMethod: async (_key, _stale, { context }) => context(),
 })
 

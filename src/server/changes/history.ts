@@ -4,6 +4,7 @@
  * log per page view. Sources without history (plain folders, GitHub) give none, and the page
  * then shows no date rather than a wrong one.
  */
+import { memoryShare } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { fileHistories, LOG_FORMAT, parseNameOnlyLog, type FileHistory } from '~/lib/changes/history'
 import { getContentSource } from '~/server/content'
@@ -16,7 +17,7 @@ export const historyStats = { gitCalls: 0 }
 
 const histories = new LRUCache<string, Histories, { repo: string; commit: string; root: string }>({
   // A file's entry holds at most RECENT_COMMITS commits of ~120 bytes.
-  maxSize: 32 * 1024 * 1024,
+  maxSize: memoryShare('history', 2),
   sizeCalculation: (entry) => 200 + (entry.files ? [...entry.files.values()].reduce((sum, file) => sum + 200 + file.recent.length * 120, 0) : 0),
   fetchMethod: async (_key, _stale, { context }) => {
     historyStats.gitCalls++

@@ -3,6 +3,7 @@
  * library, commit and day (the marks age), from the docs history (one git log) and the pages'
  * texts at the commit and before the Updated window. Rules: src/lib/changes/marks.ts.
  */
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { isSubstantialChange, overridesOf, pageMark, updateBaseline, type PageMark } from '~/lib/changes/marks'
 import { docsBase } from '~/lib/docs/paths'
@@ -16,7 +17,8 @@ import { docsHistory } from './history'
 export type PageMarks = Record<string, PageMark>
 
 const marksCache = new LRUCache<string, PageMarks, { list: LoadedPageList; now: number }>({
-  max: 200,
+  maxSize: memoryShare('history', 4),
+  sizeCalculation: (marks) => Math.max(1, approximateBytes(marks)),
   fetchMethod: async (_key, _stale, { context }) => computeMarks(context.list, context.now),
 })
 

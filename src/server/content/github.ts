@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { memoryShare } from '~/server/memory-plan'
 import { GitHubTimeoutError, type GitHubClient } from '~/server/github/client'
 import { assertSafeRef, normalizeRepoPath } from './paths'
 import { ContentUnavailableError, type ContentSource, type TreeEntry } from './types'
@@ -11,13 +12,13 @@ export type GitHubSourceOptions = {
 const repoPattern = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
 /** Files and folder listings read at a commit, kept by size: what is read at a commit never changes. */
-const MAX_CACHED_BYTES = 64 * 1024 * 1024
 
 type Read<T> = { value: T | null }
 
 function immutableReads<T>(size: (value: T) => number) {
   return new LRUCache<string, Read<T>, () => Promise<T | undefined>>({
-    maxSize: MAX_CACHED_BYTES,
+    // Files and folders share the content share of the memory plan.
+    maxSize: memoryShare('content', 2),
     sizeCalculation: (entry) => (entry.value === null ? 0 : size(entry.value)) + 100,
     // Callers asking for one file at once share its request; a failed request is not kept.
     fetchMethod: async (_key, _stale, { context }) => ({ value: (await context()) ?? null }),

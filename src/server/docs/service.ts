@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import type { Heading } from '~/server/markdown'
-import { getConfig } from '~/server/config'
 import { snapshotOf } from '~/server/content/snapshot'
 import { docsBase } from '~/lib/docs/paths'
 import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
@@ -29,12 +29,12 @@ export type RenderedDoc = {
   checksPending?: boolean
 }
 
-/** Rendered pages by content identity, bounded by the size of their HTML (DOCS_CACHE_MB). */
+/** Rendered pages by content identity, within their share of the memory plan (`src/server/memory-plan.ts`). */
 let renderedCache: LRUCache<string, { value: RenderedDoc | null }, () => Promise<RenderedDoc | null>> | undefined
 function docCache() {
   renderedCache ??= new LRUCache({
-    maxSize: getConfig().DOCS_CACHE_MB * 1024 * 1024,
-    sizeCalculation: (entry) => (entry.value ? entry.value.html.length + JSON.stringify(entry.value.headings).length + 500 : 100),
+    maxSize: memoryShare('docs'),
+    sizeCalculation: (entry) => Math.max(1, approximateBytes(entry.value)),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   })
   return renderedCache

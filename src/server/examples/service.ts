@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { normalizeRepoPath } from '~/server/content/paths'
 import { ContentPathError } from '~/server/content/types'
 import { codeThemes, getHighlighter, resolveLanguage } from '~/server/markdown/highlighter'
@@ -73,7 +74,7 @@ export async function loadExampleTree(repo: string, branch: string, startingPath
   const root = assertExamplePath(startingPath)
   const content = await snapshot(repo, branch)
   if (!content) return undefined
-  treeCache ??= new LRUCache({ max: 500 })
+  treeCache ??= new LRUCache({ maxSize: memoryShare('examples', 4), sizeCalculation: (entry) => Math.max(1, approximateBytes(entry)) })
   const key = `${repo}@${content.id}:${root}`
   const cached = treeCache.get(key)
   if (cached) return cached.value ?? undefined
@@ -107,7 +108,7 @@ export async function loadExampleFile(repo: string, branch: string, filePath: st
   const path = assertExamplePath(filePath)
   const content = await snapshot(repo, branch)
   if (!content) return undefined
-  fileCache ??= new LRUCache({ max: 1000, maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => (entry.value?.kind === 'text' ? entry.value.html.length + 100 : 100) })
+  fileCache ??= new LRUCache({ maxSize: memoryShare('examples', 4 / 3), sizeCalculation: (entry) => Math.max(1, approximateBytes(entry)) })
   const key = `${repo}@${content.id}:${path}`
   const cached = fileCache.get(key)
   if (cached) return cached.value ?? undefined

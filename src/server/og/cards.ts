@@ -4,6 +4,7 @@
  * `CardsBusyError` (429): drawing one costs tens of milliseconds of CPU, so a stream of new
  * titles must not be able to occupy the server.
  */
+import { memoryShare } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
 import { chargeWork } from '~/server/http/work-scheduler'
@@ -54,6 +55,6 @@ let shared: CardRenderer | undefined
 export function cardRenderer(): CardRenderer {
   const config = getConfig()
   // A draw holds the event loop while it runs: it takes its turn with other clients' work.
-  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: config.OG_CACHE_MB * 1024 * 1024 })
+  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: memoryShare('socialCards') })
   return shared
 }

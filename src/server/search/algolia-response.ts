@@ -2,6 +2,7 @@
  * Shapes engine results as Algolia answers: hits with `_highlightResult` and `_snippetResult`,
  * paging fields, facet counts, and facet value search hits.
  */
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { tokenize, type EngineResult, type SearchEngine } from './engine'
@@ -266,7 +267,7 @@ export function preferredFramework(params: SearchParams): string | undefined {
 export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const started = performance.now()
   let answers = shapedAnswers.get(engine)
-  if (!answers) shapedAnswers.set(engine, (answers = new LRUCache({ max: 500 })))
+  if (!answers) shapedAnswers.set(engine, (answers = new LRUCache({ maxSize: memoryShare('searchAnswers', 2), sizeCalculation: (answer) => Math.max(1, approximateBytes(answer)) })))
   const key = JSON.stringify([engine.generation, indexName, rawParams, params])
   let answer = answers.get(key)
   if (!answer) {

@@ -3,6 +3,7 @@
  * on the last word while typing, typo tolerance, field boosts (title > headings > content),
  * facet counts over the filtered hits, and highlighting in Algolia's shape.
  */
+import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
@@ -520,7 +521,11 @@ export class SearchEngine {
    * the dialog asks again for each facet row), so recent answers are kept. Emptied whenever the
    * records change, so nothing stale is ever served.
    */
-  private readonly recent = new LRUCache<string, EngineResult>({ max: 500 })
+  private readonly recent = new LRUCache<string, EngineResult>({
+    maxSize: memoryShare('searchAnswers', 2),
+    // The hits' records belong to the index: a hit costs its own few fields.
+    sizeCalculation: (result) => 64 + result.hits.length * 96 + approximateBytes(result.facets),
+  })
 
   constructor() {
     this.index = new DocsIndex(SearchEngine.options())

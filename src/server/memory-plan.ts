@@ -1,0 +1,76 @@
+/**
+ * One memory plan for everything the server keeps and can give up: each cache's share of
+ * `MEMORY_LIMIT_MB`, in bytes. What the plan leaves — about two thirds — is for what the server
+ * cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
+ * flight. Every cache below evicts its least recently used entries by size, so no sequence of
+ * requests grows the heap past its bound; when memory is short the server gives up cached work,
+ * never the process. `docs/performance.md` ("Memory") lists each share and its measured peak.
+ */
+import { getConfig } from './config'
+
+/** The share of the limit each cache may take. */
+export const MEMORY_SHARES = {
+  /** Rendered doc pages (HTML, headings), by content identity. `DOCS_CACHE_MB` overrides. */
+  docs: 0.1,
+  /** Whole pages the origin keeps without a CDN. `PAGE_CACHE_MB` overrides. */
+  pages: 0.06,
+  /** Drawn social cards (PNG). `OG_CACHE_MB` overrides. */
+  socialCards: 0.03,
+  /** Recent search answers: the engine's results and the shaped API answers, half each. */
+  searchAnswers: 0.03,
+  /** Compare views (`?compare=`): the block diff of two renders. */
+  comparisons: 0.02,
+  /** Page histories ("Last updated"), sidebar marks and API changes between versions. */
+  history: 0.03,
+  /** Example files highlighted, and example trees. */
+  examples: 0.03,
+  /** Rendered blog posts. */
+  blog: 0.01,
+  /** Files and folders read from GitHub (`CONTENT_SOURCE=github`). */
+  content: 0.03,
+} as const
+
+export type MemoryShare = keyof typeof MEMORY_SHARES
+
+/** The limit the shares are taken of when the heap is left unbounded (`MEMORY_LIMIT_MB=0`). */
+const UNBOUNDED_BASE_MB = 1024
+const MB = 1024 * 1024
+
+/** Bytes of each share for a heap limit (0: unbounded); an operator's own size for a cache wins. */
+export function memoryPlan(limitMb: number, overridesMb: Partial<Record<MemoryShare, number>> = {}): Record<MemoryShare, number> {
+  const base = (limitMb > 0 ? limitMb : UNBOUNDED_BASE_MB) * MB
+  const plan = {} as Record<MemoryShare, number>
+  for (const [share, fraction] of Object.entries(MEMORY_SHARES) as [MemoryShare, number][]) {
+    const override = overridesMb[share]
+    plan[share] = override !== undefined ? override * MB : Math.floor(base * fraction)
+  }
+  return plan
+}
+
+/**
+ * This server's bytes for one share, from its configuration, or `parts` of it: a whole number at
+ * least 1 (a cache's `maxSize` must be positive), or 0 where the operator set none.
+ */
+export function memoryShare(share: MemoryShare, parts = 1): number {
+  const config = getConfig()
+  const bytes = memoryPlan(config.MEMORY_LIMIT_MB, { docs: config.DOCS_CACHE_MB, pages: config.PAGE_CACHE_MB, socialCards: config.OG_CACHE_MB })[share]
+  // 0 is an operator's "none" (PAGE_CACHE_MB=0), which the page cache reads as off.
+  return bytes === 0 ? 0 : Math.max(1, Math.floor(bytes / parts))
+}
+
+/**
+ * About how many bytes of heap a value holds: strings at two bytes a character, a few words for
+ * each object, array and number. An estimate for sizing cache entries, not a measurement; objects
+ * deeper than `depth` count as a reference.
+ */
+export function approximateBytes(value: unknown, depth = 6): number {
+  if (typeof value === 'string') return 16 + 2 * value.length
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return 8
+  if (typeof value !== 'object' || depth <= 0) return 8
+  if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + 8 + approximateBytes(item, depth - 1), 16)
+  if (value instanceof Map) return [...value].reduce<number>((sum, [key, item]) => sum + approximateBytes(key, depth - 1) + approximateBytes(item, depth - 1), 32)
+  if (ArrayBuffer.isView(value)) return 32 + value.byteLength
+  let sum = 32
+  for (const [key, item] of Object.entries(value)) sum += 8 + key.length + approximateBytes(item, depth - 1)
+  return sum
+}
