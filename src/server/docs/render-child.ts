@@ -8,6 +8,7 @@
  * One child at a time (others wait their turn), each with a bounded heap and time; a child that
  * fails or runs out of either fails that page's render only.
  */
+import { setPriority } from 'node:os'
 import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { findPage } from '~/lib/docs/page-list'
 import { findLibrary } from '~/site/libraries'
@@ -22,6 +23,11 @@ export type RenderJob = { mode: 'html' | 'markdown'; library: string; version: s
 const CHILD_HEAP = ['--max-old-space-size=384', '--max-semi-space-size=8']
 /** A child still rendering after this long is stopped, and the page's render fails. */
 export const CHILD_RENDER_TIMEOUT_MS = 90_000
+/**
+ * A child's scheduling priority (`nice`): on a machine whose cores are all busy, the server's own
+ * process comes first, so the readers it answers meanwhile do not wait for the child's slices.
+ */
+const CHILD_NICE = 10
 /** Children rendering at once: each takes a core and its heap. */
 const CHILDREN_AT_ONCE = 1
 
@@ -54,6 +60,11 @@ export function renderInChild(job: RenderJob & { mode: 'markdown' }): Promise<Do
 export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
   return slot(async () => {
     const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: '4' }, CHILD_HEAP)
+    try {
+      if (child.pid) setPriority(child.pid, CHILD_NICE)
+    } catch {
+      // Not allowed here (some containers): the child runs at the server's priority.
+    }
     const timer = setTimeout(() => {
       if (child.pid) process.kill(child.pid, 'SIGKILL')
     }, CHILD_RENDER_TIMEOUT_MS)
