@@ -59,7 +59,7 @@ export function renderInChild(job: RenderJob & { mode: 'html' }): Promise<Render
 export function renderInChild(job: RenderJob & { mode: 'markdown' }): Promise<DocMarkdownBody | null>
 export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
   return slot(async () => {
-    const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: '4' }, CHILD_HEAP)
+    const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, job, {}, CHILD_HEAP)
     try {
       if (child.pid) setPriority(child.pid, CHILD_NICE)
     } catch {
