@@ -8,15 +8,17 @@
  *   reference still gets its opening (its index, the first entries) and the way to the rest;
  * - a source over `IN_PROCESS_SOURCE_BYTES` is rendered in a child process (render-child.ts), so
  *   parsing it — one synchronous stretch as long as the text — never holds the server's event
- *   loop, and its memory is the child's. Every page of the libraries' real docs is under it
- *   (the longest, 42 KB, renders in process);
+ *   loop, and its memory is the child's. Under it a dense generated reference holds the loop
+ *   for up to 0.7–1.2 s (48 KB, on two shared cores). Every page of the corpus libraries is under it
+ *   (the longest is 42 KB): a child costs a cold page about 6 s more (the process, and Shiki's
+ *   grammars loaded again), so a real page is not sent there;
  * - the search index reads the first `INDEXED_SOURCE_BYTES` of a page (records.ts bounds the
  *   records and text it keeps of them).
  *
  * Code highlighting has its own bounds (`HIGHLIGHT_MAX_…` in src/server/markdown/plugins.ts).
  */
 export const MAX_PAGE_SOURCE_BYTES = 512 * 1024
-export const IN_PROCESS_SOURCE_BYTES = 32 * 1024
+export const IN_PROCESS_SOURCE_BYTES = 48 * 1024
 export const INDEXED_SOURCE_BYTES = 256 * 1024
 
 export type Truncation = { shownBytes: number; totalBytes: number }
