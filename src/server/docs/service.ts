@@ -83,10 +83,12 @@ async function renderFromSnapshot(
   version: string,
   list: LoadedPageList,
   entry: DocPageEntry,
-  { checksPending, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean } = {},
+  { checksPending, source: known, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
 ): Promise<RenderedDoc | null> {
-  const read = readBounded(list, options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES)
-  const bounded = await read(entry.file)
+  const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES
+  const read = readBounded(list, maxBytes)
+  // The page's text when the caller has read it already (to see its size).
+  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, maxBytes)
   if (bounded === undefined) return null
   const { source, truncation } = bounded
   const rendered = await renderDocSource({
@@ -101,11 +103,6 @@ async function renderFromSnapshot(
   const html = notice ? `${notice}${rendered.html}${notice}` : rendered.html
   const doc: RenderedDoc = { ...rendered, html, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
   return checksPending && hasTypeScriptFence(source) ? { ...doc, checksPending: true } : doc
-}
-
-/** The size of a page's source, or undefined when the file is missing. */
-async function sourceLength(list: LoadedPageList, entry: DocPageEntry): Promise<number | undefined> {
-  return (await snapshotOf(list).readText(entry.file))?.length
 }
 
 /** A page rendered in this process, with its code verdicts (a long page's child process renders with this). */
@@ -129,10 +126,11 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : pending ? 'pending' : 'plain'}`
   // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
   const render = async () => {
-    if (rendersInChild() && ((await sourceLength(list, entry)) ?? 0) > IN_PROCESS_SOURCE_BYTES) {
+    const source = rendersInChild() ? await snapshotOf(list).readText(entry.file) : undefined
+    if (source !== undefined && source.length > IN_PROCESS_SOURCE_BYTES) {
       return chargeWork(() => renderInChild({ mode: 'html', library: library.id, version, page: entry.page }), { turn: false })
     }
-    return chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending }))
+    return chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending, source }))
   }
   try {
     return (await docCache().fetch(key, { context: render }))?.value ?? undefined
@@ -163,9 +161,9 @@ const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }, ()
 })
 
 /** A page's Markdown composed in this process (a long page's child process composes with this). */
-export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<DocMarkdownBody | null> {
+export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry, known?: string): Promise<DocMarkdownBody | null> {
   const read = readBounded(list, MAX_PAGE_SOURCE_BYTES)
-  const bounded = await read(entry.file)
+  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, MAX_PAGE_SOURCE_BYTES)
   if (bounded === undefined) return null
   const composed = await composeDocMarkdown({ source: bounded.source, filePath: entry.file, readFile: async (path) => (await read(path))?.source })
   const markdown = composed.markdown.trim()
@@ -176,10 +174,11 @@ export async function composeFromSnapshot(library: Library, list: LoadedPageList
 /** A page's Markdown after `ref`/`replace`, with its title and description: for `….md` URLs and the llms files. */
 export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<DocMarkdownBody | undefined> {
   const compose = async (): Promise<DocMarkdownBody | null> => {
-    if (rendersInChild() && ((await sourceLength(list, entry)) ?? 0) > IN_PROCESS_SOURCE_BYTES) {
+    const source = rendersInChild() ? await snapshotOf(list).readText(entry.file) : undefined
+    if (source !== undefined && source.length > IN_PROCESS_SOURCE_BYTES) {
       return chargeWork(() => renderInChild({ mode: 'markdown', library: library.id, version: list.branch === library.latestBranch ? LATEST : list.branch, page: entry.page }), { turn: false })
     }
-    return chargeWork(() => composeFromSnapshot(library, list, entry))
+    return chargeWork(() => composeFromSnapshot(library, list, entry, source))
   }
   return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined
 }
