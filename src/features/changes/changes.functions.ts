@@ -25,7 +25,7 @@ export const getDocExtrasFn = createServerFn({ method: 'GET' })
       cacheServerFnAnswer(true)
       return { ...extras, busy: false }
     } catch (error) {
-      // A comparison renders the other version's page, which the reader's work budget may refuse now.
+      // A comparison renders the other version's page, which a saturated server may refuse now.
       if (!(error instanceof WorkRefused)) throw error
       cacheServerFnAnswer(false)
       return { history: null, comparison: null, busy: true }

@@ -20,7 +20,7 @@ const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid 
 type DocPageAnswer =
   | Exclude<MissAwareResult, { kind: 'doc' }>
   | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
-  /** The reader's work budget refused to render the page now (a document request would get the 429 "One moment" page). */
+  /** The saturated server refused to render the page now (a document request would get the 429 "One moment" page). */
   | { kind: 'busy'; retryAfterSeconds: number }
 
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */

@@ -102,7 +102,7 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
         console.warn(`[docs] ${error.message}`)
         return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: `${docsBase(library.id, identity.version)}/${entry.page}` }
       }
-      // The reader's work budget refused the render: the edge answers 429, the page is not missing.
+      // The saturated server refused the render: the edge answers 429, the page is not missing.
       if (error instanceof WorkRefused) throw error
       // A page that cannot be rendered (broken front matter, say) is treated as missing.
       console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)

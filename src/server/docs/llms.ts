@@ -123,8 +123,8 @@ export async function llmsStream(library: Library, kind: LlmsKind, siteName: str
   const encoder = new TextEncoder()
   const done = kept.get(key)
   if (done !== undefined) return new Blob([done]).stream()
-  // Composing every page is charged to the client's work budget: admitted now (429 when spent),
-  // each part's time added as the stream is read, the client's slot freed when it ends.
+  // Composing every page is charged to the client: admitted now (429 when the server is saturated),
+  // each part's time added to the client's clock as the stream is read.
   const work = admitStreamedWork()
   const lines = kind === 'index' ? indexLines(library, list, siteName, siteUrl) : fullLines(library, list, siteName, siteUrl)
   const parts: string[] = []

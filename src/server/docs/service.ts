@@ -13,6 +13,8 @@ import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from './page-list'
+import { INDEXED_SOURCE_BYTES, IN_PROCESS_SOURCE_BYTES, MAX_PAGE_SOURCE_BYTES, truncateSource, truncationNoticeHtml, truncationNoticeMarkdown } from './page-size'
+import { renderInChild, rendersInChild } from './render-child'
 
 export type RenderedDoc = {
   title: string
@@ -58,33 +60,63 @@ function linkContext(library: Library, version: string, list: LoadedPageList, fi
   }
 }
 
-/** One page through the docs pipeline; `plainCode` leaves code blocks as text (no Shiki). */
+/** Where a cut page's notice sends the reader: the whole file in the repository. */
+function fileUrl(library: Library, list: LoadedPageList, file: string): string {
+  return `https://github.com/${library.repo}/blob/${list.branch}/${file}`
+}
+
+/** A file of the page's commit, cut to `maxBytes` (page-size.ts): what a page and the files its `ref:` names are read as. */
+function readBounded(list: LoadedPageList, maxBytes: number) {
+  const content = snapshotOf(list)
+  return async (path: string) => {
+    const text = await content.readText(path)
+    return text === undefined ? undefined : truncateSource(text, maxBytes)
+  }
+}
+
+/**
+ * One page through the docs pipeline; `plainCode` leaves code blocks as text (no Shiki) and reads
+ * only as much of the page as the search index keeps.
+ */
 async function renderFromSnapshot(
   library: Library,
   version: string,
   list: LoadedPageList,
   entry: DocPageEntry,
-  { checksPending, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean } = {},
+  { checksPending, source: known, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
 ): Promise<RenderedDoc | null> {
-  const content = snapshotOf(list)
-  const source = await content.readText(entry.file)
-  if (source === undefined) return null
+  const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES
+  const read = readBounded(list, maxBytes)
+  // The page's text when the caller has read it already (to see its size).
+  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, maxBytes)
+  if (bounded === undefined) return null
+  const { source, truncation } = bounded
   const rendered = await renderDocSource({
     source,
     filePath: entry.file,
-    readFile: (path) => content.readText(path),
+    readFile: async (path) => (await read(path))?.source,
     links: linkContext(library, version, list, entry.file),
     framework: entry.framework ?? undefined,
     ...options,
   })
-  const doc: RenderedDoc = { ...rendered, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+  const notice = truncation && !options.plainCode ? truncationNoticeHtml(truncation, fileUrl(library, list, entry.file)) : ''
+  const html = notice ? `${notice}${rendered.html}${notice}` : rendered.html
+  const doc: RenderedDoc = { ...rendered, html, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
   return checksPending && hasTypeScriptFence(source) ? { ...doc, checksPending: true } : doc
+}
+
+/** A page rendered in this process, with its code verdicts (a long page's child process renders with this). */
+export async function renderDocPageHere(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
+  const { data: snippets, pending } = await snippetPageState(library, list, entry.file)
+  return (await renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending })) ?? undefined
 }
 
 /**
  * One page of a page list rendered to HTML. Cached by what the HTML depends on: the library
  * (router and start share a repository), the commit, the file, the framework that framework
- * blocks show, and the version its links use.
+ * blocks show, and the version its links use. A page longer than `IN_PROCESS_SOURCE_BYTES` is
+ * rendered in a child process (render-child.ts); charged to the reader all the same, but without
+ * taking the turn of work on the event loop, which it leaves free.
  */
 export async function renderDocPage(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
   const framework = entry.framework ?? undefined
@@ -92,8 +124,14 @@ export async function renderDocPage(library: Library, version: string, list: Loa
   // (or the check found nothing to show), the key changes.
   const { data: snippets, pending } = await snippetPageState(library, list, entry.file)
   const key = `${library.id}@${list.contentId}:${entry.file}:${framework ?? ''}:${linkVersion(library, version)}:${snippets ? 'checked' : pending ? 'pending' : 'plain'}`
-  // A render on a cold cache is the expensive part of a doc page: charged to the reader's work budget.
-  const render = () => chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending }), { kind: 'render' })
+  // A render on a cold cache is the expensive part of a doc page: it takes the reader's turn in the queue of expensive work.
+  const render = async () => {
+    const source = rendersInChild() ? await snapshotOf(list).readText(entry.file) : undefined
+    if (source !== undefined && source.length > IN_PROCESS_SOURCE_BYTES) {
+      return chargeWork(() => renderInChild({ mode: 'html', library: library.id, version, page: entry.page }), { turn: false })
+    }
+    return chargeWork(() => renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending, source }), { kind: 'render' })
+  }
   try {
     return (await docCache().fetch(key, { context: render }))?.value ?? undefined
   } catch (error) {
@@ -122,14 +160,25 @@ const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }, ()
   fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
 })
 
+/** A page's Markdown composed in this process (a long page's child process composes with this). */
+export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry, known?: string): Promise<DocMarkdownBody | null> {
+  const read = readBounded(list, MAX_PAGE_SOURCE_BYTES)
+  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, MAX_PAGE_SOURCE_BYTES)
+  if (bounded === undefined) return null
+  const composed = await composeDocMarkdown({ source: bounded.source, filePath: entry.file, readFile: async (path) => (await read(path))?.source })
+  const markdown = composed.markdown.trim()
+  const notice = bounded.truncation ? `\n\n${truncationNoticeMarkdown(bounded.truncation, fileUrl(library, list, entry.file))}` : ''
+  return { title: composed.title, description: composed.description, markdown: `${markdown}${notice}` }
+}
+
 /** A page's Markdown after `ref`/`replace`, with its title and description: for `….md` URLs and the llms files. */
 export async function docPageMarkdown(library: Library, list: LoadedPageList, entry: DocPageEntry): Promise<DocMarkdownBody | undefined> {
   const compose = async (): Promise<DocMarkdownBody | null> => {
-    const content = snapshotOf(list)
-    const source = await content.readText(entry.file)
-    if (source === undefined) return null
-    const composed = await chargeWork(() => composeDocMarkdown({ source, filePath: entry.file, readFile: (path) => content.readText(path) }), { kind: 'markdown' })
-    return { title: composed.title, description: composed.description, markdown: composed.markdown.trim() }
+    const source = rendersInChild() ? await snapshotOf(list).readText(entry.file) : undefined
+    if (source !== undefined && source.length > IN_PROCESS_SOURCE_BYTES) {
+      return chargeWork(() => renderInChild({ mode: 'markdown', library: library.id, version: list.branch === library.latestBranch ? LATEST : list.branch, page: entry.page }), { turn: false })
+    }
+    return chargeWork(() => composeFromSnapshot(library, list, entry, source), { kind: 'markdown' })
   }
   return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined
 }

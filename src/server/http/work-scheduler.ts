@@ -72,6 +72,11 @@ export function runInWorkScope<T>(scope: WorkScope, run: () => T): T {
   return scopes.run(scope, run)
 }
 
+/** The client whose work runs now; undefined outside a request (index builds, scripts). */
+export function currentWorkClient(): string | undefined {
+  return scopes.getStore()?.client
+}
+
 /**
  * Runs expensive work in the current request's client's turn; outside a request it just runs.
  * Throws `WorkRefused` when the server is saturated (also kept for the edge). `kind` names the

@@ -35,9 +35,33 @@ function languageOf(code: Element): string | undefined {
 }
 
 /**
+ * How much code one page gets highlighted. Shiki's time grows with the text, on the event loop:
+ * one 250 KB block held it for 4 s. A block over either bound, and every block once the page has
+ * had its share, is shown as plain text (escaped, in the same frame, with its copy button) and a
+ * note saying why. Each block costs a few milliseconds whatever its size, so a page's blocks are
+ * counted too. The docs' longest block is 2.5 KB and 78 lines, their most blocks on a page 66:
+ * far inside them.
+ */
+export const HIGHLIGHT_MAX_BLOCK_BYTES = 16 * 1024
+export const HIGHLIGHT_MAX_BLOCK_LINES = 400
+export const HIGHLIGHT_MAX_PAGE_BYTES = 128 * 1024
+export const HIGHLIGHT_MAX_PAGE_BLOCKS = 250
+/** Highlighting gives the event loop a turn once it has run this long, so a page of many blocks is many short stretches. */
+const HIGHLIGHT_SLICE_MS = 25
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Why a block stays plain, or undefined when it is highlighted. */
+function plainReason(source: string, lines: number, page: { bytes: number; blocks: number }): string | undefined {
+  if (source.length > HIGHLIGHT_MAX_BLOCK_BYTES || lines > HIGHLIGHT_MAX_BLOCK_LINES) return 'this block is too long to highlight'
+  if (page.bytes + source.length > HIGHLIGHT_MAX_PAGE_BYTES || page.blocks >= HIGHLIGHT_MAX_PAGE_BLOCKS) return 'this page has more code than the site highlights'
+  return undefined
+}
+
+/**
  * Fenced code highlighted by Shiki in the light and dark theme at once (CSS variables only),
  * wrapped with a copy button, and with a caption when the code element carries a `data-title`
- * (see remarkCodeTitles in code-titles.ts).
+ * (see remarkCodeTitles in code-titles.ts). Within the bounds above; past them, plain text.
  */
 export function rehypeCode() {
   return async (tree: HastRoot, file: VFile) => {
@@ -54,23 +78,36 @@ export function rehypeCode() {
     })
     if (blocks.length === 0) return
     const highlighter = await getHighlighter()
+    const highlightedSoFar = { bytes: 0, blocks: 0 }
+    let sliceStarted = performance.now()
     for (const { pre, code, parent } of blocks) {
+      if (performance.now() - sliceStarted > HIGHLIGHT_SLICE_MS) {
+        await yieldToEventLoop()
+        sliceStarted = performance.now()
+      }
       const requested = languageOf(code)
       const lang = resolveLanguage(highlighter, requested)
       const title = typeof code.properties.dataTitle === 'string' && code.properties.dataTitle ? code.properties.dataTitle : undefined
       const source = toString(code).replace(/\n$/, '')
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : ''
-      const highlighted = highlighter.codeToHast(source, {
-        lang,
+      const lineCount = countLines(source)
+      const plain = plainReason(source, lineCount, highlightedSoFar)
+      if (!plain) {
+        highlightedSoFar.bytes += source.length
+        highlightedSoFar.blocks++
+      }
+      const highlighted = highlighter.codeToHast(plain ? '' : source, {
+        lang: plain ? 'text' : lang,
         themes: codeThemes,
         defaultColor: false,
         meta: { __raw: meta },
-        transformers: annotationTransformers(),
+        transformers: plain ? [] : annotationTransformers(),
       })
       const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
       if (!shikiPre) continue
       normaliseShikiProperties(shikiPre)
-      classifyTokens(shikiPre, codePalette(highlighter))
+      if (plain) plainBlock(shikiPre, source)
+      else classifyTokens(shikiPre, codePalette(highlighter))
       const children: ElementContent[] = []
       if (title) {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['md-code-title'] }, children: [text(title)] })
@@ -78,7 +115,7 @@ export function rehypeCode() {
       children.push({
         type: 'element',
         tagName: 'div',
-        properties: { className: ['md-code-body'], style: `--md-code-lines:${source.split('\n').length}` },
+        properties: { className: ['md-code-body'], style: `--md-code-lines:${lineCount}` },
         children: [
           shikiPre,
           {
@@ -92,13 +129,29 @@ export function rehypeCode() {
       const figure: Element = {
         type: 'element',
         tagName: 'figure',
-        properties: { className: ['md-code'], dataLanguage: requested ? lang : undefined },
+        properties: { className: ['md-code'], dataLanguage: requested ? lang : undefined, dataPlain: plain ? '' : undefined },
         children,
       }
-      decorateCodeFigure(figure, requested, source, file.data.snippets)
+      if (plain) {
+        const note: Element = { type: 'element', tagName: 'p', properties: { className: ['md-code-check'], role: 'note' }, children: [text(`Shown without highlighting: ${plain} (${lineCount.toLocaleString('en')} lines).`)] }
+        figure.children.push(note)
+      } else decorateCodeFigure(figure, requested, source, file.data.snippets)
       parent.children[parent.children.indexOf(pre)] = figure
     }
   }
+}
+
+function countLines(source: string): number {
+  let lines = 1
+  for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) lines++
+  return lines
+}
+
+/** Shiki's frame of an empty block (its theme colours, its classes) holding the block's text as it is. */
+function plainBlock(pre: Element, source: string) {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code')
+  if (code) code.children = [text(source)]
+  else pre.children = [{ type: 'element', tagName: 'code', properties: {}, children: [text(source)] }]
 }
 
 /**

@@ -2,8 +2,8 @@
  * `/api/mcp`: the MCP server over Streamable HTTP, stateless (every POST is answered on its
  * own, no session), with a per-client budget of requests per minute. One request carries one
  * message: protocol 2025-06-18 has no batches, and a batch would let one counted request run
- * any number of tools. What a request runs is charged to its client's work budget, the one
- * the search API and the pages charge too.
+ * any number of tools. What a request runs takes its client's turns in the one queue of
+ * expensive work that the search API and the pages share too.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { getConfig } from '~/server/config'

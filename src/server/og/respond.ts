@@ -12,7 +12,7 @@ export async function cardResponse(splat: string, search: URLSearchParams): Prom
   const card = cardRequest(splat, search, { siteName: config.SITE_NAME, siteUrl: config.SITE_URL })
   if (!card) return text(404, 'Not found')
   try {
-    // Drawing is charged to the client's work budget (a card already drawn costs next to nothing).
+    // Drawing takes the client's turns in the queue of expensive work (a card already drawn costs next to nothing).
     // The renderer's own queue decides first whether there is room; each draw then takes its turn
     // with other clients' work (see `cardRenderer`).
     const png = await chargeWork(() => cardRenderer().card(card), { turn: false })

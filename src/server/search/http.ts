@@ -76,7 +76,7 @@ export function handleQueries(request: Request): Promise<Response> {
     for (const r of requests) checkIndex(r.indexName)
     const engine = await getSearchEngine()
     // One search at a time, the event loop free in between: a body of many searches never holds
-    // the server for longer than one of them. Their time is charged to the client's work budget.
+    // the server for longer than one of them. Each takes the client's turn in the queue of expensive work.
     const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
     for (const [n, r] of requests.entries()) {
       if (n > 0) await yieldToEventLoop()

@@ -16,7 +16,32 @@ import { readLibraryFile, removeAbandonedTempFiles } from './index-files'
 /** How long a search made right after the start waits for the persisted libraries. */
 const FIRST_LOAD_WAIT_MS = 1000
 
-type LibraryState = { fingerprint?: string; building?: Promise<void>; builtAt?: string; buildMs?: number; failed?: boolean }
+/**
+ * A library whose build failed is not built again before a pause that doubles with each failure
+ * in a row, from 30 s up to an hour: a page that runs a build out of memory would otherwise
+ * start another build (a minute of a core each) on every search that finds the library stale.
+ * Its last good records stay in the index meanwhile; the dashboard's Rebuild does not wait.
+ */
+export const BUILD_RETRY_FIRST_MS = 30_000
+export const BUILD_RETRY_MAX_MS = 60 * 60_000
+
+export function retryDelayMs(failures: number): number {
+  return Math.min(BUILD_RETRY_MAX_MS, BUILD_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1))
+}
+
+type LibraryState = {
+  fingerprint?: string
+  building?: Promise<void>
+  builtAt?: string
+  buildMs?: number
+  failed?: boolean
+  /** Failed builds in a row, and when the next may start (`Date.now()` time). */
+  failures?: number
+  retryAt?: number
+}
+
+type Builder = typeof buildLibrary
+let builder: Builder = (...args) => buildLibrary(...args)
 
 type State = {
   engine: SearchEngine
@@ -63,16 +88,25 @@ function queueBuild(library: Library): Promise<void> {
   entry.building ??= (state.queue = state.queue.then(async () => {
     const started = performance.now()
     try {
-      const { fingerprint } = await buildLibrary(state.engine, library, getConfig().SEARCH_INDEX_DIR, { inWorkers: true })
+      const { fingerprint } = await builder(state.engine, library, getConfig().SEARCH_INDEX_DIR, { inWorkers: true })
       entry.fingerprint = fingerprint
       entry.failed = false
+      entry.failures = 0
+      entry.retryAt = undefined
       entry.buildMs = Math.round(performance.now() - started)
       entry.builtAt = new Date().toISOString()
       console.log(`[search] ${library.id} indexed in ${entry.buildMs} ms`)
       if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined)) console.log(`[search] index ready: ${state.engine.size} records`)
     } catch (error) {
       entry.failed = true
-      console.error(`[search] ${library.id}: index build failed:`, error instanceof Error ? error.message : error)
+      entry.failures = (entry.failures ?? 0) + 1
+      const delay = retryDelayMs(entry.failures)
+      entry.retryAt = Date.now() + delay
+      const kept = entry.fingerprint === undefined ? 'no records of it yet' : 'its previous records are kept'
+      console.error(
+        `[search] ${library.id}: index build failed (${entry.failures} in a row; ${kept}; next try in ${Math.round(delay / 1000)} s):`,
+        error instanceof Error ? error.message : error,
+      )
     } finally {
       entry.building = undefined
     }
@@ -99,14 +133,16 @@ async function checkFreshness(): Promise<Freshness> {
   const note = (library: Library, entry: LibraryState) => (entry.fingerprint === undefined ? found.missing : found.stale).push(library.id)
   for (const library of currentLibraries()) {
     const entry = libraryState(library.id)
-    if (entry.building) {
+    // Asked again after reading the refs: a build may have started, or failed, meanwhile.
+    const waits = () => entry.building !== undefined || (entry.retryAt !== undefined && Date.now() < entry.retryAt)
+    if (waits()) {
       note(library, entry)
       continue
     }
     const fingerprint = await libraryFingerprint(library).catch(() => undefined)
     if (fingerprint === undefined || fingerprint !== entry.fingerprint) {
       note(library, entry)
-      void queueBuild(library)
+      if (!waits()) void queueBuild(library)
     }
   }
   return found
@@ -180,4 +216,21 @@ export async function rebuildIndexNow(): Promise<void> {
   await getSearchEngine()
   await Promise.all(currentLibraries().map(queueBuild))
   state.checkedAt = Date.now()
+}
+
+/** For tests: builds with `build` instead (one that fails, say), and forgets every library's state. */
+export function useBuilderForTesting(build: Builder = (...args) => buildLibrary(...args)): void {
+  builder = build
+  state.libraries.clear()
+  state.engine = new SearchEngine()
+  state.checkedAt = 0
+  state.loaded = undefined
+  state.loadSettled = false
+  state.queue = Promise.resolve()
+}
+
+/** For tests: when each library's next build may start after failures. */
+export function buildRetryOf(libraryId: string): { failures: number; retryAt?: number } {
+  const entry = state.libraries.get(libraryId)
+  return { failures: entry?.failures ?? 0, retryAt: entry?.retryAt }
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
 import { parseEventsBody } from './events'
-import { pageRecords } from './records'
+import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords } from './records'
 
 const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
 
 describe('pageRecords', () => {
+  it('keeps at most the records and text one page may add, later sections by their headings only', () => {
+    const sections = Array.from({ length: MAX_RECORDS_PER_PAGE + 100 }, (_, n) => `<h2 id="entry-${n}">entry${n}</h2><p>${'word '.repeat(200)}entry${n} text</p>`)
+    const records = pageRecords({ ...page, html: sections.join('') })
+    expect(records).toHaveLength(MAX_RECORDS_PER_PAGE)
+    const text = records.reduce((sum, record) => sum + record.content.length, 0)
+    expect(text).toBeLessThanOrEqual(MAX_TEXT_PER_PAGE)
+    expect(records[0]!.content).toContain('word')
+    expect(records.at(-1)!.hierarchy.lvl2).toBe(`entry${MAX_RECORDS_PER_PAGE - 1}`)
+    expect(records.at(-1)!.content).toBe('')
+  })
+
   it('makes one record per section with the headings above it and the rendered anchors', async () => {
     const { html } = await renderMarkdown(
       [

@@ -50,6 +50,14 @@ export type PageInput = {
 
 /** Longest section text kept in a record; the rest of a long section is rarely what matches. */
 export const MAX_CONTENT = 4000
+/**
+ * What one page may add to the index: its first sections and rows as records, and text up to a
+ * total, past which its later sections keep their headings only. A generated reference of
+ * thousands of entries would otherwise outweigh whole libraries (and the index build reads only
+ * the first part of so long a page: `INDEXED_SOURCE_BYTES`).
+ */
+export const MAX_RECORDS_PER_PAGE = 500
+export const MAX_TEXT_PER_PAGE = 200_000
 
 const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript'])
 const LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
@@ -166,8 +174,14 @@ export function pageRecords(page: PageInput): SearchRecord[] {
     const [lvl2, lvl3, lvl4, lvl5, lvl6] = levels
     return { lvl0: page.libraryName, lvl1: page.title, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null }
   }
-  return sections.flatMap((section, position) => {
-    const content = clean(section.parts.join('')).slice(0, MAX_CONTENT)
+  let textLeft = MAX_TEXT_PER_PAGE
+  const take = (text: string) => {
+    const kept = text.slice(0, Math.min(MAX_CONTENT, textLeft))
+    textLeft -= kept.length
+    return kept
+  }
+  const records = sections.flatMap((section, position) => {
+    const content = take(clean(section.parts.join('')))
     // The page introduction without any text adds nothing; a heading section is kept even when
     // empty, so its heading can be found.
     if (position === 0 && !content) return []
@@ -187,8 +201,9 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       // After the anchor (or an empty one), where no page path or heading id has a "/": unique, and
       // within the characters an event's record id may hold.
       const objectID = `${objectId(url)}${section.anchor ? '' : '#'}/${objectId(row.name)}`
-      return [{ objectID, hierarchy: hierarchyOf(levels), content: row.text.slice(0, MAX_CONTENT), ...shared }]
+      return [{ objectID, hierarchy: hierarchyOf(levels), content: take(row.text), ...shared }]
     })
     return [record, ...rowRecords]
   })
+  return records.slice(0, MAX_RECORDS_PER_PAGE)
 }

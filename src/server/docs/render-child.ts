@@ -1,0 +1,101 @@
+/**
+ * A long doc page rendered in a child process (child-job.ts): parsing Markdown is one synchronous
+ * stretch as long as the text (a dense 500 KB reference: 6–12 s on two shared cores), which in
+ * the server would hold every reader's request for that long, and its trees take hundreds of
+ * megabytes, which in the server would push its bounded heap over. The child loads the page list
+ * and renders the page with the server's own code; the server waits without working.
+ *
+ * One child at a time (others wait their turn), each with a bounded heap and time; a child that
+ * fails or runs out of either fails that page's render only.
+ */
+import { setPriority } from 'node:os'
+import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
+import { findPage } from '~/lib/docs/page-list'
+import { findLibrary } from '~/site/libraries'
+import { currentWorkClient } from '~/server/http/work-scheduler'
+import type { DocMarkdownBody, RenderedDoc } from './service'
+
+const JOB_KIND = 'doc-render'
+
+export type RenderJob = { mode: 'html' | 'markdown'; library: string; version: string; page: string }
+
+/** A child's heap: a 512 KB reference (the longest page shown, page-size.ts) peaks at about 340 MB resident. */
+const CHILD_HEAP = ['--max-old-space-size=384', '--max-semi-space-size=8']
+/** A child still rendering after this long is stopped, and the page's render fails. */
+export const CHILD_RENDER_TIMEOUT_MS = 90_000
+/**
+ * A child's scheduling priority (`nice`): on a machine whose cores are all busy, the server's own
+ * process comes first, so the readers it answers meanwhile do not wait for the child's slices.
+ */
+const CHILD_NICE = 10
+/** Children rendering at once: each takes a core and its heap. */
+const CHILDREN_AT_ONCE = 1
+
+let running = 0
+const waiting: (() => void)[] = []
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CHILDREN_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
+  else running++
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+/**
+ * Whether a long page renders in a child here: in the server, for a request. Not inside a child
+ * already (the index build's workers, the docs check), nor in scripts and the development server
+ * (which run from source, with nothing to fork).
+ */
+export function rendersInChild(): boolean {
+  return !isChildJobProcess() && currentWorkClient() !== undefined && !import.meta.url.endsWith('.ts')
+}
+
+export function renderInChild(job: RenderJob & { mode: 'html' }): Promise<RenderedDoc | null>
+export function renderInChild(job: RenderJob & { mode: 'markdown' }): Promise<DocMarkdownBody | null>
+export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
+  return slot(async () => {
+    const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, job, {}, CHILD_HEAP)
+    try {
+      if (child.pid) setPriority(child.pid, CHILD_NICE)
+    } catch {
+      // Not allowed here (some containers): the child runs at the server's priority.
+    }
+    const timer = setTimeout(() => {
+      if (child.pid) process.kill(child.pid, 'SIGKILL')
+    }, CHILD_RENDER_TIMEOUT_MS)
+    timer.unref()
+    try {
+      return await child.result
+    } finally {
+      clearTimeout(timer)
+    }
+  })
+}
+
+async function run(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
+  const library = findLibrary(job.library)
+  if (!library) throw new Error(`Unknown library ${job.library}`)
+  const { loadPageList } = await import('./page-list')
+  const service = await import('./service')
+  const list = await loadPageList(library, job.version)
+  const entry = list ? findPage(list, job.page) : undefined
+  if (!list || !entry) return null
+  if (job.mode === 'markdown') return service.composeFromSnapshot(library, list, entry)
+  return (await service.renderDocPageHere(library, job.version, list, entry)) ?? null
+}
+
+const job = childJob<RenderJob>(JOB_KIND)
+if (job) {
+  answerParent(
+    () => run(job),
+    async () => {
+      const { getContentSource } = await import('~/server/content')
+      await getContentSource().close?.()
+    },
+  )
+}
