@@ -89,7 +89,7 @@ async function read(base: string, url: string, client: string, into: Tally, head
       status = response.status
       retryAfter = Number(response.headers.get('retry-after') ?? 1)
     } catch (error) {
-      status = error instanceof Error ? error.name : 'error'
+      status = error instanceof Error ? `${error.name} ${(error.cause as { code?: string } | undefined)?.code ?? error.message}` : 'error'
     }
     if (status === 200) {
       into.ok++
@@ -170,19 +170,23 @@ async function attack(base: string, until: number) {
   return statuses
 }
 
-/** The server's resident memory: the serving process whole, the others' private memory. */
-function residentMb(pid: number): number {
+/** The server's resident memory: the serving process whole, the others' private memory; and by process. */
+function residentMb(pid: number): { total: number; parts: string } {
   const server = servingPid(pid)
   let kb = 0
+  const parts: string[] = []
   for (const each of processesUnder(pid)) {
     try {
       const status = readFileSync(`/proc/${each}/status`, 'utf8')
-      kb += Number((each === server ? /^VmRSS:\s+(\d+)/m : /^RssAnon:\s+(\d+)/m).exec(status)?.[1] ?? 0)
+      const own = Number((each === server ? /^VmRSS:\s+(\d+)/m : /^RssAnon:\s+(\d+)/m).exec(status)?.[1] ?? 0)
+      kb += own
+      const command = readFileSync(`/proc/${each}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      parts.push(`${each === server ? 'server' : (command.at(-1) ?? '').slice(-30)} ${(own / 1024).toFixed(0)}`)
     } catch {
       // The process ended while it was read.
     }
   }
-  return kb / 1024
+  return { total: kb / 1024, parts: parts.join(', ') }
 }
 
 const npm = await startFakeNpm()
@@ -190,7 +194,7 @@ const problems: string[] = []
 const rows: Record<string, string>[] = []
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const row = (phase: string, t: Tally) =>
-  rows.push({ phase, requests: String(t.requests), '200': String(t.ok), 'retried 429': String(t.retried), failed: String(t.failures.length), p50: ms(percentile(t.latencies, 50)), p95: ms(percentile(t.latencies, 95)) })
+  rows.push({ phase, requests: String(t.requests), answered: String(t.ok), 'retried 429': String(t.retried), failed: String(t.failures.length), p50: ms(percentile(t.latencies, 50)), p95: ms(percentile(t.latencies, 95)) })
 try {
   const pages = await everyPage()
   const crawled = pages.filter((_, n) => n % crawlEvery === 0)
@@ -205,7 +209,11 @@ try {
     MAX_CONNECTIONS_PER_ADDRESS: '64',
   })
   let peakMb = 0
-  const memory = setInterval(() => (peakMb = Math.max(peakMb, residentMb(server.process.pid!))), 1000)
+  let peakParts = ''
+  const memory = setInterval(() => {
+    const now = residentMb(server.process.pid!)
+    if (now.total > peakMb) ({ total: peakMb, parts: peakParts } = now)
+  }, 1000)
   try {
     console.log(`${pages.length} pages in the page lists; crawling ${crawled.length} with ${crawlConnections} connections`)
     const idle = await probeIdle(server.url, '/robots.txt')
@@ -231,7 +239,7 @@ try {
     printTable('Soak: default settings, the shared corpus as whole repositories', rows)
     console.log(`\nattacks (c): ${[...(await attacks)].map(([shape, count]) => `${shape}×${count}`).join(', ')}`)
     console.log(`cheap page (robots.txt): idle p95 ${ms(idle.p95)}; under (b) and (c) p50 ${ms(probe.p50)}, p95 ${ms(probe.p95)} (${(probe.p95 / idle.p95).toFixed(1)}× idle)`)
-    console.log(`resident memory: peak ${peakMb.toFixed(0)} MB (crawl ${crawlPeak.toFixed(0)} MB), bound ${MAX_RSS_MB} MB`)
+    console.log(`resident memory: peak ${peakMb.toFixed(0)} MB (${peakParts}; crawl ${crawlPeak.toFixed(0)} MB), bound ${MAX_RSS_MB} MB`)
 
     for (const [phase, t] of [['crawl', crawlTally], ['readers', readers], ['crawler beside readers', besideCrawler]] as const) {
       if (t.failures.length) problems.push(`${phase}: ${t.failures.length} not answered, e.g. ${t.failures.slice(0, 5).join('; ')}`)

@@ -134,6 +134,18 @@ describe('FairQueue', () => {
     void pages
   })
 
+  it('counts the requests a client has waiting, not their pieces', async () => {
+    const { queue } = queueFor(100)
+    const running = await queue.take('other')
+    const pages = Array.from({ length: 6 }, () => ({}))
+    // Six requests with two pieces each (a page and its history, say): none refused.
+    const pieces = pages.flatMap((page) => [queue.take('reader', 'render', 'normal', undefined, page), queue.take('reader', 'history', 'normal', undefined, page)])
+    expect(queue.queued).toBe(12)
+    await expect(queue.take('reader', 'render', 'normal', undefined, {})).rejects.toBeInstanceOf(WorkRefused)
+    running.done()
+    void pieces
+  })
+
   it('runs a preload only when nothing else waits, and refuses one that waited too long', async () => {
     const { queue, turn } = queueFor(150)
     const idle = await queue.take('reader', 'render', 'preload')

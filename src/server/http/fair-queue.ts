@@ -39,6 +39,8 @@ type Waiter = {
   estimateMs: number
   kind: string
   workClass: WorkClass
+  /** The request the piece is for: a client's waiting requests, not pieces, are what a browser's connections bound. */
+  request: object | undefined
   seq: number
   resolve: (grant: WorkGrant) => void
   reject: (error: unknown) => void
@@ -74,7 +76,7 @@ const ESTIMATE_WEIGHT = 0.2
  */
 const BUSY_SHARE = 0.7
 const MAX_REST_MS = 250
-/** Pieces a client may always have waiting, whatever the wait: the connections a browser opens to one host. */
+/** Requests a client may always have waiting, whatever the wait: the connections a browser opens to one host. */
 export const ALWAYS_ADMITTED = 6
 
 export class FairQueue {
@@ -115,13 +117,13 @@ export class FairQueue {
    * is saturated. A piece whose `signal` aborts while it waits (its reader went away) leaves the
    * queue and rejects with the signal's reason.
    */
-  take(client: string, kind = 'work', workClass: WorkClass = 'normal', signal?: AbortSignal): Promise<WorkGrant> {
+  take(client: string, kind = 'work', workClass: WorkClass = 'normal', signal?: AbortSignal, request?: object): Promise<WorkGrant> {
     const estimateMs = this.estimateOf(kind)
     if (workClass === 'preload') return this.takeForPreload(client, kind, estimateMs, signal)
     const start = Math.max(this.virtualNow, this.finish.get(client) ?? 0)
     if (!this.running && !this.waiting.length && !this.nextScheduled && this.restMs() === 0) return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
     const wait = this.expectedWaitMs(start)
-    if (wait > this.maxWaitMs && this.waitingOf(client) >= ALWAYS_ADMITTED) {
+    if (wait > this.maxWaitMs && this.waitingOf(client, request) >= ALWAYS_ADMITTED) {
       this.counts.refused++
       return Promise.reject(new WorkRefused(retryAfterSeconds(wait), 'busy'))
     }
@@ -131,7 +133,7 @@ export class FairQueue {
     }
     this.finish.set(client, start + estimateMs)
     return new Promise<WorkGrant>((resolve, reject) => {
-      const waiter: Waiter = { client, start, estimateMs, kind, workClass, seq: this.sequence++, resolve, reject }
+      const waiter: Waiter = { client, start, estimateMs, kind, workClass, request, seq: this.sequence++, resolve, reject }
       this.waiting.push(waiter)
       if (!this.running) this.scheduleNext()
       if (!signal) return
@@ -155,7 +157,7 @@ export class FairQueue {
       return Promise.reject(new WorkRefused(retryAfterSeconds(this.maxWaitMs), 'preload'))
     }
     return new Promise<WorkGrant>((resolve, reject) => {
-      const waiter: Waiter = { client, start: this.virtualNow, estimateMs, kind, workClass: 'preload', seq: this.sequence++, resolve, reject }
+      const waiter: Waiter = { client, start: this.virtualNow, estimateMs, kind, workClass: 'preload', request: undefined, seq: this.sequence++, resolve, reject }
       this.preloads.push(waiter)
       if (!this.running) this.scheduleNext()
       const leave = (reason: unknown) => {
@@ -209,10 +211,16 @@ export class FairQueue {
     return runningRest + ahead * this.spacingMs
   }
 
-  private waitingOf(client: string): number {
-    let count = 0
-    for (const waiter of this.waiting) if (waiter.client === client) count++
-    return count
+  /** The client's requests with a piece waiting, besides `request` (a piece with no request counts as one). */
+  private waitingOf(client: string, request?: object): number {
+    const requests = new Set<unknown>()
+    let anonymous = 0
+    for (const waiter of this.waiting) {
+      if (waiter.client !== client || (request && waiter.request === request)) continue
+      if (waiter.request) requests.add(waiter.request)
+      else anonymous++
+    }
+    return requests.size + anonymous
   }
 
   /** Pieces waiting now, for the dashboard and tests. */

@@ -91,7 +91,7 @@ export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true, k
   if (!turn) return scopes.run({ ...scope, charging: true }, work)
   let grant: Awaited<ReturnType<FairQueue['take']>>
   try {
-    grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal)
+    grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal, scope.request)
   } catch (error) {
     if (error instanceof WorkRefused) scope.refused = error
     throw error

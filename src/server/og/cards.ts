@@ -9,7 +9,8 @@ import { LRUCache } from 'lru-cache'
 import { getConfig } from '~/server/config'
 import { chargeWork } from '~/server/http/work-scheduler'
 import { ConcurrencyLimit } from '~/server/npm/limit'
-import { cardKey, renderCard, type CardInput } from './render'
+import { cardKey } from './card-key'
+import type { CardInput } from './render'
 
 export class CardsBusyError extends Error {
   constructor() {
@@ -55,6 +56,8 @@ let shared: CardRenderer | undefined
 export function cardRenderer(): CardRenderer {
   const config = getConfig()
   // A draw holds the event loop while it runs: it takes its turn with other clients' work.
-  shared ??= new CardRenderer((input) => chargeWork(() => renderCard(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: memoryShare('socialCards') })
+  // The drawing code (satori, its fonts: some 10 MB of heap) is loaded with the first card drawn, not at start.
+  const draw = async (input: CardInput) => (await import('./render')).renderCard(input)
+  shared ??= new CardRenderer((input) => chargeWork(() => draw(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: memoryShare('socialCards') })
   return shared
 }

@@ -91,8 +91,3 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   // Rasterised on libuv's thread pool, not the event loop: most of a card's CPU time is here.
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } })).asPng()
 }
-
-/** The identity of a card: everything drawn on it, nothing else (not how the URL spelled it). */
-export function cardKey(input: CardInput): string {
-  return JSON.stringify([input.library?.id ?? null, input.label ?? null, input.title, input.siteName, input.siteHost])
-}
