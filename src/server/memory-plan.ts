@@ -11,9 +11,9 @@ import { getConfig } from './config'
 /** The share of the limit each cache may take. */
 export const MEMORY_SHARES = {
   /** Rendered doc pages (HTML, headings), by content identity. `DOCS_CACHE_MB` overrides. */
-  docs: 0.1,
-  /** Whole pages the origin keeps without a CDN. `PAGE_CACHE_MB` overrides. */
-  pages: 0.06,
+  docs: 0.08,
+  /** Whole pages the origin keeps without a CDN (buffers outside the JavaScript heap, but in the process). `PAGE_CACHE_MB` overrides. */
+  pages: 0.04,
   /** Drawn social cards (PNG). `OG_CACHE_MB` overrides. */
   socialCards: 0.03,
   /** Recent search answers: the engine's results and the shaped API answers, half each. */

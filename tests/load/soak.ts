@@ -44,8 +44,8 @@ const CRAWLER = '198.51.100.10'
 const OFFICE = '203.0.113.5'
 
 type Page = { libraryId: string; version: string; framework?: string; page: string; url: string }
-type Tally = { requests: number; ok: number; retried: number; failures: string[]; latencies: number[] }
-const tally = (): Tally => ({ requests: 0, ok: 0, retried: 0, failures: [], latencies: [] })
+type Tally = { requests: number; ok: number; retried: number; reset: number; failures: string[]; latencies: number[] }
+const tally = (): Tally => ({ requests: 0, ok: 0, retried: 0, reset: 0, failures: [], latencies: [] })
 
 const content = mkdtempSync(path.join(tmpdir(), 'site-soak-content-'))
 const data = mkdtempSync(path.join(tmpdir(), 'site-soak-data-'))
@@ -99,6 +99,11 @@ async function read(base: string, url: string, client: string, into: Tally, head
     if (status === 429 && attempt < 3) {
       into.retried++
       await sleep(retryAfter * 1000)
+      continue
+    }
+    // A kept-alive connection the server closed as it was reused: a browser sends the request again.
+    if (typeof status === 'string' && /ECONNRESET|UND_ERR_SOCKET/.test(status) && attempt < 1) {
+      into.reset++
       continue
     }
     into.failures.push(`${url}: ${status}`)
@@ -194,7 +199,7 @@ const problems: string[] = []
 const rows: Record<string, string>[] = []
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const row = (phase: string, t: Tally) =>
-  rows.push({ phase, requests: String(t.requests), answered: String(t.ok), 'retried 429': String(t.retried), failed: String(t.failures.length), p50: ms(percentile(t.latencies, 50)), p95: ms(percentile(t.latencies, 95)) })
+  rows.push({ phase, requests: String(t.requests), answered: String(t.ok), 'retried 429': String(t.retried), 'sent again after a reset': String(t.reset), failed: String(t.failures.length), p50: ms(percentile(t.latencies, 50)), p95: ms(percentile(t.latencies, 95)) })
 try {
   const pages = await everyPage()
   const crawled = pages.filter((_, n) => n % crawlEvery === 0)
