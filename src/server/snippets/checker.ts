@@ -238,10 +238,31 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
   }
 
+  /**
+   * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
+   * `*?script-string`): each package's build includes its whole `src`, so they are in its scope.
+   */
+  const ambientFiles = (() => {
+    const seen = new Set<string>()
+    const queue = setup.scopeModules.filter((name) => source.packages.has(name))
+    while (queue.length > 0) {
+      const name = queue.pop()!
+      if (seen.has(name)) continue
+      seen.add(name)
+      for (const dependency of Object.keys(source.dependencies?.get(name) ?? {})) if (source.packages.has(dependency)) queue.push(dependency)
+    }
+    const found: string[] = []
+    for (const [file, text] of source.files) {
+      const owner = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
+      if (seen.has(owner) && file.endsWith('.d.ts') && /^\s*declare\s+(?:module\s+['"]|global\b)/m.test(text)) found.push(MODULES + file)
+    }
+    return found
+  })()
+
   let oldProgram: ts.Program | undefined
 
   function run(files: Map<string, string>, target: string) {
-    const program = ts.createProgram({ rootNames: [AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
+    const program = ts.createProgram({ rootNames: [...ambientFiles, AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
     oldProgram = program
     const sourceFile = program.getSourceFile(target)!
     return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
@@ -286,10 +307,51 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
     if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
-    if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
-    // `name: …` labels: code that compiles as written is checked as written, else as members.
-    const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
-    return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+    const verdict = (() => {
+      if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
+      // `name: …` labels: code that compiles as written is checked as written, else as members.
+      const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
+      return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+    })()
+    // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
+    const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
+    if (missing.length > 0 && verdict.verdict !== 'fragment') return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
+    return verdict
+  }
+
+  const unresolvedIn = new WeakMap<ts.SourceFile, string[]>()
+  /** Specifiers of a file's imports and re-exports that resolve to no file (the pattern ambient module, or nothing). */
+  function unresolvedImports(checker: ts.TypeChecker, sourceFile: ts.SourceFile): string[] {
+    const known = unresolvedIn.get(sourceFile)
+    if (known) return known
+    const found: string[] = []
+    for (const statement of sourceFile.statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined
+      if (!specifier) continue
+      const symbol = checker.getSymbolAtLocation(specifier)
+      if (!symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) found.push(specifier.text)
+    }
+    unresolvedIn.set(sourceFile, found)
+    return found
+  }
+
+  /**
+   * Modules that do not resolve where an \`any\` would change the verdict: those the library's own
+   * files import (a subpath between its packages, a dependency not installed), and those of the
+   * library's scope (\`@tanstack/…\`) the block imports. Named with the package that imports them.
+   */
+  function missingModules(program: ts.Program, block: ts.SourceFile): string[] {
+    const checker = program.getTypeChecker()
+    const missing = new Set<string>()
+    const scopeName = /^@[^/]+\//.exec(setup.scopeModules[0] ?? '')?.[0]
+    for (const specifier of unresolvedImports(checker, block)) if (scopeName && specifier.startsWith(scopeName)) missing.add(`\`${specifier}\``)
+    for (const sourceFile of program.getSourceFiles()) {
+      if (!source.files.has(sourceFile.fileName.slice(MODULES.length)) || !sourceFile.fileName.startsWith(MODULES)) continue
+      const rest = sourceFile.fileName.slice(MODULES.length)
+      const owner = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
+      for (const specifier of unresolvedImports(checker, sourceFile)) missing.add(`\`${specifier}\` (imported by ${owner})`)
+    }
+    return [...missing]
   }
 
   function judge(block: BlockInPage, previous: SnippetBlock | undefined, file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {

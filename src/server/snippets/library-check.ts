@@ -12,11 +12,11 @@ import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
 import { filesByFramework } from './files'
-import { npmTypeSource, specFor } from './npm-types'
+import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { retryAfterFrom } from './provisional'
 import { pageSetup, type PageSetup } from './setup'
-import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
+import { monorepoTypeSource, outsideDependencies, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
 
@@ -79,9 +79,22 @@ export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup:
 /** The repository's own packages when it has the adapter's sources at the commit, else the published major. */
 export const defaultTypeSource: TypeSourceResolver = async (library, list, setup) => {
   const own = await monorepoTypeSource(repositoryReader(snapshotOf(list)), list.contentId)
-  if (own?.packages.has(setup.adapter)) return own
+  if (own?.packages.has(setup.adapter)) return withOutsideDependencies(own, setup, getConfig().SNIPPET_TYPES_DIR)
+
   const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
   return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
+}
+
+/**
+ * A monorepo's packages with what they depend on outside the repository installed beside them,
+ * at the ranges their manifests name (`@tanstack/store@^0.11.0`), as the workspace has them; the
+ * install is cached like the published route's.
+ */
+export async function withOutsideDependencies(own: TypeSource, setup: PageSetup, cacheDir: string, install: NpmInstall = npmInstall): Promise<TypeSource> {
+  const specs = outsideDependencies(own, setup.packages)
+  if (specs.length === 0) return own
+  const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
+  return { ...own, directories: [installed.directories[0]!, ...own.directories] }
 }
 
 function versionOfBranch(library: Library, branch: string): string {
