@@ -83,6 +83,28 @@ describe('snippet verdicts', () => {
     expect(verdict).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
   })
 
+  it('continues-previous reaches a declaration made two blocks back, past an unrelated block', () => {
+    const client = block("import { QueryClient } from '@fixture/react-query'\nconst queryClient = new QueryClient()", 'ts')
+    const unrelated = block("const todos = ['a', 'b']", 'ts')
+    const verdict = checker.checkBlock(block("await queryClient.invalidateQueries({ queryKey: ['todos'] })\nqueryClient.refetch()", 'ts'), [client, unrelated])
+    // With the previous block alone, `queryClient` was declared `any` and the misspelled member passed.
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: expect.arrayContaining(['continues-previous']), diagnostics: [{ code: 2339, line: 2 }] })
+  })
+
+  it('continues-previous only when the names say so: a library export the previous block redefines binds nothing', () => {
+    // A page shows a wrapper hook named like the library's export, then the library's own call.
+    const wrapper = block("import { useQuery as useBaseQuery } from '@fixture/react-query'\nexport function useQuery(key: string) {\n  return useBaseQuery({ queryKey: [key], queryFn: async () => 1 })\n}", 'ts')
+    expect(checker.checkBlock(block("const result = useQuery({ queryKey: ['a'], queryFn: async () => 1 })", 'ts'), [wrapper])).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
+  it('fragment: options left out of a shortened example, as TypeScript lists several ("missing the following properties")', () => {
+    // `useQuery({ gcTime })` on a page about gcTime: queryKey and queryFn are left out.
+    const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({\n  gcTime: 1000 * 60 * 5,\n})", 'ts'))
+    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    const typed = checker.checkBlock(block("import type { QueryOptions } from '@fixture/react-query'\nconst options: QueryOptions<number> = { gcTime: 5 }", 'ts'))
+    expect(typed).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+  })
+
   it('fragment: a block that does not parse is never a failure', () => {
     expect(checker.checkBlock(block('useQuery({ ... })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
   })

@@ -100,9 +100,15 @@ function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
 /** Not errors of the code shown: its project's settings (2688: `/// <reference types>`), unused names, implicit any. */
 const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2688, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
 
-/** An option the block leaves out, required by the library: the docs shorten their examples. */
+/**
+ * An option the block leaves out, required by the library: the docs shorten their examples.
+ * TypeScript says it of one property (2741, "Property 'x' is missing in type … but required in
+ * type …") or of several (2739/2740, "… is missing the following properties from type …"), alone
+ * or inside an assignment's or a call's message.
+ */
 function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
-  return diagnostic.code === 2741 || ([2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type/s.test(diagnostic.message))
+  if ([2741, 2739, 2740].includes(diagnostic.code)) return true
+  return [2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
 }
 
 const compilerOptions: ts.CompilerOptions = {
@@ -126,7 +132,8 @@ const AMBIENT = `${ROOT}/ambient.d.ts`
 const ambientText = "declare module '*'\n"
 
 export type SnippetChecker = {
-  checkBlock: (block: BlockInPage, previous?: SnippetBlock) => SnippetVerdict
+  /** `earlier`: the page's TypeScript blocks before this one, in page order (or only the previous one). */
+  checkBlock: (block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]) => SnippetVerdict
   /** The exports a fragment gets in scope, by module. */
   scope: () => Map<string, string>
   /** Type hovers of the block last checked, read from the program its verdict came from (hovers.ts). */
@@ -297,7 +304,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return (frameworkTyped = resolved.resolvedModule !== undefined)
   }
 
-  function checkBlock(block: BlockInPage, previous?: SnippetBlock): SnippetVerdict {
+  function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
+    const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
     const extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
@@ -354,7 +362,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return [...missing]
   }
 
-  function judge(block: BlockInPage, previous: SnippetBlock | undefined, file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
+  function judge(block: BlockInPage, previous: SnippetBlock[], file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
     const listingRules: FragmentRule[] = members ? ['member-listing'] : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
@@ -382,13 +390,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const rules: FragmentRule[] = [...listingRules]
     let before = ''
     // A listing's members are not code a previous block continues.
-    if (previous && !members && checkedLanguages[previous.lang.toLowerCase()]) {
-      const previousCode = prepareBlock(previous.code).code
-      const declaredBefore = declaredNames(previousCode, extension)
-      if ([...undeclared].some((name) => declaredBefore.has(name))) {
-        before = previousCode
-        rules.push('continues-previous')
-      }
+    if (!members) {
+      before = earlierDeclarations(previous, undeclared, declared, extension)
+      if (before) rules.push('continues-previous')
     }
     const attemptWith = (asAny: Set<string>) => {
       let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
@@ -402,6 +406,35 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const ownNames = new Set(attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)))
     if (ownNames.size > 0) attempt = attemptWith(ownNames)
     return verdictOf(attempt, attempt.rules, prepared, shape)
+  }
+
+  const declaredIn = new Map<string, Set<string>>()
+  /**
+   * The earlier blocks of the page a block continues, joined in page order: for each name it
+   * uses without declaring, the nearest earlier block that declares it. Only names the page must
+   * declare say so: a name the library, the framework or a namespace rule provides (`useQuery`)
+   * binds no earlier example. A block declaring a name the block or a nearer chosen block declares
+   * is not joined.
+   */
+  function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: '.ts' | '.tsx'): string {
+    const inScope = scope()
+    const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
+    const taken = new Set(declared)
+    const chosen: string[] = []
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      const candidate = earlier[index]!
+      if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
+      const code = prepareBlock(candidate.code).code
+      let names = declaredIn.get(code)
+      if (!names) declaredIn.set(code, (names = declaredNames(code, extension)))
+      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
+      chosen.unshift(code)
+      for (const name of names) {
+        taken.add(name)
+        needed.delete(name)
+      }
+    }
+    return chosen.join('\n')
   }
 
   /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */

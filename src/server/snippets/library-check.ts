@@ -172,16 +172,17 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     const blocks: BlockResult[] = []
     const overLimit = new Set<BlockResult>()
     let previousFile = ''
-    let previous: ReturnType<typeof pageBlocks>[number] | undefined
+    // The page's blocks so far: a block may continue any of them (checker.ts, continues-previous).
+    let earlier: ReturnType<typeof pageBlocks>[number][] = []
     try {
       for (const { file, block } of await blocksOf()) {
-        if (file !== previousFile) previous = undefined
+        if (file !== previousFile) earlier = []
         previousFile = file
-        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, previous)
+        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)
         const result = { file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped') previous = block
+        if (verdict.verdict !== 'skipped') earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {
