@@ -42,8 +42,10 @@ async function serve({ source, setup }: WorkerStart) {
     port.on('message', ({ id, block, earlier }: WorkerRequest) => {
       try {
         const verdict = checker.checkBlock(block, earlier)
-        const hovers = verdict.verdict === 'checked' ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
-        reply({ type: 'verdict', id, verdict: verdict.verdict === 'checked' && hovers ? { ...verdict, hovers } : verdict })
+        // A listing compiles too: its types have hovers as a checked block's do.
+        const compiles = verdict.verdict === 'checked' || verdict.verdict === 'listing'
+        const hovers = compiles ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
+        reply({ type: 'verdict', id, verdict: compiles && hovers ? { ...verdict, hovers } : verdict })
       } catch (error) {
         reply({ type: 'error', id, message: (error as Error).stack ?? String(error) })
       }

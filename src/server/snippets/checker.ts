@@ -319,7 +319,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
       // `name: …` labels: code that compiles as written is checked as written, else as members.
       const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
-      return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+      return asWritten.verdict === 'checked' || asWritten.verdict === 'listing' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
     })()
     // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
@@ -450,7 +450,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const inScope = scope()
     const imported = new Set<string>()
     let result = check(file, prepared, [], before)
-    let pending = new Set([...undeclaredNames(result.diagnostics), ...forced])
+    let pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore, ...forced])
     for (let round = 0; round < 3 && pending.size > 0; round++) {
       const imports = new Map<string, string[]>()
       const namespaceImports: string[] = []
@@ -476,7 +476,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         ...anys.map((name) => `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
-      pending = undeclaredNames(result.diagnostics)
+      pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])
     }
     return { ...result, rules, imported }
   }
@@ -494,10 +494,15 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
     const augmented = new Set<SnippetDiagnostic>()
+    const undeclaredBefore = new Set<string>()
     for (const diagnostic of diagnostics) {
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
       const position = sourceFile.getLineAndCharacterOfPosition(diagnostic.start)
       const line = position.line - offset + 1
+      // Names the joined earlier blocks use undeclared (`QueryClient` of `new QueryClient()`) get the rules too.
+      if (line < 1 && position.line > 0 && undeclaredCodes.has(diagnostic.code)) {
+        for (const name of undeclaredNames([{ code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: 0 }])) undeclaredBefore.add(name)
+      }
       // The checker's own lines around the block: the header, the previous block, what closes a listing.
       if (line < 1 || line > lines) continue
       const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
@@ -521,7 +526,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       ts.forEachChild(node, visit)
     }
     visit(sourceFile)
-    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals }
+    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals, undeclaredBefore }
   }
 
   function verdictOf(result: ReturnType<typeof check>, givenRules: FragmentRule[], prepared: FramedBlock, shape: BlockShape): SnippetVerdict {
@@ -569,7 +574,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
-    if (shown.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
     if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
@@ -599,6 +604,55 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
+  /**
+   * A block that compiles is `checked` only when it uses something of the library: an identifier,
+   * a type, a member or an option of the block resolving to a declaration in the library's
+   * packages. A block that declares only (types, interfaces, signatures or members listed) or
+   * uses nothing of the library compiles without checking the library: a `listing`.
+   */
+  function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
+    if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing')) return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
+    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines)) return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
+    return { verdict: 'checked', rules }
+  }
+
+  function isLibraryFile(fileName: string): boolean {
+    if (!fileName.startsWith(MODULES)) return false
+    const rest = fileName.slice(MODULES.length)
+    return source.packages.has(rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!)
+  }
+
+  function usesLibrary(program: ts.Program, sourceFile: ts.SourceFile, offset: number, lines: number): boolean {
+    const checker = program.getTypeChecker()
+    const starts = sourceFile.getLineStarts()
+    const from = starts[offset] ?? sourceFile.end
+    const to = starts[offset + lines] ?? sourceFile.end
+    const resolves = (symbol: ts.Symbol | undefined): boolean => {
+      if (!symbol) return false
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+      return (target.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
+    }
+    let found = false
+    const visit = (node: ts.Node): void => {
+      if (found || node.end <= from || node.getStart(sourceFile) >= to) return
+      if (ts.isIdentifier(node) && node.getStart(sourceFile) >= from) {
+        let symbol = checker.getSymbolAtLocation(node)
+        // An option of an object the library types: `{ queryKey }` passed to `useQuery`.
+        const parent = node.parent
+        if ((ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node && ts.isObjectLiteralExpression(parent.parent)) {
+          symbol = checker.getContextualType(parent.parent)?.getProperty(node.text) ?? symbol
+        }
+        if (resolves(symbol)) {
+          found = true
+          return
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
+    return found
+  }
+
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
 
   return { checkBlock, scope, hoversOfLastBlock }
@@ -613,6 +667,8 @@ type BlockShape = {
   unconstrained: Set<string>
   /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
   labelledMembers?: boolean
+  /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
+  declarationsOnly: boolean
 }
 
 /** What the block's form says of it, beside its diagnostics. */
@@ -633,6 +689,18 @@ function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInP
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
     elided: elisionMarks.test(prepared.code),
+    declarationsOnly:
+      statements.length > 0 &&
+      statements.every(
+        (statement) =>
+          ts.isTypeAliasDeclaration(statement) ||
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isImportDeclaration(statement) ||
+          ts.isModuleDeclaration(statement) ||
+          (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
+          (ts.isFunctionDeclaration(statement) && !statement.body) ||
+          (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
+      ),
     typesOnly:
       statements.length > 0 &&
       statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
