@@ -119,6 +119,18 @@ describe('snippet verdicts', () => {
     expect(checker.checkBlock(block("import type { QueryOptions } from '@fixture/react-query'\nexport const options: QueryOptions<number> = { queryKey: ['a'], queryFn: async () => 1 }", 'ts'))).toEqual({ verdict: 'checked', rules: [] })
   })
 
+  it('listing or checked: an export of the library that another package declares is the library’s', () => {
+    const store = {
+      '@fixture/store/package.json': JSON.stringify({ name: '@fixture/store', types: './index.d.ts' }),
+      '@fixture/store/index.d.ts': 'export declare function useStore<T>(selector: () => T): T\n',
+    }
+    const reexporting = fixturePackageSource('@fixture/react-form', '1.0.0', "export { useStore } from '@fixture/store'\n", 'test', store)
+    const formChecker = createSnippetChecker(reexporting, { scopeModules: ['@fixture/react-form', 'react'], frameworkModule: 'react' })
+    expect(formChecker.checkBlock(block('const count = useStore(() => 1)', 'ts'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+    // The other package's own export, imported from it, is not the library's.
+    expect(formChecker.checkBlock(block("import { useStore } from '@fixture/store'\nconst count = useStore(() => 1)", 'ts'))).toMatchObject({ verdict: 'listing', reason: 'uses nothing of the library' })
+  })
+
   it('fragment: a block that does not parse is never a failure', () => {
     expect(checker.checkBlock(block('useQuery({ ... })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
   })

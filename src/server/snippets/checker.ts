@@ -627,10 +627,16 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const starts = sourceFile.getLineStarts()
     const from = starts[offset] ?? sourceFile.end
     const to = starts[offset + lines] ?? sourceFile.end
+    const inLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
+    // Through every re-export: an export of the library that another package declares (`useStore`
+    // of `@tanstack/react-form`, from `@tanstack/react-store`) is still the library's.
     const resolves = (symbol: ts.Symbol | undefined): boolean => {
-      if (!symbol) return false
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
-      return (target.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
+      for (let step = 0; symbol && step < 10; step++) {
+        if (inLibrary(symbol)) return true
+        if (!(symbol.flags & ts.SymbolFlags.Alias)) return false
+        symbol = checker.getImmediateAliasedSymbol(symbol)
+      }
+      return false
     }
     let found = false
     const visit = (node: ts.Node): void => {
