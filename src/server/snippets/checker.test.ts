@@ -131,6 +131,16 @@ describe('snippet verdicts', () => {
     expect(formChecker.checkBlock(block("import { useStore } from '@fixture/store'\nconst count = useStore(() => 1)", 'ts'))).toMatchObject({ verdict: 'listing', reason: 'uses nothing of the library' })
   })
 
+  it('fragment: a parameter destructuring what a `// ...` leaves out of a shortened example', () => {
+    const library = "export function withForm<P>(options: { props?: P; render: (props: P & { form: string }) => unknown }) { return options }\n"
+    const formChecker = createSnippetChecker(fixturePackageSource('@fixture/react-form', '1.0.0', library, 'test'), { scopeModules: ['@fixture/react-form', 'react'], frameworkModule: 'react' })
+    // Form's guide leaves out `props: { title }` and destructures `title` all the same.
+    const shortened = "const ChildForm = withForm({\n  // ...\n  render: ({ form, title }) => {\n    // ...\n  },\n})"
+    expect(formChecker.checkBlock(block(shortened, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('parameter it destructures') })
+    // Written out, the same error is the block's.
+    expect(formChecker.checkBlock(block(shortened.replace(/\s*\/\/ \.\.\./g, ''), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2339 }] })
+  })
+
   it('fragment: a block that does not parse is never a failure', () => {
     expect(checker.checkBlock(block('useQuery({ ... })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
   })

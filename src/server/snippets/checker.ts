@@ -494,6 +494,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
     const augmented = new Set<SnippetDiagnostic>()
+    const destructured = new Set<SnippetDiagnostic>()
     const undeclaredBefore = new Set<string>()
     for (const diagnostic of diagnostics) {
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
@@ -508,6 +509,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
       mapped.push(entry)
       if (diagnostic.code === 2339 && isMemberOfEmptyLibraryInterface(checker, sourceFile, diagnostic.start)) augmented.add(entry)
+      if (diagnostic.code === 2339 && isParameterDestructuring(sourceFile, diagnostic.start)) destructured.add(entry)
     }
     // An import from a module that did not resolve is `any`: errors that hang on inference may be its doing.
     const unresolvedImport = sourceFile.statements.some((statement) => {
@@ -526,7 +528,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       ts.forEachChild(node, visit)
     }
     visit(sourceFile)
-    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals, undeclaredBefore }
+    return { diagnostics: mapped, header, augmented, destructured, unresolvedImport, domGlobals, undeclaredBefore }
   }
 
   function verdictOf(result: ReturnType<typeof check>, givenRules: FragmentRule[], prepared: FramedBlock, shape: BlockShape): SnippetVerdict {
@@ -585,6 +587,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
       ['leaves out an option the library requires: a shortened example', isLeftOutOption],
       ['uses members the app adds to a library interface by declaration merging', (diagnostic) => result.augmented.has(diagnostic)],
+      // `withForm({ // ...\n render: ({ form, title }) => … })`: the option that adds `title` is what `// ...` leaves out.
+      ['leaves code out (`// ...`): a parameter it destructures may take what is left out', (diagnostic) => shape.elided && result.destructured.has(diagnostic)],
       ...(setup.registered ? [[setup.registered.reason, (diagnostic: SnippetDiagnostic) => setup.registered!.pattern.test(diagnostic.message)] as [string, (diagnostic: SnippetDiagnostic) => boolean]] : []),
     ]
     let real = shown
@@ -780,6 +784,18 @@ function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceFile: ts
     declarations.length > 0 &&
     declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
   )
+}
+
+/** `({ form, title }) =>`: the name at `start` is a property a function's parameter destructures. */
+function isParameterDestructuring(sourceFile: ts.SourceFile, start: number): boolean {
+  let found = false
+  const visit = (node: ts.Node): void => {
+    if (found || start < node.getFullStart() || start >= node.getEnd()) return
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isParameter(node.parent.parent) && (node.propertyName ?? node.name).getStart(sourceFile) === start) found = true
+    else ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
 }
 
 function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
