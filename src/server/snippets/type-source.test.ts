@@ -29,7 +29,8 @@ const workspace: Record<string, string> = {
     version: '1.0.0',
     exports: { '.': { '@fixture/source': './src/index.ts', import: { types: './build/modern/index.d.ts' } } },
     dependencies: { '@fixture/query-core': 'workspace:*' },
-    peerDependencies: { react: '^18 || ^19' },
+    peerDependencies: { react: '^18 || ^19', '@vue/composition-api': '^1.1.2' },
+    peerDependenciesMeta: { '@vue/composition-api': { optional: true } },
   }),
   'packages/react-query/src/index.ts':
     "import type { BaseOptions } from '@fixture/query-core/options'\nexport interface UseQueryOptions extends BaseOptions { queryKey: readonly unknown[] }\nexport function useQuery(options: UseQueryOptions): { data: unknown } { return { data: options } }\n",
@@ -80,7 +81,7 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
 })
 
 describe('outsideDependencies: what the workspace installs from the registry', () => {
-  it('follows workspace dependencies, reads pnpm’s catalog, leaves out what the site provides and what npm cannot install', async () => {
+  it('follows workspace dependencies, reads pnpm’s catalog, leaves out what the site provides, optional peers and what npm cannot install', async () => {
     const source = (await monorepoTypeSource(reader(workspace), 'abc'))!
     expect(outsideDependencies(source, ['@fixture/react-query'], (name) => name === 'react')).toEqual(['@fixture/store@^0.11.0'])
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^18 || ^19'])

@@ -69,14 +69,18 @@ function exportsToSources(value: unknown, map: (target: string) => string | unde
   return null
 }
 
-type Manifest = { name?: unknown; version?: unknown; types?: unknown; typings?: unknown; exports?: unknown; dependencies?: unknown; peerDependencies?: unknown }
+type Manifest = { name?: unknown; version?: unknown; types?: unknown; typings?: unknown; exports?: unknown; dependencies?: unknown; peerDependencies?: unknown; peerDependenciesMeta?: unknown }
 
-/** `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. */
+/**
+ * `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. An
+ * optional peer is left out: Vue Query's `@vue/composition-api` would pull the whole install to Vue 2.
+ */
 function dependenciesOf(manifest: Manifest): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const field of [manifest.peerDependencies, manifest.dependencies]) {
+  const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
+  for (const [field, peers] of [[manifest.peerDependencies, true], [manifest.dependencies, false]] as const) {
     if (!field || typeof field !== 'object') continue
-    for (const [name, range] of Object.entries(field)) if (typeof range === 'string') out[name] = range
+    for (const [name, range] of Object.entries(field)) if (typeof range === 'string' && !(peers && meta[name]?.optional === true)) out[name] = range
   }
   return out
 }
