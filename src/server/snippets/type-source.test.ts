@@ -81,10 +81,10 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
 })
 
 describe('outsideDependencies: what the workspace installs from the registry', () => {
-  it('follows workspace dependencies, reads pnpm’s catalog, leaves out what the site provides, optional peers and what npm cannot install', async () => {
+  it('follows workspace dependencies, reads pnpm’s catalog, leaves out what the site provides, optional peers and what npm cannot install, and takes a range’s newest alternative', async () => {
     const source = (await monorepoTypeSource(reader(workspace), 'abc'))!
     expect(outsideDependencies(source, ['@fixture/react-query'], (name) => name === 'react')).toEqual(['@fixture/store@^0.11.0'])
-    expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^18 || ^19'])
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
     expect(pnpmCatalog(workspace['pnpm-workspace.yaml'])).toEqual(new Map([['@fixture/store', '^0.11.0'], ['other', '1.0.0']]))
   })
 

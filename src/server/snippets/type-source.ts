@@ -155,6 +155,14 @@ export function providedBySite(name: string): boolean {
 }
 
 /**
+ * The last of a range's alternatives (`^2.6.0 || ^3.3.0` → `^3.3.0`): the docs document the
+ * newest; given the whole range, npm settled Vue Query's `vue` on 2.6.
+ */
+function newestAlternative(range: string): string {
+  return range.split('||').pop()!.trim() || range
+}
+
+/**
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
  * Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
@@ -170,7 +178,7 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
     seen.add(name)
     for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
       if (source.packages.has(dependency)) queue.push(dependency)
-      else if (!provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range) && !outside.has(dependency)) outside.set(dependency, range)
+      else if (!provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
     }
   }
   return [...outside].map(([name, range]) => `${name}@${range}`).sort()
