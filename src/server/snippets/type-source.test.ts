@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSnippetChecker } from './checker'
-import { withOutsideDependencies } from './library-check'
+import { scopeImports, withOutsideDependencies } from './library-check'
 import { monorepoTypeSource, outsideDependencies, pnpmCatalog, sourceOfTarget } from './type-source'
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -86,6 +86,23 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     expect(outsideDependencies(source, ['@fixture/react-query'], (name) => name === 'react')).toEqual(['@fixture/store@^0.11.0'])
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
     expect(pnpmCatalog(workspace['pnpm-workspace.yaml'])).toEqual(new Map([['@fixture/store', '^0.11.0'], ['other', '1.0.0']]))
+  })
+
+  it('follows the packages the blocks import too, and another repository’s package at the range a manifest names it with', async () => {
+    const files = {
+      ...workspace,
+      'packages/zod-adapter/package.json': json({ name: '@fixture/zod-adapter', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^3.25.0' } }),
+      'packages/zod-adapter/src/index.ts': "import { z } from 'zod'\nexport const schema = z\n",
+      'packages/ssr-query/package.json': json({ name: '@fixture/ssr-query', version: '1.0.0', types: 'dist/index.d.ts', peerDependencies: { '@fixture/other-query': '>=5.90.0' } }),
+      'packages/ssr-query/src/index.ts': 'export {}\n',
+    }
+    const source = (await monorepoTypeSource(reader(files), 'abc'))!
+    const blocks = ["import { zodValidator } from '@fixture/zod-adapter'", "import { useQuery } from '@fixture/other-query'\nconst x = await import('@fixture/zod-adapter/v4')", "import { z } from 'zod'"]
+    const imported = scopeImports(blocks, '@fixture/react-query')
+    expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
+    // Without the blocks' imports, only the adapter's own dependencies.
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
+    expect(outsideDependencies(source, ['@fixture/react-query', ...imported], () => false, imported)).toEqual(['@fixture/other-query@>=5.90.0', '@fixture/store@^0.11.0', 'react@^19', 'zod@^3.25.0'])
   })
 
   it('installs them beside the repository’s packages, so a member of theirs is checked, not `any`', async () => {

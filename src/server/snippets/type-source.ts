@@ -165,12 +165,14 @@ function newestAlternative(range: string): string {
 /**
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
- * Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
+ * `named`: packages the blocks import, whose own dependencies are followed too when they are the
+ * repository's. Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
  * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
  */
-export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite): string[] {
+export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
   const seen = new Set<string>()
   const outside = new Map<string, string>()
+  const installable = (dependency: string, range: string) => !provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range)
   const queue = roots.filter((name) => source.packages.has(name))
   while (queue.length > 0) {
     const name = queue.pop()!
@@ -178,7 +180,19 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
     seen.add(name)
     for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
       if (source.packages.has(dependency)) queue.push(dependency)
-      else if (!provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+      else if (installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+    }
+  }
+  // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
+  // at the range a package of this one names it with.
+  for (const name of named) {
+    if (source.packages.has(name) || outside.has(name)) continue
+    for (const ranges of source.dependencies?.values() ?? []) {
+      const range = ranges[name]
+      if (range !== undefined && installable(name, range)) {
+        outside.set(name, newestAlternative(range))
+        break
+      }
     }
   }
   return [...outside].map(([name, range]) => `${name}@${range}`).sort()
