@@ -92,7 +92,7 @@ export const defaultTypeSource: TypeSourceResolver = async (library, list, setup
  * install is cached like the published route's.
  */
 export async function withOutsideDependencies(own: TypeSource, setup: PageSetup, cacheDir: string, install: NpmInstall = npmInstall, imported: string[] = []): Promise<TypeSource> {
-  const specs = outsideDependencies(own, [...setup.packages, ...imported], undefined, imported)
+  const specs = outsideDependencies(own, setup.packages, undefined, imported)
   if (specs.length === 0) return own
   const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
   return { ...own, directories: [installed.directories[0]!, ...own.directories] }

@@ -18,6 +18,8 @@ export type TypeSource = {
   identity: string
   /** A monorepo's packages: each one's `dependencies` and `peerDependencies` as its manifest names them. */
   dependencies?: Map<string, Record<string, string>>
+  /** The names among each package's `dependencies` that are peer dependencies. */
+  peers?: Map<string, Set<string>>
 }
 
 export type RepositoryReader = {
@@ -116,6 +118,7 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
   const files = new Map<string, string>()
   const packages = new Map<string, string>()
   const dependencies = new Map<string, Record<string, string>>()
+  const peers = new Map<string, Set<string>>()
   for (const manifestPath of manifests) {
     const dir = manifestPath.slice(0, -'/package.json'.length)
     let manifest: Manifest
@@ -141,11 +144,12 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
     files.set(`${manifest.name}/package.json`, JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }))
     packages.set(manifest.name, typeof manifest.version === 'string' ? manifest.version : identity.slice(0, 7))
     dependencies.set(manifest.name, dependenciesOf(manifest))
+    peers.set(manifest.name, new Set(manifest.peerDependencies && typeof manifest.peerDependencies === 'object' ? Object.keys(manifest.peerDependencies) : []))
   }
   if (packages.size === 0) return undefined
   const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
   for (const ranges of dependencies.values()) for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
-  return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies }
+  return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers }
 }
 
 /** A framework package the site's own framework types provide (`react` through `@types/react`): not installed again. */
@@ -166,23 +170,28 @@ function newestAlternative(range: string): string {
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
  * `named`: packages the blocks import, whose own dependencies are followed too when they are the
- * repository's. Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
+ * repository's, but not their peers outside it: those are the app's choice (`@tanstack/zod-adapter`
+ * names `zod@^3` while the pages use Zod 4), so the block's own import of them stays the app's. Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
  * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
  */
 export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
   const seen = new Set<string>()
   const outside = new Map<string, string>()
   const installable = (dependency: string, range: string) => !provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range)
-  const queue = roots.filter((name) => source.packages.has(name))
-  while (queue.length > 0) {
-    const name = queue.pop()!
-    if (seen.has(name)) continue
-    seen.add(name)
-    for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
-      if (source.packages.has(dependency)) queue.push(dependency)
-      else if (installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+  const follow = (from: string[], withPeers: boolean) => {
+    const queue = from.filter((name) => source.packages.has(name) && !seen.has(name))
+    while (queue.length > 0) {
+      const name = queue.pop()!
+      if (seen.has(name)) continue
+      seen.add(name)
+      for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
+        if (source.packages.has(dependency)) queue.push(dependency)
+        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+      }
     }
   }
+  follow(roots, true)
+  follow(named, false)
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
