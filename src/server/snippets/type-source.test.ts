@@ -88,7 +88,7 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     expect(pnpmCatalog(workspace['pnpm-workspace.yaml'])).toEqual(new Map([['@fixture/store', '^0.11.0'], ['other', '1.0.0']]))
   })
 
-  it('follows the packages the blocks import too, and another repository’s package at the range a manifest names it with', async () => {
+  it('installs another repository’s package the blocks import at the range a manifest names it with, not the dependencies of this one’s packages they import', async () => {
     const files = {
       ...workspace,
       'packages/zod-adapter/package.json': json({ name: '@fixture/zod-adapter', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^3.25.0' }, peerDependencies: { valibot: '^1.0.0' } }),
@@ -102,8 +102,8 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
     // Without the blocks' imports, only the adapter's own dependencies.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
-    // The imported package's own peer outside the repository (`valibot`) is the app's choice: not installed.
-    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual(['@fixture/other-query@>=5.90.0', '@fixture/store@^0.11.0', 'react@^19', 'zod@^3.25.0'])
+    // The imported package's own dependencies outside the repository (`zod`, `valibot`) are the app's choice: not installed.
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual(['@fixture/other-query@>=5.90.0', '@fixture/store@^0.11.0', 'react@^19'])
   })
 
   it('installs them beside the repository’s packages, so a member of theirs is checked, not `any`', async () => {

@@ -169,9 +169,10 @@ function newestAlternative(range: string): string {
 /**
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
- * `named`: packages the blocks import, whose own dependencies are followed too when they are the
- * repository's, but not their peers outside it: those are the app's choice (`@tanstack/zod-adapter`
- * names `zod@^3` while the pages use Zod 4), so the block's own import of them stays the app's. Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
+ * `named`: packages of another repository the blocks import, installed at the range a package of
+ * this one names. The dependencies of the repository's other packages the blocks import are not
+ * installed: the block's own import of them would resolve to the library's choice of version, not
+ * the app's (`@tanstack/router-generator` depends on Zod 3, the pages write Zod 4). Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
  * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
  */
 export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
@@ -191,7 +192,6 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
     }
   }
   follow(roots, true)
-  follow(named, false)
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
