@@ -131,6 +131,7 @@ for (const id of present) {
       'TS blocks': check.blocks.length,
       checked: counts.checked,
       fails: counts.fails,
+      listing: counts.listing,
       fragment: counts.fragment,
       skipped: counts.skipped,
       'checked + fails': `${percent(share)}${target !== undefined && (share ?? 0) < target ? ' ✗' : ''}`,

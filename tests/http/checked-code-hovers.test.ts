@@ -61,14 +61,13 @@ describe('type hovers of checked blocks', () => {
     expect(hoverOf('QueryClient')).toEqual({ text: 'constructor QueryClient(): QueryClient', doc: 'Holds the cache of every query.' })
   })
 
-  it('marks only what the checker knows the type of', async () => {
-    // The block continues the one before it, whose `QueryClient` no rule imported there: the
-    // client is typed only as `any`, so it and its method get no hover; the key has the type of
-    // the literal's own property, as no options type is known.
+  it('marks what the block continues from the one before it with its library type', async () => {
+    // The block continues the one before it, whose `QueryClient` the rules import there too: the
+    // client, its method and the option's key have the library's types.
     const { marks, response } = await block('invalidateQueries')
-    expect(marks.map(textOf)).toEqual(['queryKey'])
+    expect(marks.map(textOf)).toEqual(['queryClient', 'invalidateQueries', 'queryKey'])
     const { hovers } = (await response.json()) as { hovers: Hover[] }
-    expect(hovers).toEqual([{ text: '(property) queryKey: string[]' }])
+    expect(hovers[Number(marks[0]!.properties.dataHover)]).toEqual({ text: 'const queryClient: QueryClient' })
   })
 
   it("gives an option's key the doc comment of the option", async () => {

@@ -153,6 +153,7 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                   <th scope="col" className="py-2 pr-3">Version · framework</th>
                   <th scope="col" className="py-2 pr-3 text-right">Checked</th>
                   <th scope="col" className="py-2 pr-3 text-right">Fails</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Listing</th>
                   <th scope="col" className="py-2 pr-3 text-right">Fragment</th>
                   <th scope="col" className="py-2 pr-3 text-right">Skipped</th>
                   <th scope="col" className="py-2 text-right">Judged</th>
@@ -171,6 +172,7 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                       </td>
                       <td className={cell}>{formatCount(run.counts.checked)}</td>
                       <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
+                      <td className={cell}>{formatCount(run.counts.listing)}</td>
                       <td className={cell}>{formatCount(run.counts.fragment)}</td>
                       <td className={cell}>{formatCount(run.counts.skipped)}</td>
                       <td className="py-2 text-right tabular-nums">{run.coverage === undefined ? '–' : `${Math.round(run.coverage * 100)} %`}</td>

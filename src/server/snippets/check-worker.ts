@@ -15,7 +15,7 @@ import type { SnippetBlock } from './types'
 const WORKER_KIND = 'snippet-check-worker'
 
 export type WorkerStart = { kind: typeof WORKER_KIND; source: TypeSource; setup: FrameworkSetup }
-export type WorkerRequest = { id: number; block: BlockInPage; previous?: SnippetBlock }
+export type WorkerRequest = { id: number; block: BlockInPage; earlier?: SnippetBlock | SnippetBlock[] }
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']> }
@@ -39,11 +39,13 @@ async function serve({ source, setup }: WorkerStart) {
     checker.scope()
     checker.checkBlock({ lang: 'ts', code: 'export {}', line: 1 })
     reply({ type: 'ready' })
-    port.on('message', ({ id, block, previous }: WorkerRequest) => {
+    port.on('message', ({ id, block, earlier }: WorkerRequest) => {
       try {
-        const verdict = checker.checkBlock(block, previous)
-        const hovers = verdict.verdict === 'checked' ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
-        reply({ type: 'verdict', id, verdict: verdict.verdict === 'checked' && hovers ? { ...verdict, hovers } : verdict })
+        const verdict = checker.checkBlock(block, earlier)
+        // A listing compiles too: its types have hovers as a checked block's do.
+        const compiles = verdict.verdict === 'checked' || verdict.verdict === 'listing'
+        const hovers = compiles ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
+        reply({ type: 'verdict', id, verdict: compiles && hovers ? { ...verdict, hovers } : verdict })
       } catch (error) {
         reply({ type: 'error', id, message: (error as Error).stack ?? String(error) })
       }

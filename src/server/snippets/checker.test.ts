@@ -80,7 +80,65 @@ describe('snippet verdicts', () => {
 
   it('a previous block that does not declare what the block uses is not joined', () => {
     const verdict = checker.checkBlock(block('const total = count + 1', 'ts'), block('const other = 1', 'ts'))
-    expect(verdict).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    expect(verdict).toMatchObject({ verdict: 'listing', rules: ['undeclared-as-any'] })
+  })
+
+  it('continues-previous reaches a declaration made two blocks back, past an unrelated block', () => {
+    const client = block("import { QueryClient } from '@fixture/react-query'\nconst queryClient = new QueryClient()", 'ts')
+    const unrelated = block("const todos = ['a', 'b']", 'ts')
+    const verdict = checker.checkBlock(block("await queryClient.invalidateQueries({ queryKey: ['todos'] })\nqueryClient.refetch()", 'ts'), [client, unrelated])
+    // With the previous block alone, `queryClient` was declared `any` and the misspelled member passed.
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: expect.arrayContaining(['continues-previous']), diagnostics: [{ code: 2339, line: 2 }] })
+  })
+
+  it('continues-previous gives the earlier block’s own undeclared names the rules: its declarations keep their library types', () => {
+    // The earlier block is itself a fragment: `QueryClient` without its import.
+    const verdict = checker.checkBlock(block("await queryClient.invalidateQueries({ queryKey: ['todos'] })\nqueryClient.refetch()", 'ts'), [block('const queryClient = new QueryClient()', 'ts')])
+    expect(verdict).toMatchObject({ verdict: 'fails', rules: expect.arrayContaining(['continues-previous', 'library-exports']), diagnostics: [{ code: 2339, line: 2 }] })
+  })
+
+  it('continues-previous only when the names say so: a library export the previous block redefines binds nothing', () => {
+    // A page shows a wrapper hook named like the library's export, then the library's own call.
+    const wrapper = block("import { useQuery as useBaseQuery } from '@fixture/react-query'\nexport function useQuery(key: string) {\n  return useBaseQuery({ queryKey: [key], queryFn: async () => 1 })\n}", 'ts')
+    expect(checker.checkBlock(block("const result = useQuery({ queryKey: ['a'], queryFn: async () => 1 })", 'ts'), [wrapper])).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+  })
+
+  it('fragment: options left out of a shortened example, as TypeScript lists several ("missing the following properties")', () => {
+    // `useQuery({ gcTime })` on a page about gcTime: queryKey and queryFn are left out.
+    const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({\n  gcTime: 1000 * 60 * 5,\n})", 'ts'))
+    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    const typed = checker.checkBlock(block("import type { QueryOptions } from '@fixture/react-query'\nconst options: QueryOptions<number> = { gcTime: 5 }", 'ts'))
+    expect(typed).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+  })
+
+  it('listing: a block that compiles but declares only, or uses nothing of the library, is not counted as checked', () => {
+    expect(checker.checkBlock(block('type Todo = { id: number; title: string }\ninterface TodoList { todos: Todo[] }', 'ts'))).toEqual({ verdict: 'listing', rules: [], reason: expect.stringContaining('declares types') })
+    expect(checker.checkBlock(block("const fetchTodos = async (): Promise<string[]> => (await fetch('/todos')).json()", 'ts'))).toEqual({ verdict: 'listing', rules: [], reason: 'uses nothing of the library' })
+    // A value, a type or an option of the library makes it checked.
+    expect(checker.checkBlock(block('const client = new QueryClient()', 'ts'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+    expect(checker.checkBlock(block("import type { QueryOptions } from '@fixture/react-query'\nexport const options: QueryOptions<number> = { queryKey: ['a'], queryFn: async () => 1 }", 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('listing or checked: an export of the library that another package declares is the library’s', () => {
+    const store = {
+      '@fixture/store/package.json': JSON.stringify({ name: '@fixture/store', types: './index.d.ts' }),
+      '@fixture/store/index.d.ts': 'export declare function useStore<T>(selector: () => T): T\n',
+    }
+    const reexporting = fixturePackageSource('@fixture/react-form', '1.0.0', "export { useStore } from '@fixture/store'\n", 'test', store)
+    const formChecker = createSnippetChecker(reexporting, { scopeModules: ['@fixture/react-form', 'react'], frameworkModule: 'react' })
+    expect(formChecker.checkBlock(block('const count = useStore(() => 1)', 'ts'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+    // The other package's own export, imported from it, is not the library's.
+    expect(formChecker.checkBlock(block("import { useStore } from '@fixture/store'\nconst count = useStore(() => 1)", 'ts'))).toMatchObject({ verdict: 'listing', reason: 'uses nothing of the library' })
+  })
+
+  it('fragment: a parameter destructuring what a `// ...` leaves out of a shortened example', () => {
+    const library = "export function withForm<P>(options: { props?: P; render: (props: P & { form: string }) => unknown }) { return options }\n"
+    const formChecker = createSnippetChecker(fixturePackageSource('@fixture/react-form', '1.0.0', library, 'test'), { scopeModules: ['@fixture/react-form', 'react'], frameworkModule: 'react' })
+    // Form's guide leaves out `props: { title }` and destructures `title` all the same.
+    const shortened = "const ChildForm = withForm({\n  // ...\n  render: ({ form, title }) => {\n    // ...\n  },\n})"
+    expect(formChecker.checkBlock(block(shortened, 'ts'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('parameter it destructures') })
+    // Written out, the same error is the block's.
+    expect(formChecker.checkBlock(block(shortened.replace(/\s*\/\/ \.\.\./g, ''), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2339 }] })
   })
 
   it('fragment: a block that does not parse is never a failure', () => {
@@ -108,11 +166,11 @@ describe('snippet verdicts', () => {
   })
 
   it('signature-listing: a function’s signatures without a body are checked as overloads', () => {
-    expect(checker.checkBlock(block('function useTodos<T>(options: QueryOptions<T>, client?): QueryResult<T>;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
-    expect(checker.checkBlock(block('export function read<T>(options): QueryResult<T>;\nexport function read(options, client: QueryClient): void;', 'ts'))).toEqual({ verdict: 'checked', rules: ['signature-listing', 'library-exports'] })
+    expect(checker.checkBlock(block('function useTodos<T>(options: QueryOptions<T>, client?): QueryResult<T>;', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['signature-listing', 'library-exports'] })
+    expect(checker.checkBlock(block('export function read<T>(options): QueryResult<T>;\nexport function read(options, client: QueryClient): void;', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['signature-listing', 'library-exports'] })
     // Overloads with their own implementation get none added: their errors stay theirs.
     const overloads = 'function pick<A extends string, B>(a: A, b: B): B;\nfunction pick(a: string, b: unknown) {\n  return b\n}'
-    expect(checker.checkBlock(block(overloads, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(overloads, 'ts'))).toMatchObject({ verdict: 'listing', rules: [] })
     // A signature beside an import of the same name declares it twice.
     expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nfunction useQuery<T>(options: QueryOptions<T>): QueryResult<T>", 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('declares a name twice') })
     // A type the library no longer has as written is still an error, at its own line and column.
@@ -121,12 +179,12 @@ describe('snippet verdicts', () => {
   })
 
   it('a generic type the block leaves undeclared is any with its arguments', () => {
-    expect(checker.checkBlock(block('const value: MaybePromise<number> = 1', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    expect(checker.checkBlock(block('const value: MaybePromise<number> = 1', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['undeclared-as-any'] })
   })
 
   it('React is in scope as a namespace on React pages', () => {
     const react = createSnippetChecker(source(), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react', namespaces: { React: 'react' } })
-    expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toEqual({ verdict: 'checked', rules: ['library-exports'] })
+    expect(react.checkBlock(block('function App({ children }: { children: React.ReactNode }) {\n  const [n] = React.useState(0)\n  return <p>{n}{children}</p>\n}'))).toMatchObject({ verdict: 'listing', rules: ['library-exports'] })
   })
 
   it('fragment: a class of the block that leaves out the members it uses; a type listing without its constraints', () => {
@@ -135,7 +193,7 @@ describe('snippet verdicts', () => {
   })
 
   it('what a build tool adds to import.meta is not an error', () => {
-    expect(checker.checkBlock(block('if (import.meta.server) console.log(import.meta.env.MODE)', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block('if (import.meta.server) console.log(import.meta.env.MODE)', 'ts'))).toMatchObject({ verdict: 'listing', rules: [] })
   })
 
   it('fragment: a type used as a value is a signature listing', () => {
@@ -157,7 +215,7 @@ describe('snippet verdicts', () => {
 
   it('an unresolved module is any, never a failure', () => {
     const verdict = checker.checkBlock(block("import axios from 'axios'\nimport { fetchTodos } from './api'\nconst data: number = axios.get(fetchTodos())", 'ts'))
-    expect(verdict).toEqual({ verdict: 'checked', rules: [] })
+    expect(verdict).toMatchObject({ verdict: 'listing', rules: [] })
   })
 
   it('honours Twoslash notation: queries, cuts, expected errors', () => {
@@ -205,22 +263,22 @@ const routerChecker = createSnippetChecker(routerSource(), {
 
 describe('rules that keep the checker’s own blind spots from being failures', () => {
   it('Node’s globals a block uses undeclared are any, like any other undeclared name', () => {
-    expect(checker.checkBlock(block("const port = Number(process.env.PORT)\nconst config = require('./config')\nmodule.exports = { port, config }", 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    expect(checker.checkBlock(block("const port = Number(process.env.PORT)\nconst config = require('./config')\nmodule.exports = { port, config }", 'ts'))).toMatchObject({ verdict: 'listing', rules: ['undeclared-as-any'] })
   })
 
   it('a DOM global the block uses as its own value (a testing library’s screen) is any', () => {
     const code = "screen.getByRole('button', { name: 'Save' }).click()"
-    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    expect(checker.checkBlock(block(code, 'ts'))).toMatchObject({ verdict: 'listing', rules: ['undeclared-as-any'] })
     // A member of that name is no global.
     expect(checker.checkBlock(block('const title: number = document.title.length + window.name', 'ts'))).toMatchObject({ verdict: 'fails', rules: [] })
     // A parameter of that name is the block's own: its errors stay.
     expect(checker.checkBlock(block('function onSubmit(event: Event) {\n  const form: HTMLFormElement = event.target\n}', 'ts'))).toMatchObject({ verdict: 'fails', rules: [], diagnostics: [{ code: 2322, line: 2 }] })
     // A block without errors keeps the DOM's own global.
-    expect(checker.checkBlock(block('const wide = screen.width > 600', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block('const wide = screen.width > 600', 'ts'))).toMatchObject({ verdict: 'listing', rules: [] })
   })
 
   it('a library export the block means as its own value (`Route.useSearch()` of the file’s route) is any', () => {
-    expect(routerChecker.checkBlock(block('const search = Route.useSearch()\nconst page: number = search.page', 'ts'))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'] })
+    expect(routerChecker.checkBlock(block('const search = Route.useSearch()\nconst page: number = search.page', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['undeclared-as-any'] })
     // An instance of the library's class is still checked against it.
     expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nroute.readAll()", 'ts'))).toMatchObject({ verdict: 'fails', rules: ['library-exports'], diagnostics: [{ code: 2339, line: 2 }] })
   })
@@ -266,14 +324,14 @@ describe('rules that keep the checker’s own blind spots from being failures', 
 
   it('member-listing: members listed without their class are checked as a class’s or an interface’s body', () => {
     // Labels that compile as written are checked as written; a type after a label only as a member.
-    expect(checker.checkBlock(block('remountDeps: ({ params }) => params', 'ts'))).toEqual({ verdict: 'checked', rules: [] })
-    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing'] })
-    expect(checker.checkBlock(block('data: QueryResult<number>\nstatus: QueryResult<number>["isPending"]', 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports'] })
+    expect(checker.checkBlock(block('remountDeps: ({ params }) => params', 'ts'))).toMatchObject({ verdict: 'listing', rules: [] })
+    expect(checker.checkBlock(block("status: 'pending' | 'success' | 'error'", 'ts'))).toMatchObject({ verdict: 'listing', rules: ['member-listing'] })
+    expect(checker.checkBlock(block('data: QueryResult<number>\nstatus: QueryResult<number>["isPending"]', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['member-listing', 'library-exports'] })
     // TypeDoc's `optional` word, a method, an accessor, a default value, the listing's own type parameters.
     const listing = 'optional client: QueryClient;\nrefetch(): Promise<QueryResult<TData>>;\nget state(): QueryResult<TData>;\ncache: Map<string, TData> = new Map();'
-    expect(checker.checkBlock(block(listing, 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports', 'undeclared-as-any'] })
+    expect(checker.checkBlock(block(listing, 'ts'))).toMatchObject({ verdict: 'listing', rules: ['member-listing', 'library-exports', 'undeclared-as-any'] })
     // Call signatures only an interface holds.
-    expect(checker.checkBlock(block('<T>(options: QueryOptions<T>): QueryResult<T>;', 'ts'))).toEqual({ verdict: 'checked', rules: ['member-listing', 'library-exports'] })
+    expect(checker.checkBlock(block('<T>(options: QueryOptions<T>): QueryResult<T>;', 'ts'))).toMatchObject({ verdict: 'listing', rules: ['member-listing', 'library-exports'] })
     // A member the library does not have fails at its own place.
     const missing = checker.checkBlock(block("optional client: import('@fixture/react-query').QueryClients;", 'ts'))
     expect(missing).toMatchObject({ verdict: 'fails', rules: ['member-listing'], diagnostics: [{ code: 2694, line: 1, column: 49 }] })
@@ -301,7 +359,7 @@ describe('rules that keep the checker’s own blind spots from being failures', 
 
   it('constraints-left-out: on a reference page, a type parameter listed without its constraint meets it', () => {
     const listing = 'interface Keyed<K extends readonly unknown[]> { key: K }\nfunction keyed<TKey, TData = unknown>(key: TKey): Keyed<TKey>;'
-    expect(checker.checkBlock({ ...block(listing, 'ts'), reference: true })).toEqual({ verdict: 'checked', rules: ['signature-listing', 'constraints-left-out'] })
+    expect(checker.checkBlock({ ...block(listing, 'ts'), reference: true })).toMatchObject({ verdict: 'listing', rules: ['signature-listing', 'constraints-left-out'] })
     // Not on a page a person wrote: there the constraint is missing.
     expect(checker.checkBlock(block(listing, 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
     // A type that is no parameter of the listing does not meet it.

@@ -100,9 +100,15 @@ function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
 /** Not errors of the code shown: its project's settings (2688: `/// <reference types>`), unused names, implicit any. */
 const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2688, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
 
-/** An option the block leaves out, required by the library: the docs shorten their examples. */
+/**
+ * An option the block leaves out, required by the library: the docs shorten their examples.
+ * TypeScript says it of one property (2741, "Property 'x' is missing in type … but required in
+ * type …") or of several (2739/2740, "… is missing the following properties from type …"), alone
+ * or inside an assignment's or a call's message.
+ */
 function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
-  return diagnostic.code === 2741 || ([2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type/s.test(diagnostic.message))
+  if ([2741, 2739, 2740].includes(diagnostic.code)) return true
+  return [2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
 }
 
 const compilerOptions: ts.CompilerOptions = {
@@ -126,7 +132,8 @@ const AMBIENT = `${ROOT}/ambient.d.ts`
 const ambientText = "declare module '*'\n"
 
 export type SnippetChecker = {
-  checkBlock: (block: BlockInPage, previous?: SnippetBlock) => SnippetVerdict
+  /** `earlier`: the page's TypeScript blocks before this one, in page order (or only the previous one). */
+  checkBlock: (block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]) => SnippetVerdict
   /** The exports a fragment gets in scope, by module. */
   scope: () => Map<string, string>
   /** Type hovers of the block last checked, read from the program its verdict came from (hovers.ts). */
@@ -238,10 +245,31 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
   }
 
+  /**
+   * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
+   * `*?script-string`): each package's build includes its whole `src`, so they are in its scope.
+   */
+  const ambientFiles = (() => {
+    const seen = new Set<string>()
+    const queue = setup.scopeModules.filter((name) => source.packages.has(name))
+    while (queue.length > 0) {
+      const name = queue.pop()!
+      if (seen.has(name)) continue
+      seen.add(name)
+      for (const dependency of Object.keys(source.dependencies?.get(name) ?? {})) if (source.packages.has(dependency)) queue.push(dependency)
+    }
+    const found: string[] = []
+    for (const [file, text] of source.files) {
+      const owner = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
+      if (seen.has(owner) && file.endsWith('.d.ts') && /^\s*declare\s+(?:module\s+['"]|global\b)/m.test(text)) found.push(MODULES + file)
+    }
+    return found
+  })()
+
   let oldProgram: ts.Program | undefined
 
   function run(files: Map<string, string>, target: string) {
-    const program = ts.createProgram({ rootNames: [AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
+    const program = ts.createProgram({ rootNames: [...ambientFiles, AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
     oldProgram = program
     const sourceFile = program.getSourceFile(target)!
     return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
@@ -276,7 +304,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return (frameworkTyped = resolved.resolvedModule !== undefined)
   }
 
-  function checkBlock(block: BlockInPage, previous?: SnippetBlock): SnippetVerdict {
+  function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
+    const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
     const extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
@@ -286,13 +315,54 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
     if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
-    if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
-    // `name: …` labels: code that compiles as written is checked as written, else as members.
-    const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
-    return asWritten.verdict === 'checked' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+    const verdict = (() => {
+      if (!members || hasParseErrors(parsed)) return judge(block, previous, file, extension, written, parsed, members)
+      // `name: …` labels: code that compiles as written is checked as written, else as members.
+      const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
+      return asWritten.verdict === 'checked' || asWritten.verdict === 'listing' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
+    })()
+    // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
+    const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
+    if (missing.length > 0 && verdict.verdict !== 'fragment') return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
+    return verdict
   }
 
-  function judge(block: BlockInPage, previous: SnippetBlock | undefined, file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
+  const unresolvedIn = new WeakMap<ts.SourceFile, string[]>()
+  /** Specifiers of a file's imports and re-exports that resolve to no file (the pattern ambient module, or nothing). */
+  function unresolvedImports(checker: ts.TypeChecker, sourceFile: ts.SourceFile): string[] {
+    const known = unresolvedIn.get(sourceFile)
+    if (known) return known
+    const found: string[] = []
+    for (const statement of sourceFile.statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined
+      if (!specifier) continue
+      const symbol = checker.getSymbolAtLocation(specifier)
+      if (!symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) found.push(specifier.text)
+    }
+    unresolvedIn.set(sourceFile, found)
+    return found
+  }
+
+  /**
+   * Modules that do not resolve where an \`any\` would change the verdict: those the library's own
+   * files import (a subpath between its packages, a dependency not installed), and those of the
+   * library's scope (\`@tanstack/…\`) the block imports. Named with the package that imports them.
+   */
+  function missingModules(program: ts.Program, block: ts.SourceFile): string[] {
+    const checker = program.getTypeChecker()
+    const missing = new Set<string>()
+    const scopeName = /^@[^/]+\//.exec(setup.scopeModules[0] ?? '')?.[0]
+    for (const specifier of unresolvedImports(checker, block)) if (scopeName && specifier.startsWith(scopeName)) missing.add(`\`${specifier}\``)
+    for (const sourceFile of program.getSourceFiles()) {
+      if (!source.files.has(sourceFile.fileName.slice(MODULES.length)) || !sourceFile.fileName.startsWith(MODULES)) continue
+      const rest = sourceFile.fileName.slice(MODULES.length)
+      const owner = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
+      for (const specifier of unresolvedImports(checker, sourceFile)) missing.add(`\`${specifier}\` (imported by ${owner})`)
+    }
+    return [...missing]
+  }
+
+  function judge(block: BlockInPage, previous: SnippetBlock[], file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
     const listingRules: FragmentRule[] = members ? ['member-listing'] : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
@@ -320,13 +390,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const rules: FragmentRule[] = [...listingRules]
     let before = ''
     // A listing's members are not code a previous block continues.
-    if (previous && !members && checkedLanguages[previous.lang.toLowerCase()]) {
-      const previousCode = prepareBlock(previous.code).code
-      const declaredBefore = declaredNames(previousCode, extension)
-      if ([...undeclared].some((name) => declaredBefore.has(name))) {
-        before = previousCode
-        rules.push('continues-previous')
-      }
+    if (!members) {
+      before = earlierDeclarations(previous, undeclared, declared, extension)
+      if (before) rules.push('continues-previous')
     }
     const attemptWith = (asAny: Set<string>) => {
       let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
@@ -342,6 +408,35 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return verdictOf(attempt, attempt.rules, prepared, shape)
   }
 
+  const declaredIn = new Map<string, Set<string>>()
+  /**
+   * The earlier blocks of the page a block continues, joined in page order: for each name it
+   * uses without declaring, the nearest earlier block that declares it. Only names the page must
+   * declare say so: a name the library, the framework or a namespace rule provides (`useQuery`)
+   * binds no earlier example. A block declaring a name the block or a nearer chosen block declares
+   * is not joined.
+   */
+  function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: '.ts' | '.tsx'): string {
+    const inScope = scope()
+    const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
+    const taken = new Set(declared)
+    const chosen: string[] = []
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      const candidate = earlier[index]!
+      if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
+      const code = prepareBlock(candidate.code).code
+      let names = declaredIn.get(code)
+      if (!names) declaredIn.set(code, (names = declaredNames(code, extension)))
+      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
+      chosen.unshift(code)
+      for (const name of names) {
+        taken.add(name)
+        needed.delete(name)
+      }
+    }
+    return chosen.join('\n')
+  }
+
   /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
   function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
     if (diagnostic.code !== 2339) return []
@@ -355,7 +450,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const inScope = scope()
     const imported = new Set<string>()
     let result = check(file, prepared, [], before)
-    let pending = new Set([...undeclaredNames(result.diagnostics), ...forced])
+    let pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore, ...forced])
     for (let round = 0; round < 3 && pending.size > 0; round++) {
       const imports = new Map<string, string[]>()
       const namespaceImports: string[] = []
@@ -381,7 +476,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         ...anys.map((name) => `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
-      pending = undeclaredNames(result.diagnostics)
+      pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])
     }
     return { ...result, rules, imported }
   }
@@ -399,15 +494,22 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
     const augmented = new Set<SnippetDiagnostic>()
+    const destructured = new Set<SnippetDiagnostic>()
+    const undeclaredBefore = new Set<string>()
     for (const diagnostic of diagnostics) {
       if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) continue
       const position = sourceFile.getLineAndCharacterOfPosition(diagnostic.start)
       const line = position.line - offset + 1
+      // Names the joined earlier blocks use undeclared (`QueryClient` of `new QueryClient()`) get the rules too.
+      if (line < 1 && position.line > 0 && undeclaredCodes.has(diagnostic.code)) {
+        for (const name of undeclaredNames([{ code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: 0 }])) undeclaredBefore.add(name)
+      }
       // The checker's own lines around the block: the header, the previous block, what closes a listing.
       if (line < 1 || line > lines) continue
       const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
       mapped.push(entry)
       if (diagnostic.code === 2339 && isMemberOfEmptyLibraryInterface(checker, sourceFile, diagnostic.start)) augmented.add(entry)
+      if (diagnostic.code === 2339 && isParameterDestructuring(sourceFile, diagnostic.start)) destructured.add(entry)
     }
     // An import from a module that did not resolve is `any`: errors that hang on inference may be its doing.
     const unresolvedImport = sourceFile.statements.some((statement) => {
@@ -426,7 +528,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       ts.forEachChild(node, visit)
     }
     visit(sourceFile)
-    return { diagnostics: mapped, header, augmented, unresolvedImport, domGlobals }
+    return { diagnostics: mapped, header, augmented, destructured, unresolvedImport, domGlobals, undeclaredBefore }
   }
 
   function verdictOf(result: ReturnType<typeof check>, givenRules: FragmentRule[], prepared: FramedBlock, shape: BlockShape): SnippetVerdict {
@@ -474,7 +576,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
-    if (shown.length === 0 || prepared.noErrors) return { verdict: 'checked', rules }
+    if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
     if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
@@ -485,6 +587,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
       ['leaves out an option the library requires: a shortened example', isLeftOutOption],
       ['uses members the app adds to a library interface by declaration merging', (diagnostic) => result.augmented.has(diagnostic)],
+      // `withForm({ // ...\n render: ({ form, title }) => … })`: the option that adds `title` is what `// ...` leaves out.
+      ['leaves code out (`// ...`): a parameter it destructures may take what is left out', (diagnostic) => shape.elided && result.destructured.has(diagnostic)],
       ...(setup.registered ? [[setup.registered.reason, (diagnostic: SnippetDiagnostic) => setup.registered!.pattern.test(diagnostic.message)] as [string, (diagnostic: SnippetDiagnostic) => boolean]] : []),
     ]
     let real = shown
@@ -504,6 +608,61 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
+  /**
+   * A block that compiles is `checked` only when it uses something of the library: an identifier,
+   * a type, a member or an option of the block resolving to a declaration in the library's
+   * packages. A block that declares only (types, interfaces, signatures or members listed) or
+   * uses nothing of the library compiles without checking the library: a `listing`.
+   */
+  function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
+    if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing')) return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
+    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines)) return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
+    return { verdict: 'checked', rules }
+  }
+
+  function isLibraryFile(fileName: string): boolean {
+    if (!fileName.startsWith(MODULES)) return false
+    const rest = fileName.slice(MODULES.length)
+    return source.packages.has(rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!)
+  }
+
+  function usesLibrary(program: ts.Program, sourceFile: ts.SourceFile, offset: number, lines: number): boolean {
+    const checker = program.getTypeChecker()
+    const starts = sourceFile.getLineStarts()
+    const from = starts[offset] ?? sourceFile.end
+    const to = starts[offset + lines] ?? sourceFile.end
+    const inLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
+    // Through every re-export: an export of the library that another package declares (`useStore`
+    // of `@tanstack/react-form`, from `@tanstack/react-store`) is still the library's.
+    const resolves = (symbol: ts.Symbol | undefined): boolean => {
+      for (let step = 0; symbol && step < 10; step++) {
+        if (inLibrary(symbol)) return true
+        if (!(symbol.flags & ts.SymbolFlags.Alias)) return false
+        symbol = checker.getImmediateAliasedSymbol(symbol)
+      }
+      return false
+    }
+    let found = false
+    const visit = (node: ts.Node): void => {
+      if (found || node.end <= from || node.getStart(sourceFile) >= to) return
+      if (ts.isIdentifier(node) && node.getStart(sourceFile) >= from) {
+        let symbol = checker.getSymbolAtLocation(node)
+        // An option of an object the library types: `{ queryKey }` passed to `useQuery`.
+        const parent = node.parent
+        if ((ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node && ts.isObjectLiteralExpression(parent.parent)) {
+          symbol = checker.getContextualType(parent.parent)?.getProperty(node.text) ?? symbol
+        }
+        if (resolves(symbol)) {
+          found = true
+          return
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
+    return found
+  }
+
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
 
   return { checkBlock, scope, hoversOfLastBlock }
@@ -518,6 +677,8 @@ type BlockShape = {
   unconstrained: Set<string>
   /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
   labelledMembers?: boolean
+  /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
+  declarationsOnly: boolean
 }
 
 /** What the block's form says of it, beside its diagnostics. */
@@ -538,6 +699,18 @@ function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInP
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
     elided: elisionMarks.test(prepared.code),
+    declarationsOnly:
+      statements.length > 0 &&
+      statements.every(
+        (statement) =>
+          ts.isTypeAliasDeclaration(statement) ||
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isImportDeclaration(statement) ||
+          ts.isModuleDeclaration(statement) ||
+          (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
+          (ts.isFunctionDeclaration(statement) && !statement.body) ||
+          (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
+      ),
     typesOnly:
       statements.length > 0 &&
       statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
@@ -611,6 +784,18 @@ function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceFile: ts
     declarations.length > 0 &&
     declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
   )
+}
+
+/** `({ form, title }) =>`: the name at `start` is a property a function's parameter destructures. */
+function isParameterDestructuring(sourceFile: ts.SourceFile, start: number): boolean {
+  let found = false
+  const visit = (node: ts.Node): void => {
+    if (found || start < node.getFullStart() || start >= node.getEnd()) return
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isParameter(node.parent.parent) && (node.propertyName ?? node.name).getStart(sourceFile) === start) found = true
+    else ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
 }
 
 function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {

@@ -5,7 +5,8 @@ import type { SnippetPageData } from './decorate'
 
 const failing = "useQuery({ cacheTime: 5 })"
 const passing = "useQuery({ gcTime: 5 })"
-const page = `# Caching\n\n\`\`\`ts\n${failing}\n\`\`\`\n\n\`\`\`tsx\n${passing}\n\`\`\`\n\n\`\`\`ts\nconst other = 1\n\`\`\`\n`
+const listing = 'type Keys = readonly unknown[]'
+const page = `# Caching\n\n\`\`\`ts\n${failing}\n\`\`\`\n\n\`\`\`tsx\n${passing}\n\`\`\`\n\n\`\`\`ts\nconst other = 1\n\`\`\`\n\n\`\`\`ts\n${listing}\n\`\`\`\n`
 
 function data(notices = true): SnippetPageData {
   return {
@@ -14,20 +15,24 @@ function data(notices = true): SnippetPageData {
     verdicts: new Map([
       [blockHash('ts', failing), { verdict: 'fails', rules: [], diagnostics: [{ code: 2353, line: 1, column: 12, message: "Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore" }] }],
       [blockHash('tsx', passing), { verdict: 'checked', rules: [] }],
+      [blockHash('ts', listing), { verdict: 'listing', rules: [], reason: 'declares types or lists an API without using it' }],
     ]),
   }
 }
 
 describe('checked code blocks as readers see them', () => {
-  it('shows a notice under a failing block, a badge under a checked one, nothing under the rest', async () => {
+  it('shows a notice under a failing block, a badge under a checked one, a plain line under a listing, nothing under the rest', async () => {
     const { html } = await renderPage(page, { snippets: data() })
     const figures = elements(html, (node) => node.tagName === 'figure')
-    expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined])
+    expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing'])
     const notes = elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check'))
     expect(notes.map((note) => (note.children[0] as { value: string }).value)).toEqual([
       "Does not compile with @tanstack/react-query 5.90: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'. (line 1, TS2353)",
       'Checked with @tanstack/react-query 5.90 · TypeScript 6.0',
+      'Compiles with @tanstack/react-query 5.90 · TypeScript 6.0; declares types or lists an API without using it, so nothing of it is checked',
     ])
+    // Not the checked badge: no tick, and not counted as checked.
+    expect(elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))).toHaveLength(1)
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {

@@ -2,7 +2,8 @@
  * What a reader sees of a block's verdict, added to the code figure when the page is rendered
  * after its blocks were checked: a small badge under a `checked` block ("Checked with
  * @tanstack/react-query 5.90 · TypeScript 6.0"), a quiet notice under a `fails` block with its
- * first diagnostic (when SNIPPET_NOTICES=1). Other verdicts show nothing. A checked block's
+ * first diagnostic (when SNIPPET_NOTICES=1), a plain line under a `listing` (it compiles, but uses
+ * nothing of the library). Other verdicts show nothing. A checked block's
  * identifiers with type hovers are marked (hover-marks.ts), and the figure names the address of
  * its hover data, which the page fetches on the first hover or focus.
  */
@@ -37,6 +38,13 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     figure.properties.dataSnippet = 'checked'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
     figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}`))
+    return
+  }
+  if (verdict.verdict === 'listing') {
+    // It compiles, but checks nothing of the library: said so, without the checked badge's tick.
+    figure.properties.dataSnippet = 'listing'
+    if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
+    figure.children.push(paragraph(['md-code-check', 'md-code-check-listing'], `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked`))
     return
   }
   if (verdict.verdict === 'fails' && data.notices) {

@@ -9,6 +9,7 @@
 import { findLibrary } from '~/site/libraries'
 import type { HoverInfo } from './hovers'
 import { checkerKey, loadFrameworkCheck } from './results-store'
+import type { SnippetVerdict } from './types'
 
 export const HOVERS_PATH = '/api/snippet-hovers'
 
@@ -35,8 +36,9 @@ export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> 
   if (params.checker !== checkerKey) return { kind: 'missing', message: 'These hovers come from another version of the checker' }
   if (!findLibrary(params.libraryId)) return { kind: 'missing', message: 'No such library' }
   const check = await loadFrameworkCheck(params.libraryId, params.commit, params.framework)
-  const found = check?.blocks.find((block) => block.hash === params.block && block.verdict.verdict === 'checked' && block.verdict.hovers)
-  if (!found || found.verdict.verdict !== 'checked' || !found.verdict.hovers) return { kind: 'missing', message: 'No hovers for this block' }
+  const compiles = (verdict: SnippetVerdict) => verdict.verdict === 'checked' || verdict.verdict === 'listing'
+  const found = check?.blocks.find((block) => block.hash === params.block && compiles(block.verdict))
+  if (!found || (found.verdict.verdict !== 'checked' && found.verdict.verdict !== 'listing') || !found.verdict.hovers) return { kind: 'missing', message: 'No hovers for this block' }
   return { kind: 'hovers', infos: found.verdict.hovers.infos }
 }
 

@@ -12,11 +12,11 @@ import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
 import { filesByFramework } from './files'
-import { npmTypeSource, specFor } from './npm-types'
+import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { retryAfterFrom } from './provisional'
 import { pageSetup, type PageSetup } from './setup'
-import { monorepoTypeSource, type RepositoryReader, type TypeSource } from './type-source'
+import { monorepoTypeSource, outsideDependencies, type RepositoryReader, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
 
@@ -74,18 +74,43 @@ export function repositoryReader(content: ContentSnapshot): RepositoryReader {
   }
 }
 
-export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup: PageSetup) => Promise<TypeSource | undefined>
+/** `imported`: the packages of the adapter's scope the blocks import (`@tanstack/zod-adapter`). */
+export type TypeSourceResolver = (library: Library, list: LoadedPageList, setup: PageSetup, imported?: string[]) => Promise<TypeSource | undefined>
 
 /** The repository's own packages when it has the adapter's sources at the commit, else the published major. */
-export const defaultTypeSource: TypeSourceResolver = async (library, list, setup) => {
+export const defaultTypeSource: TypeSourceResolver = async (library, list, setup, imported) => {
   const own = await monorepoTypeSource(repositoryReader(snapshotOf(list)), list.contentId)
-  if (own?.packages.has(setup.adapter)) return own
+  if (own?.packages.has(setup.adapter)) return withOutsideDependencies(own, setup, getConfig().SNIPPET_TYPES_DIR, npmInstall, imported)
+
   const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
   return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
 }
 
+/**
+ * A monorepo's packages with what they depend on outside the repository installed beside them,
+ * at the ranges their manifests name (`@tanstack/store@^0.11.0`), as the workspace has them; the
+ * install is cached like the published route's.
+ */
+export async function withOutsideDependencies(own: TypeSource, setup: PageSetup, cacheDir: string, install: NpmInstall = npmInstall, imported: string[] = []): Promise<TypeSource> {
+  const specs = outsideDependencies(own, setup.packages, undefined, imported)
+  if (specs.length === 0) return own
+  const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
+  return { ...own, directories: [installed.directories[0]!, ...own.directories] }
+}
+
 function versionOfBranch(library: Library, branch: string): string {
   return library.availableVersions.find((version) => branch === version || branch.endsWith(version)) ?? library.latestVersion
+}
+
+/** The packages of `adapter`'s npm scope the blocks import, by name (`@tanstack/zod-adapter` of `@tanstack/zod-adapter/v4`). */
+export function scopeImports(codes: string[], adapter: string): string[] {
+  const scope = /^@[^/]+\//.exec(adapter)?.[0]
+  if (!scope) return []
+  const names = new Set<string>()
+  for (const code of codes) {
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](@[^/'"\s]+\/[^/'"\s]+)/g)) if (match[1]!.startsWith(scope)) names.add(match[1]!)
+  }
+  return [...names].sort()
 }
 
 /** A generated API reference page (TypeDoc's `reference/` folders). */
@@ -145,7 +170,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     }
     let source: TypeSource | undefined
     try {
-      source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup)
+      source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup, scopeImports((await blocksOf()).map(({ block }) => block.code), setup.adapter))
     } catch (error) {
       // A registry or network failure passes: the result is provisional, checked again later.
       await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`, retryAfterFrom(new Date(), getConfig().SNIPPET_RETRY_SECONDS))
@@ -159,16 +184,17 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     const blocks: BlockResult[] = []
     const overLimit = new Set<BlockResult>()
     let previousFile = ''
-    let previous: ReturnType<typeof pageBlocks>[number] | undefined
+    // The page's blocks so far: a block may continue any of them (checker.ts, continues-previous).
+    let earlier: ReturnType<typeof pageBlocks>[number][] = []
     try {
       for (const { file, block } of await blocksOf()) {
-        if (file !== previousFile) previous = undefined
+        if (file !== previousFile) earlier = []
         previousFile = file
-        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, previous)
+        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)
         const result = { file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped') previous = block
+        if (verdict.verdict !== 'skipped') earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {

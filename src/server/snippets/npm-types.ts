@@ -30,9 +30,10 @@ export function specFor(name: string, version: string): string {
   return major ? `${name}@${major}` : name
 }
 
-export async function npmTypeSource(cacheDir: string, specs: string[], install: NpmInstall = npmInstall): Promise<TypeSource> {
+/** `kind` tells apart installs of the same specs made differently (`deps`: a monorepo's outside dependencies). */
+export async function npmTypeSource(cacheDir: string, specs: string[], install: NpmInstall = npmInstall, kind = ''): Promise<TypeSource> {
   const sorted = [...specs].sort()
-  const key = createHash('sha256').update(sorted.join('\n')).digest('hex').slice(0, 16)
+  const key = createHash('sha256').update(kind + sorted.join('\n')).digest('hex').slice(0, 16)
   const dir = path.join(cacheDir, key)
   const done = path.join(dir, 'installed.json')
   if (!existsSync(done)) {

@@ -38,11 +38,11 @@ export async function checkSnippets(options: SnippetCheckOptions): Promise<Frame
 
 /** The report's lines: a table of counts, then one line per failing block (its first diagnostic's line). */
 export function snippetReportLines(results: FrameworkCheck[]): string[] {
-  const lines = ['library  version  framework  blocks  checked  fails  fragment  skipped  checked with']
+  const lines = ['library  version  framework  blocks  checked  fails  listing  fragment  skipped  checked with']
   for (const result of results) {
     const counts = verdictCounts(result.blocks)
     lines.push(
-      [result.libraryId, result.version, result.framework, result.blocks.length, counts.checked, counts.fails, counts.fragment, counts.skipped, result.checkedWith ?? `skipped: ${result.skipped ?? ''}${result.retryAfter ? ` (${retryNote(result.retryAfter)})` : ''}`].join('  '),
+      [result.libraryId, result.version, result.framework, result.blocks.length, counts.checked, counts.fails, counts.listing, counts.fragment, counts.skipped, result.checkedWith ?? `skipped: ${result.skipped ?? ''}${result.retryAfter ? ` (${retryNote(result.retryAfter)})` : ''}`].join('  '),
     )
   }
   const failures = results.flatMap((result) =>

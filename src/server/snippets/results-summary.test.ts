@@ -34,8 +34,8 @@ describe('summarizeSnippetChecks', () => {
       context,
     )
     expect(query!.runs).toEqual([
-      { version: 'v5', framework: 'react', commit: 'c0ffee', checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0', skipped: undefined, counts: { checked: 1, fails: 1, fragment: 1, skipped: 1 }, blocks: 4, coverage: 0.5 },
-      { version: 'v5', framework: 'lit', commit: 'c0ffee', checkedWith: undefined, skipped: 'no package for lit', counts: { checked: 0, fails: 0, fragment: 0, skipped: 1 }, blocks: 1, coverage: 0 },
+      { version: 'v5', framework: 'react', commit: 'c0ffee', checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0', skipped: undefined, counts: { checked: 1, fails: 1, listing: 0, fragment: 1, skipped: 1 }, blocks: 4, coverage: 0.5 },
+      { version: 'v5', framework: 'lit', commit: 'c0ffee', checkedWith: undefined, skipped: 'no package for lit', counts: { checked: 0, fails: 0, listing: 0, fragment: 0, skipped: 1 }, blocks: 1, coverage: 0 },
     ])
   })
 
@@ -89,7 +89,10 @@ describe('pageOfFile and coverageOf', () => {
     expect(pageOfFile('docs/', 'docs/installation.md')).toBe('installation')
   })
   it('has no share without blocks', () => {
-    expect(coverageOf({ checked: 0, fails: 0, fragment: 0, skipped: 0 })).toBeUndefined()
-    expect(coverageOf({ checked: 3, fails: 1, fragment: 4, skipped: 0 })).toBe(0.5)
+    expect(coverageOf({ checked: 0, fails: 0, listing: 0, fragment: 0, skipped: 0 })).toBeUndefined()
+    expect(coverageOf({ checked: 3, fails: 1, listing: 0, fragment: 4, skipped: 0 })).toBe(0.5)
+  })
+  it('counts a listing among the blocks but not as judged: it checks nothing of the library', () => {
+    expect(coverageOf({ checked: 3, fails: 1, listing: 4, fragment: 0, skipped: 0 })).toBe(0.5)
   })
 })

@@ -58,13 +58,14 @@ export type SummaryContext = {
 }
 
 export function countVerdicts(blocks: { verdict: SnippetVerdict }[]): VerdictCounts {
-  const counts: VerdictCounts = { checked: 0, fails: 0, fragment: 0, skipped: 0 }
+  const counts: VerdictCounts = { checked: 0, fails: 0, listing: 0, fragment: 0, skipped: 0 }
   for (const block of blocks) counts[block.verdict.verdict]++
   return counts
 }
 
 export function coverageOf(counts: VerdictCounts): number | undefined {
-  const total = counts.checked + counts.fails + counts.fragment + counts.skipped
+  // A listing compiles without checking the library: counted among the blocks, not as judged.
+  const total = counts.checked + counts.fails + counts.listing + counts.fragment + counts.skipped
   return total ? (counts.checked + counts.fails) / total : undefined
 }
 

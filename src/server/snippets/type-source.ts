@@ -16,6 +16,10 @@ export type TypeSource = {
   directories: { dir: string; only?: ReadonlySet<string> }[]
   /** What identifies the types, for result keys: a commit, an installed version set. */
   identity: string
+  /** A monorepo's packages: each one's `dependencies` and `peerDependencies` as its manifest names them. */
+  dependencies?: Map<string, Record<string, string>>
+  /** The names among each package's `dependencies` that are peer dependencies. */
+  peers?: Map<string, Set<string>>
 }
 
 export type RepositoryReader = {
@@ -27,16 +31,85 @@ export type RepositoryReader = {
 const sourceFile = /\.(?:ts|tsx|d\.ts|mts|cts)$/
 const MAX_PACKAGE_BYTES = 8 * 1024 * 1024
 
-/** The entry a monorepo package's types start from: its `src/index.ts[x]`, as a build would compile it. */
+/** The entry a monorepo package's types start from when its manifest names none we can map: its `src/index.ts[x]`. */
 function sourceEntry(files: Set<string>, dir: string): string | undefined {
   for (const name of ['src/index.ts', 'src/index.tsx', 'index.ts', 'index.d.ts']) if (files.has(`${dir}/${name}`)) return name
   return undefined
 }
 
 /**
+ * The source file a manifest's target stands for, relative to the package: a target that is a
+ * source already stays; a build's output (`./dist/esm/ssr/server.d.ts`, `./build/modern/index.js`)
+ * is the `src/` file it is built from (`src/ssr/server.ts[x]`, or `…/index.ts[x]`). Undefined when
+ * no source matches: the target is left out, so an import of it does not resolve.
+ */
+export function sourceOfTarget(files: Set<string>, dir: string, target: string): string | undefined {
+  const clean = target.replace(/^\.\//, '')
+  if (/\.(?:ts|tsx|mts|cts)$/.test(clean) && files.has(`${dir}/${clean}`)) return `./${clean}`
+  const stem = clean
+    .replace(/\.d\.(?:ts|mts|cts)$|\.(?:js|mjs|cjs|jsx|ts|tsx)$/, '')
+    .replace(/^(?:dist|build|lib|out)\/(?:(?:esm|cjs|modern|legacy|types|es|source|src)\/)?/, '')
+    .replace(/^src\//, '')
+  for (const candidate of [`src/${stem}.ts`, `src/${stem}.tsx`, `src/${stem}/index.ts`, `src/${stem}/index.tsx`]) if (files.has(`${dir}/${candidate}`)) return `./${candidate}`
+  return undefined
+}
+
+/** A manifest's `exports` with every target mapped to its source (sourceOfTarget); targets without one are dropped. */
+function exportsToSources(value: unknown, map: (target: string) => string | undefined): unknown {
+  if (typeof value === 'string') return map(value) ?? null
+  if (Array.isArray(value)) return value.map((item) => exportsToSources(item, map)).filter((item) => item !== null)
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, target] of Object.entries(value)) {
+      // `./package.json` and other non-code targets are no types.
+      if (typeof target === 'string' && !/\.(?:[cm]?[jt]sx?|d\.[cm]?ts)$/.test(target)) continue
+      const mapped = exportsToSources(target, map)
+      if (mapped !== null && !(typeof mapped === 'object' && Object.keys(mapped as object).length === 0)) out[key] = mapped
+    }
+    return out
+  }
+  return null
+}
+
+type Manifest = { name?: unknown; version?: unknown; types?: unknown; typings?: unknown; exports?: unknown; dependencies?: unknown; peerDependencies?: unknown; peerDependenciesMeta?: unknown }
+
+/**
+ * `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. An
+ * optional peer is left out: Vue Query's `@vue/composition-api` would pull the whole install to Vue 2.
+ */
+function dependenciesOf(manifest: Manifest): Record<string, string> {
+  const out: Record<string, string> = {}
+  const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
+  for (const [field, peers] of [[manifest.peerDependencies, true], [manifest.dependencies, false]] as const) {
+    if (!field || typeof field !== 'object') continue
+    for (const [name, range] of Object.entries(field)) if (typeof range === 'string' && !(peers && meta[name]?.optional === true)) out[name] = range
+  }
+  return out
+}
+
+/** pnpm's default catalog (`catalog:` in `pnpm-workspace.yaml`): the range a `catalog:` dependency stands for. */
+export function pnpmCatalog(yaml: string | undefined): Map<string, string> {
+  const catalog = new Map<string, string>()
+  if (!yaml) return catalog
+  let inside = false
+  for (const line of yaml.split('\n')) {
+    if (/^catalog:\s*$/.test(line)) inside = true
+    else if (/^\S/.test(line)) inside = false
+    else if (inside) {
+      const entry = /^\s+(['"]?)([^'":\s]+)\1\s*:\s*(['"]?)([^'"#]+?)\3\s*(?:#.*)?$/.exec(line)
+      if (entry) catalog.set(entry[2]!, entry[4]!)
+    }
+  }
+  return catalog
+}
+
+/**
  * The repository's own packages (`packages/<dir>/package.json` with a `name`) at one commit, each
- * mounted under its name with its TypeScript sources, typed from `src/index.ts`. Exact and
- * offline: the version is the commit's.
+ * mounted under its name with its TypeScript sources and its own manifest, whose `exports` and
+ * `types` are mapped to the sources a build compiles (sourceOfTarget), subpaths and conditions
+ * included, so an import between packages resolves as in the workspace. Exact and offline: the
+ * version is the commit's. Dependencies on packages outside the repository are listed in
+ * `dependencies`, to be installed (outsideDependencies).
  */
 export async function monorepoTypeSource(reader: RepositoryReader, identity: string): Promise<TypeSource | undefined> {
   const all = await reader.listFiles()
@@ -44,17 +117,21 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
   const manifests = all.filter((file) => /^packages\/[^/]+\/package\.json$/.test(file))
   const files = new Map<string, string>()
   const packages = new Map<string, string>()
+  const dependencies = new Map<string, Record<string, string>>()
+  const peers = new Map<string, Set<string>>()
   for (const manifestPath of manifests) {
     const dir = manifestPath.slice(0, -'/package.json'.length)
-    let manifest: { name?: unknown; version?: unknown }
+    let manifest: Manifest
     try {
-      manifest = JSON.parse((await reader.readFile(manifestPath)) ?? '') as typeof manifest
+      manifest = JSON.parse((await reader.readFile(manifestPath)) ?? '') as Manifest
     } catch {
       continue
     }
     if (typeof manifest.name !== 'string' || !/^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+$/.test(manifest.name)) continue
-    const entry = sourceEntry(present, dir)
-    if (!entry) continue
+    const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string')
+    const entry = (declared ? sourceOfTarget(present, dir, declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
+    const exports = manifest.exports === undefined ? undefined : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, (target) => sourceOfTarget(present, dir, target))
+    if (!entry && !exports) continue
     let bytes = 0
     for (const file of all) {
       if (!file.startsWith(`${dir}/`) || !sourceFile.test(file) || /(?:^|\/)(?:tests?|__tests__|examples?)\//.test(file.slice(dir.length)) || /\.test\.tsx?$/.test(file)) continue
@@ -64,11 +141,70 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
       if (bytes > MAX_PACKAGE_BYTES) break
       files.set(`${manifest.name}/${file.slice(dir.length + 1)}`, text)
     }
-    files.set(`${manifest.name}/package.json`, JSON.stringify({ name: manifest.name, version: manifest.version, types: `./${entry}` }))
+    files.set(`${manifest.name}/package.json`, JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }))
     packages.set(manifest.name, typeof manifest.version === 'string' ? manifest.version : identity.slice(0, 7))
+    dependencies.set(manifest.name, dependenciesOf(manifest))
+    peers.set(manifest.name, new Set(manifest.peerDependencies && typeof manifest.peerDependencies === 'object' ? Object.keys(manifest.peerDependencies) : []))
   }
   if (packages.size === 0) return undefined
-  return { packages, files, directories: [frameworkTypesDirectory()], identity }
+  const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
+  for (const ranges of dependencies.values()) for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
+  return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers }
+}
+
+/** A framework package the site's own framework types provide (`react` through `@types/react`): not installed again. */
+export function providedBySite(name: string): boolean {
+  const { dir, only } = frameworkTypesDirectory()
+  return [name, `@types/${name}`].some((candidate) => only.has(candidate) && existsSync(path.join(dir, candidate, 'package.json')))
+}
+
+/**
+ * The last of a range's alternatives (`^2.6.0 || ^3.3.0` → `^3.3.0`): the docs document the
+ * newest; given the whole range, npm settled Vue Query's `vue` on 2.6.
+ */
+function newestAlternative(range: string): string {
+  return range.split('||').pop()!.trim() || range
+}
+
+/**
+ * The packages outside the repository that the given packages depend on (through the repository's
+ * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
+ * `named`: packages of another repository the blocks import, installed at the range a package of
+ * this one names. The dependencies of the repository's other packages the blocks import are not
+ * installed: the block's own import of them would resolve to the library's choice of version, not
+ * the app's (`@tanstack/router-generator` depends on Zod 3, the pages write Zod 4). Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
+ * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
+ */
+export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
+  const seen = new Set<string>()
+  const outside = new Map<string, string>()
+  const installable = (dependency: string, range: string) => !provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range)
+  const follow = (from: string[], withPeers: boolean) => {
+    const queue = from.filter((name) => source.packages.has(name) && !seen.has(name))
+    while (queue.length > 0) {
+      const name = queue.pop()!
+      if (seen.has(name)) continue
+      seen.add(name)
+      for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
+        if (source.packages.has(dependency)) queue.push(dependency)
+        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+      }
+    }
+  }
+  follow(roots, true)
+  // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
+  // at the range a package of this one names it with.
+  for (const name of named) {
+    if (source.packages.has(name) || outside.has(name)) continue
+    for (const ranges of source.dependencies?.values() ?? []) {
+      const range = ranges[name]
+      if (range !== undefined && installable(name, range)) {
+        outside.set(name, newestAlternative(range))
+        break
+      }
+    }
+  }
+  return [...outside].map(([name, range]) => `${name}@${range}`).sort()
 }
 
 /**

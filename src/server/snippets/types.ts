@@ -27,6 +27,8 @@ export type SnippetVerdict =
   /** `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker. */
   | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers }
   | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[] }
+  /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
+  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers }
   | { verdict: 'fragment'; reason: string }
   /** `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts). */
   | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory' }

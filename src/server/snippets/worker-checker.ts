@@ -25,7 +25,7 @@ export type CheckLimits = {
 }
 
 export type WorkerChecker = {
-  checkBlock: (block: BlockInPage, previous?: SnippetBlock) => Promise<SnippetVerdict>
+  checkBlock: (block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]) => Promise<SnippetVerdict>
   close: () => Promise<void>
 }
 
@@ -133,7 +133,7 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     throw new Error(`The snippet checker could not start: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : outcome.reply.type}`)
   }
 
-  async function checkBlock(block: BlockInPage, previous?: SnippetBlock): Promise<SnippetVerdict> {
+  async function checkBlock(block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]): Promise<SnippetVerdict> {
     if (cannotStart) return skipped(cannotStart)
     const worker = await started()
     if (typeof worker === 'string') {
@@ -141,7 +141,7 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
       return skipped(worker)
     }
     const id = nextId++
-    const outcome = await worker.next(limits.blockMs, { id, block, previous })
+    const outcome = await worker.next(limits.blockMs, { id, block, earlier })
     if (outcome.kind === 'reply' && outcome.reply.type === 'verdict' && outcome.reply.id === id) return outcome.reply.verdict
     await discard()
     if (outcome.kind === 'time') return { ...skipped(timeLimitReason(limits.blockMs)), limit: 'time' }
