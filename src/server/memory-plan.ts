@@ -74,3 +74,9 @@ export function approximateBytes(value: unknown, depth = 6): number {
   for (const [key, item] of Object.entries(value)) sum += 8 + key.length + approximateBytes(item, depth - 1)
   return sum
 }
+
+/** A value made by `make` on the first call and returned by every later one (caches sized from the plan). */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}

@@ -3,7 +3,7 @@
  * derived from both versions' reference pages and the newer one's migration guides (rules in
  * src/lib/changes/api-changes.ts). Kept by both commits.
  */
-import { approximateBytes, memoryShare } from '~/server/memory-plan'
+import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { deriveApiChanges, isMigrationGuide, isReferencePage, type ApiChanges, type ApiPage } from '~/lib/changes/api-changes'
 import { versionLabel, versionRank } from '~/lib/changes/versions'
@@ -29,17 +29,21 @@ export type ApiChangesAnswer =
     }
   | { kind: 'invalid'; message: string }
 
-const cache = new LRUCache<string, ApiChanges, { library: Library; older: LoadedPageList; newer: LoadedPageList; newerLabel: string }>({
-  maxSize: memoryShare('history', 4),
-  sizeCalculation: (changes) => Math.max(1, approximateBytes(changes)),
-  fetchMethod: async (_key, _stale, { context }) => {
-    const [older, newer] = await Promise.all([
-      pagesOf(context.older, (file) => isReferencePage(file)),
-      pagesOf(context.newer, (file) => isReferencePage(file) || isMigrationGuide(file, context.newerLabel)),
-    ])
-    return deriveApiChanges({ older, newer, newerLabel: context.newerLabel })
-  },
-})
+// Made on first use: the memory plan reads the configuration, which a module must not do as it loads.
+const cache = onFirstUse(
+  () =>
+    new LRUCache<string, ApiChanges, { library: Library; older: LoadedPageList; newer: LoadedPageList; newerLabel: string }>({
+      maxSize: memoryShare('history', 4),
+      sizeCalculation: (changes) => Math.max(1, approximateBytes(changes)),
+      fetchMethod: async (_key, _stale, { context }) => {
+        const [older, newer] = await Promise.all([
+          pagesOf(context.older, (file) => isReferencePage(file)),
+          pagesOf(context.newer, (file) => isReferencePage(file) || isMigrationGuide(file, context.newerLabel)),
+        ])
+        return deriveApiChanges({ older, newer, newerLabel: context.newerLabel })
+      },
+    }),
+)
 
 async function pagesOf(list: LoadedPageList, wanted: (file: string) => boolean): Promise<ApiPage[]> {
   const seen = new Set<string>()
@@ -73,7 +77,7 @@ export async function apiChangesOf(libraryId: string, version: string, from: str
   const olderFound = await pageListOf(libraryId, older)
   if (olderFound.kind !== 'list') return { kind: 'invalid', message: `The ${library.name} ${older} docs could not be found.` }
   const newerLabel = versionLabel(library, version)
-  const changes = await cache.fetch(`${library.id}:${olderFound.list.contentId}:${newerFound.list.contentId}`, {
+  const changes = await cache().fetch(`${library.id}:${olderFound.list.contentId}:${newerFound.list.contentId}`, {
     context: { library, older: olderFound.list, newer: newerFound.list, newerLabel },
   })
   return {

@@ -4,7 +4,7 @@
  * other version has no such page, the answer says so and names the closest page there, by the
  * rule the version selector follows (`switchTarget`). Diffs are kept by both commits and files.
  */
-import { memoryShare } from '~/server/memory-plan'
+import { memoryShare, onFirstUse } from '~/server/memory-plan'
 import { chargeWork } from '~/server/http/work-scheduler'
 import { LRUCache } from 'lru-cache'
 import { renderBlockDiff, type BlockDiffStats } from '~/lib/changes/block-diff'
@@ -30,11 +30,15 @@ export type DocComparison =
   | { kind: 'missing'; other: string; otherLabel: string; closest: string | undefined }
   | { kind: 'invalid'; message: string }
 
-const comparisons = new LRUCache<string, DocComparison & { kind: 'diff' }, () => Promise<DocComparison & { kind: 'diff' }>>({
-  maxSize: memoryShare('comparisons'),
-  sizeCalculation: (entry) => 2 * entry.html.length + 500,
-  fetchMethod: async (_key, _stale, { context }) => context(),
-})
+// Made on first use: the memory plan reads the configuration, which a module must not do as it loads.
+const comparisons = onFirstUse(
+  () =>
+    new LRUCache<string, DocComparison & { kind: 'diff' }, () => Promise<DocComparison & { kind: 'diff' }>>({
+      maxSize: memoryShare('comparisons'),
+      sizeCalculation: (entry) => 2 * entry.html.length + 500,
+      fetchMethod: async (_key, _stale, { context }) => context(),
+    }),
+)
 
 
 type Sides = {
@@ -85,7 +89,7 @@ export async function compareDocPage(identity: DocIdentity, compare: string): Pr
   const { library } = resolved.sides
   const { older, newer } = ordered(resolved.sides)
   const key = `${library.id}:${identity.framework ?? ''}:${older.list.contentId}:${older.entry.file}:${newer.list.contentId}:${newer.entry.file}:${resolved.sides.current.version}`
-  return comparisons.fetch(key, {
+  return comparisons().fetch(key, {
     context: async () => {
       const [olderDoc, newerDoc] = await Promise.all([
         renderDocPage(library, older.version, older.list, older.entry),

@@ -4,7 +4,7 @@
  * log per page view. Sources without history (plain folders, GitHub) give none, and the page
  * then shows no date rather than a wrong one.
  */
-import { memoryShare } from '~/server/memory-plan'
+import { memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { fileHistories, LOG_FORMAT, parseNameOnlyLog, type FileHistory } from '~/lib/changes/history'
 import { getContentSource } from '~/server/content'
@@ -15,24 +15,28 @@ type Histories = { files: Map<string, FileHistory> | null }
 /** Counts the git calls made, for the benchmark and the tests. */
 export const historyStats = { gitCalls: 0 }
 
-const histories = new LRUCache<string, Histories, { repo: string; commit: string; root: string }>({
-  // A file's entry holds at most RECENT_COMMITS commits of ~120 bytes.
-  maxSize: memoryShare('history', 2),
-  sizeCalculation: (entry) => 200 + (entry.files ? [...entry.files.values()].reduce((sum, file) => sum + 200 + file.recent.length * 120, 0) : 0),
-  fetchMethod: async (_key, _stale, { context }) => {
-    historyStats.gitCalls++
-    const source = getContentSource()
-    const output = source.logNames ? await source.logNames(context.repo, context.commit, context.root, LOG_FORMAT) : undefined
-    return { files: output === undefined ? null : fileHistories(parseNameOnlyLog(output)) }
-  },
-})
+// Made on first use: the memory plan reads the configuration, which a module must not do as it loads.
+const histories = onFirstUse(
+  () =>
+    new LRUCache<string, Histories, { repo: string; commit: string; root: string }>({
+      // A file's entry holds at most RECENT_COMMITS commits of ~120 bytes.
+      maxSize: memoryShare('history', 2),
+      sizeCalculation: (entry) => 200 + (entry.files ? [...entry.files.values()].reduce((sum, file) => sum + 200 + file.recent.length * 120, 0) : 0),
+      fetchMethod: async (_key, _stale, { context }) => {
+        historyStats.gitCalls++
+        const source = getContentSource()
+        const output = source.logNames ? await source.logNames(context.repo, context.commit, context.root, LOG_FORMAT) : undefined
+        return { files: output === undefined ? null : fileHistories(parseNameOnlyLog(output)) }
+      },
+    }),
+)
 
 
 /** Every docs file's history at the list's commit; undefined when the source keeps none. */
 export async function docsHistory(list: Pick<LoadedPageList, 'repo' | 'contentId' | 'docsRoot'>): Promise<Map<string, FileHistory> | undefined> {
   if (!/^[0-9a-f]{40,64}$/.test(list.contentId)) return undefined
   const key = `${list.repo}@${list.contentId}:${list.docsRoot}`
-  const found = await histories.fetch(key, { context: { repo: list.repo, commit: list.contentId, root: list.docsRoot } })
+  const found = await histories().fetch(key, { context: { repo: list.repo, commit: list.contentId, root: list.docsRoot } })
   return found?.files ?? undefined
 }
 

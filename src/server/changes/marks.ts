@@ -3,7 +3,7 @@
  * library, commit and day (the marks age), from the docs history (one git log) and the pages'
  * texts at the commit and before the Updated window. Rules: src/lib/changes/marks.ts.
  */
-import { approximateBytes, memoryShare } from '~/server/memory-plan'
+import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { isSubstantialChange, overridesOf, pageMark, updateBaseline, type PageMark } from '~/lib/changes/marks'
 import { docsBase } from '~/lib/docs/paths'
@@ -16,11 +16,15 @@ import { docsHistory } from './history'
 /** Marks by page (as in the URL after `/docs/`); pages without a mark are left out. */
 export type PageMarks = Record<string, PageMark>
 
-const marksCache = new LRUCache<string, PageMarks, { list: LoadedPageList; now: number }>({
-  maxSize: memoryShare('history', 4),
-  sizeCalculation: (marks) => Math.max(1, approximateBytes(marks)),
-  fetchMethod: async (_key, _stale, { context }) => computeMarks(context.list, context.now),
-})
+// Made on first use: the memory plan reads the configuration, which a module must not do as it loads.
+const marksCache = onFirstUse(
+  () =>
+    new LRUCache<string, PageMarks, { list: LoadedPageList; now: number }>({
+      maxSize: memoryShare('history', 4),
+      sizeCalculation: (marks) => Math.max(1, approximateBytes(marks)),
+      fetchMethod: async (_key, _stale, { context }) => computeMarks(context.list, context.now),
+    }),
+)
 
 function split(source: string | undefined): { data: Record<string, unknown>; body: string } {
   if (source === undefined) return { data: {}, body: '' }
@@ -65,7 +69,7 @@ export async function sidebarMarks(libraryId: string, version: string, now = Dat
   if (found.kind !== 'list') return {}
   // Marks are worked out once a day, at the day's start (UTC), so every reader sees the same.
   const day = new Date(now).toISOString().slice(0, 10)
-  const marks = (await marksCache.fetch(`${found.list.repo}@${found.list.contentId}:${found.list.docsRoot}:${day}`, { context: { list: found.list, now: Date.parse(day) } })) ?? {}
+  const marks = (await marksCache().fetch(`${found.list.repo}@${found.list.contentId}:${found.list.docsRoot}:${day}`, { context: { list: found.list, now: Date.parse(day) } })) ?? {}
   // The sidebar's links carry the URL's version.
   const base = docsBase(found.library.id, version)
   return Object.fromEntries(Object.entries(marks).map(([page, mark]) => [`${base}/${page}`, mark]))

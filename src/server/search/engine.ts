@@ -521,11 +521,16 @@ export class SearchEngine {
    * the dialog asks again for each facet row), so recent answers are kept. Emptied whenever the
    * records change, so nothing stale is ever served.
    */
-  private readonly recent = new LRUCache<string, EngineResult>({
-    maxSize: memoryShare('searchAnswers', 2),
-    // The hits' records belong to the index: a hit costs its own few fields.
-    sizeCalculation: (result) => 64 + result.hits.length * 96 + approximateBytes(result.facets),
-  })
+  private recentAnswers: LRUCache<string, EngineResult> | undefined
+  /** Made on first use: an engine is created when its module loads, before the configuration may be read. */
+  private get recent(): LRUCache<string, EngineResult> {
+    this.recentAnswers ??= new LRUCache<string, EngineResult>({
+      maxSize: memoryShare('searchAnswers', 2),
+      // The hits' records belong to the index: a hit costs its own few fields.
+      sizeCalculation: (result) => 64 + result.hits.length * 96 + approximateBytes(result.facets),
+    })
+    return this.recentAnswers
+  }
 
   constructor() {
     this.index = new DocsIndex(SearchEngine.options())
