@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callServerFn, createOrdinaryUser, DASHBOARD_FNS, signIn } from '../support/auth'
 import { gitContent } from '../support/git-content'
 import { startBuiltServer, type RunningServer } from '../support/server'
-import { servingPid } from '../support/server-process'
+import { isAlive, servingPid } from '../support/server-process'
 import { childPids, PRODUCTION_SHUTDOWN_ENV, timeToExit } from '../support/shutdown'
 
 type DocsCheck = {
@@ -22,15 +22,6 @@ type DocsCheck = {
 }
 
 const ADMIN = { username: 'check-admin', password: 'a long admin password here' }
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 async function until<T>(what: string, read: () => Promise<T>, ready: (value: T) => boolean, withinMs = 60_000): Promise<T> {
   const deadline = Date.now() + withinMs
@@ -96,7 +87,7 @@ describe('the docs check started from the dashboard', () => {
     const query = done.runs.find((run) => run.libraryId === 'query')
     expect(query?.pages).toBeGreaterThan(0)
     expect(Date.parse(query!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(done.lastRun!.startedAt))
-    await until('the child to end', async () => alive(pid!), (isAlive) => !isAlive, 5_000)
+    await until('the child to end', async () => isAlive(pid!), (isAlive) => !isAlive, 5_000)
   }, 120_000)
 
   it('reports a child that dies, and the server goes on serving', async () => {
@@ -113,9 +104,9 @@ describe('the docs check started from the dashboard', () => {
   it('ends with the server on SIGTERM, which still exits within seconds', async () => {
     expect((await start()).status).toBe(200)
     const pid = (await docsCheck()).lastRun!.pid!
-    expect(alive(pid)).toBe(true)
+    expect(isAlive(pid)).toBe(true)
     const ms = await timeToExit(server, 10_000)
     expect(ms, 'the server was still running 10 s after SIGTERM').toBeDefined()
-    await until('the child to end', async () => alive(pid), (isAlive) => !isAlive, 3_000)
+    await until('the child to end', async () => isAlive(pid), (isAlive) => !isAlive, 3_000)
   }, 60_000)
 })

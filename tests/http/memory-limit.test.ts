@@ -3,21 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltServer, type RunningServer } from '../support/server'
-import { processesUnder, servingPid } from '../support/server-process'
+import { isAlive, processesUnder, servingPid } from '../support/server-process'
 
 /** The V8 heap flags on a process's command line. */
 function heapFlagsOf(pid: number): string[] {
   return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--max-'))
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 async function until(condition: () => boolean, withinMs: number): Promise<boolean> {
   for (const end = Date.now() + withinMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) if (condition()) return true
@@ -68,7 +60,7 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
     server.process.kill('SIGKILL')
     await killed
     servers.splice(servers.indexOf(server), 1)
-    expect(await until(() => !alive(serving), 10_000)).toBe(true)
+    expect(await until(() => !isAlive(serving), 10_000)).toBe(true)
   })
 
   it('passes SIGTERM on and exits with the server: a graceful stop', async () => {
@@ -77,6 +69,6 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)))
     server.process.kill('SIGTERM')
     expect(await exited).toBe(0)
-    expect(await until(() => !alive(serving), 5_000)).toBe(true)
+    expect(await until(() => !isAlive(serving), 5_000)).toBe(true)
   })
 })

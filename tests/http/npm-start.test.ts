@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/git-fixture'
 import { freePort, root } from '../support/server'
+import { isAlive } from '../support/server-process'
 import { childPids } from '../support/shutdown'
 
 let running: ChildProcess | undefined
@@ -36,14 +37,6 @@ async function tree(pid: number): Promise<number[]> {
   return [...children, ...(await Promise.all(children.map(tree))).flat()]
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -88,7 +81,7 @@ async function serve(): Promise<{ npm: ChildProcess; port: number; pids: number[
 async function gone(pids: number[], port: number, withinMs: number): Promise<number | undefined> {
   const started = performance.now()
   while (performance.now() - started < withinMs) {
-    if (!pids.some(alive) && !(await portOpen(port))) return performance.now() - started
+    if (!pids.some(isAlive) && !(await portOpen(port))) return performance.now() - started
     await new Promise((r) => setTimeout(r, 100))
   }
   return undefined
@@ -107,7 +100,7 @@ describe('npm start', () => {
     expect(pids.length).toBeGreaterThanOrEqual(4)
     npm.kill('SIGTERM')
     const took = await gone(pids, port, 10_000)
-    expect(took, `still running: ${pids.filter(alive).join(', ')}`).toBeDefined()
+    expect(took, `still running: ${pids.filter(isAlive).join(', ')}`).toBeDefined()
   }, 60_000)
 
   it('stops the server when npm and its shell die without passing a signal on', async () => {
@@ -116,6 +109,6 @@ describe('npm start', () => {
     process.kill(npm.pid!, 'SIGKILL')
     process.kill(shell, 'SIGKILL')
     const took = await gone(pids, port, 10_000)
-    expect(took, `still running: ${pids.filter(alive).join(', ')}`).toBeDefined()
+    expect(took, `still running: ${pids.filter(isAlive).join(', ')}`).toBeDefined()
   }, 60_000)
 })

@@ -32,3 +32,13 @@ export function runsServerEntry(pid: number): boolean {
 export function servingPid(startedPid: number): number {
   return processesUnder(startedPid).filter(runsServerEntry).at(-1) ?? startedPid
 }
+
+/** Whether a process is still running (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
