@@ -42,14 +42,32 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200)
   })
 
-  it('leaves the heap to V8 with 0, and to the operator when they set a heap flag themselves', async () => {
+  it('leaves the heap to V8 with 0, and to the operator when they set a heap flag themselves; supervised either way', async () => {
     const unbounded = await start({ MEMORY_LIMIT_MB: '0' })
-    expect(servingPid(unbounded.process.pid!)).toBe(unbounded.process.pid)
-    expect(heapFlagsOf(unbounded.process.pid!)).toEqual([])
+    const serving = servingPid(unbounded.process.pid!)
+    expect(serving).not.toBe(unbounded.process.pid)
+    expect(heapFlagsOf(serving)).toEqual([])
 
     const operator = await start({ NODE_OPTIONS: '--max-old-space-size=400' })
-    expect(servingPid(operator.process.pid!)).toBe(operator.process.pid)
+    // The operator's flag reaches the server through NODE_OPTIONS; none is added on its command line.
+    expect(heapFlagsOf(servingPid(operator.process.pid!))).toEqual([])
     expect((await fetch(`${operator.url}/`)).status).toBe(200)
+  })
+
+  it('starts the server again when it dies, and says how it ended', async () => {
+    const server = await start()
+    const first = servingPid(server.process.pid!)
+    process.kill(first, 'SIGKILL')
+    expect(await until(() => !isAlive(first), 5_000)).toBe(true)
+    // Half a second later a new server is started; it answers once it has loaded.
+    expect(await until(() => servingPid(server.process.pid!) !== first && servingPid(server.process.pid!) !== server.process.pid, 5_000)).toBe(true)
+    let status = 0
+    for (const end = Date.now() + 30_000; Date.now() < end && status !== 200; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      status = await fetch(`${server.url}/robots.txt`).then((answer) => answer.status, () => 0)
+    }
+    expect(status).toBe(200)
+    expect(server.output()).toMatch(/\[supervisor\] the server ended \(signal SIGKILL\) after \d+ s; starting it again in 500 ms \(restart 1\)/)
+    expect(server.process.exitCode).toBeNull()
   })
 
   it('stops the server when its supervisor is killed outright, so no orphan holds the port', async () => {
