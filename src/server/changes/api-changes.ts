@@ -35,6 +35,8 @@ const cache = onFirstUse(
     new LRUCache<string, ApiChanges, { library: Library; older: LoadedPageList; newer: LoadedPageList; newerLabel: string }>({
       maxSize: memoryShare('history', 4),
       sizeCalculation: (changes) => Math.max(1, approximateBytes(changes)),
+      // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
         const [older, newer] = await Promise.all([
           pagesOf(context.older, (file) => isReferencePage(file)),

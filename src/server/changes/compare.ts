@@ -36,6 +36,8 @@ const comparisons = onFirstUse(
     new LRUCache<string, DocComparison & { kind: 'diff' }, () => Promise<DocComparison & { kind: 'diff' }>>({
       maxSize: memoryShare('comparisons'),
       sizeCalculation: (entry) => 2 * entry.html.length + 500,
+      // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => context(),
     }),
 )

@@ -22,6 +22,8 @@ const histories = onFirstUse(
       // A file's entry holds at most RECENT_COMMITS commits of ~120 bytes.
       maxSize: memoryShare('history', 2),
       sizeCalculation: (entry) => 200 + (entry.files ? [...entry.files.values()].reduce((sum, file) => sum + 200 + file.recent.length * 120, 0) : 0),
+      // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
         historyStats.gitCalls++
         const source = getContentSource()

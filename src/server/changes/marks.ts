@@ -22,6 +22,8 @@ const marksCache = onFirstUse(
     new LRUCache<string, PageMarks, { list: LoadedPageList; now: number }>({
       maxSize: memoryShare('history', 4),
       sizeCalculation: (marks) => Math.max(1, approximateBytes(marks)),
+      // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => computeMarks(context.list, context.now),
     }),
 )

@@ -21,6 +21,8 @@ function immutableReads<T>(size: (value: T) => number) {
     maxSize: memoryShare('content', 2),
     sizeCalculation: (entry) => (entry.value === null ? 0 : size(entry.value)) + 100,
     // Callers asking for one file at once share its request; a failed request is not kept.
+    // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ value: (await context()) ?? null }),
   })
 }

@@ -55,6 +55,8 @@ export function createSnapshots(source: () => ContentSource, options: { refTtlMs
     // clears it, and a busy event loop would then see an old commit as fresh.
     ttlResolution: 0,
     // An expired entry is handed to its look-up as `stale`: the last known commit.
+    // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, stale, { context }) => {
       try {
         return { id: await source().resolveRef(context.repo, context.branch) }

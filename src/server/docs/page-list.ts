@@ -74,6 +74,8 @@ async function packageManifests(content: ContentSnapshot): Promise<PackageManife
 const configCache = new LRUCache<string, { value: DocsConfig | null }, () => Promise<DocsConfig | null>>({
   maxSize: 4 * 1024 * 1024,
   sizeCalculation: (entry) => JSON.stringify(entry.value ?? null).length + 100,
+  // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+  ignoreFetchAbort: true,
   fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
 })
 

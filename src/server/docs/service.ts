@@ -37,6 +37,8 @@ function docCache() {
   renderedCache ??= new LRUCache({
     maxSize: memoryShare('docs'),
     sizeCalculation: (entry) => Math.max(1, approximateBytes(entry.value)),
+    // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   })
   return renderedCache
@@ -157,6 +159,8 @@ export type DocMarkdownBody = { title: string; description?: string; markdown: s
 const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (entry) => (entry.value?.markdown.length ?? 0) + 200,
+  // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+  ignoreFetchAbort: true,
   fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
 })
 

@@ -45,6 +45,8 @@ export async function packageDownloads(packageName: string, range: StatsRange, c
 const searchCache = new LRUCache<string, PackageHit[], { text: string; size: number }>({
   max: 500,
   ttl: 5 * 60_000,
+  // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+  ignoreFetchAbort: true,
   fetchMethod: async (_key, _stale, { context }) => (await getNpmService()).search(context.text, context.size),
 })
 
