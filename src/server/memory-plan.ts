@@ -16,6 +16,10 @@ export const MEMORY_SHARES = {
   pages: 0.04,
   /** Drawn social cards (PNG). `OG_CACHE_MB` overrides. */
   socialCards: 0.03,
+  /** Composed Markdown of doc pages (`.md` answers, and every page of an llms file). */
+  markdown: 0.03,
+  /** The llms files, kept per commit (one of up to 8 MB of text must fit: 16 MB at 320). */
+  llms: 0.05,
   /** Recent search answers: the engine's results and the shaped API answers, half each. */
   searchAnswers: 0.03,
   /** Compare views (`?compare=`): the block diff of two renders. */
@@ -24,8 +28,6 @@ export const MEMORY_SHARES = {
   history: 0.03,
   /** Example files highlighted, and example trees. */
   examples: 0.03,
-  /** Rendered blog posts. */
-  blog: 0.01,
   /** Files and folders read from GitHub (`CONTENT_SOURCE=github`). */
   content: 0.03,
 } as const

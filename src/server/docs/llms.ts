@@ -5,6 +5,7 @@
  * each framework). Both are written as a stream while the pages are read, and kept per commit
  * when small enough, so memory stays bounded whatever the size of the docs.
  */
+import { memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { docsBase } from '~/lib/docs/paths'
 import type { DocPageEntry } from '~/lib/docs/page-list'
@@ -21,7 +22,8 @@ export type LlmsKind = 'index' | 'full'
 
 /** A generated file larger than this is streamed every time rather than kept. */
 const MAX_KEPT_BYTES = 8 * 1024 * 1024
-const kept = new LRUCache<string, string>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (text) => text.length || 1 })
+// Made on first use: the memory plan reads the configuration, which a module must not do as it loads.
+const kept = onFirstUse(() => new LRUCache<string, string>({ maxSize: memoryShare('llms'), sizeCalculation: (text) => 2 * text.length || 1 }))
 
 type Group = { heading: string; pages: { label: string; entry: DocPageEntry }[] }
 
@@ -121,7 +123,7 @@ export async function llmsStream(library: Library, kind: LlmsKind, siteName: str
   if (!list) return undefined
   const key = `${kind}:${library.id}@${list.contentId}:${siteName}:${siteUrl}`
   const encoder = new TextEncoder()
-  const done = kept.get(key)
+  const done = kept().get(key)
   if (done !== undefined) return new Blob([done]).stream()
   // Composing every page is charged to the client: admitted now (429 when the server is saturated),
   // each part's time added to the client's clock as the stream is read.
@@ -143,7 +145,7 @@ export async function llmsStream(library: Library, kind: LlmsKind, siteName: str
       }
       if (next.done) {
         work?.end()
-        if (size <= MAX_KEPT_BYTES) kept.set(key, parts.join(''))
+        if (size <= MAX_KEPT_BYTES) kept().set(key, parts.join(''))
         controller.close()
         return
       }

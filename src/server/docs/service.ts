@@ -155,14 +155,18 @@ export async function renderDocPageText(library: Library, version: string, list:
 
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
 
-/** Composed Markdown by commit and file, bounded by size: the llms files read every page of a library. */
-const markdownCache = new LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (entry) => (entry.value?.markdown.length ?? 0) + 200,
-  // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
-  ignoreFetchAbort: true,
-  fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-})
+/** Composed Markdown by commit and file, within its share of the memory plan: the llms files read every page of a library. */
+let markdownEntries: LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>> | undefined
+function markdownCache() {
+  markdownEntries ??= new LRUCache({
+    maxSize: memoryShare('markdown'),
+    sizeCalculation: (entry) => 2 * (entry.value?.markdown.length ?? 0) + 200,
+    // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  })
+  return markdownEntries
+}
 
 /** A page's Markdown composed in this process (a long page's child process composes with this). */
 export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry, known?: string): Promise<DocMarkdownBody | null> {
@@ -184,5 +188,5 @@ export async function docPageMarkdown(library: Library, list: LoadedPageList, en
     }
     return chargeWork(() => composeFromSnapshot(library, list, entry, source), { kind: 'markdown' })
   }
-  return (await markdownCache.fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined
+  return (await markdownCache().fetch(`${library.repo}@${list.contentId}:${entry.file}`, { context: compose }))?.value ?? undefined
 }
