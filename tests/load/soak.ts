@@ -83,6 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function read(base: string, url: string, client: string, into: Tally, headers: Record<string, string> = { accept: 'text/html' }) {
   const started = performance.now()
   into.requests++
+  let resets = 0
   for (let attempt = 0; ; attempt++) {
     let status: number | string
     let retryAfter = 1
@@ -104,8 +105,10 @@ async function read(base: string, url: string, client: string, into: Tally, head
       await sleep(retryAfter * 1000)
       continue
     }
-    // A kept-alive connection the server closed as it was reused: a browser sends the request again.
-    if (typeof status === 'string' && /ECONNRESET|UND_ERR_SOCKET/.test(status) && attempt < 1) {
+    // A kept-alive connection the server closed as it was reused: a browser sends the request again
+    // (on another pooled connection, which may have aged the same way: up to three times).
+    if (typeof status === 'string' && /ECONNRESET|UND_ERR_SOCKET/.test(status) && resets < 3) {
+      resets++
       into.reset++
       continue
     }
