@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { approximateBytes, memoryShare } from '~/server/memory-plan'
+import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import type { Heading } from '~/server/markdown'
 import { snapshotOf } from '~/server/content/snapshot'
 import { docsBase } from '~/lib/docs/paths'
@@ -156,17 +156,16 @@ export async function renderDocPageText(library: Library, version: string, list:
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
 
 /** Composed Markdown by commit and file, within its share of the memory plan: the llms files read every page of a library. */
-let markdownEntries: LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>> | undefined
-function markdownCache() {
-  markdownEntries ??= new LRUCache({
-    maxSize: memoryShare('markdown'),
-    sizeCalculation: (entry) => 2 * (entry.value?.markdown.length ?? 0) + 200,
-    // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-  })
-  return markdownEntries
-}
+const markdownCache = onFirstUse(
+  () =>
+    new LRUCache<string, { value: DocMarkdownBody | null }, () => Promise<DocMarkdownBody | null>>({
+      maxSize: memoryShare('markdown'),
+      sizeCalculation: (entry) => 2 * (entry.value?.markdown.length ?? 0) + 200,
+      // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    }),
+)
 
 /** A page's Markdown composed in this process (a long page's child process composes with this). */
 export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry, known?: string): Promise<DocMarkdownBody | null> {

@@ -77,7 +77,7 @@ const ESTIMATE_WEIGHT = 0.2
 const BUSY_SHARE = 0.7
 const MAX_REST_MS = 250
 /** Requests a client may always have waiting, whatever the wait: the connections a browser opens to one host. */
-export const ALWAYS_ADMITTED = 6
+const ALWAYS_ADMITTED = 6
 
 export class FairQueue {
   private readonly maxWaitMs: number
@@ -204,7 +204,7 @@ export class FairQueue {
   }
 
   /** The time a piece starting at virtual `start` would wait: the running piece's rest and every piece due before it. */
-  expectedWaitMs(start: number): number {
+  private expectedWaitMs(start: number): number {
     let ahead = 0
     for (const waiter of this.waiting) if (waiter.start <= start) ahead++
     const runningRest = this.running ? Math.max(0, this.spacingMs - (this.now() - this.running.startedAt)) : 0
@@ -228,7 +228,7 @@ export class FairQueue {
     return this.waiting.length
   }
 
-  estimateOf(kind: string): number {
+  private estimateOf(kind: string): number {
     return this.estimates.get(kind) ?? FIRST_ESTIMATE_MS
   }
 
@@ -326,7 +326,7 @@ function mainThreadBusyMs(): number {
 }
 
 /** The event loop's busy share over about the last `windowMs`, from samples taken every `everyMs`. */
-export class LoadMeter {
+class LoadMeter {
   private readonly samples: { at: number; busyMs: number }[] = []
 
   constructor(

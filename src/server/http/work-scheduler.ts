@@ -41,7 +41,7 @@ type WorkScope = {
 const scopes = new AsyncLocalStorage<WorkScope>()
 
 /** Whether a request only prepares a page the reader may open (the router's preload on intent, a browser prefetch). */
-export function isPreload(request: Request): boolean {
+function isPreload(request: Request): boolean {
   return [request.headers.get('purpose'), request.headers.get('sec-purpose')].some((value) => value?.toLowerCase().startsWith('prefetch'))
 }
 
