@@ -10,7 +10,7 @@ import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityConte
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
-import { closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-scheduler'
+import { asRefused, closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-scheduler'
 import { prepareIndexAfterStart } from '~/server/search/index-store'
 import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
@@ -75,6 +75,9 @@ const site = {
       if (work.refused && (response.status >= 500 || (response.status >= 300 && response.status < 400))) {
         await response.body?.cancel()
         response = workRefusedResponse(work.refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')
+      } else if (work.refused && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
+        // The app showed its "One moment" view (the docs shell kept): the status says so too.
+        response = asRefused(response, work.refused)
       }
       return config.COMPRESSION ? withCompression(request, response) : response
     }

@@ -23,12 +23,12 @@ export const getDocExtrasFn = createServerFn({ method: 'GET' })
     try {
       const extras = await docExtras(page, compare)
       cacheServerFnAnswer(true)
-      return { ...extras, busy: false }
+      return { ...extras, busy: false, retryAfterSeconds: 0 }
     } catch (error) {
       // A comparison renders the other version's page, which a saturated server may refuse now.
       if (!(error instanceof WorkRefused)) throw error
       cacheServerFnAnswer(false)
-      return { history: null, comparison: null, busy: true }
+      return { history: null, comparison: null, busy: true, retryAfterSeconds: error.retryAfterSeconds }
     }
   })
 

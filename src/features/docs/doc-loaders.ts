@@ -30,12 +30,14 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   extrasRequest.catch(() => {})
   // A preload on the reader's intent waits behind every click on the server (src/server/http/fair-queue.ts).
   const result = await getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined })
-  // The server has done enough for this reader just now: the address loads as a document, which
-  // gets the page or the "One moment" page that loads it again by itself (never an error view).
-  const reload = () => redirect({ href: withSearch(pathname, searchStr), reloadDocument: true })
-  // A preload the busy server turned down is simply not kept: the click asks again.
-  const notPreloaded = () => new Error('The server is busy: the page was not preloaded.')
-  if (result.kind === 'busy') throw preload ? notPreloaded() : reload()
+  // The saturated server turned the page down for now: the reader sees "One moment" inside the
+  // site (header and sidebar kept), which asks again by itself — never an error view. A preload
+  // turned down is simply not kept: the click asks again.
+  const busy = (retryAfterSeconds: number) => {
+    if (preload) throw new Error('The server is busy: the page was not preloaded.')
+    return { busy: true as const, retryAfterSeconds, href: withSearch(pathname, searchStr) }
+  }
+  if (result.kind === 'busy') return busy(result.retryAfterSeconds)
   // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
   if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
   if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
@@ -44,9 +46,10 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? { href: result.suggestion, label: result.suggestionLabel } : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
-  if (extras?.busy) throw preload ? notPreloaded() : reload()
+  if (extras?.busy) return busy(extras.retryAfterSeconds)
   // Only what the page shows travels with it: the table of contents lists h2 and h3.
   return {
+    busy: false as const,
     title,
     description,
     /** For the head of a page without a description of its own. */

@@ -7,6 +7,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { compareDeps } from '~/features/changes/compare-route'
 import { DOCS_STALE_TIME, docPageHeaders } from '~/lib/cache-policy'
+import { BusyDocNotice } from './BusyDocNotice'
 import { DocPage } from './DocPage'
 import { docHead, docPageOf, loadDocPage } from './doc-route'
 
@@ -15,7 +16,7 @@ type DocRouteData = Awaited<ReturnType<typeof loadDocPage>>
 
 function DocPageRoute() {
   const doc = useLoaderData({ strict: false }) as DocRouteData
-  return <DocPage doc={doc} />
+  return doc.busy ? <BusyDocNotice retryAfterSeconds={doc.retryAfterSeconds} href={doc.href} /> : <DocPage doc={doc} />
 }
 
 /** A fresh options object for each route: the router records a route's identity on its options. */
@@ -25,7 +26,7 @@ export const docPageRouteOptions = () => ({
   loader: ({ params, location, preload }: { params: DocRouteParams; location: { searchStr: string; pathname: string }; preload: boolean }) =>
     loadDocPage({ ...docPageOf(params), searchStr: location.searchStr, pathname: location.pathname, preload }),
   staleTime: DOCS_STALE_TIME,
-  headers: ({ loaderData }: { loaderData?: DocRouteData }) => docPageHeaders(loaderData),
+  headers: ({ loaderData }: { loaderData?: DocRouteData }) => docPageHeaders(loaderData?.busy ? undefined : loaderData),
   head: ({ loaderData, matches, params }: { loaderData?: DocRouteData; matches: readonly { loaderData?: unknown }[]; params: DocRouteParams }) =>
     docHead(matches, params, loaderData),
   component: DocPageRoute,

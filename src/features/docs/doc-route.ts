@@ -30,10 +30,13 @@ export function docPageOf(params: { libraryId: string; version: string; framewor
 }
 
 /** Title, description, keywords and card of a doc page; its canonical URL and its Markdown twin. */
-export function docHead(matches: readonly { loaderData?: unknown }[], params: { libraryId: string; framework?: string }, doc: DocData | undefined) {
+export function docHead(matches: readonly { loaderData?: unknown }[], params: { libraryId: string; framework?: string }, loaded: DocData | undefined) {
   const library = getLibrary(params.libraryId)
   const siteName = siteNameOf(matches)
   const libraryName = `${siteName} ${library.name}`.trim()
+  // A page the busy server turned down for now is not the page: nothing to index or share.
+  if (loaded?.busy) return { meta: [{ title: `One moment | ${libraryName} Docs` }, { name: 'robots', content: 'noindex' }], links: [] }
+  const doc = loaded
   const siteUrl = siteUrlOf(matches)
   const keywords = [libraryName, params.framework ? `${frameworkLabel(params.framework)} ${library.name}` : undefined, doc?.title, 'documentation', 'docs']
   return {

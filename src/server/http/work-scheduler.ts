@@ -153,6 +153,15 @@ export function workRefusedResponse(refused: WorkRefused, shape: 'json' | 'text'
   })
 }
 
+/** A page the app rendered in place of refused work ("One moment" in the site's shell), answered as refused: 429, `Retry-After`, never kept. */
+export function asRefused(rendered: Response, refused: WorkRefused): Response {
+  const headers = new Headers(rendered.headers)
+  headers.set('cache-control', 'no-store')
+  headers.delete('cdn-cache-control')
+  headers.set('retry-after', String(refused.retryAfterSeconds))
+  return new Response(rendered.body, { status: 429, statusText: 'Too Many Requests', headers })
+}
+
 /** A page without scripts or outside styles (it passes the site's CSP as it stands). */
 function busyPage(seconds: number): string {
   return `<!doctype html>
