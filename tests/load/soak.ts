@@ -37,11 +37,13 @@ import { percentile } from './report'
 const crawlEvery = Number(process.env.SOAK_CRAWL_EVERY ?? 1)
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
 const crawlConnections = Number(process.env.SOAK_CRAWL_CONNECTIONS ?? 6)
-const READERS = 30
+const READERS = Number(process.env.SOAK_READERS ?? 30)
+/** SOAK_ONLY=readers: only the readers of (b), on a fresh server, without the crawls or the attacks (the target of 20 readers at a human pace). */
+const readersOnly = process.env.SOAK_ONLY === 'readers'
 const enforceBounds = process.env.SOAK_BOUNDS !== 'report'
 const MEMORY_LIMIT_MB = 320
 const MAX_RSS_MB = MEMORY_LIMIT_MB + 150
-if (![crawlEvery, seconds, crawlConnections].every((n) => Number.isInteger(n) && n > 0)) throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
+if (![crawlEvery, seconds, crawlConnections, READERS].every((n) => Number.isInteger(n) && n > 0)) throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
 
 const CRAWLER = '198.51.100.10'
 const OFFICE = '203.0.113.5'
@@ -230,23 +232,25 @@ try {
     const idle = await probeIdle(server.url, '/robots.txt')
     const crawlTally = tally()
     const crawlStarted = Date.now()
-    await crawl(server.url, crawled, crawlConnections, crawlTally)
-    row(`(a) crawl, ${crawlConnections} connections, ${((Date.now() - crawlStarted) / 1000).toFixed(0)} s`, crawlTally)
+    if (!readersOnly) {
+      await crawl(server.url, crawled, crawlConnections, crawlTally)
+      row(`(a) crawl, ${crawlConnections} connections, ${((Date.now() - crawlStarted) / 1000).toFixed(0)} s`, crawlTally)
+    }
     const crawlPeak = peakMb
 
     const until = Date.now() + seconds * 1000
     const readers = tally()
     const besideCrawler = tally()
-    const attacks = attack(server.url, until)
+    const attacks = readersOnly ? Promise.resolve(new Map<string, number>()) : attack(server.url, until)
     const load = Promise.all([
       ...Array.from({ length: READERS }, () => reader(server.url, pages, until, readers)),
-      crawl(server.url, [...pages].reverse(), 4, besideCrawler, () => Date.now() > until),
+      readersOnly ? undefined : crawl(server.url, [...pages].reverse(), 4, besideCrawler, () => Date.now() > until),
       attacks,
     ])
     const probe = await probeWhile(server.url, '/robots.txt', load, { minMs: 1000 })
     await load
     row(`(b) ${READERS} readers behind one address, ${seconds} s`, readers)
-    row('(b) the crawler beside them, 4 connections', besideCrawler)
+    if (!readersOnly) row('(b) the crawler beside them, 4 connections', besideCrawler)
     printTable('Soak: default settings, the shared corpus as whole repositories', rows)
     console.log(`\nattacks (c): ${[...(await attacks)].map(([shape, count]) => `${shape}×${count}`).join(', ')}`)
     console.log(`cheap page (robots.txt): idle p95 ${ms(idle.p95)}; under (b) and (c) p50 ${ms(probe.p50)}, p95 ${ms(probe.p95)} (${(probe.p95 / idle.p95).toFixed(1)}× idle)`)
@@ -255,7 +259,7 @@ try {
     for (const [phase, t] of [['crawl', crawlTally], ['readers', readers], ['crawler beside readers', besideCrawler]] as const) {
       if (t.failures.length) problems.push(`${phase}: ${t.failures.length} not answered, e.g. ${t.failures.slice(0, 5).join('; ')}`)
     }
-    if (crawlTally.ok !== crawled.length) problems.push(`crawl: ${crawlTally.ok} of ${crawled.length} pages answered`)
+    if (!readersOnly && crawlTally.ok !== crawled.length) problems.push(`crawl: ${crawlTally.ok} of ${crawled.length} pages answered`)
     if (peakMb > MAX_RSS_MB && enforceBounds) problems.push(`resident memory peaked at ${peakMb.toFixed(0)} MB, above ${MAX_RSS_MB} MB`)
     // The same floor as the hardening suites: on a shared machine the idle figure swings by milliseconds.
     if (probe.p95 > Math.max(10 * idle.p95, 200) && enforceBounds) problems.push(`cheap page p95 ${ms(probe.p95)} is over 10× idle (${ms(idle.p95)})`)
