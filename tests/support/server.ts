@@ -29,7 +29,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, at: { e
   // A caller that must know the address before the start (SITE_URL, OAuth callbacks) picks the port.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
-  const child = spawn(process.execPath, [at.entry], {
+  const child = spawn(process.execPath, [...(process.env.TEST_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), at.entry], {
     cwd: at.cwd,
     env: {
       ...process.env,

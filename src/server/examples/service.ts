@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { normalizeRepoPath } from '~/server/content/paths'
 import { ContentPathError } from '~/server/content/types'
-import { codeThemes, getHighlighter, resolveLanguage } from '~/server/markdown/highlighter'
+import { codeThemes, getHighlighter, languageFor } from '~/server/markdown/highlighter'
 import { snapshot } from '~/server/content/snapshot'
 import { isBinaryName, languageOf } from '~/lib/examples/file-kind'
 import { sortNodes, type ExampleNode } from '~/lib/examples/tree'
@@ -100,7 +100,7 @@ export async function highlightSource(text: string, language: string): Promise<s
     return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`
   }
   const highlighter = await getHighlighter()
-  return highlighter.codeToHtml(text, { lang: resolveLanguage(highlighter, language), themes: codeThemes, defaultColor: false })
+  return highlighter.codeToHtml(text, { lang: await languageFor(highlighter, language), themes: codeThemes, defaultColor: false })
 }
 
 /** One file under `examples/`: highlighted text, or a note that it is binary or too large. */

@@ -69,6 +69,20 @@ const languageRegistrations: LanguageRegistration[][] = [
 /** Fence languages the docs write that Shiki knows under another name. */
 const languageAliases: Record<string, string> = { env: 'dotenv' }
 
+/**
+ * Each fence language by its name and Shiki's aliases: the grammars it needs (a module's own
+ * grammar comes last, after the ones it embeds).
+ */
+const registrationsByName = new Map<string, LanguageRegistration[]>(
+  languageRegistrations.flatMap((registrations) => {
+    const own = registrations.at(-1)!
+    return [own.name, ...(own.aliases ?? [])].map((name) => [name, registrations] as const)
+  }),
+)
+
+/** Loaded with the highlighter: the languages of most blocks. The others load when a block first asks. */
+const FIRST_LANGUAGES = ['typescript', 'tsx']
+
 let highlighter: Promise<Highlighter> | undefined
 
 /**
@@ -79,7 +93,7 @@ let highlighter: Promise<Highlighter> | undefined
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighterCore({
     themes: [withReplacements(githubLight, 'github-light'), withReplacements(githubDark, 'github-dark')],
-    langs: languageRegistrations,
+    langs: FIRST_LANGUAGES.map((name) => registrationsByName.get(name)!),
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   })
     .catch((error: unknown) => {
@@ -89,12 +103,37 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighter
 }
 
-/** The language id Shiki knows for a fence's info string, or 'text'. */
+/** The language id Shiki has loaded for a fence's info string, or 'text' (see `languageFor`, which loads it). */
 export function resolveLanguage(h: Highlighter, lang: string | undefined): string {
   if (!lang) return 'text'
   const written = lang.toLowerCase()
   const id = languageAliases[written] ?? written
   return h.getLoadedLanguages().includes(id) ? id : 'text'
+}
+
+const languagesLoading = new WeakMap<Highlighter, Map<string, Promise<void>>>()
+
+/**
+ * The language id Shiki knows for a fence's info string, its grammars loaded, or 'text'. Loading
+ * a grammar is one synchronous stretch (all thirty at once held the event loop for over a second
+ * on the first highlighted page): each is loaded when a block first needs it, in its own turn.
+ */
+export async function languageFor(h: Highlighter, lang: string | undefined): Promise<string> {
+  if (!lang) return 'text'
+  const written = lang.toLowerCase()
+  const id = languageAliases[written] ?? written
+  if (h.getLoadedLanguages().includes(id)) return id
+  const registrations = registrationsByName.get(id)
+  if (!registrations) return 'text'
+  let loading = languagesLoading.get(h)
+  if (!loading) languagesLoading.set(h, (loading = new Map()))
+  let loaded = loading.get(id)
+  if (!loaded) {
+    loaded = new Promise<void>((resolve) => setImmediate(resolve)).then(() => h.loadLanguage(registrations))
+    loading.set(id, loaded)
+  }
+  await loaded
+  return id
 }
 
 const palettes = new WeakMap<Highlighter, CodePalette>()

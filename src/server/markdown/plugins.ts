@@ -10,7 +10,7 @@ import type { VFile } from 'vfile'
 import { annotationTransformers } from '~/server/snippets/annotations'
 import { decorateCodeFigure } from '~/server/snippets/decorate'
 import { tokenClasses, type CodePalette } from './code-classes'
-import { codePalette, codeThemes, getHighlighter, resolveLanguage } from './highlighter'
+import { codePalette, codeThemes, getHighlighter, languageFor } from './highlighter'
 
 /** rehype-raw, skipped for documents without raw HTML (most of them): re-parsing costs ~10% of a render. */
 export function rehypeRawWhenPresent() {
@@ -86,7 +86,7 @@ export function rehypeCode() {
         sliceStarted = performance.now()
       }
       const requested = languageOf(code)
-      const lang = resolveLanguage(highlighter, requested)
+      const lang = await languageFor(highlighter, requested)
       const title = typeof code.properties.dataTitle === 'string' && code.properties.dataTitle ? code.properties.dataTitle : undefined
       const source = toString(code).replace(/\n$/, '')
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : ''
