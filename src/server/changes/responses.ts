@@ -1,3 +1,4 @@
+import { withoutMarkdownExtension } from '~/lib/docs/address'
 import { compareParamOf } from '~/lib/changes/compare-param'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { rawDocResponse } from '~/server/docs/responses'
@@ -18,7 +19,7 @@ export async function docMarkdownResponse(params: DocParams, request: Request): 
   const compare = compareParamOf(new URL(request.url).searchParams)
   if (!compare) return rawDocResponse(params)
   try {
-    const result = await compareDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') }, compare)
+    const result = await compareDocMarkdown({ ...params, page: withoutMarkdownExtension(params.page) }, compare)
     if (result.kind === 'patch') return new Response(result.patch, { headers: diffHeaders })
     if (result.kind === 'invalid') return text(400, result.message)
     if (result.kind === 'missing') return text(404, result.closest ? `${result.message} The closest page there: ${result.closest}.md` : result.message)

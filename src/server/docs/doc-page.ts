@@ -3,8 +3,8 @@
  * knows — resolved once against the repository's page list, then rendered. Also the other
  * answers the docs routes need from the same list: the navigation and the defaults.
  */
-import { defaultDocPage, defaultExample, findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { defaultDocPage, defaultExample, findPage, type DocPageEntry } from '~/lib/docs/page-list'
+import { docPathOf, docsBase, exampleHref, pageKeyOf, withoutFramework, type DocIdentity } from '~/lib/docs/address'
 import { buildNavigation, sidebarFor, type SidebarSection } from '~/lib/docs/sidebar'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { ContentUnavailableError } from '~/server/content/types'
@@ -17,7 +17,7 @@ import { loadPageList, type LoadedPageList } from './page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
 import { unavailableDoc } from './unavailable'
 
-export type DocIdentity = { libraryId: string; version: string; framework?: string; page: string }
+export type { DocIdentity }
 
 export type DocPageResult =
   /** `canonical`: the one URL of this content (see `canonicalPath`). */
@@ -41,11 +41,6 @@ export async function pageListOf(libraryId: string, version: string): Promise<Li
   return { kind: 'list', library, list }
 }
 
-function requestedPage(identity: DocIdentity): string {
-  const page = normalizePage(identity.page)
-  return identity.framework ? `framework/${identity.framework}/${page}` : page
-}
-
 function missingFramework(library: Library, version: string, framework: string) {
   return { kind: 'not-found' as const, message: `${library.name} ${version} has no docs for ${frameworkLabel(framework)}.` }
 }
@@ -57,18 +52,18 @@ function missingFramework(library: Library, version: string, framework: string) 
  */
 export async function canonicalPath(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<string> {
   const isView = entry.framework !== null && !entry.file.startsWith(`${list.docsRoot}/framework/`)
-  const page = isView ? entry.page.replace(/^framework\/[^/]+\//, '') : entry.page
-  if (isLatestVersion(library, version)) return `${docsBase(library.id, LATEST)}/${page}`
+  const page = isView ? withoutFramework(entry.page) : entry.page
+  if (isLatestVersion(library, version)) return docPathOf(library.id, LATEST, page)
   const latest = await loadPageList(library, LATEST).catch(() => undefined)
   const there = latest ? findPage(latest, entry.page) : undefined
-  if (there) return `${docsBase(library.id, LATEST)}/${page}`
-  return `${docsBase(library.id, version)}/${page}`
+  if (there) return docPathOf(library.id, LATEST, page)
+  return docPathOf(library.id, version, page)
 }
 
 /** Where the docs of a version open (`/docs`), or undefined when the version has no page at all. */
 export function defaultDocHref(library: Library, version: string, list: LoadedPageList): string | undefined {
   const page = defaultDocPage(list, library)
-  return page ? `${docsBase(library.id, version)}/${page}` : undefined
+  return page ? docPathOf(library.id, version, page) : undefined
 }
 
 /**
@@ -84,13 +79,13 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     if (!(error instanceof ContentUnavailableError)) throw error
     console.warn(`[docs] ${error.message}`)
     const library = findLibrary(identity.libraryId)!
-    const page = `${docsBase(identity.libraryId, identity.version)}/${requestedPage(identity)}`
-    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, requestedPage(identity)), canonical: page }
+    const page = docPathOf(identity.libraryId, identity.version, pageKeyOf(identity))
+    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, pageKeyOf(identity)), canonical: page }
   }
   if (found.kind === 'not-found') return found
   const { library, list } = found
   if (identity.framework && !list.frameworks.includes(identity.framework)) return missingFramework(library, identity.version, identity.framework)
-  const page = requestedPage(identity)
+  const page = pageKeyOf(identity)
   const entry = findPage(list, page)
   let failure: unknown
   if (entry) {
@@ -100,7 +95,7 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     } catch (error) {
       if (error instanceof ContentUnavailableError) {
         console.warn(`[docs] ${error.message}`)
-        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: `${docsBase(library.id, identity.version)}/${entry.page}` }
+        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: docPathOf(library.id, identity.version, entry.page) }
       }
       // The saturated server refused the render: the edge answers 429, the page is not missing.
       if (error instanceof WorkRefused) throw error
@@ -110,7 +105,7 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     }
   }
   const fallback = defaultDocPage(list, library)
-  if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}`, ...(failure ? { failed: true as const } : {}) }
+  if (fallback && fallback !== page) return { kind: 'redirect', href: docPathOf(library.id, identity.version, fallback), ...(failure ? { failed: true as const } : {}) }
   if (failure) throw failure
   return { kind: 'not-found', message: `The ${library.name} ${versionName(identity.version, await latestMajorOf(library, { version: identity.version, list }))} docs have no page “${page}”.` }
 }
@@ -122,7 +117,7 @@ export async function getDocMarkdown(identity: DocIdentity): Promise<DocMarkdown
   const found = await pageListOf(identity.libraryId, identity.version)
   if (found.kind === 'not-found') return undefined
   if (identity.framework && !found.list.frameworks.includes(identity.framework)) return undefined
-  const entry = findPage(found.list, requestedPage(identity))
+  const entry = findPage(found.list, pageKeyOf(identity))
   if (!entry) return undefined
   const composed = await docPageMarkdown(found.library, found.list, entry)
   if (!composed) return undefined
@@ -189,7 +184,7 @@ export async function getSidebar(libraryId: string, version: string, framework?:
 /** The example an Examples link opens, preferring `framework` (see `defaultExample`). */
 export function defaultExampleHref(library: Library, version: string, list: LoadedPageList, framework?: string): string | undefined {
   const example = defaultExample(list, library, framework)
-  return example ? `${docsBase(library.id, version)}/framework/${example.framework}/examples/${example.name}` : undefined
+  return example ? exampleHref(library.id, version, example) : undefined
 }
 
 /** Where a selector leads from `page` of `fromVersion` to `version` (and `framework`): see `switchTarget`. */
@@ -197,5 +192,5 @@ export async function switchTargetOf(request: { libraryId: string; fromVersion: 
   const [from, to] = await Promise.all([pageListOf(request.libraryId, request.fromVersion), pageListOf(request.libraryId, request.version)])
   if (to.kind === 'not-found') return undefined
   const target = switchTarget(to.library, from.kind === 'list' ? from.list : to.list, to.list, { page: request.page, framework: request.framework })
-  return target ? { href: `${docsBase(to.library.id, request.version)}/${target.page}`, exact: target.exact } : undefined
+  return target ? { href: docPathOf(to.library.id, request.version, target.page), exact: target.exact } : undefined
 }

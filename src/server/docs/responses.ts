@@ -1,4 +1,4 @@
-import { docsRootOf } from '~/lib/docs/paths'
+import { docsRootOf, withoutMarkdownExtension } from '~/lib/docs/address'
 import { snapshot } from '~/server/content/snapshot'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
@@ -25,7 +25,7 @@ export async function rawDocResponse(params: { libraryId: string; version: strin
   const library = findLibrary(params.libraryId)
   if (!library || !isKnownVersion(library, params.version)) return notFound('No such docs')
   try {
-    const twin = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
+    const twin = await getDocMarkdown({ ...params, page: withoutMarkdownExtension(params.page) })
     if (twin) {
       const url = new URL(twin.canonical, getConfig().SITE_URL).href
       return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: false }) } })

@@ -5,7 +5,8 @@
  */
 import type { DocIdentity, DocPageResult } from '~/server/docs/doc-page'
 import { latestMajorOf, pageListOf } from '~/server/docs/doc-page'
-import { findPage, normalizePage } from '~/lib/docs/page-list'
+import { pageKeyOf, pageKeyOfHref } from '~/lib/docs/address'
+import { findPage } from '~/lib/docs/page-list'
 import { requestedPageName, suggestionLabel } from '~/lib/docs/suggestion-label'
 import type { LoadedPageList } from '~/server/docs/page-list'
 import { snapshotOf } from '~/server/content/snapshot'
@@ -37,7 +38,7 @@ async function pageTitle(list: LoadedPageList, file: string): Promise<string | u
 
 /** "Sorting · React" for a suggested `/{library}/{version}/docs/framework/react/guide/sorting`. */
 async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<string> {
-  const page = href.replace(/^\/[^/]+\/[^/]+\/docs\//, '').split(/[?#]/)[0]!
+  const page = pageKeyOfHref(href) ?? href
   const entry = findPage(list, page)
   const title = entry ? await pageTitle(list, entry.file) : undefined
   const framework = entry?.framework ?? requestedPageName(page).framework
@@ -50,8 +51,7 @@ export async function withMissAnswer(identity: DocIdentity, result: DocPageResul
   // Only pages of a library and version that exist are misses under its docs.
   const found = await pageListOf(identity.libraryId, identity.version).catch(() => undefined)
   if (!found || found.kind === 'not-found') return result
-  const page = normalizePage(identity.page)
-  const requested = identity.framework ? `framework/${identity.framework}/${page}` : page
+  const requested = pageKeyOf(identity)
   const answer = await answerDocMiss({ libraryId: found.library.id, version: identity.version, page: requested }, referer)
   if ('redirect' in answer) return { kind: 'moved', href: answer.redirect }
   if (!answer.suggestion) return result

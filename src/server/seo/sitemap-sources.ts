@@ -1,4 +1,4 @@
-import { docsBase } from '~/lib/docs/paths'
+import { docsBase } from '~/lib/docs/address'
 import { loadPageList } from '~/server/docs/page-list'
 import { libraries } from '~/site/libraries'
 import { LATEST } from '~/site/versions'
