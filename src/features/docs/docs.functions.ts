@@ -5,8 +5,9 @@ import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { WorkRefused } from '~/server/http/work-scheduler'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
+import type { RenderedDoc } from '~/server/docs/service'
 import { getRequest } from '@tanstack/react-start/server'
-import { withMissAnswer, type MissAwareResult } from '~/server/health/doc-miss'
+import { answerMissingPage, type MissingPageAnswer } from '~/server/health/doc-miss'
 import { getLandingStart } from '~/server/docs/landing'
 import { findLibrary } from '~/site/libraries'
 import { libraryDescriptionOf } from '~/site/libraries/copy'
@@ -18,8 +19,9 @@ const frameworkField = z.string().trim().min(1).max(60).optional()
 const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
 
 type DocPageAnswer =
-  | Exclude<MissAwareResult, { kind: 'doc' }>
-  | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
+  | MissingPageAnswer
+  /** `libraryDescription`: for the head of a page without a description of its own (the browser's catalogue does not carry it). */
+  | { kind: 'doc'; doc: RenderedDoc; canonical: string; libraryDescription?: string }
   /** The saturated server refused to render the page now (a document request would get the 429 "One moment" page). */
   | { kind: 'busy'; retryAfterSeconds: number }
 
@@ -66,13 +68,12 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
       cacheServerFnAnswer(false)
       return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
     }
-    // A page that is not there is counted for docs health, which may redirect it or suggest another.
-    const result = await withMissAnswer(data, page, getRequest().headers.get('referer'))
-    if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true, { checksPending: result.doc.checksPending })
+    if (page.kind === 'doc' && !page.doc.unavailable) cacheServerFnAnswer(true, { checksPending: page.doc.checksPending })
     else cacheServerFnAnswer(false)
-    // For a page without a description of its own, its library's (the browser's catalogue does not carry it).
-    const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: result.doc.description ? undefined : libraryDescriptionOf(data.libraryId) } : result
-    return answer
+    if (page.kind === 'doc') return { ...page, libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId) }
+    if (page.kind === 'failed') return { kind: 'redirect', href: page.href }
+    if (page.kind === 'not-found') return page
+    return answerMissingPage(page.miss, getRequest().headers.get('referer'))
   })
 
 /** What a library's landing page links to at a version: its docs, its examples and its frameworks. */
