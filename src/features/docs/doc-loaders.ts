@@ -7,7 +7,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
 import { missingPageHref } from '~/lib/docs/missing-page'
-import { frameworkInPath } from '~/lib/docs/address'
+import { frameworkInPath, pageKeyOf } from '~/lib/docs/address'
 import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { PRELOAD_HEADERS } from '~/lib/preload'
@@ -37,7 +37,10 @@ export async function loadDocPage(identity: { libraryId: string; version: string
   const notPreloaded = () => new Error('The server is busy: the page was not preloaded.')
   if (result.kind === 'busy') throw preload ? notPreloaded() : reload()
   // `?from=reactTableV7` and the like travel on, with the page asked for when it is missing (the notice names it).
-  if (result.kind === 'redirect') throw redirect({ href: result.missing ? missingPageHref(result.href, searchStr, result.missing) : withSearch(result.href, searchStr), statusCode: result.statusCode })
+  if (result.kind === 'redirect') {
+    const href = result.reason ? withSearch(result.href, searchStr) : missingPageHref(result.href, searchStr, pageKeyOf(data))
+    throw redirect({ href, statusCode: result.reason === 'moved' ? 301 : undefined })
+  }
   // Imported when needed: imported statically, it was a chunk of its own that the first navigation fetched after this one.
   if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc

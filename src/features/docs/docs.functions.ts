@@ -71,7 +71,7 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
     if (page.kind === 'doc' && !page.doc.unavailable) cacheServerFnAnswer(true, { checksPending: page.doc.checksPending })
     else cacheServerFnAnswer(false)
     if (page.kind === 'doc') return { ...page, libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId) }
-    if (page.kind === 'failed') return { kind: 'redirect', href: page.href }
+    if (page.kind === 'failed') return { kind: 'redirect', href: page.href, reason: 'failed' }
     if (page.kind === 'not-found') return page
     return answerMissingPage(page.miss, getRequest().headers.get('referer'))
   })

@@ -9,7 +9,7 @@ import { latestMajorOf, missingFrameworkMessage } from '~/server/docs/doc-page'
 import { pageKeyOfHref } from '~/lib/docs/address'
 import { findPage } from '~/lib/docs/page-list'
 import { requestedPageName, suggestionLabel } from '~/lib/docs/suggestion-label'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { snapshotOf } from '~/server/content/snapshot'
 import { parseFrontMatter } from '~/server/markdown/front-matter'
 import { frameworkLabel } from '~/site/frameworks'
@@ -17,8 +17,11 @@ import { versionName } from '~/site/versions'
 import { answerDocMiss } from './service'
 
 export type MissingPageAnswer =
-  /** `statusCode` 301 for an admin's redirect; `missing` names the page asked for on the default doc it opens. */
-  | { kind: 'redirect'; href: string; statusCode?: 301; missing?: string }
+  /**
+   * To the version's default doc, which names the page asked for; with a `reason`, elsewhere:
+   * an admin's permanent redirect (`moved`), or the default doc for a page that failed to render.
+   */
+  | { kind: 'redirect'; href: string; reason?: 'moved' | 'failed' }
   /** `suggestion`: the nearest page, named as readers know it (its title and framework). */
   | { kind: 'not-found'; message: string; suggestion?: { href: string; label: string } }
 
@@ -49,10 +52,10 @@ async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<st
 export async function answerMissingPage(miss: DocMiss, referer: string | null | undefined): Promise<MissingPageAnswer> {
   const { library, version, list, page } = miss
   const answer = await answerDocMiss({ libraryId: library.id, version, page }, referer)
-  if ('redirect' in answer) return { kind: 'redirect', href: answer.redirect, statusCode: 301 }
+  if ('redirect' in answer) return { kind: 'redirect', href: answer.redirect, reason: 'moved' }
   const suggestion = answer.suggestion ? await suggestionOf(list, answer.suggestion) : undefined
   if (miss.frameworkMissing) return { kind: 'not-found', message: missingFrameworkMessage(library, version, miss.frameworkMissing), ...(suggestion ? { suggestion } : {}) }
-  if (!suggestion && miss.defaultHref) return { kind: 'redirect', href: miss.defaultHref, missing: page }
+  if (!suggestion && miss.defaultHref) return { kind: 'redirect', href: miss.defaultHref }
   const named = versionName(version, await latestMajorOf(library, { version, list }))
   if (!suggestion) return { kind: 'not-found', message: `The ${library.name} ${named} docs have no page “${page}”.` }
   const asked = requestedPageName(page)
