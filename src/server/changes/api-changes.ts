@@ -10,7 +10,7 @@ import { versionLabel, versionRank } from '~/lib/changes/versions'
 import { docsBase } from '~/lib/docs/address'
 import { snapshotOf } from '~/server/content/snapshot'
 import { pageListOf } from '~/server/docs/doc-page'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
 

@@ -9,7 +9,7 @@ import { isSubstantialChange, overridesOf, pageMark, updateBaseline, type PageMa
 import { docsBase } from '~/lib/docs/address'
 import { getContentSource } from '~/server/content'
 import { pageListOf } from '~/server/docs/doc-page'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { parseFrontMatter } from '~/server/markdown'
 import { docsHistory } from './history'
 

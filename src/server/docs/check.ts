@@ -19,7 +19,7 @@ import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
 import { defaultExampleHref, defaultDocHref, pageListOf } from './doc-page'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { snapshot } from '~/server/content/snapshot'
 import { renderDocPage } from './service'
 

@@ -13,7 +13,7 @@ import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { frameworkDisplay, frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
 import { isKnownVersion, isLatestVersion, LATEST } from '~/site/versions'
-import { loadPageList, type LoadedPageList } from './page-list'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
 import { unavailableDoc } from './unavailable'
 

@@ -10,7 +10,7 @@ import { docPathOf, frameworkPageKey } from '~/lib/docs/address'
 import type { Library } from '~/site/types'
 import { renderDocSource } from './dialect'
 import { pageListOf } from './doc-page'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown } from './service'
 
 export type LandingStart = {

@@ -14,7 +14,7 @@ import { frameworkLabel } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { LATEST } from '~/site/versions'
 import { admitStreamedWork } from '~/server/http/work-scheduler'
-import { loadPageList, type LoadedPageList } from './page-list'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown } from './service'
 import { libraryCopy } from '~/site/libraries/copy'
 

@@ -12,7 +12,7 @@ import { snippetPageState } from '~/server/snippets/page-data'
 import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { INDEXED_SOURCE_BYTES, IN_PROCESS_SOURCE_BYTES, MAX_PAGE_SOURCE_BYTES, truncateSource, truncationNoticeHtml, truncationNoticeMarkdown } from './page-size'
 import { renderInChild, rendersInChild } from './render-child'
 

@@ -21,7 +21,7 @@ import { remarkCodeTitles } from './code-titles'
 import { parseFrontMatter } from './front-matter'
 import { rehypeHeadingIds } from './heading-ids'
 import { rehypeLinks, WRITTEN_ID_PREFIX } from './links'
-import { rehypeCode, rehypeRawWhenPresent } from './plugins'
+import { rehypeCode, rehypeRawWhenPresent, type CodeFigureDecorator } from './plugins'
 import { buildSanitizeSchema, type SchemaExtras } from './sanitize-schema'
 import type { RenderedMarkdown, RenderOptions } from './types'
 
@@ -30,6 +30,8 @@ export type MarkdownDialect = {
   remarkPlugins?: PluggableList
   /** What the dialect's own markup needs to keep through the sanitiser. */
   sanitize?: Omit<SchemaExtras, 'clobberPrefix'>
+  /** What the dialect adds to each highlighted code block's figure. */
+  codeFigure?: CodeFigureDecorator
 }
 
 /** Parsing and the dialect's plugins: the Markdown as a tree, before anything becomes HTML. */
@@ -61,7 +63,7 @@ export function createMarkdownProcessor(dialect: MarkdownDialect = {}): Markdown
     .use(rehypeSanitize, buildSanitizeSchema({ ...dialect.sanitize, clobberPrefix: WRITTEN_ID_PREFIX }))
     .use(rehypeHeadingIds)
     .use(rehypeLinks)
-    .use(rehypeCode)
+    .use(rehypeCode, { decorateFigure: dialect.codeFigure })
     .use(rehypeStringify)
     .freeze()
 

@@ -1,5 +1,5 @@
 import { frameworkFolderOf } from '~/lib/docs/address'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 
 /** The framework a file's blocks are checked with: the one its path names, else the library's first. */

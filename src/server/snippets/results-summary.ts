@@ -5,7 +5,7 @@
  * was checked. Pure: it is given the results, it reads nothing.
  */
 import { docPathOf } from '~/lib/docs/address'
-import { fileUrl } from '~/server/health/issue-url'
+import { fileUrl } from '~/lib/issue-url'
 import type { FrameworkCheck } from './library-check'
 import { retryNote } from './provisional'
 import type { SnippetVerdict } from './types'

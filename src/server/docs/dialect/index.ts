@@ -10,7 +10,7 @@
  */
 import type { Root } from 'mdast'
 import { createMarkdownProcessor, markdownFile, markdownParser, type Heading } from '~/server/markdown'
-import type { SnippetPageData } from '~/server/snippets/decorate'
+import { decorateCodeFigure, type SnippetPageData } from '~/server/snippets/decorate'
 import type { DocFileData } from './data'
 import { remarkFrameworkBlocks } from './framework-blocks'
 import { remarkDocFrontMatter } from './front-matter'
@@ -63,6 +63,8 @@ const docsMarkdown = createMarkdownProcessor({
     },
     clobber: ['ariaControls'],
   },
+  // A checked block's verdict under it (src/server/snippets).
+  codeFigure: (figure, block, file) => decorateCodeFigure(figure, block.lang, block.source, file.data.snippets),
 })
 
 function docData(input: DocSourceInput & { framework?: string }): DocFileData {
