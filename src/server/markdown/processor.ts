@@ -71,8 +71,9 @@ export function createMarkdownProcessor(dialect: MarkdownDialect = {}): Markdown
     async render(source, options = {}) {
       const { resolveLink, resolveImage, path, data } = options
       const file = markdownFile(source, { path, data: { ...data, links: { resolveLink, resolveImage } } })
-      const html = String(await processor.process(file))
-      return { html, headings: file.data.headings ?? [], frontMatter: file.data.frontMatter ?? {}, file }
+      const tree = await processor.run(processor.parse(file), file)
+      const html = processor.stringify(tree, file)
+      return { html, headings: file.data.headings ?? [], frontMatter: file.data.frontMatter ?? {}, file, ...(options.tree ? { tree } : {}) }
     },
   }
 }

@@ -77,7 +77,7 @@ export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
     frameworks: page.frameworks,
     url: page.url,
     title: doc.title,
-    html: doc.html,
+    tree: doc.tree,
   })
 }
 
