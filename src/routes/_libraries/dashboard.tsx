@@ -3,11 +3,12 @@ import { DashboardPage } from '~/features/dashboard/DashboardPage'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 export const Route = createFileRoute('/_libraries/dashboard')({
   // The loader comes with the page's component, not in the route definitions every page loads.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location }: { location: { href: string } }) => {
     // Imported here, so the calls stay out of the route definitions every page loads.

@@ -3,6 +3,7 @@ import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
 import { pageHead } from '~/lib/page-head'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 const PERIODS = ['24h', '7d', '30d', '90d'] as const
 type Period = (typeof PERIODS)[number]
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch,
   loaderDeps: ({ search }) => ({ since: search.since }),
-  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) => {
     const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])

@@ -7,6 +7,7 @@ import type { User } from '~/server/auth/users'
 import { getDatabase } from '~/server/db'
 import { pageListOf } from '~/server/docs/doc-page'
 import { deleteRedirect, listRedirects, saveRedirect, type DocRedirect } from './misses'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 export class RedirectError extends Error {}
 
@@ -49,7 +50,7 @@ export function adminName(user: User): string {
 /** The signed-in admin of a server-route request, or the answer refusing it (401, 403). */
 export async function adminOrRefusal(): Promise<User | Response> {
   const user = await currentUser()
-  const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+  const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
   if (!user) return refuse(401, 'Sign in as an admin to read docs health.')
   if (user.role !== 'admin') return refuse(403, 'Docs health is for the site\'s admins only.')
   return user

@@ -66,12 +66,6 @@ function getBatches(): Batches {
   return batches
 }
 
-/** Writes everything pending now (tests, scripts, shutdown). */
-export async function flushHealth(): Promise<void> {
-  if (!batches) return
-  await Promise.all([batches.reads.flush(), batches.misses.flush(), batches.feedback.flush()])
-}
-
 /** Counts one read of a library's docs through a channel, by the kind of reader its User-Agent names. */
 export function recordRead(libraryId: string, channel: ReadChannel, userAgent: string | null | undefined, now = new Date()): void {
   const count: ReadCount = { day: today(now), libraryId, channel, reader: readerOf(userAgent), hits: 1 }
