@@ -11,10 +11,9 @@
  */
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified, type PluggableList } from 'unified'
+import type { PluggableList } from 'unified'
+import { markdownParser } from './parser'
 import { VFile } from 'vfile'
 import { remarkAlerts } from './alerts'
 import { remarkCodeTitles } from './code-titles'
@@ -34,10 +33,7 @@ export type MarkdownDialect = {
   codeFigure?: CodeFigureDecorator
 }
 
-/** Parsing and the dialect's plugins: the Markdown as a tree, before anything becomes HTML. */
-export function markdownParser(remarkPlugins: PluggableList = []) {
-  return unified().use(remarkParse).use(remarkGfm).use(remarkPlugins)
-}
+export { markdownParser }
 
 /**
  * A document as the pipeline reads it: the front matter is read first (invalid YAML throws
