@@ -25,27 +25,35 @@ type DocPageAnswer =
   /** The saturated server refused to render the page now (a document request would get the 429 "One moment" page). */
   | { kind: 'busy'; retryAfterSeconds: number }
 
+/** `answer()`, kept by caches; while the content source cannot be reached, `unavailable()`, kept by none. */
+async function cachedUnlessUnavailable<Answer, Unavailable>(answer: () => Promise<Answer>, unavailable: () => Unavailable): Promise<Answer | Unavailable> {
+  try {
+    const value = await answer()
+    cacheServerFnAnswer(true)
+    return value
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    cacheServerFnAnswer(false)
+    return unavailable()
+  }
+}
+
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
-  .handler(async ({ data }) => {
-    try {
-      const info = await getDocsVersionInfo(data.libraryId, data.version, data.framework)
-      cacheServerFnAnswer(true)
-      return info
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return {
+  .handler(({ data }) =>
+    cachedUnlessUnavailable(
+      () => getDocsVersionInfo(data.libraryId, data.version, data.framework),
+      () => ({
         frameworks: [],
         sidebar: { framework: undefined, sections: [] },
         configProblem: 'The docs navigation could not be read from its source just now.',
         docsHref: undefined,
         examplesHref: undefined,
         latestMajor: findLibrary(data.libraryId)?.latestVersion ?? '',
-      }
-    }
-  })
+      }),
+    ),
+  )
 
 /** The sidebar of another framework, when the reader's framework is not the one the page came with. */
 export const getSidebarFn = createServerFn({ method: 'GET' })
@@ -79,33 +87,19 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
 /** What a library's landing page links to at a version: its docs, its examples and its frameworks. */
 export const getLibraryLinksFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
-  .handler(async ({ data }) => {
-    try {
+  .handler(({ data }) => {
+    const none: { docsHref: undefined; examplesHref: undefined; frameworks: never[]; latestMajor: undefined; description?: string } = { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+    return cachedUnlessUnavailable(async () => {
       const info = await getDocsVersionInfo(data.libraryId, data.version)
-      cacheServerFnAnswer(true)
-      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+      if ('notFound' in info) return none
       return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor, description: libraryDescriptionOf(data.libraryId) }
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
-    }
+    }, () => none)
   })
 
 /** The landing page's install tabs and code sample, from the library's own docs at the version. */
 export const getLandingStartFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
-  .handler(async ({ data }) => {
-    try {
-      const start = await getLandingStart(data.libraryId, data.version)
-      cacheServerFnAnswer(true)
-      return start
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return { installHtml: undefined, sample: undefined }
-    }
-  })
+  .handler(({ data }) => cachedUnlessUnavailable(() => getLandingStart(data.libraryId, data.version), () => ({ installHtml: undefined, sample: undefined })))
 
 /**
  * Where the version or framework selector leads from a page: the same page there, else the
