@@ -1,6 +1,6 @@
-import { createFileRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, useRouter } from '@tanstack/react-router'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
-import { markForbidden } from '~/features/dashboard/forbidden-status'
+import { loadForAdmin } from '~/features/dashboard/admin-loader'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
 import { pageHead } from '~/lib/page-head'
 import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
@@ -20,16 +20,8 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   loaderDeps: ({ search }) => ({ since: search.since }),
   headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) => {
-    const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])
-    const { viewer } = await getViewerFn()
-    if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-    if (viewer.role !== 'admin') {
-      markForbidden()
-      return { forbidden: viewer.name, data: null }
-    }
-    return { forbidden: null, data: await loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }) }
-  },
+  loader: ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) =>
+    loadForAdmin(location.href, import('~/features/health/health.functions').then((functions) => () => functions.loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }))),
   staleTime: 0,
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
   errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),
