@@ -19,7 +19,7 @@ const { benchChanges } = await import('./changes')
 await benchChanges()
 
 const { renderDocPage } = await import('../src/server/docs/service')
-const { loadPageList } = await import('../src/server/docs/page-list')
+const { loadPageList } = await import('../src/server/content/page-list')
 const { findLibrary } = await import('../src/site/libraries')
 const { getContentSource } = await import('../src/server/content')
 

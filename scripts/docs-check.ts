@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { getContentSource } from '~/server/content'
 import { checkDocs } from '~/server/docs/check'
 import { printReport } from '~/server/docs/check-report'
-import { recordDocsCheck } from '~/server/dashboard/docs-check'
+import { recordDocsCheck } from '~/server/health/docs-check'
 import { checkSnippets, snippetReportLines } from '~/server/snippets/report'
 
 const { values } = parseArgs({

@@ -11,12 +11,12 @@ import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/ser
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
 import { asRefused, closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-scheduler'
-import { prepareIndexAfterStart } from '~/server/search/index-store'
+import { prepareIndexAfterStart, searchIndexComplete } from '~/server/search/index-store'
 import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
 
 prepareIndexAfterStart()
-startSnippetChecksAfterStart()
+startSnippetChecksAfterStart({ searchIndexComplete })
 
 /**
  * The HTTP edge: size and shape checks, the origin page cache, compression when configured,

@@ -4,7 +4,8 @@ import { inPageSidebarAdapter } from '~/lib/docs/in-page-sidebar'
 import { inPageHtmlAdapter } from '~/lib/in-page-html'
 import { isBadInputError } from '~/lib/validation'
 import { markdownDocRequest } from '~/server/docs/markdown-negotiation'
-import { docMarkdownResponse } from '~/server/changes/responses'
+import { comparedMarkdownResponse } from '~/server/changes/responses'
+import { docMarkdownResponse } from '~/server/docs/responses'
 
 /** Bad input to any server function is answered with its 4xx status instead of a 200. */
 const badInputStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
@@ -46,7 +47,7 @@ const unknownServerFn = createMiddleware({ type: 'request' }).server(async ({ ne
 /** A doc page asked for as Markdown (`….md`, `Accept: text/markdown`) is answered before the router renders HTML. */
 const docMarkdown = createMiddleware({ type: 'request' }).server(async ({ next, request, handlerType }) => {
   const doc = handlerType === 'router' ? markdownDocRequest(request) : undefined
-  return doc ? docMarkdownResponse(doc, request) : next()
+  return doc ? docMarkdownResponse(doc, request, comparedMarkdownResponse) : next()
 })
 
 export const startInstance = createStart(() => ({

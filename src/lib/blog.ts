@@ -1,4 +1,5 @@
 /** Blog helpers shared by the server and the pages. */
+import { dayLabel } from './day-label'
 import type { LibraryId } from '~/site/types'
 
 export type BlogPostSummary = {
@@ -39,7 +40,7 @@ export function authorMeta(authors: readonly string[]): string {
 
 /** "March 4, 2025" for "2025-03-04", the same on the server and in any browser time zone. */
 export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+  return dayLabel(new Date(`${isoDate}T00:00:00Z`))
 }
 
 export function readingTimeLabel(minutes: number): string {

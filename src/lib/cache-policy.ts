@@ -37,6 +37,9 @@ export function docPageHeaders(doc: { unavailable?: boolean; checksPending?: boo
 /** For answers that must not be kept by browsers or CDNs (notices of a passing failure). */
 export const uncachedHeaders = { 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' }
 
+/** A signed-in person's own answer (sign-in, the dashboard, docs health): kept by no cache, shared or the browser's. */
+export const PRIVATE_NO_STORE = 'private, no-store'
+
 /** Headers of a page whose loader found nothing to show (a 404 or a notice): never cached. */
 export function loadedPageHeaders(loaded: unknown): Record<string, string> {
   return loaded ? docsCacheHeaders : uncachedHeaders

@@ -1,7 +1,8 @@
-// A process for memory-reducer-nudge.test.ts: one second of allocation, then idle with the nudge.
+// A process for memory-reducer-nudge.test.ts: one second of allocation, then idle with the nudge
+// (or without it, given `without-nudge`: the control run).
 import { startMemoryReducerNudge } from './memory-reducer-nudge'
 
-startMemoryReducerNudge(2_000)
+if (process.argv[2] !== 'without-nudge') startMemoryReducerNudge(2_000)
 const kept: string[][] = []
 const until = Date.now() + 1_000
 while (Date.now() < until) {

@@ -12,6 +12,7 @@ import { tempDir } from '../support/git-fixture'
 import { realContent } from '../support/real-content'
 import { waitForSearchIndex } from '../support/search-index'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { exampleOfPage } from '~/lib/docs/address'
 
 const content = realContent('site-real-docs-')
 const data = tempDir('site-real-docs-data-')
@@ -69,7 +70,7 @@ async function isListed(href: string): Promise<boolean> {
   if (!match) return false
   const list = await listOf(match[1]!, match[2]!)
   const page = match[3]!
-  const example = pageList.exampleOfPage(page)
+  const example = exampleOfPage(page)
   return example ? pageList.hasExample(list, example.framework, example.name) : pageList.findPage(list, page) !== undefined
 }
 

@@ -164,6 +164,31 @@ export function snippetWorkspace(prefix: string, settings: Record<string, string
   return { env, check, remove: workspace.remove }
 }
 
+/** The types of a small query library (`@fixture/react-query` 2.0.0), with doc comments for hovers, for the checker's and the hovers' unit tests. */
+export const fixtureQueryLibrary = `
+export interface QueryOptions<T> {
+  queryKey: readonly unknown[]
+  queryFn: () => Promise<T>
+  /** How long unused data stays cached, in ms. */
+  gcTime?: number
+}
+export interface QueryResult<T> { data: T | undefined; isPending: boolean }
+/**
+ * Reads a query,
+ * and keeps it fresh.
+ *
+ * See [Queries](https://example.com/queries).
+ */
+export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
+  return { data: undefined, isPending: !options }
+}
+/** Holds the cache of every query. */
+export class QueryClient {
+  /** Marks matching queries stale. */
+  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void> { return Promise.resolve(filters ? undefined : undefined) }
+}
+`
+
 /**
  * A type source of one package, `name`, typed from `index` (its `src/index.ts`), with the site's
  * framework types beside it: the checker's unit tests' library. `files` adds or replaces files.

@@ -8,12 +8,13 @@ import { privateAnswer } from '~/server/auth/middleware'
 import { currentUser, endSession } from '~/server/auth/request'
 import { deleteUserSessions } from '~/server/auth/sessions'
 import { getDatabase } from '~/server/db'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 export type Viewer = { name: string; role: 'admin' | 'user'; via: 'password' | 'github' }
 
 /** Who is signed in (or null), and whether GitHub sign-in is offered. */
 export const getViewerFn = createServerFn({ method: 'GET' }).handler(async (): Promise<{ viewer: Viewer | null; github: boolean }> => {
-  setResponseHeader('Cache-Control', 'private, no-store')
+  setResponseHeader('Cache-Control', PRIVATE_NO_STORE)
   const user = await currentUser()
   const viewer: Viewer | null = user
     ? { name: user.username ?? user.githubLogin ?? 'unknown', role: user.role, via: user.username ? 'password' : 'github' }

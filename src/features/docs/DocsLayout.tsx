@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { frameworkInPath, switchPath } from '~/lib/docs/paths'
+import { frameworkInPath, switchPath } from '~/lib/docs/address'
 import { sectionsOf } from '~/lib/docs/in-page-sidebar'
 import { missingPageNotice } from '~/lib/docs/missing-page'
 import type { SidebarSection } from '~/lib/docs/sidebar'

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { switchPath } from '~/lib/docs/paths'
+import { isFrameworkLandingOrExample, pageKeyOfHref, switchPath } from '~/lib/docs/address'
 import type { Library } from '~/site/types'
 import { versionChoices, versionLabel } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
@@ -13,8 +13,8 @@ const selectClass =
 
 /** The path after `/docs/` of a doc page, or undefined on the framework chooser, a framework landing or an example. */
 function docPageOf(pathname: string): string | undefined {
-  const page = /\/docs\/(.+)$/.exec(pathname)?.[1]
-  if (!page || /^framework(\/[^/]+)?$/.test(page) || /^framework\/[^/]+\/examples(\/|$)/.test(page)) return undefined
+  const page = pageKeyOfHref(pathname)
+  if (!page || isFrameworkLandingOrExample(page)) return undefined
   return page
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
+import { frameworkHref } from '~/lib/docs/address'
 import { frameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { useDocsContext } from './DocsLayout'
@@ -7,7 +8,7 @@ import { useDocsContext } from './DocsLayout'
 export function FrameworkLanding({ library, version, framework }: { library: Library; version: string; framework: string }) {
   const option = frameworkDisplay(framework)
   const { sections } = useDocsContext()
-  const frameworkPrefix = `/${library.id}/${version}/docs/framework/${framework}/`
+  const frameworkPrefix = frameworkHref(library.id, version, framework)
   const pages = sections.flatMap((section) => section.items.filter((item) => item.href.startsWith(frameworkPrefix)).map((item) => ({ ...item, section: section.label })))
   const start = pages.find((page) => !page.href.includes('/examples/'))
   return (

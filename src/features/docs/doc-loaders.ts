@@ -7,7 +7,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
 import { missingPageHref } from '~/lib/docs/missing-page'
-import { frameworkInPath } from '~/lib/docs/paths'
+import { frameworkInPath, pageKeyOf } from '~/lib/docs/address'
 import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { PRELOAD_HEADERS } from '~/lib/preload'
@@ -38,12 +38,13 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     return { busy: true as const, retryAfterSeconds, href: withSearch(pathname, searchStr) }
   }
   if (result.kind === 'busy') return busy(result.retryAfterSeconds)
-  // `?from=reactTableV7` and the like travel on, with the page asked for (the notice says it is missing).
-  if (result.kind === 'redirect' && result.failed) throw redirect({ href: withSearch(result.href, searchStr) })
-  if (result.kind === 'redirect') throw redirect({ href: missingPageHref(result.href, searchStr, data.framework ? `framework/${data.framework}/${data.page}` : data.page) })
-  if (result.kind === 'moved') throw redirect({ href: withSearch(result.href, searchStr), statusCode: 301 })
+  // `?from=reactTableV7` and the like travel on, with the page asked for when it is missing (the notice names it).
+  if (result.kind === 'redirect') {
+    const href = result.reason ? withSearch(result.href, searchStr) : missingPageHref(result.href, searchStr, pageKeyOf(data))
+    throw redirect({ href, statusCode: result.reason === 'moved' ? 301 : undefined })
+  }
   // Imported when needed: imported statically, it was a chunk of its own that the first navigation fetched after this one.
-  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result && typeof result.suggestion === 'string' ? { href: result.suggestion, label: result.suggestionLabel } : undefined)
+  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
   if (extras?.busy) return busy(extras.retryAfterSeconds)

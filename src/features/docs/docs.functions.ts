@@ -5,8 +5,9 @@ import { ContentUnavailableError } from '~/server/content/types'
 import { cacheServerFnAnswer } from '~/server/http/server-fn-cache'
 import { WorkRefused } from '~/server/http/work-scheduler'
 import { getDocPage, getDocsVersionInfo, getSidebar, switchTargetOf } from '~/server/docs/doc-page'
+import type { RenderedDoc } from '~/server/docs/service'
 import { getRequest } from '@tanstack/react-start/server'
-import { withMissAnswer, type MissAwareResult } from '~/server/health/doc-miss'
+import { answerMissingPage, type MissingPageAnswer } from '~/server/health/doc-miss'
 import { getLandingStart } from '~/server/docs/landing'
 import { findLibrary } from '~/site/libraries'
 import { libraryDescriptionOf } from '~/site/libraries/copy'
@@ -18,32 +19,41 @@ const frameworkField = z.string().trim().min(1).max(60).optional()
 const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid docPath').max(500, 'Invalid docPath')
 
 type DocPageAnswer =
-  | Exclude<MissAwareResult, { kind: 'doc' }>
-  | (Extract<MissAwareResult, { kind: 'doc' }> & { libraryDescription?: string })
+  | MissingPageAnswer
+  /** `libraryDescription`: for the head of a page without a description of its own (the browser's catalogue does not carry it). */
+  | { kind: 'doc'; doc: RenderedDoc; canonical: string; libraryDescription?: string }
   /** The saturated server refused to render the page now (a document request would get the 429 "One moment" page). */
   | { kind: 'busy'; retryAfterSeconds: number }
+
+/** `answer()`, kept by caches; while the content source cannot be reached, `unavailable()`, kept by none. */
+async function cachedUnlessUnavailable<Answer, Unavailable>(answer: () => Promise<Answer>, unavailable: () => Unavailable): Promise<Answer | Unavailable> {
+  try {
+    const value = await answer()
+    cacheServerFnAnswer(true)
+    return value
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    cacheServerFnAnswer(false)
+    return unavailable()
+  }
+}
 
 /** The frameworks, one framework's sidebar and the defaults of a library's docs at a version (the docs layout's data). */
 export const getDocsVersionFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField })))
-  .handler(async ({ data }) => {
-    try {
-      const info = await getDocsVersionInfo(data.libraryId, data.version, data.framework)
-      cacheServerFnAnswer(true)
-      return info
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return {
+  .handler(({ data }) =>
+    cachedUnlessUnavailable(
+      () => getDocsVersionInfo(data.libraryId, data.version, data.framework),
+      () => ({
         frameworks: [],
         sidebar: { framework: undefined, sections: [] },
         configProblem: 'The docs navigation could not be read from its source just now.',
         docsHref: undefined,
         examplesHref: undefined,
         latestMajor: findLibrary(data.libraryId)?.latestVersion ?? '',
-      }
-    }
-  })
+      }),
+    ),
+  )
 
 /** The sidebar of another framework, when the reader's framework is not the one the page came with. */
 export const getSidebarFn = createServerFn({ method: 'GET' })
@@ -66,45 +76,30 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
       cacheServerFnAnswer(false)
       return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
     }
-    // A page that is not there is counted for docs health, which may redirect it or suggest another.
-    const result = await withMissAnswer(data, page, getRequest().headers.get('referer'))
-    if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true, { checksPending: result.doc.checksPending })
+    if (page.kind === 'doc' && !page.doc.unavailable) cacheServerFnAnswer(true, { checksPending: page.doc.checksPending })
     else cacheServerFnAnswer(false)
-    // For a page without a description of its own, its library's (the browser's catalogue does not carry it).
-    const answer: DocPageAnswer = result.kind === 'doc' ? { ...result, libraryDescription: result.doc.description ? undefined : libraryDescriptionOf(data.libraryId) } : result
-    return answer
+    if (page.kind === 'doc') return { ...page, libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId) }
+    if (page.kind === 'failed') return { kind: 'redirect', href: page.href, reason: 'failed' }
+    if (page.kind === 'not-found') return page
+    return answerMissingPage(page.miss, getRequest().headers.get('referer'))
   })
 
 /** What a library's landing page links to at a version: its docs, its examples and its frameworks. */
 export const getLibraryLinksFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
-  .handler(async ({ data }) => {
-    try {
+  .handler(({ data }) => {
+    const none: { docsHref: undefined; examplesHref: undefined; frameworks: never[]; latestMajor: undefined; description?: string } = { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+    return cachedUnlessUnavailable(async () => {
       const info = await getDocsVersionInfo(data.libraryId, data.version)
-      cacheServerFnAnswer(true)
-      if ('notFound' in info) return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
+      if ('notFound' in info) return none
       return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor, description: libraryDescriptionOf(data.libraryId) }
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
-    }
+    }, () => none)
   })
 
 /** The landing page's install tabs and code sample, from the library's own docs at the version. */
 export const getLandingStartFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
-  .handler(async ({ data }) => {
-    try {
-      const start = await getLandingStart(data.libraryId, data.version)
-      cacheServerFnAnswer(true)
-      return start
-    } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
-      cacheServerFnAnswer(false)
-      return { installHtml: undefined, sample: undefined }
-    }
-  })
+  .handler(({ data }) => cachedUnlessUnavailable(() => getLandingStart(data.libraryId, data.version), () => ({ installHtml: undefined, sample: undefined })))
 
 /**
  * Where the version or framework selector leads from a page: the same page there, else the

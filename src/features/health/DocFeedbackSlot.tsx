@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState, type RefObject } from 'react'
 import { settlePage, useModuleWhenSettled } from '~/features/layout/page-settled'
-import { docIdentityOfPath } from '~/lib/docs/page-identity'
+import { docAddressOfPath } from '~/lib/docs/address'
 import { FeedbackSection, VoteForm, votedHelpful, type FeedbackIdentity } from './feedback-parts'
 
 // The form's behaviour (sending, the comment, the "Report a problem" buttons) comes once the page has settled.
@@ -15,8 +15,9 @@ const loadDocFeedback = () => import('./DocFeedback')
 export function DocFeedbackSlot({ contentRef, html }: { contentRef: RefObject<HTMLElement | null>; html: unknown }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const sentByForm = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('feedback') === 'sent' })
-  const identity = docIdentityOfPath(pathname)
-  if (!identity) return null
+  const address = docAddressOfPath(pathname)
+  if (!address) return null
+  const identity = { library: address.libraryId, version: address.version, page: address.page }
   return <PageFeedbackSlot key={pathname} identity={identity} sentByForm={sentByForm} contentRef={contentRef} html={html} />
 }
 

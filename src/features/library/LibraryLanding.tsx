@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useDocEnhancements } from '~/features/docs/useDocEnhancements'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
+import { frameworkHref } from '~/lib/docs/address'
 import type { HtmlSource } from '~/lib/in-page-html'
 import { LeaderboardAd, RailAd } from '~/features/ads'
 import { CatalogueIcon } from '~/features/icons'
@@ -156,7 +157,7 @@ export function LibraryLanding({
             {frameworks.map((framework) => (
               <li key={framework.value}>
                 <a
-                  href={`/${library.id}/${version}/docs/framework/${framework.value}/`}
+                  href={frameworkHref(library.id, version, framework.value)}
                   className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-900"
                 >
                   <FrameworkLogo framework={framework} />

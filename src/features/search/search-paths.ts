@@ -1,5 +1,6 @@
 /** Pure helpers of the search dialog (unit-tested). */
 import { findLibrary } from '~/site/libraries'
+import { frameworkInPath, pageKeyOfHref, withoutFramework } from '~/lib/docs/address'
 import { isFrameworkValue } from '~/site/frameworks'
 import { MAX_QUERY_LENGTH } from './search-entry'
 
@@ -28,8 +29,8 @@ export function searchFrameworkPreference(stored: string | null | undefined): st
 
 /** The framework a result URL belongs to (`…/framework/{fw}/…`), for its badge. */
 export function frameworkOfUrl(url: string): string | undefined {
-  const match = /\/framework\/([^/#?]+)/.exec(url)
-  return match && isFrameworkValue(match[1]!) ? match[1] : undefined
+  const framework = frameworkInPath(url)
+  return framework && isFrameworkValue(framework) ? framework : undefined
 }
 
 /** A hit URL on the site's own host as `{ to, hash }` for in-app navigation; undefined for other hosts. */
@@ -128,8 +129,7 @@ export function distinguishingLabels(hits: { url: string; hierarchy: { lvl0: str
   for (const hit of hits) counts.set(hit.hierarchy.lvl1.toLowerCase(), (counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) + 1)
   return hits.map((hit) => {
     if ((counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) < 2) return undefined
-    const path = hit.url.split('#')[0]!.split('/docs/')[1] ?? ''
-    const sections = path.replace(/^framework\/[^/]+\//, '').split('/').slice(0, -1)
+    const sections = withoutFramework(pageKeyOfHref(hit.url) ?? '').split('/').slice(0, -1)
     return [hit.hierarchy.lvl0, ...(sections.length ? [sections.join(' › ')] : [])].join(' · ')
   })
 }

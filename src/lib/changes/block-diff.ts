@@ -96,35 +96,39 @@ function badge(label: string): Element {
   return element('span', ['doc-diff-badge'], [text(label)])
 }
 
+/**
+ * jsdiff's changes between two lists, item by item: an item of `older` removed (`del`), of
+ * `newer` added (`ins`), or kept (`same`, the newer copy).
+ */
+function walkChanges<T>(older: readonly T[], newer: readonly T[], changes: readonly { count?: number; value: unknown[]; added?: boolean; removed?: boolean }[], visit: (op: 'del' | 'ins' | 'same', item: T) => void): void {
+  let o = 0
+  let n = 0
+  for (const change of changes) {
+    for (let i = 0; i < (change.count ?? change.value.length); i++) {
+      if (change.removed) visit('del', older[o++]!)
+      else if (change.added) visit('ins', newer[n++]!)
+      else {
+        visit('same', newer[n++]!)
+        o++
+      }
+    }
+  }
+}
+
 /** One code block holding both versions' lines, each removed or added line marked. */
 function codeDiff(older: Element, newer: Element, labels: DiffLabels): Element {
   const oldLines = codeLines(older)
   const newLines = codeLines(newer)
   const changes = diffArrays(oldLines.map(lineText), newLines.map(lineText))
   const merged: ElementContent[] = []
-  let oldIndex = 0
-  let newIndex = 0
-  for (const change of changes) {
-    for (let i = 0; i < (change.count ?? change.value.length); i++) {
-      let line: ElementContent[]
-      let mark: string | undefined
-      if (change.removed) {
-        line = oldLines[oldIndex++] ?? []
-        mark = 'doc-diff-line-del'
-      } else if (change.added) {
-        line = newLines[newIndex++] ?? []
-        mark = 'doc-diff-line-ins'
-      } else {
-        line = newLines[newIndex++] ?? []
-        oldIndex++
-      }
-      if (merged.length) merged.push(text('\n'))
-      const sign = mark === 'doc-diff-line-del' ? '-' : mark === 'doc-diff-line-ins' ? '+' : ' '
-      const signSpan = element('span', ['doc-diff-sign'], [text(sign)], { ariaHidden: 'true' })
-      const srLabel = mark ? [element('span', ['sr-only'], [text(mark === 'doc-diff-line-del' ? `Removed in ${labels.newer}: ` : `Added in ${labels.newer}: `)])] : []
-      merged.push(element('span', ['doc-diff-line', ...(mark ? [mark] : [])], [signSpan, ...srLabel, ...line]))
-    }
-  }
+  walkChanges(oldLines, newLines, changes, (op, line) => {
+    const mark = op === 'del' ? 'doc-diff-line-del' : op === 'ins' ? 'doc-diff-line-ins' : undefined
+    if (merged.length) merged.push(text('\n'))
+    const sign = op === 'del' ? '-' : op === 'ins' ? '+' : ' '
+    const signSpan = element('span', ['doc-diff-sign'], [text(sign)], { ariaHidden: 'true' })
+    const srLabel = mark ? [element('span', ['sr-only'], [text(op === 'del' ? `Removed in ${labels.newer}: ` : `Added in ${labels.newer}: `)])] : []
+    merged.push(element('span', ['doc-diff-line', ...(mark ? [mark] : [])], [signSpan, ...srLabel, ...line]))
+  })
   const block = withoutIds(newer)
   const pre = findElement(block, (node) => node.tagName === 'pre')
   const code = pre && findElement(pre, (node) => node.tagName === 'code')
@@ -145,19 +149,7 @@ export function diffEntries(olderHtml: string, newerHtml: string): Entry[] {
   const newer = blocksOf(newerHtml)
   const changes = diffArrays(older.map(signature), newer.map(signature))
   const entries: Entry[] = []
-  let o = 0
-  let n = 0
-  for (const change of changes) {
-    const count = change.count ?? change.value.length
-    for (let i = 0; i < count; i++) {
-      if (change.removed) entries.push({ op: 'del', node: older[o++]! })
-      else if (change.added) entries.push({ op: 'ins', node: newer[n++]! })
-      else {
-        entries.push({ op: 'same', node: newer[n++]! })
-        o++
-      }
-    }
-  }
+  walkChanges(older, newer, changes, (op, node) => entries.push({ op, node }))
   // A removed and an added code block in one run of changes: one code block diffed by line.
   for (let start = 0; start < entries.length; ) {
     if (entries[start]!.op === 'same') {

@@ -4,6 +4,7 @@
  * home page's `WebSite` with the search action the site answers (any page opens its search
  * dialog with `?q=`). Pure.
  */
+import { htmlSafeJson } from '~/lib/html-safe-json'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 
 export type Crumb = { name: string; href: string }
@@ -77,6 +78,4 @@ export function siteStructuredData(input: { siteUrl: string; siteName: string })
  * JSON for a `<script type="application/ld+json">`: `<` (and the two line separators JavaScript
  * once disallowed) escaped, so no text of a page can end the script element.
  */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
+export const jsonLdText = htmlSafeJson

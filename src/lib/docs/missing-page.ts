@@ -3,6 +3,7 @@
  * page asked for travels along in `?missing=`, so the page that opens can say so: a redirect
  * answered by the server leaves no history state behind, and the notice must survive it.
  */
+import { withoutFramework } from './address'
 
 export const MISSING_PARAM = 'missing'
 const MAX_SHOWN = 200
@@ -21,7 +22,7 @@ export function missingPageHref(target: string, searchStr: string, requestedPage
 export function missingPageNotice(searchStr: string, where: { libraryName: string; version: string; landedOn: string }): string | undefined {
   const requested = new URLSearchParams(searchStr).get(MISSING_PARAM)?.trim()
   if (!requested || requested.length > MAX_SHOWN || [...requested].some((char) => char < ' ' || char === '\u007f')) return undefined
-  const shown = requested.replace(/^framework\/[^/]+\//, '')
+  const shown = withoutFramework(requested)
   const here = /(^|\/)overview$/.test(where.landedOn) ? 'here is the overview' : 'here is where its docs start'
   return `The page “${shown}” does not exist in ${where.libraryName} ${where.version}; ${here}.`
 }

@@ -5,6 +5,7 @@
  * this decides what is a page. The catalogue only orders and labels; it never makes a page exist.
  */
 import type { DocsConfig } from './config-schema'
+import { exampleOfPage, frameworkPageKey, isMarkdownFile, normalizePage, splitFrameworkPage, withoutMarkdownExtension, type ExampleEntry } from './address'
 import { frameworkOrder } from '~/site/frameworks'
 
 /** One page of a version. `page` is the path after `/docs/`, as in its URL. */
@@ -16,7 +17,7 @@ export type DocPageEntry = {
   file: string
 }
 
-export type ExampleEntry = { framework: string; name: string }
+export type { ExampleEntry }
 
 export type PageList = {
   libraryId: string
@@ -50,25 +51,8 @@ export type CatalogueEntry = {
   defaultExample?: string
 }
 
-const markdownFile = /\.md$/i
-const frameworkPage = /^framework\/([^/]+)\/(.+)$/
-
-/** The page part of a config link or URL path: no query, hash, `.md` or surrounding slashes. */
-export function normalizePage(to: string): string {
-  return to
-    .replace(/[?#].*$/, '')
-    .replace(/^\/+|\/+$/g, '')
-    .replace(markdownFile, '')
-}
-
 export function isExternalLink(to: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')
-}
-
-/** `framework/react/examples/basic` → `{ framework: 'react', name: 'basic' }`. */
-export function exampleOfPage(page: string): ExampleEntry | undefined {
-  const match = /^framework\/([^/]+)\/examples\/(.+)$/.exec(page)
-  return match ? { framework: match[1]!, name: match[2]! } : undefined
 }
 
 /** The frameworks a docs config names, lower-case, in order of first mention. */
@@ -80,8 +64,8 @@ export function configFrameworkValues(config: DocsConfig | null): string[] {
 
 function pageOfFile(docsRoot: string, file: string): string | undefined {
   const root = docsRoot.replace(/\/+$/, '')
-  if (!file.startsWith(`${root}/`) || !markdownFile.test(file)) return undefined
-  return file.slice(root.length + 1).replace(markdownFile, '')
+  if (!file.startsWith(`${root}/`) || !isMarkdownFile(file)) return undefined
+  return withoutMarkdownExtension(file.slice(root.length + 1))
 }
 
 /**
@@ -95,7 +79,7 @@ export function buildPageList(library: CatalogueEntry, docsRoot: string, listing
   for (const file of [...listing.docFiles].sort()) {
     const page = pageOfFile(docsRoot, file)
     if (!page) continue
-    const framework = frameworkPage.exec(page)?.[1] ?? null
+    const framework = splitFrameworkPage(page)?.framework ?? null
     if (framework && !docFrameworks.includes(framework)) docFrameworks.push(framework)
     byPage.set(page, { page, framework, file })
   }
@@ -150,10 +134,10 @@ function neutralPage(list: PageList, page: string): DocPageEntry | undefined {
 
 /** `framework/{fw}/{page}` read from the neutral `{page}` when the framework has no file of its own. */
 function frameworkView(list: PageList, page: string): DocPageEntry | undefined {
-  const match = frameworkPage.exec(page)
-  if (!match || !list.frameworks.includes(match[1]!)) return undefined
-  const neutral = neutralPage(list, match[2]!)
-  return neutral ? { page, framework: match[1]!, file: neutral.file } : undefined
+  const split = splitFrameworkPage(page)
+  if (!split || !list.frameworks.includes(split.framework)) return undefined
+  const neutral = neutralPage(list, split.rest)
+  return neutral ? { page, framework: split.framework, file: neutral.file } : undefined
 }
 
 const folderIndexNames = ['index', 'README', 'readme']
@@ -173,8 +157,8 @@ export function findPage(list: PageList, requested: string): DocPageEntry | unde
   }
   const view = frameworkView(list, page)
   if (view) return view
-  const match = frameworkPage.exec(page)
-  if (match && list.frameworks.includes(match[1]!)) {
+  const split = splitFrameworkPage(page)
+  if (split && list.frameworks.includes(split.framework)) {
     for (const index of folderIndexNames) {
       const folderView = frameworkView(list, `${page}/${index}`)
       if (folderView) return { ...folderView, page }
@@ -201,7 +185,7 @@ export function linkExists(list: PageList, to: string): boolean {
  * (neutral, then for the first framework), else the config's first page, else the first page.
  */
 export function defaultDocPage(list: PageList, library: CatalogueEntry): string | undefined {
-  const candidates = [library.defaultDocs, 'overview', ...list.frameworks.map((fw) => `framework/${fw}/overview`)]
+  const candidates = [library.defaultDocs, 'overview', ...list.frameworks.map((fw) => frameworkPageKey(fw, 'overview'))]
   for (const candidate of candidates) {
     if (candidate && findPage(list, candidate)) return normalizePage(candidate)
   }

@@ -83,14 +83,14 @@ describe('sidebar', () => {
 
 describe('switching version or framework', () => {
   it('keeps the page and changes one segment', async () => {
-    const { switchPath } = await import('./paths')
+    const { switchPath } = await import('./address')
     expect(switchPath('/query/latest/docs/framework/react/guides/caching', { version: 'v4' })).toBe('/query/v4/docs/framework/react/guides/caching')
     expect(switchPath('/query/latest/docs/framework/react/guides/caching', { framework: 'vue' })).toBe('/query/latest/docs/framework/vue/guides/caching')
     expect(switchPath('/form/latest/docs/overview', { framework: 'vue' })).toBe('/form/latest/docs/overview')
   })
 
   it('reads the framework a docs path names', async () => {
-    const { frameworkInPath } = await import('./paths')
+    const { frameworkInPath } = await import('./address')
     expect(frameworkInPath('/query/latest/docs/framework/react/guides/caching')).toBe('react')
     expect(frameworkInPath('/query/latest/docs/framework/vue')).toBe('vue')
     expect(frameworkInPath('/form/latest/docs/overview')).toBeUndefined()

@@ -1,6 +1,7 @@
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { DocsConfig } from './config-schema'
-import { isExternalLink, linkExists, normalizePage, type PageList } from './page-list'
+import { normalizePage } from './address'
+import { isExternalLink, linkExists, type PageList } from './page-list'
 
 /** A sidebar link; `badge` and `external` are left out when empty, since the sidebar travels with every page. */
 export type SidebarItem = { label: string; href: string; badge?: string; external?: true }

@@ -2,6 +2,7 @@
  * What a link found on a doc page points at, in the site's own terms. Used by the docs checker
  * to decide how to check each link; pure.
  */
+import { exampleOfPage } from './address'
 
 export type LinkTarget =
   | { kind: 'external' }
@@ -43,8 +44,8 @@ export function siteLinkTarget(href: string, pageUrl: string): LinkTarget {
   if (docs) {
     const [, libraryId, version, page = ''] = docs as unknown as [string, string, string, string | undefined]
     if (!page) return { kind: 'docs-index', libraryId, version }
-    const example = /^framework\/([^/]+)\/examples\/(.+)$/.exec(page)
-    if (example) return { kind: 'example', libraryId, version, framework: example[1]!, name: example[2]! }
+    const example = exampleOfPage(page)
+    if (example) return { kind: 'example', libraryId, version, ...example }
     return { kind: 'doc', libraryId, version, page, hash }
   }
   return { kind: 'site', path: path || '/' }

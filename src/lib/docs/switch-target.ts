@@ -4,7 +4,8 @@
  * section, else the version's default doc — with a notice saying the page is not there. Pure.
  */
 import { buildNavigation, sidebarFor } from './sidebar'
-import { defaultDocPage, findPage, normalizePage, type CatalogueEntry, type PageList } from './page-list'
+import { frameworkPageKey, normalizePage, splitFrameworkPage } from './address'
+import { defaultDocPage, findPage, type CatalogueEntry, type PageList } from './page-list'
 
 export type SwitchRequest = {
   /** The page being read, as in its URL after `/docs/`. */
@@ -14,8 +15,6 @@ export type SwitchRequest = {
 }
 
 export type SwitchTarget = { page: string; exact: true } | { page: string; exact: false }
-
-const frameworkPage = /^framework\/([^/]+)\/(.+)$/
 
 /** The sidebar section (label) that links `page` for a framework, if any. */
 function sectionOf(list: PageList, page: string, framework: string | undefined): string | undefined {
@@ -28,14 +27,14 @@ function sectionOf(list: PageList, page: string, framework: string | undefined):
 
 export function switchTarget(library: CatalogueEntry, from: PageList, to: PageList, request: SwitchRequest): SwitchTarget | undefined {
   const current = normalizePage(request.page)
-  const inFramework = frameworkPage.exec(current)
-  const framework = request.framework ?? inFramework?.[1]
-  const rest = inFramework?.[2] ?? current
-  const wanted = inFramework && framework && to.frameworks.includes(framework) ? `framework/${framework}/${rest}` : rest
+  const inFramework = splitFrameworkPage(current)
+  const framework = request.framework ?? inFramework?.framework
+  const rest = inFramework?.rest ?? current
+  const wanted = inFramework && framework && to.frameworks.includes(framework) ? frameworkPageKey(framework, rest) : rest
   for (const candidate of [wanted, rest]) {
     if (findPage(to, candidate)) return { page: candidate, exact: true }
   }
-  const section = sectionOf(from, current, inFramework?.[1] ?? framework)
+  const section = sectionOf(from, current, inFramework?.framework ?? framework)
   if (section) {
     const there = sidebarFor(buildNavigation(to, ''), framework).find((s) => s.label === section)
     const first = there?.items.find((item) => !item.external && !item.href.includes('/examples/') && findPage(to, normalizePage(item.href)))

@@ -1,25 +1,17 @@
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/DashboardPage'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
-import { markForbidden } from '~/features/dashboard/forbidden-status'
+import { loadForAdmin } from '~/features/dashboard/admin-loader'
 import { pageHead } from '~/lib/page-head'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 export const Route = createFileRoute('/_libraries/dashboard')({
   // The loader comes with the page's component, not in the route definitions every page loads.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ location }: { location: { href: string } }) => {
-    // Imported here, so the calls stay out of the route definitions every page loads.
-    const [{ getViewerFn }, { loadDashboardFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/dashboard/dashboard.functions')])
-    const { viewer } = await getViewerFn()
-    if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-    if (viewer.role !== 'admin') {
-      markForbidden()
-      return { forbidden: viewer.name, data: null }
-    }
-    return { forbidden: null, data: await loadDashboardFn() }
-  },
+  // Imported here, so the calls stay out of the route definitions every page loads.
+  loader: ({ location }: { location: { href: string } }) => loadForAdmin(location.href, import('~/features/dashboard/dashboard.functions').then((functions) => () => functions.loadDashboardFn())),
   staleTime: 0,
   // Route options are in the JavaScript every page loads; these views come with the dashboard.
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),

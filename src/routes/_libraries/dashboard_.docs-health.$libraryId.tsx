@@ -1,8 +1,9 @@
-import { createFileRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, useRouter } from '@tanstack/react-router'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
-import { markForbidden } from '~/features/dashboard/forbidden-status'
+import { loadForAdmin } from '~/features/dashboard/admin-loader'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
 import { pageHead } from '~/lib/page-head'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 const PERIODS = ['24h', '7d', '30d', '90d'] as const
 type Period = (typeof PERIODS)[number]
@@ -17,18 +18,10 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch,
   loaderDeps: ({ search }) => ({ since: search.since }),
-  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) => {
-    const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])
-    const { viewer } = await getViewerFn()
-    if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-    if (viewer.role !== 'admin') {
-      markForbidden()
-      return { forbidden: viewer.name, data: null }
-    }
-    return { forbidden: null, data: await loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }) }
-  },
+  loader: ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) =>
+    loadForAdmin(location.href, import('~/features/health/health.functions').then((functions) => () => functions.loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }))),
   staleTime: 0,
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
   errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),

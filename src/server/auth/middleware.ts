@@ -2,10 +2,11 @@ import { createMiddleware } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { BadInputError } from '~/lib/validation'
 import { currentUser } from './request'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 /** Answers about who is signed in (sign-in, sign-out): no cache, shared or the browser's, may keep them. */
 export const privateAnswer = createMiddleware({ type: 'function' }).server(({ next }) => {
-  setResponseHeader('Cache-Control', 'private, no-store')
+  setResponseHeader('Cache-Control', PRIVATE_NO_STORE)
   return next()
 })
 
@@ -15,7 +16,7 @@ export const privateAnswer = createMiddleware({ type: 'function' }).server(({ ne
  */
 export const requireAdmin = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   // Answers depend on who asks: no cache may keep them.
-  setResponseHeader('Cache-Control', 'private, no-store')
+  setResponseHeader('Cache-Control', PRIVATE_NO_STORE)
   const user = await currentUser()
   if (!user) throw new BadInputError('Sign in to use the dashboard.', 401)
   if (user.role !== 'admin') throw new BadInputError('The dashboard is for the site\'s admins only.', 403)

@@ -10,11 +10,10 @@ import { LRUCache } from 'lru-cache'
 import { renderBlockDiff, type BlockDiffStats } from '~/lib/changes/block-diff'
 import { unifiedMarkdownDiff } from '~/lib/changes/markdown-diff'
 import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
-import { requestedPage } from './doc-extras'
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, pageKeyOf } from '~/lib/docs/address'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { pageListOf, type DocIdentity } from '~/server/docs/doc-page'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown, renderDocPage } from '~/server/docs/service'
 import type { Library } from '~/site/types'
 import { isKnownVersion, resolveBranch } from '~/site/versions'
@@ -60,7 +59,7 @@ async function resolveSides(identity: DocIdentity, compare: string): Promise<Res
   if (resolveBranch(library, compare) === resolveBranch(library, identity.version)) {
     return { kind: 'invalid', message: `This page is ${versionLabel(library, identity.version)}: pick another version to compare with.` }
   }
-  const page = requestedPage(identity)
+  const page = pageKeyOf(identity)
   const entry = findPage(list, page)
   if (!entry) return { kind: 'no-page' }
   const otherFound = await pageListOf(library.id, compare)
@@ -69,7 +68,7 @@ async function resolveSides(identity: DocIdentity, compare: string): Promise<Res
   const target = switchTarget(library, list, otherFound.list, { page, framework: identity.framework })
   const otherEntry = target?.exact ? findPage(otherFound.list, target.page) : undefined
   if (!otherEntry) {
-    return { kind: 'missing', other: compare, otherLabel, closest: target ? `${docsBase(library.id, compare)}/${target.page}` : undefined }
+    return { kind: 'missing', other: compare, otherLabel, closest: target ? docPathOf(library.id, compare, target.page) : undefined }
   }
   return { kind: 'sides', sides: { library, current: { version: identity.version, list, entry }, other: { version: compare, list: otherFound.list, entry: otherEntry } } }
 }
@@ -80,7 +79,7 @@ function ordered(sides: Sides) {
 }
 
 function sideOf(library: Library, side: { version: string; entry: DocPageEntry }): CompareSide {
-  return { version: side.version, label: versionLabel(library, side.version), href: `${docsBase(library.id, side.version)}/${side.entry.page}` }
+  return { version: side.version, label: versionLabel(library, side.version), href: docPathOf(library.id, side.version, side.entry.page) }
 }
 
 /** The page of `identity` compared with its page in `compare`; undefined when `identity` names no page (the route answers that). */

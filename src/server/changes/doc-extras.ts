@@ -1,5 +1,6 @@
 /** What the "what changed" features add to a doc page: its history, and its comparison when one is asked for. */
-import { findPage, normalizePage } from '~/lib/docs/page-list'
+import { pageKeyOf } from '~/lib/docs/address'
+import { findPage } from '~/lib/docs/page-list'
 import { pageListOf, type DocIdentity } from '~/server/docs/doc-page'
 import { ContentUnavailableError } from '~/server/content/types'
 import { compareDocPage, type DocComparison } from './compare'
@@ -7,16 +8,10 @@ import { pageHistory, type PageHistory } from './history'
 
 export type DocExtras = { history: PageHistory | null; comparison: DocComparison | null }
 
-/** The page a doc identity names, as its list has it (a framework route reads `framework/<name>/<page>`). */
-export function requestedPage(identity: DocIdentity): string {
-  const page = normalizePage(identity.page.replace(/\.md$/, ''))
-  return identity.framework ? `framework/${identity.framework}/${page}` : page
-}
-
 async function historyOf(identity: DocIdentity): Promise<PageHistory | null> {
   const found = await pageListOf(identity.libraryId, identity.version)
   if (found.kind !== 'list') return null
-  const entry = findPage(found.list, requestedPage(identity))
+  const entry = findPage(found.list, pageKeyOf(identity))
   if (!entry) return null
   try {
     return (await pageHistory(found.list, entry.file)) ?? null

@@ -8,7 +8,7 @@ import { memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { fileHistories, LOG_FORMAT, parseNameOnlyLog, type FileHistory } from '~/lib/changes/history'
 import { getContentSource } from '~/server/content'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 
 type Histories = { files: Map<string, FileHistory> | null }
 

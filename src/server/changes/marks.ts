@@ -6,10 +6,10 @@
 import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
 import { isSubstantialChange, overridesOf, pageMark, updateBaseline, type PageMark } from '~/lib/changes/marks'
-import { docsBase } from '~/lib/docs/paths'
+import { docsBase } from '~/lib/docs/address'
 import { getContentSource } from '~/server/content'
 import { pageListOf } from '~/server/docs/doc-page'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { parseFrontMatter } from '~/server/markdown'
 import { docsHistory } from './history'
 

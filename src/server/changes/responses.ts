@@ -1,11 +1,9 @@
-import { compareParamOf } from '~/lib/changes/compare-param'
+import { withoutMarkdownExtension } from '~/lib/docs/address'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
-import { rawDocResponse } from '~/server/docs/responses'
+import type { DocParams } from '~/server/docs/responses'
 import { apiChangesOf } from './api-changes'
 import { compareDocMarkdown } from './compare'
 import { renameHints } from './renamed'
-
-type DocParams = { libraryId: string; version: string; page: string; framework?: string }
 
 const diffHeaders = { 'content-type': 'text/x-diff; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300', Vary: 'Accept', 'X-Robots-Tag': 'noindex' }
 
@@ -13,12 +11,10 @@ function text(status: number, body: string): Response {
   return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'X-Robots-Tag': 'noindex' } })
 }
 
-/** A doc's Markdown: the page itself, or with `?compare=v4` the unified diff of its Markdown between the two versions. */
-export async function docMarkdownResponse(params: DocParams, request: Request): Promise<Response> {
-  const compare = compareParamOf(new URL(request.url).searchParams)
-  if (!compare) return rawDocResponse(params)
+/** A doc's Markdown with `?compare=v4`: the unified diff of its Markdown between the two versions (see docs/responses.ts). */
+export async function comparedMarkdownResponse(params: DocParams, compare: string): Promise<Response> {
   try {
-    const result = await compareDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') }, compare)
+    const result = await compareDocMarkdown({ ...params, page: withoutMarkdownExtension(params.page) }, compare)
     if (result.kind === 'patch') return new Response(result.patch, { headers: diffHeaders })
     if (result.kind === 'invalid') return text(400, result.message)
     if (result.kind === 'missing') return text(404, result.closest ? `${result.message} The closest page there: ${result.closest}.md` : result.message)

@@ -4,7 +4,7 @@
  * every framework, summarised by results-summary.ts. Reads files only; never checks anything.
  * Server-only.
  */
-import { docsRootOf } from '~/lib/docs/paths'
+import { docsRootOf } from '~/lib/docs/address'
 import { snapshot } from '~/server/content/snapshot'
 import { loadFrameworkCheck } from '~/server/snippets/results-store'
 import { summarizeSnippetChecks, type SnippetLibrarySummary } from '~/server/snippets/results-summary'

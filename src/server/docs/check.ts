@@ -8,8 +8,9 @@
 import GithubSlugger from 'github-slugger'
 import { fromHtml } from 'hast-util-from-html'
 import { visit } from 'unist-util-visit'
-import { findPage, hasExample, normalizePage } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, normalizePage } from '~/lib/docs/address'
+import { findPage, hasExample } from '~/lib/docs/page-list'
+import { docsBase } from '~/lib/docs/address'
 import { buildNavigation, sidebarFor } from '~/lib/docs/sidebar'
 import { siteLinkTarget, type LinkTarget } from '~/lib/docs/site-links'
 import { getBlog } from '~/server/blog'
@@ -18,7 +19,7 @@ import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
 import { defaultExampleHref, defaultDocHref, pageListOf } from './doc-page'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { snapshot } from '~/server/content/snapshot'
 import { renderDocPage } from './service'
 
@@ -70,7 +71,7 @@ class Checker {
 
   /** The ids and headings of a page, rendering it when not done yet; undefined when it does not render. */
   pageFacts(library: Library, version: string, list: LoadedPageList, page: string): Promise<PageFacts | undefined> {
-    const key = `${docsBase(library.id, version)}/${page}`
+    const key = docPathOf(library.id, version, page)
     let pending = this.pages.get(key)
     if (!pending) {
       const entry = findPage(list, page)

@@ -3,8 +3,8 @@
  * knows — resolved once against the repository's page list, then rendered. Also the other
  * answers the docs routes need from the same list: the navigation and the defaults.
  */
-import { defaultDocPage, defaultExample, findPage, normalizePage, type DocPageEntry } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { defaultDocPage, defaultExample, findPage, type DocPageEntry } from '~/lib/docs/page-list'
+import { docPathOf, docsBase, exampleHref, pageKeyOf, withoutFramework, type DocIdentity } from '~/lib/docs/address'
 import { buildNavigation, sidebarFor, type SidebarSection } from '~/lib/docs/sidebar'
 import { switchTarget } from '~/lib/docs/switch-target'
 import { ContentUnavailableError } from '~/server/content/types'
@@ -12,21 +12,36 @@ import { WorkRefused } from '~/server/http/work-scheduler'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { frameworkDisplay, frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
-import { isKnownVersion, isLatestVersion, LATEST, versionName } from '~/site/versions'
-import { loadPageList, type LoadedPageList } from './page-list'
+import { isKnownVersion, isLatestVersion, LATEST } from '~/site/versions'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown, renderDocPage, type RenderedDoc } from './service'
 import { unavailableDoc } from './unavailable'
 
-export type DocIdentity = { libraryId: string; version: string; framework?: string; page: string }
+export type { DocIdentity }
+
+/**
+ * A page the version does not have, in a library and version that exist: what the missing-page
+ * policy (health/doc-miss.ts) needs to answer it without reading anything again.
+ */
+export type DocMiss = {
+  library: Library
+  version: string
+  list: LoadedPageList
+  /** The page key asked for (`framework/{framework}/…` on a framework route). */
+  page: string
+  /** Set when the framework itself is not among the version's: the page cannot be there. */
+  frameworkMissing?: string
+  /** The version's default doc, when there is one other than the page asked for. */
+  defaultHref: string | undefined
+}
 
 export type DocPageResult =
   /** `canonical`: the one URL of this content (see `canonicalPath`). */
   | { kind: 'doc'; doc: RenderedDoc; canonical: string }
-  /**
-   * The page is not there, or it failed to render (`failed`); `href` is the page that opens
-   * instead (the version's default doc).
-   */
-  | { kind: 'redirect'; href: string; failed?: true }
+  /** The page is there but failed to render: `href` is the version's default doc, which opens instead. */
+  | { kind: 'failed'; href: string }
+  | { kind: 'missing'; miss: DocMiss }
+  /** No such library or version. */
   | { kind: 'not-found'; message: string }
 
 type ListResult = { kind: 'list'; library: Library; list: LoadedPageList } | { kind: 'not-found'; message: string }
@@ -41,13 +56,9 @@ export async function pageListOf(libraryId: string, version: string): Promise<Li
   return { kind: 'list', library, list }
 }
 
-function requestedPage(identity: DocIdentity): string {
-  const page = normalizePage(identity.page)
-  return identity.framework ? `framework/${identity.framework}/${page}` : page
-}
-
-function missingFramework(library: Library, version: string, framework: string) {
-  return { kind: 'not-found' as const, message: `${library.name} ${version} has no docs for ${frameworkLabel(framework)}.` }
+/** Why a framework route has no page: the version has no docs for that framework. */
+export function missingFrameworkMessage(library: Library, version: string, framework: string): string {
+  return `${library.name} ${version} has no docs for ${frameworkLabel(framework)}.`
 }
 
 /**
@@ -57,24 +68,24 @@ function missingFramework(library: Library, version: string, framework: string) 
  */
 export async function canonicalPath(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<string> {
   const isView = entry.framework !== null && !entry.file.startsWith(`${list.docsRoot}/framework/`)
-  const page = isView ? entry.page.replace(/^framework\/[^/]+\//, '') : entry.page
-  if (isLatestVersion(library, version)) return `${docsBase(library.id, LATEST)}/${page}`
+  const page = isView ? withoutFramework(entry.page) : entry.page
+  if (isLatestVersion(library, version)) return docPathOf(library.id, LATEST, page)
   const latest = await loadPageList(library, LATEST).catch(() => undefined)
   const there = latest ? findPage(latest, entry.page) : undefined
-  if (there) return `${docsBase(library.id, LATEST)}/${page}`
-  return `${docsBase(library.id, version)}/${page}`
+  if (there) return docPathOf(library.id, LATEST, page)
+  return docPathOf(library.id, version, page)
 }
 
 /** Where the docs of a version open (`/docs`), or undefined when the version has no page at all. */
 export function defaultDocHref(library: Library, version: string, list: LoadedPageList): string | undefined {
   const page = defaultDocPage(list, library)
-  return page ? `${docsBase(library.id, version)}/${page}` : undefined
+  return page ? docPathOf(library.id, version, page) : undefined
 }
 
 /**
- * The page a doc route shows. A page the repository does not have sends the reader to the
- * version's default doc (SPEC §2: "a missing or failed doc redirects to the overview doc");
- * when that is the page asked for, or there is none, it is a 404.
+ * The page a doc route shows, or why it cannot: a page the repository does not have is a
+ * `missing` result, which the missing-page policy answers (health/doc-miss.ts); a page that
+ * failed to render sends the reader to the version's default doc, when there is another one.
  */
 export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> {
   let found: ListResult
@@ -84,35 +95,33 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     if (!(error instanceof ContentUnavailableError)) throw error
     console.warn(`[docs] ${error.message}`)
     const library = findLibrary(identity.libraryId)!
-    const page = `${docsBase(identity.libraryId, identity.version)}/${requestedPage(identity)}`
-    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, requestedPage(identity)), canonical: page }
+    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, pageKeyOf(identity)), canonical: docPathOf(identity.libraryId, identity.version, pageKeyOf(identity)) }
   }
   if (found.kind === 'not-found') return found
   const { library, list } = found
-  if (identity.framework && !list.frameworks.includes(identity.framework)) return missingFramework(library, identity.version, identity.framework)
-  const page = requestedPage(identity)
-  const entry = findPage(list, page)
-  let failure: unknown
-  if (entry) {
-    try {
-      const doc = await renderDocPage(library, identity.version, list, entry)
-      if (doc) return { kind: 'doc', doc, canonical: await canonicalPath(library, identity.version, list, entry) }
-    } catch (error) {
-      if (error instanceof ContentUnavailableError) {
-        console.warn(`[docs] ${error.message}`)
-        return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: `${docsBase(library.id, identity.version)}/${entry.page}` }
-      }
-      // The saturated server refused the render: the edge answers 429, the page is not missing.
-      if (error instanceof WorkRefused) throw error
-      // A page that cannot be rendered (broken front matter, say) is treated as missing.
-      console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)
-      failure = error
-    }
-  }
+  const page = pageKeyOf(identity)
   const fallback = defaultDocPage(list, library)
-  if (fallback && fallback !== page) return { kind: 'redirect', href: `${docsBase(library.id, identity.version)}/${fallback}`, ...(failure ? { failed: true as const } : {}) }
-  if (failure) throw failure
-  return { kind: 'not-found', message: `The ${library.name} ${versionName(identity.version, await latestMajorOf(library, { version: identity.version, list }))} docs have no page “${page}”.` }
+  const defaultHref = fallback && fallback !== page ? docPathOf(library.id, identity.version, fallback) : undefined
+  const miss: DocMiss = { library, version: identity.version, list, page, defaultHref }
+  if (identity.framework && !list.frameworks.includes(identity.framework)) return { kind: 'missing', miss: { ...miss, frameworkMissing: identity.framework } }
+  const entry = findPage(list, page)
+  if (!entry) return { kind: 'missing', miss }
+  try {
+    const doc = await renderDocPage(library, identity.version, list, entry)
+    if (doc) return { kind: 'doc', doc, canonical: await canonicalPath(library, identity.version, list, entry) }
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.warn(`[docs] ${error.message}`)
+      return { kind: 'doc', doc: unavailableDoc(library.repo, list.branch, entry.file), canonical: docPathOf(library.id, identity.version, entry.page) }
+    }
+    // The saturated server refused the render: the edge answers 429, the page is not missing.
+    if (error instanceof WorkRefused) throw error
+    // A page that cannot be rendered (broken front matter, say) opens the default doc instead.
+    console.error(`[docs] ${library.id} ${identity.version} ${entry.file} failed to render:`, error)
+    if (defaultHref) return { kind: 'failed', href: defaultHref }
+    throw error
+  }
+  return { kind: 'missing', miss }
 }
 
 export type DocMarkdown = { title: string; markdown: string; canonical: string }
@@ -122,7 +131,7 @@ export async function getDocMarkdown(identity: DocIdentity): Promise<DocMarkdown
   const found = await pageListOf(identity.libraryId, identity.version)
   if (found.kind === 'not-found') return undefined
   if (identity.framework && !found.list.frameworks.includes(identity.framework)) return undefined
-  const entry = findPage(found.list, requestedPage(identity))
+  const entry = findPage(found.list, pageKeyOf(identity))
   if (!entry) return undefined
   const composed = await docPageMarkdown(found.library, found.list, entry)
   if (!composed) return undefined
@@ -189,7 +198,7 @@ export async function getSidebar(libraryId: string, version: string, framework?:
 /** The example an Examples link opens, preferring `framework` (see `defaultExample`). */
 export function defaultExampleHref(library: Library, version: string, list: LoadedPageList, framework?: string): string | undefined {
   const example = defaultExample(list, library, framework)
-  return example ? `${docsBase(library.id, version)}/framework/${example.framework}/examples/${example.name}` : undefined
+  return example ? exampleHref(library.id, version, example) : undefined
 }
 
 /** Where a selector leads from `page` of `fromVersion` to `version` (and `framework`): see `switchTarget`. */
@@ -197,5 +206,5 @@ export async function switchTargetOf(request: { libraryId: string; fromVersion: 
   const [from, to] = await Promise.all([pageListOf(request.libraryId, request.fromVersion), pageListOf(request.libraryId, request.version)])
   if (to.kind === 'not-found') return undefined
   const target = switchTarget(to.library, from.kind === 'list' ? from.list : to.list, to.list, { page: request.page, framework: request.framework })
-  return target ? { href: `${docsBase(to.library.id, request.version)}/${target.page}`, exact: target.exact } : undefined
+  return target ? { href: docPathOf(to.library.id, request.version, target.page), exact: target.exact } : undefined
 }

@@ -6,11 +6,11 @@
 import { LRUCache } from 'lru-cache'
 import { codeSampleOf, installTabsFor, installTabsOf, npmPackagesOf, sampleMarkdown } from '~/lib/docs/landing-start'
 import { defaultDocPage, findPage } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, frameworkPageKey } from '~/lib/docs/address'
 import type { Library } from '~/site/types'
 import { renderDocSource } from './dialect'
 import { pageListOf } from './doc-page'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown } from './service'
 
 export type LandingStart = {
@@ -28,7 +28,7 @@ async function markdownOf(library: Library, list: LoadedPageList, page: string) 
 
 async function installBlock(library: Library, list: LoadedPageList): Promise<string | undefined> {
   const packages = new Map<string, string[]>()
-  const pages: [string, string | undefined][] = [['installation', list.frameworks[0]], ...list.frameworks.map((fw): [string, string] => [`framework/${fw}/installation`, fw])]
+  const pages: [string, string | undefined][] = [['installation', list.frameworks[0]], ...list.frameworks.map((fw): [string, string] => [frameworkPageKey(fw, 'installation'), fw])]
   for (const [page, framework] of pages) {
     const doc = await markdownOf(library, list, page)
     if (!doc) continue
@@ -44,14 +44,14 @@ async function installBlock(library: Library, list: LoadedPageList): Promise<str
 
 async function codeSample(library: Library, version: string, list: LoadedPageList): Promise<LandingStart['sample']> {
   const first = list.frameworks[0]
-  const pages = [first && `framework/${first}/quick-start`, 'quick-start', defaultDocPage(list, library), first && `framework/${first}/overview`, 'overview']
+  const pages = [first && frameworkPageKey(first, 'quick-start'), 'quick-start', defaultDocPage(list, library), first && frameworkPageKey(first, 'overview'), 'overview']
   for (const page of pages) {
     if (!page) continue
     const doc = await markdownOf(library, list, page)
     const sample = doc && codeSampleOf(doc.markdown)
     if (!doc || !sample) continue
     const rendered = await render(list, sampleMarkdown(sample), first)
-    return { html: rendered, title: doc.title, href: `${docsBase(library.id, version)}/${page}` }
+    return { html: rendered, title: doc.title, href: docPathOf(library.id, version, page) }
   }
   return undefined
 }

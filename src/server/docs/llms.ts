@@ -7,14 +7,14 @@
  */
 import { memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, docsBase } from '~/lib/docs/address'
 import type { DocPageEntry } from '~/lib/docs/page-list'
 import { buildNavigation, sidebarFor } from '~/lib/docs/sidebar'
 import { frameworkLabel } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { LATEST } from '~/site/versions'
 import { admitStreamedWork } from '~/server/http/work-scheduler'
-import { loadPageList, type LoadedPageList } from './page-list'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { docPageMarkdown } from './service'
 import { libraryCopy } from '~/site/libraries/copy'
 
@@ -66,7 +66,7 @@ function isViewOfNeutral(list: LoadedPageList, entry: DocPageEntry): boolean {
 }
 
 function pageUrl(siteUrl: string, library: Library, entry: DocPageEntry): string {
-  return new URL(`${docsBase(library.id, LATEST)}/${entry.page}`, siteUrl).href
+  return new URL(docPathOf(library.id, LATEST, entry.page), siteUrl).href
 }
 
 async function* indexLines(library: Library, list: LoadedPageList, siteName: string, siteUrl: string): AsyncGenerator<string> {

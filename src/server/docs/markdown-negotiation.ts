@@ -3,6 +3,7 @@
  * URL asked with `Accept: text/markdown`. Decided once, for both doc routes (`docs/$` and
  * `docs/framework/$framework/$`), by the request middleware in `src/start.ts`.
  */
+import { docAddressOfPath, isFrameworkLandingOrExample, splitFrameworkPage } from '~/lib/docs/address'
 import { findLibrary } from '~/site/libraries'
 import { prefersMarkdown } from '~/server/http/accept'
 
@@ -22,17 +23,14 @@ function decodedSegments(path: string): string[] | undefined {
  */
 export function markdownDocRequest(request: Request): MarkdownDocRequest | undefined {
   if (request.method !== 'GET') return undefined
-  const match = /^\/([^/]+)\/([^/]+)\/docs\/(.+)$/.exec(new URL(request.url).pathname)
-  if (!match) return undefined
-  const segments = decodedSegments(match[3]!)
-  const [libraryId, version] = [match[1]!, match[2]!]
-  if (!segments || !findLibrary(libraryId)) return undefined
-  let identity: MarkdownDocRequest = { libraryId, version, page: segments.join('/') }
-  if (segments[0] === 'framework') {
-    const [, framework, ...page] = segments
-    // `framework/{framework}` is the framework's landing, `…/examples/…` the example viewer.
-    if (!framework || page.length === 0 || page[0] === 'examples') return undefined
-    identity = { libraryId, version, framework, page: page.join('/') }
-  }
+  const address = docAddressOfPath(new URL(request.url).pathname)
+  const segments = address && decodedSegments(address.page)
+  if (!address || !segments || !findLibrary(address.libraryId)) return undefined
+  const { libraryId, version } = address
+  const page = segments.join('/')
+  // `framework/{framework}` is the framework's landing, `…/examples/…` the example viewer.
+  if (isFrameworkLandingOrExample(page)) return undefined
+  const inFramework = splitFrameworkPage(page)
+  const identity: MarkdownDocRequest = inFramework ? { libraryId, version, framework: inFramework.framework, page: inFramework.rest } : { libraryId, version, page }
   return identity.page.endsWith('.md') || prefersMarkdown(request) ? identity : undefined
 }

@@ -80,7 +80,7 @@ export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdown
 async function run(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
   const library = findLibrary(job.library)
   if (!library) throw new Error(`Unknown library ${job.library}`)
-  const { loadPageList } = await import('./page-list')
+  const { loadPageList } = await import('~/server/content/page-list')
   const service = await import('./service')
   const list = await loadPageList(library, job.version)
   const entry = list ? findPage(list, job.page) : undefined

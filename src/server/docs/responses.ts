@@ -1,4 +1,5 @@
-import { docsRootOf } from '~/lib/docs/paths'
+import { compareParamOf } from '~/lib/changes/compare-param'
+import { docsRootOf, withoutMarkdownExtension } from '~/lib/docs/address'
 import { snapshot } from '~/server/content/snapshot'
 import { ContentPathError, ContentUnavailableError } from '~/server/content/types'
 import { findLibrary, libraries } from '~/site/libraries'
@@ -15,17 +16,30 @@ function notFound(message: string): Response {
   return new Response(`${message}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
+export type DocParams = { libraryId: string; version: string; page: string; framework?: string }
+
+/**
+ * A doc page's Markdown twin, the one entry for both doc routes (the request middleware in
+ * src/start.ts, see markdown-negotiation.ts): the page itself, or with `?compare=v4` the diff of
+ * its Markdown against that version, which `compared` answers (changes/responses.ts; passed in
+ * by the edge, since changes/ reads docs/ and not the other way round).
+ */
+export async function docMarkdownResponse(params: DocParams, request: Request, compared: (params: DocParams, compare: string) => Promise<Response>): Promise<Response> {
+  const compare = compareParamOf(new URL(request.url).searchParams)
+  return compare ? compared(params, compare) : rawDocResponse(params)
+}
+
 /**
  * A doc page as Markdown — its `….md` URL, or its own URL asked with `Accept: text/markdown`
  * (markdown-negotiation.ts) — for readers and tools that want the source, with the doc page's
  * cache policy: the title and the canonical URL first, then the
  * page as written (sections and `replace` applied).
  */
-export async function rawDocResponse(params: { libraryId: string; version: string; page: string; framework?: string }): Promise<Response> {
+export async function rawDocResponse(params: DocParams): Promise<Response> {
   const library = findLibrary(params.libraryId)
   if (!library || !isKnownVersion(library, params.version)) return notFound('No such docs')
   try {
-    const twin = await getDocMarkdown({ ...params, page: params.page.replace(/\.md$/, '') })
+    const twin = await getDocMarkdown({ ...params, page: withoutMarkdownExtension(params.page) })
     if (twin) {
       const url = new URL(twin.canonical, getConfig().SITE_URL).href
       return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: false }) } })

@@ -1,8 +1,9 @@
+import type { Root as HastRoot } from 'hast'
 import { LRUCache } from 'lru-cache'
 import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import type { Heading } from '~/server/markdown'
 import { snapshotOf } from '~/server/content/snapshot'
-import { docsBase } from '~/lib/docs/paths'
+import { docsBase } from '~/lib/docs/address'
 import { findPage, type DocPageEntry } from '~/lib/docs/page-list'
 import type { Library } from '~/site/types'
 import { isLatestVersion, LATEST } from '~/site/versions'
@@ -12,7 +13,7 @@ import { snippetPageState } from '~/server/snippets/page-data'
 import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
-import type { LoadedPageList } from './page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { INDEXED_SOURCE_BYTES, IN_PROCESS_SOURCE_BYTES, MAX_PAGE_SOURCE_BYTES, truncateSource, truncationNoticeHtml, truncationNoticeMarkdown } from './page-size'
 import { renderInChild, rendersInChild } from './render-child'
 
@@ -27,6 +28,8 @@ export type RenderedDoc = {
   contentId: string
   /** A notice standing in for a page whose source could not be reached (see unavailable.ts). */
   unavailable?: boolean
+  /** The HTML's tree, when the render was asked for it (the search index's). */
+  tree?: HastRoot
   /** Its TypeScript blocks are shown plain until the background check stores their verdicts (a copy to keep briefly). */
   checksPending?: boolean
 }
@@ -85,7 +88,7 @@ async function renderFromSnapshot(
   version: string,
   list: LoadedPageList,
   entry: DocPageEntry,
-  { checksPending, source: known, ...options }: { plainCode?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
+  { checksPending, source: known, ...options }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
 ): Promise<RenderedDoc | null> {
   const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES
   const read = readBounded(list, maxBytes)
@@ -147,10 +150,12 @@ export async function renderDocPage(library: Library, version: string, list: Loa
 
 /**
  * A page rendered for the search index: the same pipeline, but code blocks as plain text (no
- * Shiki) and no entry in the page cache — the index build reads each page once.
+ * Shiki), no entry in the page cache — the index build reads each page once — and the page's
+ * tree with its HTML, which the records are read from.
  */
-export async function renderDocPageText(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
-  return (await renderFromSnapshot(library, version, list, entry, { plainCode: true })) ?? undefined
+export async function renderDocPageText(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc & { tree: HastRoot } | undefined> {
+  const doc = await renderFromSnapshot(library, version, list, entry, { plainCode: true, tree: true })
+  return doc?.tree ? { ...doc, tree: doc.tree } : undefined
 }
 
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { findPage } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { docsBase } from '~/lib/docs/address'
 import type { Database } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import type { VersionReport } from '~/server/docs/check'

@@ -1,24 +1,29 @@
 /**
- * What a doc route answers for a page its version does not have, once docs health has had its
- * say: the admin's permanent redirect for the path, or a 404 offering the nearest page ("Did you
- * mean …?"), or — when nothing is close — the route's own answer (the version's default doc).
+ * The one missing-page policy: what a doc route answers for a page its version does not have
+ * (`getDocPage`'s `missing` result). In order: the admin's permanent redirect for the path; a
+ * 404 offering the nearest page ("Did you mean …?"); the version's default doc, which names the
+ * page asked for (`?missing=`); else a 404 saying what is not there. Every miss is counted.
  */
-import type { DocIdentity, DocPageResult } from '~/server/docs/doc-page'
-import { latestMajorOf, pageListOf } from '~/server/docs/doc-page'
-import { findPage, normalizePage } from '~/lib/docs/page-list'
+import type { DocMiss } from '~/server/docs/doc-page'
+import { latestMajorOf, missingFrameworkMessage } from '~/server/docs/doc-page'
+import { pageKeyOfHref } from '~/lib/docs/address'
+import { findPage } from '~/lib/docs/page-list'
 import { requestedPageName, suggestionLabel } from '~/lib/docs/suggestion-label'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import { snapshotOf } from '~/server/content/snapshot'
 import { parseFrontMatter } from '~/server/markdown/front-matter'
 import { frameworkLabel } from '~/site/frameworks'
 import { versionName } from '~/site/versions'
 import { answerDocMiss } from './service'
 
-export type MissAwareResult =
-  | DocPageResult
-  | { kind: 'moved'; href: string }
-  /** `suggestionLabel` names the suggested page as readers know it: its title and framework. */
-  | { kind: 'not-found'; message: string; suggestion: string; suggestionLabel: string }
+export type MissingPageAnswer =
+  /**
+   * To the version's default doc, which names the page asked for; with a `reason`, elsewhere:
+   * an admin's permanent redirect (`moved`), or the default doc for a page that failed to render.
+   */
+  | { kind: 'redirect'; href: string; reason?: 'moved' | 'failed' }
+  /** `suggestion`: the nearest page, named as readers know it (its title and framework). */
+  | { kind: 'not-found'; message: string; suggestion?: { href: string; label: string } }
 
 /** The title a page's front matter gives, else its first heading; undefined when its file cannot be read. */
 async function pageTitle(list: LoadedPageList, file: string): Promise<string | undefined> {
@@ -37,28 +42,27 @@ async function pageTitle(list: LoadedPageList, file: string): Promise<string | u
 
 /** "Sorting · React" for a suggested `/{library}/{version}/docs/framework/react/guide/sorting`. */
 async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<string> {
-  const page = href.replace(/^\/[^/]+\/[^/]+\/docs\//, '').split(/[?#]/)[0]!
+  const page = pageKeyOfHref(href) ?? href
   const entry = findPage(list, page)
   const title = entry ? await pageTitle(list, entry.file) : undefined
   const framework = entry?.framework ?? requestedPageName(page).framework
   return suggestionLabel({ title, page, frameworkLabel: framework ? frameworkLabel(framework) : undefined })
 }
 
-export async function withMissAnswer(identity: DocIdentity, result: DocPageResult, referer: string | null | undefined): Promise<MissAwareResult> {
-  // A page that is there but failed to render is not a reader's miss.
-  if (result.kind === 'doc' || (result.kind === 'redirect' && result.failed)) return result
-  // Only pages of a library and version that exist are misses under its docs.
-  const found = await pageListOf(identity.libraryId, identity.version).catch(() => undefined)
-  if (!found || found.kind === 'not-found') return result
-  const page = normalizePage(identity.page)
-  const requested = identity.framework ? `framework/${identity.framework}/${page}` : page
-  const answer = await answerDocMiss({ libraryId: found.library.id, version: identity.version, page: requested }, referer)
-  if ('redirect' in answer) return { kind: 'moved', href: answer.redirect }
-  if (!answer.suggestion) return result
-  // A not-found already says why (a framework the library lacks); a redirect to the overview becomes a 404 that names the page.
-  const version = versionName(identity.version, await latestMajorOf(found.library, { version: identity.version, list: found.list }))
-  const named = requestedPageName(requested)
-  const where = named.framework ? ` for ${frameworkLabel(named.framework)}` : ''
-  const message = result.kind === 'not-found' ? result.message : `The ${found.library.name} ${version} docs have no page “${named.page}”${where}.`
-  return { kind: 'not-found', message, suggestion: answer.suggestion, suggestionLabel: await labelOfSuggestion(found.list, answer.suggestion) }
+export async function answerMissingPage(miss: DocMiss, referer: string | null | undefined): Promise<MissingPageAnswer> {
+  const { library, version, list, page } = miss
+  const answer = await answerDocMiss({ libraryId: library.id, version, page }, referer)
+  if ('redirect' in answer) return { kind: 'redirect', href: answer.redirect, reason: 'moved' }
+  const suggestion = answer.suggestion ? await suggestionOf(list, answer.suggestion) : undefined
+  if (miss.frameworkMissing) return { kind: 'not-found', message: missingFrameworkMessage(library, version, miss.frameworkMissing), ...(suggestion ? { suggestion } : {}) }
+  if (!suggestion && miss.defaultHref) return { kind: 'redirect', href: miss.defaultHref }
+  const named = versionName(version, await latestMajorOf(library, { version, list }))
+  if (!suggestion) return { kind: 'not-found', message: `The ${library.name} ${named} docs have no page “${page}”.` }
+  const asked = requestedPageName(page)
+  const where = asked.framework ? ` for ${frameworkLabel(asked.framework)}` : ''
+  return { kind: 'not-found', message: `The ${library.name} ${named} docs have no page “${asked.page}”${where}.`, suggestion }
+}
+
+async function suggestionOf(list: LoadedPageList, href: string): Promise<{ href: string; label: string }> {
+  return { href, label: await labelOfSuggestion(list, href) }
 }

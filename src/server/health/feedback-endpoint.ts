@@ -7,7 +7,7 @@
  * visitors' browsers post one here, each visitor a new address. The JSON API stays open to
  * tools: a browser cannot send JSON across sites without a preflight, which gets no CORS answer.
  */
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, pageKeyWithin } from '~/lib/docs/address'
 import { getConfig } from '~/server/config'
 import { BodyError, readBodyText, readJsonBody } from '~/server/http/body'
 import { clientAddressOf } from '~/server/http/client-address'
@@ -82,8 +82,8 @@ export async function handleFeedback(request: Request): Promise<Response> {
 /** The page a form came from, rebuilt from its identity (never from a header the sender wrote). */
 function pageHref(input: FeedbackInput): string {
   const page = input.page.replace(/^\/+/, '')
-  const path = input.framework && !page.startsWith('framework/') ? `framework/${input.framework}/${page}` : page
-  return `${docsBase(encodeURIComponent(input.library), encodeURIComponent(input.version))}/${path.split('/').map(encodeURIComponent).join('/')}`
+  const path = pageKeyWithin(input.framework, page)
+  return docPathOf(encodeURIComponent(input.library), encodeURIComponent(input.version), path.split('/').map(encodeURIComponent).join('/'))
 }
 
 /** A refusal as JSON, or for a form as plain text a person can read (never HTML). */

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { findPage, normalizePage } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
+import { findPage } from '~/lib/docs/page-list'
+import { docPathOf, normalizePage, pageKeyWithin } from '~/lib/docs/address'
 import type { Database } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
 import { pageListOf } from '~/server/docs/doc-page'
@@ -84,9 +84,9 @@ export async function resolveFeedback(input: FeedbackInput, source: FeedbackSour
   if (found.kind === 'not-found') throw new FeedbackPageError(found.message)
   const page = normalizePage(input.page.replace(/^.*\/docs\//, ''))
   if (input.framework && !found.list.frameworks.includes(input.framework)) throw new FeedbackPageError(`${input.library} ${input.version} has no docs for "${input.framework}"`)
-  const requested = input.framework && !page.startsWith('framework/') ? `framework/${input.framework}/${page}` : page
+  const requested = pageKeyWithin(input.framework, page)
   const entry = findPage(found.list, requested)
-  if (!entry) throw new FeedbackPageError(`${docsBase(input.library, input.version)}/${requested} is not a page of these docs`)
+  if (!entry) throw new FeedbackPageError(`${docPathOf(input.library, input.version, requested)} is not a page of these docs`)
   return {
     id: randomUUID(),
     libraryId: found.library.id,

@@ -1,6 +1,6 @@
 /** A library's docs health as Markdown: the weekly export (`npm run docs:health`). Pure. */
 import type { DocsHealthReport } from './report'
-import { quoteReaderText } from './issue-url'
+import { quoteReaderText } from '~/lib/issue-url'
 
 const day = (iso: string) => iso.slice(0, 10)
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')

@@ -4,6 +4,7 @@
  * cache, so kept pages count too (a CDN in front answers some readers without asking: those
  * are not seen). MCP reads are counted by the tools themselves.
  */
+import { docAddressOfPath } from '~/lib/docs/address'
 import { prefersMarkdown } from '~/server/http/accept'
 import { findLibrary } from '~/site/libraries'
 import type { ReadChannel } from './reads'
@@ -15,9 +16,9 @@ export function docReadOf(request: Request): { libraryId: string; channel: ReadC
   if (pathname === '/llms.txt') return { libraryId: '*', channel: 'llms' }
   const llms = /^\/([^/]+)\/llms(?:-full)?\.txt$/.exec(pathname)
   if (llms) return findLibrary(llms[1]!) ? { libraryId: llms[1]!, channel: 'llms' } : undefined
-  const docs = /^\/([^/]+)\/[^/]+\/docs\/./.exec(pathname)
-  if (!docs || !findLibrary(docs[1]!)) return undefined
-  return { libraryId: docs[1]!, channel: pathname.endsWith('.md') || prefersMarkdown(request) ? 'markdown' : 'page' }
+  const docs = docAddressOfPath(pathname)
+  if (!docs || !findLibrary(docs.libraryId)) return undefined
+  return { libraryId: docs.libraryId, channel: pathname.endsWith('.md') || prefersMarkdown(request) ? 'markdown' : 'page' }
 }
 
 /** Counts the request as a read when it is one and was answered. */

@@ -5,10 +5,10 @@
  */
 import { findPage } from '~/lib/docs/page-list'
 import { channelLabel } from '~/lib/feedback-channel'
-import { docsBase } from '~/lib/docs/paths'
+import { docAddressOfPath, docPathOf } from '~/lib/docs/address'
 import { getConfig } from '~/server/config'
 import { getDatabase, type Database } from '~/server/db'
-import { lastDocsChecks, type DocsCheckSummary } from '~/server/dashboard/docs-check'
+import { lastDocsChecks, type DocsCheckSummary } from './docs-check'
 import { pageListOf } from '~/server/docs/doc-page'
 import { recentEvents } from '~/server/search/events'
 import { queryLog } from '~/server/search/query-log'
@@ -18,7 +18,7 @@ import { AGENT_NAMES, HUMAN, isAgent } from './agents'
 import { latestAgentEvalRun, type AgentEvalRun } from './agent-eval-runs'
 import { checkProblemsOf } from './check-problems'
 import { recentFeedback, votesByPage } from './feedback'
-import { fileUrl, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from './issue-url'
+import { fileUrl, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from '~/lib/issue-url'
 import { listRedirects, topMisses } from './misses'
 import { readsOf } from './reads'
 
@@ -77,13 +77,13 @@ function absolute(path: string): string {
 
 /** The file link of a site doc path at the commit its version resolves to now, when the page exists. */
 async function fileOfPath(library: Library, path: string): Promise<{ file: string; commit: string; fileUrl: string; version: string; framework: string | null } | undefined> {
-  const match = /^\/[^/]+\/([^/]+)\/docs\/(.+)$/.exec(path)
-  if (!match) return undefined
-  const found = await pageListOf(library.id, match[1]!).catch(() => undefined)
+  const address = docAddressOfPath(path)
+  if (!address) return undefined
+  const found = await pageListOf(library.id, address.version).catch(() => undefined)
   if (!found || found.kind !== 'list') return undefined
-  const entry = findPage(found.list, match[2]!)
+  const entry = findPage(found.list, address.page)
   if (!entry) return undefined
-  return { file: entry.file, commit: found.list.contentId, fileUrl: fileUrl(library.repo, found.list.contentId, entry.file), version: match[1]!, framework: entry.framework }
+  return { file: entry.file, commit: found.list.contentId, fileUrl: fileUrl(library.repo, found.list.contentId, entry.file), version: address.version, framework: entry.framework }
 }
 
 function countQueries(entries: { query: string }[], limit = 20): { query: string; count: number }[] {
@@ -136,7 +136,7 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
     }),
   )
 
-  const pageUrlOf = (version: string, page: string) => absolute(`${docsBase(library.id, version)}/${page}`)
+  const pageUrlOf = (version: string, page: string) => absolute(docPathOf(library.id, version, page))
   const feedbackItems = feedback.map((item) => {
     const link = fileUrl(library.repo, item.commitSha, item.file)
     const pageUrl = pageUrlOf(item.version, item.page) + (item.blockId && !item.blockId.startsWith('code-') ? `#${item.blockId}` : '')
@@ -167,7 +167,7 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
 
   const voteItems = await Promise.all(
     votes.map(async (vote) => {
-      const target = await fileOfPath(library, `${docsBase(library.id, 'latest')}/${vote.page}`)
+      const target = await fileOfPath(library, docPathOf(library.id, 'latest', vote.page))
       const pageUrl = pageUrlOf('latest', vote.page)
       return {
         page: vote.page,

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { docsBase } from '~/lib/docs/paths'
+import { docPathOf, docsBase, withoutFramework } from '~/lib/docs/address'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
 import { pageListOf } from '~/server/docs/doc-page'
@@ -66,12 +66,6 @@ function getBatches(): Batches {
   return batches
 }
 
-/** Writes everything pending now (tests, scripts, shutdown). */
-export async function flushHealth(): Promise<void> {
-  if (!batches) return
-  await Promise.all([batches.reads.flush(), batches.misses.flush(), batches.feedback.flush()])
-}
-
 /** Counts one read of a library's docs through a channel, by the kind of reader its User-Agent names. */
 export function recordRead(libraryId: string, channel: ReadChannel, userAgent: string | null | undefined, now = new Date()): void {
   const count: ReadCount = { day: today(now), libraryId, channel, reader: readerOf(userAgent), hits: 1 }
@@ -116,7 +110,7 @@ export async function suggestionFor(libraryId: string, version: string, requeste
   if (held) return held.href ?? undefined
   const searchRanked = await rankedBySearch(libraryId, version, requested)
   const best = suggestPage({ requested, pages: list.pages, frameworks: list.frameworks, searchRanked })
-  const href = best ? `${docsBase(libraryId, version)}/${best.page}` : null
+  const href = best ? docPathOf(libraryId, version, best.page) : null
   suggestions.set(key, { href })
   return href ?? undefined
 }
@@ -124,7 +118,7 @@ export async function suggestionFor(libraryId: string, version: string, requeste
 /** The pages the search index ranks best for the words of a missed path (latest docs only: the index holds those). */
 async function rankedBySearch(libraryId: string, version: string, requested: string): Promise<string[] | undefined> {
   if (version !== 'latest') return undefined
-  const words = normalizeMissedPath(requested).replace(/^framework\/[^/]+\//, '').split(/[/\-_.]+/).filter((w) => w.length > 1)
+  const words = withoutFramework(normalizeMissedPath(requested)).split(/[/\-_.]+/).filter((w) => w.length > 1)
   if (!words.length) return undefined
   try {
     const engine = await Promise.race([getSearchEngine(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 50).unref())])
@@ -147,7 +141,7 @@ export type MissAnswer = { redirect: string } | { suggestion?: string }
  */
 export async function answerDocMiss(identity: { libraryId: string; version: string; page: string }, referer: string | null | undefined): Promise<MissAnswer> {
   const page = identity.page.slice(0, MAX_PATH_CHARS)
-  const path = `${docsBase(identity.libraryId, identity.version)}/${page}`
+  const path = docPathOf(identity.libraryId, identity.version, page)
   // Without the database the reader still gets the suggestion; the redirect waits for it.
   const redirect = await getDatabase()
     .then((database) => redirectFor(database, path))

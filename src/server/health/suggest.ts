@@ -5,6 +5,7 @@
  * missed path's words. No suggestion when nothing is close enough: a wrong one is worse.
  */
 import { distance } from 'fastest-levenshtein'
+import { splitFrameworkPage, withoutFramework } from '~/lib/docs/address'
 
 export type SuggestionCandidate = { page: string; framework: string | null }
 
@@ -23,8 +24,6 @@ export type Suggestion = { page: string; score: number }
 
 /** Below this, no page is suggested. Set on the suggestion test set (suggest-corpus.test.ts). */
 export const MIN_SCORE = 0.6
-
-const frameworkPrefix = /^framework\/([^/]+)\/(.*)$/
 
 /** Lower case, no `.md`/`.html`, no `index`/`README` page, no surrounding or doubled slashes. */
 export function normalizeMissedPath(path: string): string {
@@ -68,15 +67,15 @@ export function pathSimilarity(requested: string, candidate: string): number {
 export function suggestPage(input: SuggestionInput): Suggestion | undefined {
   const requested = normalizeMissedPath(input.requested)
   if (!requested) return undefined
-  const asked = frameworkPrefix.exec(requested)
+  const asked = splitFrameworkPage(requested)
   // A framework the version lacks (swapped in the URL) is read as the library's first one.
-  const framework = asked ? (input.frameworks.includes(asked[1]!) ? asked[1]! : input.frameworks[0]) : input.frameworks[0]
-  const rest = asked ? asked[2]! : requested
+  const framework = asked && input.frameworks.includes(asked.framework) ? asked.framework : input.frameworks[0]
+  const rest = asked ? asked.rest : requested
   const ranked = new Map((input.searchRanked ?? []).slice(0, 5).map((page, index) => [page, index]))
   let best: Suggestion | undefined
   for (const candidate of input.pages) {
     if (candidate.framework !== null && candidate.framework !== framework) continue
-    const own = candidate.framework === null ? candidate.page : candidate.page.replace(frameworkPrefix, '$2')
+    const own = candidate.framework === null ? candidate.page : withoutFramework(candidate.page)
     let score = pathSimilarity(rest, own)
     const rank = ranked.get(candidate.page)
     if (rank !== undefined) score += 0.15 * (1 - rank / 5)

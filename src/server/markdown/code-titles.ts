@@ -2,7 +2,7 @@
  * Fenced code with `title="file.ts"` in its meta string: the title travels on the `code`
  * element as `data-title`, and the code highlighter (src/server/markdown) shows it as the
  * block's caption and names the copy button after it. The whole meta string travels as
- * `data-meta`, for the line highlights it names (`{1,3-5}`, see src/server/snippets/annotations.ts).
+ * `data-meta`, for the line highlights it names (`{1,3-5}`, see src/server/markdown/annotations.ts).
  */
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'

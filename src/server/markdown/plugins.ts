@@ -7,8 +7,7 @@ import { toString } from 'hast-util-to-string'
 import rehypeRaw from 'rehype-raw'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { annotationTransformers } from '~/server/snippets/annotations'
-import { decorateCodeFigure } from '~/server/snippets/decorate'
+import { annotationTransformers } from './annotations'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, languageFor } from './highlighter'
 
@@ -59,11 +58,17 @@ function plainReason(source: string, lines: number, page: { bytes: number; block
 }
 
 /**
+ * What a dialect adds to a highlighted block's figure (the docs: a checked block's verdict
+ * badge, src/server/snippets/decorate.ts). `lang` is the fence's language as written.
+ */
+export type CodeFigureDecorator = (figure: Element, block: { lang: string | undefined; source: string }, file: VFile) => void
+
+/**
  * Fenced code highlighted by Shiki in the light and dark theme at once (CSS variables only),
  * wrapped with a copy button, and with a caption when the code element carries a `data-title`
  * (see remarkCodeTitles in code-titles.ts). Within the bounds above; past them, plain text.
  */
-export function rehypeCode() {
+export function rehypeCode(options: { decorateFigure?: CodeFigureDecorator } = {}) {
   return async (tree: HastRoot, file: VFile) => {
     // The search index reads the text only: Shiki (its WebAssembly memory, its time) is not loaded.
     if (file.data.plainCode) return
@@ -135,7 +140,7 @@ export function rehypeCode() {
       if (plain) {
         const note: Element = { type: 'element', tagName: 'p', properties: { className: ['md-code-check'], role: 'note' }, children: [text(`Shown without highlighting: ${plain} (${lineCount.toLocaleString('en')} lines).`)] }
         figure.children.push(note)
-      } else decorateCodeFigure(figure, requested, source, file.data.snippets)
+      } else options.decorateFigure?.(figure, { lang: requested, source }, file)
       parent.children[parent.children.indexOf(pre)] = figure
     }
   }

@@ -11,17 +11,16 @@
  */
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified, type PluggableList } from 'unified'
+import type { PluggableList } from 'unified'
+import { markdownParser } from './parser'
 import { VFile } from 'vfile'
 import { remarkAlerts } from './alerts'
 import { remarkCodeTitles } from './code-titles'
 import { parseFrontMatter } from './front-matter'
 import { rehypeHeadingIds } from './heading-ids'
 import { rehypeLinks, WRITTEN_ID_PREFIX } from './links'
-import { rehypeCode, rehypeRawWhenPresent } from './plugins'
+import { rehypeCode, rehypeRawWhenPresent, type CodeFigureDecorator } from './plugins'
 import { buildSanitizeSchema, type SchemaExtras } from './sanitize-schema'
 import type { RenderedMarkdown, RenderOptions } from './types'
 
@@ -30,12 +29,11 @@ export type MarkdownDialect = {
   remarkPlugins?: PluggableList
   /** What the dialect's own markup needs to keep through the sanitiser. */
   sanitize?: Omit<SchemaExtras, 'clobberPrefix'>
+  /** What the dialect adds to each highlighted code block's figure. */
+  codeFigure?: CodeFigureDecorator
 }
 
-/** Parsing and the dialect's plugins: the Markdown as a tree, before anything becomes HTML. */
-export function markdownParser(remarkPlugins: PluggableList = []) {
-  return unified().use(remarkParse).use(remarkGfm).use(remarkPlugins)
-}
+export { markdownParser }
 
 /**
  * A document as the pipeline reads it: the front matter is read first (invalid YAML throws
@@ -61,7 +59,7 @@ export function createMarkdownProcessor(dialect: MarkdownDialect = {}): Markdown
     .use(rehypeSanitize, buildSanitizeSchema({ ...dialect.sanitize, clobberPrefix: WRITTEN_ID_PREFIX }))
     .use(rehypeHeadingIds)
     .use(rehypeLinks)
-    .use(rehypeCode)
+    .use(rehypeCode, { decorateFigure: dialect.codeFigure })
     .use(rehypeStringify)
     .freeze()
 
@@ -69,8 +67,9 @@ export function createMarkdownProcessor(dialect: MarkdownDialect = {}): Markdown
     async render(source, options = {}) {
       const { resolveLink, resolveImage, path, data } = options
       const file = markdownFile(source, { path, data: { ...data, links: { resolveLink, resolveImage } } })
-      const html = String(await processor.process(file))
-      return { html, headings: file.data.headings ?? [], frontMatter: file.data.frontMatter ?? {}, file }
+      const tree = await processor.run(processor.parse(file), file)
+      const html = processor.stringify(tree, file)
+      return { html, headings: file.data.headings ?? [], frontMatter: file.data.frontMatter ?? {}, file, ...(options.tree ? { tree } : {}) }
     },
   }
 }

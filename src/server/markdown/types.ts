@@ -1,3 +1,5 @@
+import type { Root as HastRoot } from 'hast'
+
 export type Heading = { id: string; text: string; level: number }
 
 /** How one document's links and images are rewritten (relative `.md` links, images…). */
@@ -11,10 +13,14 @@ export type LinkHooks = {
 export type RenderOptions = LinkHooks & {
   /** Repository or file path of the document, for messages and plugins that need it. */
   path?: string
+  /** Also return the rendered tree (`tree`), for a reader of its structure that would otherwise parse the HTML back. */
+  tree?: boolean
 }
 
 export type RenderedMarkdown = {
   html: string
+  /** The HTML's tree, when asked for (`RenderOptions.tree`). */
+  tree?: HastRoot
   headings: Heading[]
   /** The document's front matter mapping (`{}` without one). */
   frontMatter: Record<string, unknown>

@@ -5,7 +5,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
-import { docsBase } from '~/lib/docs/paths'
+import { exampleHref, withoutMarkdownExtension } from '~/lib/docs/address'
 import { siteLinkTarget } from '~/lib/docs/site-links'
 import { flattenFiles } from '~/lib/examples/tree'
 import { getConfig } from '~/server/config'
@@ -131,7 +131,7 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       if (args.url) {
         const target = siteLinkTarget(args.url.replace(/^https?:\/\/[^/]+/, ''), '/')
         if (target.kind !== 'doc') throw new ToolError(`${args.url} is not a doc page of this site`)
-        identity = { libraryId: target.libraryId, version: target.version, framework: undefined, page: target.page.replace(/\.md$/, '') }
+        identity = { libraryId: target.libraryId, version: target.version, framework: undefined, page: withoutMarkdownExtension(target.page) }
       }
       if (!identity.libraryId || !identity.page) throw new ToolError('Give a url, or a library and a page')
       recordRead(identity.libraryId, 'mcp', context.userAgent)
@@ -153,8 +153,7 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       const { list } = await listOf(library, version)
       const examples = list.examples.filter((e) => !framework || e.framework === framework)
       if (!examples.length) return text(`${library} ${version} has no examples${framework ? ` for ${frameworkLabel(framework)}` : ''}.`)
-      const base = docsBase(library, version)
-      return text(examples.map((e) => `- ${e.framework}/${e.name}: ${absolute(`${base}/framework/${e.framework}/examples/${e.name}`)}`).join('\n'))
+      return text(examples.map((e) => `- ${e.framework}/${e.name}: ${absolute(exampleHref(library, version, e))}`).join('\n'))
     }),
   )
 

@@ -7,8 +7,8 @@ import { libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { LATEST, resolveBranch } from '~/site/versions'
 import type { DocPageEntry } from '~/lib/docs/page-list'
-import { docsBase } from '~/lib/docs/paths'
-import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
+import { docsBase } from '~/lib/docs/address'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { snapshot } from '~/server/content/snapshot'
 import { renderDocPageText } from '~/server/docs/service'
 import { outsideWorkScope } from '~/server/http/work-scheduler'
@@ -77,7 +77,7 @@ export async function recordsOfPage(page: PageTarget): Promise<SearchRecord[]> {
     frameworks: page.frameworks,
     url: page.url,
     title: doc.title,
-    html: doc.html,
+    tree: doc.tree,
   })
 }
 

@@ -4,11 +4,12 @@
  * of page it is (API reference, guide, lint rule…), and which API a reference page documents.
  * Pure functions, worked out once per record when the index is built.
  */
+import { frameworkInPath, withoutFrameworkInPath } from '~/lib/docs/address'
 import { tokenize } from './text'
 
 /** `/query/latest/docs/framework/react/reference/useQuery#options` → `react`; null for a framework-neutral URL. */
 export function urlFramework(url: string): string | null {
-  return /\/docs\/framework\/([^/#?]+)\//.exec(url)?.[1] ?? null
+  return frameworkInPath(url) ?? null
 }
 
 /**
@@ -17,7 +18,7 @@ export function urlFramework(url: string): string | null {
  * framework-neutral copies of a guide share one key, so `distinct` shows the guide once.
  */
 export function pageKeyOf(url: string): string {
-  return url.replace(/#.*$/, '').replace(/\/docs\/framework\/[^/]+\//, '/docs/')
+  return withoutFrameworkInPath(url.replace(/#.*$/, ''))
 }
 
 export type PageKind = 'reference' | 'guide' | 'page' | 'aside' | 'migration'

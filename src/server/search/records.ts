@@ -5,7 +5,7 @@
  * exists on the page).
  */
 import { fromHtml } from 'hast-util-from-html'
-import type { Element, Nodes } from 'hast'
+import type { Element, Nodes, Root } from 'hast'
 import { pageKindOf } from './ranking'
 
 export type Hierarchy = {
@@ -45,8 +45,7 @@ export type PageInput = {
   /** The page's route, without a hash. */
   url: string
   title: string
-  html: string
-}
+} & ({ tree: Root; html?: undefined } | { html: string; tree?: undefined })
 
 /** Longest section text kept in a record; the rest of a long section is rarely what matches. */
 export const MAX_CONTENT = 4000
@@ -134,7 +133,8 @@ function objectId(url: string): string {
 }
 
 export function pageRecords(page: PageInput): SearchRecord[] {
-  const tree = fromHtml(page.html, { fragment: true })
+  // The renderer's tree when it comes with one (the index build), else the HTML parsed.
+  const tree = page.tree ?? fromHtml(page.html ?? '', { fragment: true })
   const reference = pageKindOf(page.url) === 'reference'
   type Section = { anchor: string | null; stack: (string | null)[]; parts: string[]; rows?: { name: string; text: string }[] }
   // stack[0..4] = lvl2..lvl6 headings currently open

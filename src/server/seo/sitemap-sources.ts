@@ -1,5 +1,5 @@
-import { docsBase } from '~/lib/docs/paths'
-import { loadPageList } from '~/server/docs/page-list'
+import { docsBase } from '~/lib/docs/address'
+import { loadPageList } from '~/server/content/page-list'
 import { libraries } from '~/site/libraries'
 import { LATEST } from '~/site/versions'
 import type { SitemapUrl } from './sitemap'

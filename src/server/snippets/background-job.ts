@@ -4,7 +4,7 @@
  * a dynamic import), so the compiler never enters the server's own process.
  */
 import { setPriority } from 'node:os'
-import { loadPageList } from '~/server/docs/page-list'
+import { loadPageList } from '~/server/content/page-list'
 import { findLibrary } from '~/site/libraries'
 import type { SnippetCheckDone, SnippetCheckJob } from './background'
 import { checkVersion } from './library-check'

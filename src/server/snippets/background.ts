@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
-import { loadPageList, type LoadedPageList } from '~/server/docs/page-list'
+import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { onShutdown } from '~/server/lifecycle'
 import { findLibrary, libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
@@ -170,16 +170,21 @@ const SEARCH_BUILD_POLL_MS = 2_000
 const SEARCH_BUILD_MAX_WAIT_MS = 15 * 60_000
 
 /**
- * Whether the embedded search index is being built (at a cold start, or a library's new commit).
- * Readers search while it builds and find only part of the docs; a check only adds verdicts to
- * pages that read well without them, so it leaves the machine's cores to the build. Imported
- * when asked: the checking process never loads the search engine.
+ * Whether the embedded search index is being built (at a cold start, or a library's new commit),
+ * as the server's start tells (src/server.ts). Readers search while it builds and find only part
+ * of the docs; a check only adds verdicts to pages that read well without them, so it leaves the
+ * machine's cores to the build.
  */
+let searchIndexComplete: () => boolean = () => true
+
 async function searchIndexBuilding(): Promise<boolean> {
   if (getConfig().SEARCH_BACKEND !== 'embedded') return false
   // A failure to tell must not end the checks: the pass runs.
-  const store = await import('~/server/search/index-store').catch(() => undefined)
-  return store ? !store.searchIndexComplete() : false
+  try {
+    return !searchIndexComplete()
+  } catch {
+    return false
+  }
 }
 
 function schedule(delayMs: number, waitedMs = 0) {
@@ -195,8 +200,9 @@ function schedule(delayMs: number, waitedMs = 0) {
 }
 
 /** Starts the background checks SNIPPET_CHECK_START_SECONDS after the server's start (with SNIPPET_CHECKS=background). */
-export function startSnippetChecksAfterStart(): void {
+export function startSnippetChecksAfterStart(search: { searchIndexComplete: () => boolean }): void {
   if (getConfig().SNIPPET_CHECKS !== 'background' || isChildJobProcess()) return
+  searchIndexComplete = search.searchIndexComplete
   schedule(getConfig().SNIPPET_CHECK_START_SECONDS * 1000)
 }
 

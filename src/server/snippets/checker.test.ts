@@ -4,23 +4,7 @@ import { CHECKER_VERSION } from './checker-version'
 import { createSnippetChecker, declaredNames } from './checker'
 import { monorepoTypeSource, type TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
-import { fixturePackageSource } from '../../../tests/support/snippet-fixtures'
-
-const libraryV2 = `
-/** Options of a query. */
-export interface QueryOptions<T> {
-  queryKey: readonly unknown[]
-  queryFn: () => Promise<T>
-  /** How long unused data stays cached, in ms. */
-  gcTime?: number
-}
-export interface QueryResult<T> { data: T | undefined; isPending: boolean }
-/** Reads a query. */
-export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
-  return { data: undefined, isPending: !options }
-}
-export class QueryClient { invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void> { return Promise.resolve(filters ? undefined : undefined) } }
-`
+import { fixturePackageSource, fixtureQueryLibrary as libraryV2 } from '../../../tests/support/snippet-fixtures'
 
 function source(files: Record<string, string> = {}): TypeSource {
   return fixturePackageSource('@fixture/react-query', '2.0.0', libraryV2, 'test', files)

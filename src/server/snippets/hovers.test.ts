@@ -3,31 +3,7 @@ import { createSnippetChecker } from './checker'
 import { HOVER_LIMITS, type BlockHovers } from './hovers'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
-import { fixturePackageSource } from '../../../tests/support/snippet-fixtures'
-
-const library = `
-export interface QueryOptions<T> {
-  queryKey: readonly unknown[]
-  queryFn: () => Promise<T>
-  /** How long unused data stays cached, in ms. */
-  gcTime?: number
-}
-export interface QueryResult<T> { data: T | undefined; isPending: boolean }
-/**
- * Reads a query,
- * and keeps it fresh.
- *
- * See [Queries](https://example.com/queries).
- */
-export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
-  return { data: undefined, isPending: !options }
-}
-/** Holds the cache of every query. */
-export class QueryClient {
-  /** Marks matching queries stale. */
-  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void> { return Promise.resolve(filters ? undefined : undefined) }
-}
-`
+import { fixturePackageSource, fixtureQueryLibrary as library } from '../../../tests/support/snippet-fixtures'
 
 const source: TypeSource = fixturePackageSource('@fixture/react-query', '2.0.0', library, 'hovers-test')
 

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module'
 import { getConfig } from '~/server/config'
 import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'

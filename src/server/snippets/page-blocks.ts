@@ -6,13 +6,11 @@
 import type { Code, Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { markdownParser } from '~/server/markdown/parser'
 import type { SnippetBlock } from './types'
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml'])
+const parser = markdownParser([[remarkFrontmatter, ['yaml']]]).freeze()
 
 export type PageBlock = SnippetBlock & {
   meta?: string

@@ -1,5 +1,5 @@
 import { getConfig } from '~/server/config'
-import type { LoadedPageList } from '~/server/docs/page-list'
+import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import type { SnippetPageData } from './decorate'
 import { frameworkOfFile } from './files'

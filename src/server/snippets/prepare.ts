@@ -8,7 +8,7 @@
  *   around them is part of the program whether or not a reader sees it.
  * - `// [!code --]` lines are code the block removes: emptied. Other notation comments go.
  */
-import { stripAnnotations } from './annotations'
+import { stripAnnotations } from '~/server/markdown/annotations'
 
 export type PreparedBlock = {
   code: string

@@ -4,7 +4,7 @@
  * every failure as `library version framework docs/path.md:line  TS2339  message`. The results
  * are stored for the site (results-store.ts). Snippet failures are the repositories' problems.
  */
-import { loadPageList } from '~/server/docs/page-list'
+import { loadPageList } from '~/server/content/page-list'
 import { libraries } from '~/site/libraries'
 import { checkVersion, type FrameworkCheck } from './library-check'
 import { retryNote } from './provisional'

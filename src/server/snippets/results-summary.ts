@@ -4,8 +4,8 @@
  * and the failures with a link to the page and to the Markdown line on GitHub at the commit that
  * was checked. Pure: it is given the results, it reads nothing.
  */
-import { docsBase } from '~/lib/docs/paths'
-import { fileUrl } from '~/server/health/issue-url'
+import { docPathOf } from '~/lib/docs/address'
+import { fileUrl } from '~/lib/issue-url'
 import type { FrameworkCheck } from './library-check'
 import { retryNote } from './provisional'
 import type { SnippetVerdict } from './types'
@@ -96,7 +96,7 @@ export function summarizeSnippetChecks(checks: FrameworkCheck[], context: Summar
           line,
           code: first?.code ?? 0,
           message: (first?.message ?? '').split('\n')[0] ?? '',
-          pageUrl: `${docsBase(libraryId, check.version)}/${pageOfFile(docsRoot, block.file)}`,
+          pageUrl: docPathOf(libraryId, check.version, pageOfFile(docsRoot, block.file)),
           githubUrl: repo ? `${fileUrl(repo, check.commit, block.file)}?plain=1#L${line}` : '',
         })
       }

@@ -5,12 +5,10 @@
  */
 import type { Nodes, Paragraph, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { visit, SKIP } from 'unist-util-visit'
+import { markdownParser } from '~/server/markdown/parser'
 
-const parser = unified().use(remarkParse).use(remarkGfm)
+const parser = markdownParser().freeze()
 
 export function parseMarkdown(markdown: string): Root {
   return parser.parse(markdown)

@@ -1,3 +1,4 @@
+import { docPathOf, docsBase, frameworkPageKey } from '~/lib/docs/address'
 import type { FrameworkValue, LibraryId, MenuEntry } from '../types'
 
 /**
@@ -12,20 +13,19 @@ export function libraryMenu(options: {
   defaultExample?: string
   exampleFramework?: FrameworkValue
 }): MenuEntry[] {
-  const docsBase = `/${options.id}/latest/docs`
   const menu: MenuEntry[] = []
   if (options.defaultExample) {
     const framework = options.exampleFramework ?? 'react'
     menu.push({
       icon: 'code',
       label: 'Examples',
-      to: `${docsBase}/framework/${framework}/examples`,
+      to: docPathOf(options.id, 'latest', frameworkPageKey(framework, 'examples')),
     })
   }
   menu.push({
     icon: 'book',
     label: 'Docs',
-    to: docsBase,
+    to: docsBase(options.id, 'latest'),
   })
   menu.push({ icon: 'github', label: 'GitHub', to: `https://github.com/${options.repo}` })
   return menu

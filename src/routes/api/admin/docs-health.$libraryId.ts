@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { adminOrRefusal } from '~/server/health/admin'
 import { docsHealthReport, sinceOf, UnknownLibraryError } from '~/server/health/report'
 import { otherMethods } from '~/server/http/methods'
+import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
 /** `GET /api/admin/docs-health/{library}?since=7d`: a library's docs health as JSON. Admins only. */
 export const Route = createFileRoute('/api/admin/docs-health/$libraryId')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/api/admin/docs-health/$libraryId')({
       GET: async ({ request, params }) => {
         const admin = await adminOrRefusal()
         if (admin instanceof Response) return admin
-        const headers = { 'Cache-Control': 'private, no-store' }
+        const headers = { 'Cache-Control': PRIVATE_NO_STORE }
         let since: Date
         try {
           since = sinceOf(new URL(request.url).searchParams.get('since') ?? '7d')

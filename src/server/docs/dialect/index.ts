@@ -8,9 +8,10 @@
  * diagrams, then the site's shared steps (src/server/markdown/processor.ts): code titles → alerts
  * → HTML → sanitise → heading ids → links → code highlighting.
  */
+import type { Root as HastRoot } from 'hast'
 import type { Root } from 'mdast'
 import { createMarkdownProcessor, markdownFile, markdownParser, type Heading } from '~/server/markdown'
-import type { SnippetPageData } from '~/server/snippets/decorate'
+import { decorateCodeFigure, type SnippetPageData } from '~/server/snippets/decorate'
 import type { DocFileData } from './data'
 import { remarkFrameworkBlocks } from './framework-blocks'
 import { remarkDocFrontMatter } from './front-matter'
@@ -40,11 +41,13 @@ export type DocRenderInput = DocSourceInput & {
   snippets?: SnippetPageData
   /** Code blocks as plain text, without highlighting (for search records). */
   plainCode?: boolean
+  /** Also return the page's tree (`RenderedDocBody.tree`). */
+  tree?: boolean
 }
 
 export type ComposedDoc = { title: string; description?: string; markdown: string }
 
-export type RenderedDocBody = { title: string; description?: string; html: string; headings: Heading[] }
+export type RenderedDocBody = { title: string; description?: string; html: string; headings: Heading[]; tree?: HastRoot }
 
 /** The dialect's plugins that shape the page's Markdown (its copy as Markdown stops here). */
 const composePlugins = [remarkDocFrontMatter, remarkDocSections, remarkDocTabs, remarkFrameworkBlocks, remarkDocTitle]
@@ -63,6 +66,8 @@ const docsMarkdown = createMarkdownProcessor({
     },
     clobber: ['ariaControls'],
   },
+  // A checked block's verdict under it (src/server/snippets).
+  codeFigure: (figure, block, file) => decorateCodeFigure(figure, block.lang, block.source, file.data.snippets),
 })
 
 function docData(input: DocSourceInput & { framework?: string }): DocFileData {
@@ -84,12 +89,13 @@ export async function composeDocMarkdown(input: DocSourceInput): Promise<Compose
 /** One page rendered to sanitised HTML, with its title, description and headings. */
 export async function renderDocSource(input: DocRenderInput): Promise<RenderedDocBody> {
   const { links } = input
-  const { html, headings, file } = await docsMarkdown.render(input.source, {
+  const { html, headings, file, tree } = await docsMarkdown.render(input.source, {
     path: input.filePath,
+    tree: input.tree,
     data: { doc: docData(input), ...(input.snippets ? { snippets: input.snippets } : {}), ...(input.plainCode ? { plainCode: true } : {}) },
     resolveLink: (href) => rewriteDocLink(href, links),
     resolveImage: (src) => rewriteDocImage(src, links),
   })
   const doc = file.data.doc
-  return { title: titleOf(doc), description: doc?.description, html, headings }
+  return { title: titleOf(doc), description: doc?.description, html, headings, ...(tree ? { tree } : {}) }
 }

@@ -9,7 +9,7 @@ import { runStatement, selectRows } from '~/server/db/sql'
 import { answerParent, childJob, startChildJob } from '~/server/child-job'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
 import { outsideWorkScope } from '~/server/http/work-scheduler'
-import { recordCheckProblems } from '~/server/health/check-problems'
+import { recordCheckProblems } from './check-problems'
 
 export type DocsCheckSummary = {
   libraryId: string

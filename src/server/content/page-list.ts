@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { DocsConfigError, parseDocsConfig, type DocsConfig } from '~/lib/docs/config-schema'
-import { docsRootOf } from '~/lib/docs/paths'
+import { docsRootOf, frameworkFolderOf } from '~/lib/docs/address'
 import { declaredMajor, parseManifest, type PackageManifest } from '~/lib/docs/declared-version'
 import { buildPageList, configFrameworkValues, type ExampleEntry, type PageList } from '~/lib/docs/page-list'
 import { snapshot, type ContentSnapshot } from '~/server/content/snapshot'
@@ -114,7 +114,7 @@ export async function loadPageList(library: Library, version: string): Promise<L
   if (!pending) {
     pending = (async () => {
       const [files, { config, problem }, manifests] = await Promise.all([markdownFiles(content, docsRoot), readConfig(content, docsRoot), packageManifests(content)])
-      const named = [...configFrameworkValues(config), ...files.flatMap((file) => /\/framework\/([^/]+)\//.exec(file.slice(docsRoot.length))?.[1] ?? [])]
+      const named = [...configFrameworkValues(config), ...files.flatMap((file) => frameworkFolderOf(file.slice(docsRoot.length)) ?? [])]
       const examples = await exampleFolders(content, named)
       const list = buildPageList(library, docsRoot, { docFiles: files, config, exampleFolders: examples })
       return { ...list, repo: library.repo, branch, contentId: content.id, configProblem: problem, declaredVersion: declaredMajor(manifests, libraryPackages[library.id]) }
