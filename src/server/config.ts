@@ -4,6 +4,7 @@
  * and a test fails when that page no longer matches this schema.
  */
 import { z } from 'zod'
+import { DEFAULT_MEMORY_LIMIT_MB } from './memory-limit'
 
 const optionalText = z
   .string()
@@ -96,7 +97,7 @@ export const configSchema = z.object({
   OG_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2).describe('social cards drawn at once'),
   OG_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(8).describe('new social cards waiting to be drawn; past it 429 with `Retry-After: 5` (cards already drawn are always served)'),
   OG_CACHE_MB: z.coerce.number().int().min(1).max(4096).optional().describe('memory for drawn social cards, kept by their content (least recently used go first); unset, 3 % of `MEMORY_LIMIT_MB` (the memory plan)'),
-  MEMORY_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).refine((n) => n === 0 || n >= 128, '0 (no bound) or at least 128').default(320).describe("the most the server's JavaScript heap may take, in megabytes (V8's old and young generations together; the process's resident size is about 150 MB more: code, native libraries, buffers). The server starts itself with V8's heap flags for it (`--max-old-space-size`, `--max-semi-space-size`) and stays as a small supervisor beside that process. Under load the server keeps about 120 MB alive, 90 MB of it the search index; the rest of an unbounded heap is garbage V8 has not collected yet. Raise it with a larger search index; `0` leaves the heap to V8 (it sizes it from the machine's memory). A heap flag set by the operator (`NODE_OPTIONS` or the command line) wins"),
+  MEMORY_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).refine((n) => n === 0 || n >= 128, '0 (no bound) or at least 128').default(DEFAULT_MEMORY_LIMIT_MB).describe("the most the server's JavaScript heap may take, in megabytes (V8's old and young generations together; the process's resident size is about 150 MB more: code, native libraries, buffers). The server starts itself with V8's heap flags for it (`--max-old-space-size`, `--max-semi-space-size`) and stays as a small supervisor beside that process. Under load the server keeps about 120 MB alive, 90 MB of it the search index; the rest of an unbounded heap is garbage V8 has not collected yet. Raise it with a larger search index; `0` leaves the heap to V8 (it sizes it from the machine's memory). A heap flag set by the operator (`NODE_OPTIONS` or the command line) wins"),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(8).describe('after SIGTERM or SIGINT the server exits within this time: new connections are refused and live streams end at once, requests in flight get to finish, the feedback, reads and missed URLs they left in memory are written, then `git` readers, the database and timers are closed'),
   SEARCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024).describe('largest body of a search request (the dialog sends under 4 KB); past it 413, as soon as the body crosses it'),
   SERVER_FN_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024).describe('largest body (and GET payload) of a server-function call, sign-in included; past it 413, as soon as the body crosses it'),
@@ -152,7 +153,7 @@ export const configSchema = z.object({
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, 'SITE_URL' | 'SNIPPET_CHECKS'> & { SITE_URL: string; SNIPPET_CHECKS: 'background' | 'off' }
 
-function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = configSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')

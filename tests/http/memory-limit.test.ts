@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBuiltServer, type RunningServer } from '../support/server'
+import { spawn } from 'node:child_process'
+import { root, startBuiltServer, type RunningServer } from '../support/server'
 import { isAlive, processesUnder, servingPid } from '../support/server-process'
 
 /** The V8 heap flags on a process's command line. */
@@ -89,4 +90,25 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
     expect(await exited).toBe(0)
     expect(await until(() => !isAlive(serving), 5_000)).toBe(true)
   })
+
+  it('keeps the supervisor small: it loads nothing of the site, not even the configuration schema', async () => {
+    const server = await start()
+    const supervisor = server.process.pid!
+    // A bare Node process holds about 7 MB of its own; the schema with its dependencies added about 20.
+    const ownKb = Number(/^RssAnon:\s+(\d+)/m.exec(readFileSync(`/proc/${supervisor}/status`, 'utf8'))?.[1])
+    expect(ownKb).toBeLessThan(16 * 1024)
+  })
+
+  it('stops at once, supervisor and all, on a setting the schema refuses, naming it', async () => {
+    for (const env of [{ MEMORY_LIMIT_MB: 'lots' }, { SEARCH_BACKEND: 'elsewhere' }]) {
+      const started = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], { env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => started.once('exit', resolve))
+      expect(code).not.toBe(0)
+      expect(output).toContain(Object.keys(env)[0])
+      expect(output).not.toContain('[supervisor]')
+    }
+  }, 30_000)
 })

@@ -8,8 +8,7 @@
  * A child whose supervisor is gone stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { getConfig } from '~/server/config'
-import { serverCommand, SUPERVISED_VARIABLE } from '~/server/memory-limit'
+import { CONFIGURATION_EXIT_CODE, memoryLimitOf, serverCommand, SUPERVISED_VARIABLE } from '~/server/memory-limit'
 import { describeExit, RestartBackoff } from './restart-backoff'
 import { LAST_EXIT_VARIABLE, RESTARTS_VARIABLE } from './restarts'
 
@@ -18,10 +17,20 @@ import { LAST_EXIT_VARIABLE, RESTARTS_VARIABLE } from './restarts'
 // broken stream: a loop that held a core for as long as the server ran. Such lines are lost.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 
-const command = serverCommand({ limitMb: getConfig().MEMORY_LIMIT_MB, execArgv: process.execArgv, argv: process.argv, env: process.env })
+// The supervisor loads nothing of the site, not even the configuration schema: only a value the
+// quick read cannot take asks the schema, whose error names it.
+const limitMb = memoryLimitOf(process.env) ?? (await import('~/server/config')).getConfig().MEMORY_LIMIT_MB
+const command = serverCommand({ limitMb, execArgv: process.execArgv, argv: process.argv, env: process.env })
 
 if (command) supervise(command)
 else {
+  // A wrong setting stops the server with a message naming it, and its supervisor with it.
+  try {
+    ;(await import('~/server/config')).getConfig()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(CONFIGURATION_EXIT_CODE)
+  }
   if (process.env[SUPERVISED_VARIABLE] === '1' && process.channel) {
     // The supervisor's channel closes when it exits, however it ends (SIGKILL included).
     process.channel.unref()
@@ -46,6 +55,7 @@ function supervise(args: string[]) {
     started.on('exit', (code, signal) => {
       child = undefined
       if (stopping) process.exit(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1))
+      if (code === CONFIGURATION_EXIT_CODE) process.exit(code)
       const delay = backoff.delayAfter(Date.now() - startedAt)
       restarts++
       lastExit = JSON.stringify({ at: new Date().toISOString(), how: describeExit(code, signal) })
