@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { renderPage } from '~/server/docs/dialect/testing'
+import { renderPage } from '../../../tests/support/doc-render'
 import { frameworkFallbackNotice } from '~/lib/docs/framework-notice'
 import { anchorTarget, chooseTab, onTabKey, restoreTabs, selectTab, showFramework } from './doc-blocks'
 import { docBlocksNeeded, tabChoices } from './useDocEnhancements'

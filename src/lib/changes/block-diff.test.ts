@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderPage, elements, hasClass } from '~/server/docs/dialect/testing'
+import { renderPage, elements, hasClass } from '../../../tests/support/doc-render'
 import { renderBlockDiff } from './block-diff'
 
 const labels = { older: 'v4', newer: 'v5' }

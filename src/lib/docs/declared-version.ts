@@ -1,7 +1,7 @@
 /**
  * The major version a branch documents, as its packages declare it: the repository is the
  * authority, the catalogue's `latestVersion` only a fallback for repositories without manifests.
- * Pure: the server reads the `package.json` files (server/docs/page-list.ts).
+ * Pure: the server reads the `package.json` files (server/content/page-list.ts).
  */
 
 /** The fields read from a `package.json`; anything else in it is ignored. */

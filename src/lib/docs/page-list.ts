@@ -1,7 +1,7 @@
 /**
  * What a library's repository holds at one version — its frameworks, pages and examples — worked
  * out from what was read there (the docs config, the Markdown files under the docs folder, the
- * folders under `examples/`). Pure: the server reads the repository (server/docs/page-list.ts),
+ * folders under `examples/`). Pure: the server reads the repository (server/content/page-list.ts),
  * this decides what is a page. The catalogue only orders and labels; it never makes a page exist.
  */
 import type { DocsConfig } from './config-schema'

@@ -1,15 +1,16 @@
 /**
  * The docs checker: renders every page of every version through the code the site serves them
- * with (page list, render, navigation), in process, and reports what a reader would hit —
+ * with (page list, render, navigation), in process, reading each page's tree rather than its
+ * HTML (`renderDocPageTree`), and reports what a reader would hit —
  * pages that fail to render, links that reach no page, anchors that are no id on their target,
  * images that do not exist. Each problem names its owner: `repository` when the target is not in
  * the repository (the docs are wrong), `site` when the site failed or produced a dead link.
  */
 import GithubSlugger from 'github-slugger'
-import { fromHtml } from 'hast-util-from-html'
+import type { Root as HastRoot } from 'hast'
 import { visit } from 'unist-util-visit'
 import { docPathOf, normalizePage } from '~/lib/docs/address'
-import { findPage, hasExample } from '~/lib/docs/page-list'
+import { findPage, hasExample, type DocPageEntry } from '~/lib/docs/page-list'
 import { docsBase } from '~/lib/docs/address'
 import { buildNavigation, sidebarFor } from '~/lib/docs/sidebar'
 import { siteLinkTarget, type LinkTarget } from '~/lib/docs/site-links'
@@ -21,7 +22,7 @@ import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
 import { defaultExampleHref, defaultDocHref, pageListOf } from './doc-page'
 import type { LoadedPageList } from '~/server/content/page-list'
 import { snapshot } from '~/server/content/snapshot'
-import { renderDocPage } from './service'
+import { renderDocPageTree } from './service'
 
 export type ProblemOwner = 'repository' | 'site'
 export type ProblemKind = 'render' | 'link' | 'anchor' | 'image' | 'config' | 'version'
@@ -37,6 +38,8 @@ export type CheckOptions = {
 
 type PageFacts = { ids: Set<string>; headings: string[] }
 type Found = { links: string[]; images: string[] }
+/** A page rendered once for the whole check: what it holds, or that its file could not be read, or why it failed. */
+type Rendered = { kind: 'facts'; facts: PageFacts & Found } | { kind: 'unread' } | { kind: 'failed'; error: unknown }
 
 /** The versions the site offers for a library: `latest`, then the older ones. */
 function versionsOf(library: Library, only?: string[]): string[] {
@@ -50,8 +53,7 @@ function headingSlugs(text: string): string[] {
   return [convention, new GithubSlugger().slug(text)]
 }
 
-function facts(html: string): PageFacts & Found {
-  const tree = fromHtml(html, { fragment: true })
+function facts(tree: HastRoot, headings: string[]): PageFacts & Found {
   const ids = new Set<string>()
   const links: string[] = []
   const images: string[] = []
@@ -61,28 +63,33 @@ function facts(html: string): PageFacts & Found {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href)
     if (node.tagName === 'img' && typeof node.properties.src === 'string') images.push(node.properties.src)
   })
-  return { ids, headings: [], links, images }
+  return { ids, headings, links, images }
 }
 
 class Checker {
-  private readonly pages = new Map<string, Promise<PageFacts | undefined>>()
+  private readonly pages = new Map<string, Promise<Rendered>>()
   private readonly assets = new Map<string, Promise<boolean>>()
   private blogSlugs: Promise<Set<string>> | undefined
 
-  /** The ids and headings of a page, rendering it when not done yet; undefined when it does not render. */
-  pageFacts(library: Library, version: string, list: LoadedPageList, page: string): Promise<PageFacts | undefined> {
-    const key = docPathOf(library.id, version, page)
+  /** A page of a version, rendered when not done yet (as a link's target, or in its turn). */
+  rendered(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<Rendered> {
+    const key = docPathOf(library.id, version, entry.page)
     let pending = this.pages.get(key)
     if (!pending) {
-      const entry = findPage(list, page)
-      pending = entry
-        ? renderDocPage(library, version, list, entry)
-            .then((doc) => (doc ? { ids: facts(doc.html).ids, headings: doc.headings.map((h) => h.text) } : undefined))
-            .catch(() => undefined)
-        : Promise.resolve(undefined)
+      pending = renderDocPageTree(library, version, list, entry).then(
+        (doc): Rendered => (doc ? { kind: 'facts', facts: facts(doc.tree, doc.headings.map((h) => h.text)) } : { kind: 'unread' }),
+        (error: unknown): Rendered => ({ kind: 'failed', error }),
+      )
       this.pages.set(key, pending)
     }
     return pending
+  }
+
+  /** The ids and headings of a page; undefined when it does not render. */
+  async pageFacts(library: Library, version: string, list: LoadedPageList, page: string): Promise<PageFacts | undefined> {
+    const entry = findPage(list, page)
+    const rendered = entry ? await this.rendered(library, version, list, entry) : undefined
+    return rendered?.kind === 'facts' ? rendered.facts : undefined
   }
 
   async assetExists(libraryId: string, version: string, path: string): Promise<boolean> {
@@ -220,12 +227,13 @@ async function checkVersion(checker: Checker, library: Library, version: string,
       const entry = list.pages[next++]!
       const url = `${base}/${entry.page}`
       try {
-        const doc = await renderDocPage(library, version, list, entry)
-        if (!doc) {
+        const rendered = await checker.rendered(library, version, list, entry)
+        if (rendered.kind === 'failed') throw rendered.error
+        if (rendered.kind === 'unread') {
           problems.push({ owner: 'site', kind: 'render', page: url, detail: `${entry.file} could not be read` })
           continue
         }
-        const { links, images } = facts(doc.html)
+        const { links, images } = rendered.facts
         for (const href of links) {
           const target = siteLinkTarget(href, url)
           const dead = await checker.deadLink(target, here(entry.page), 'repository')

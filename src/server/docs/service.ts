@@ -158,6 +158,17 @@ export async function renderDocPageText(library: Library, version: string, list:
   return doc?.tree ? { ...doc, tree: doc.tree } : undefined
 }
 
+/**
+ * A page rendered for the docs check, with its code verdicts and its tree (the body the page
+ * shows, without the notice of a cut page), which the check reads ids, links and images from.
+ * In this process and not cached: the check reads each page once.
+ */
+export async function renderDocPageTree(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc & { tree: HastRoot } | undefined> {
+  const { data: snippets } = await snippetPageState(library, list, entry.file)
+  const doc = await renderFromSnapshot(library, version, list, entry, { snippets, tree: true })
+  return doc?.tree ? { ...doc, tree: doc.tree } : undefined
+}
+
 export type DocMarkdownBody = { title: string; description?: string; markdown: string }
 
 /** Composed Markdown by commit and file, within its share of the memory plan: the llms files read every page of a library. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentPathError } from '~/server/content/types'
-import { assertExamplePath, buildTree, highlightSource } from './service'
+import { assertExamplePath, buildTree, highlightSource, MAX_HIGHLIGHT_BYTES } from './service'
 
 type Entry = { name: string; path: string; type: 'dir' | 'file'; size?: number }
 
@@ -59,5 +59,13 @@ describe('example tree building', () => {
     expect(html).toContain('--shiki-dark')
     expect(html).toContain('--shiki-light')
     expect(html).not.toContain('<b>')
+  })
+
+  it('shows a file too large to highlight as its lines in the same frame, escaped', async () => {
+    const text = `const a = "<b>" && 1\n${'x'.repeat(MAX_HIGHLIGHT_BYTES)}`
+    const html = await highlightSource(text, 'ts')
+    expect(html.startsWith('<pre class="shiki" tabindex="0"><code><span class="line">const a = "&#x3C;b>" &#x26;&#x26; 1</span>\n<span class="line">xxx')).toBe(true)
+    expect(html).not.toContain('<b>')
+    expect(html.endsWith('</span></code></pre>')).toBe(true)
   })
 })

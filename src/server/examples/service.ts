@@ -1,3 +1,5 @@
+import type { ElementContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import { LRUCache } from 'lru-cache'
 import { approximateBytes, memoryShare } from '~/server/memory-plan'
 import { normalizeRepoPath } from '~/server/content/paths'
@@ -89,15 +91,12 @@ function looksBinary(bytes: Buffer): boolean {
   return sample.includes(0)
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
 /** Source text as Shiki HTML in the light and dark theme at once, like code in the docs. */
 export async function highlightSource(text: string, language: string): Promise<string> {
   if (Buffer.byteLength(text) > MAX_HIGHLIGHT_BYTES) {
-    const lines = text.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`)
-    return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`
+    // Shiki's frame without its tokens: the lines as text.
+    const lines = text.split('\n').flatMap((line, index): ElementContent[] => [...(index ? [{ type: 'text' as const, value: '\n' }] : []), { type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: line }] }])
+    return toHtml({ type: 'element', tagName: 'pre', properties: { className: ['shiki'], tabIndex: 0 }, children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }] })
   }
   const highlighter = await getHighlighter()
   return highlighter.codeToHtml(text, { lang: await languageFor(highlighter, language), themes: codeThemes, defaultColor: false })

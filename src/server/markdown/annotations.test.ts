@@ -1,6 +1,6 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { elements, hasClass, renderPage } from '~/server/docs/dialect/testing'
+import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { renderMarkdown } from '~/server/markdown'
 import { stripAnnotations } from './annotations'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { elements, hasClass, renderPage } from '~/server/docs/dialect/testing'
+import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
 import type { SnippetPageData } from './decorate'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { elements, renderPage } from '~/server/docs/dialect/testing'
+import { elements, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
 import type { SnippetPageData } from './decorate'
 import type { BlockHovers } from './hovers'

@@ -1,6 +1,6 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { elements, hasClass, renderPage } from './testing'
+import { elements, hasClass, renderPage } from '../../../../tests/support/doc-render'
 
 const block = ['<!-- ::start:framework -->', '', '# React', '', 'React text.', '', '## Setup', '', '# Solid', '', 'Solid text.', '', '<!-- ::end:framework -->'].join('\n')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { docFrontMatter } from './front-matter'
-import { composePage, renderPage } from './testing'
+import { composePage, renderPage } from '../../../../tests/support/doc-render'
 
 describe('front matter', () => {
   it('gives the page its title and description and is not rendered', async () => {

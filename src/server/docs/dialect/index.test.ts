@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, elements, renderPage } from './testing'
+import { composePage, elements, renderPage } from '../../../../tests/support/doc-render'
 
 describe('a docs page, end to end', () => {
   it('composes title, description and Markdown for the Markdown copy of a page', async () => {

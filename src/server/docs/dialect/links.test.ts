@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rewriteDocImage, rewriteDocLink } from './links'
-import { renderPage, testLinks as context } from './testing'
+import { renderPage, testLinks as context } from '../../../../tests/support/doc-render'
 
 describe('doc link rewriting', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { expectHtml } from '../../../../tests/support/html'
-import { renderPage } from './testing'
+import { renderPage } from '../../../../tests/support/doc-render'
 
 describe('mermaid blocks', () => {
   it('become a figure holding the diagram source, not highlighted code', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyReplacements, extractSections, mergeSections, stripSectionMarkers } from './sections'
-import { composePage, renderPage } from './testing'
+import { composePage, renderPage } from '../../../../tests/support/doc-render'
 
 const referenced = [
   '---',

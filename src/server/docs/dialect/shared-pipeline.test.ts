@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
-import { renderPage } from './testing'
+import { renderPage } from '../../../../tests/support/doc-render'
 
 /** Markdown both the blog and the docs accept, with nothing of the docs dialect in it. */
 const sharedSyntax = [

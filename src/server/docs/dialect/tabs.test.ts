@@ -1,7 +1,7 @@
 import type { Element } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { elements, hasClass, renderPage } from './testing'
+import { elements, hasClass, renderPage } from '../../../../tests/support/doc-render'
 
 const block = (attributes: string, ...lines: string[]) => [`<!-- ::start:tabs${attributes ? ` ${attributes}` : ''} -->`, '', ...lines, '', '<!-- ::end:tabs -->'].join('\n')
 

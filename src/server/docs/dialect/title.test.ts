@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, renderPage } from './testing'
+import { composePage, renderPage } from '../../../../tests/support/doc-render'
 
 describe('page title', () => {
   it('takes a leading # heading as the title and out of the body', async () => {

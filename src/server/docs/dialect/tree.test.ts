@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
 import { pageRecords } from '~/server/search/records'
-import { renderPage } from './testing'
+import { renderPage } from '../../../../tests/support/doc-render'
 
 const page = `---
 title: Queries

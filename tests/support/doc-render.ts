@@ -1,5 +1,5 @@
 /** Helpers for the dialect's tests: a page rendered the way the docs service renders it. */
-import { composeDocMarkdown, renderDocSource, type DocRenderInput, type LinkContext } from './index'
+import { composeDocMarkdown, renderDocSource, type DocRenderInput, type LinkContext } from '~/server/docs/dialect'
 
 export const testLinks: LinkContext = {
   currentFile: 'docs/framework/react/guides/queries.md',
@@ -18,4 +18,4 @@ export function composePage(source: string, files: Record<string, string> = {}) 
   return composeDocMarkdown({ source, filePath: testLinks.currentFile, readFile: async (path) => files[path] })
 }
 
-export { elements, hasClass } from '../../../../tests/support/html'
+export { elements, hasClass } from './html'
