@@ -1,6 +1,7 @@
 /**
  * Bounds on connections, below the app: how long a connection may take to send a request's
- * headers and then its body, how many connections one client address may hold open, and
+ * headers and then its body, how many connections one client address may hold open, how many
+ * all addresses together may hold (the last quarter of them kept for addresses with few), and
  * `Connection: close` on every answer once the server is stopping (so kept-alive clients go
  * away instead of sending more work into the grace period).
  *
@@ -18,7 +19,21 @@ export type ConnectionLimits = {
   bodyTimeoutMs: number
   /** Open connections per client address; 0 counts none (behind a proxy, every connection is the proxy's). */
   maxPerAddress: number
+  /**
+   * Open connections of all addresses together. The server itself refuses past it before a
+   * connection costs anything (Node's `server.maxConnections`, set by the plugin); the guard
+   * keeps the last quarter of it for addresses holding fewer than `CROWDED_SHARE_PER_ADDRESS`.
+   */
+  maxConnections: number
 }
+
+/**
+ * Once three quarters of `maxConnections` are open, an address already holding this many is
+ * refused more: a flood from many addresses fills at most those three quarters, and a reader
+ * (a browser opens up to six connections to a host) still gets in. Counted per address, so
+ * only without a trusted proxy.
+ */
+export const CROWDED_SHARE_PER_ADDRESS = 8
 
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
 
@@ -28,8 +43,10 @@ export class ConnectionGuard {
   private stopping = false
   /** Answers not yet started, so a stop can still make them close their connections. */
   private readonly unanswered = new Set<ServerResponse>()
-  /** Connections refused by the per-address cap and requests timed out, for the logs. */
-  readonly counts = { refused: 0, timedOut: 0 }
+  /** Connections refused by the per-address cap or the crowded rule, dropped past the global bound, and requests timed out. */
+  readonly counts = { refused: 0, dropped: 0, timedOut: 0 }
+  /** Connections open now, of every address. */
+  private total = 0
   /** Requests whose answer has not ended yet, and who waits for there to be none. */
   private inFlight = 0
   private idle: (() => void)[] = []
@@ -54,12 +71,16 @@ export class ConnectionGuard {
     return this.inFlight
   }
 
-  /** A new connection: counted against its address (closed at once past the cap), and given time to send headers. */
+  /**
+   * A new connection: counted against its address (closed at once past the cap, or past its
+   * share once the server is crowded), and given time to send headers.
+   */
   connected(socket: Socket): void {
     if (this.limits.maxPerAddress > 0) {
       const address = clientGroupOf(socket.remoteAddress ?? 'unknown')
       const count = (this.open.get(address) ?? 0) + 1
-      if (count > this.limits.maxPerAddress) {
+      const crowded = this.total >= Math.floor((this.limits.maxConnections * 3) / 4)
+      if (count > this.limits.maxPerAddress || (crowded && count > CROWDED_SHARE_PER_ADDRESS)) {
         this.counts.refused++
         socket.destroy()
         return
@@ -71,7 +92,11 @@ export class ConnectionGuard {
         else this.open.delete(address)
       })
     }
-    socket.once('close', () => this.clear(socket))
+    this.total++
+    socket.once('close', () => {
+      this.total--
+      this.clear(socket)
+    })
     this.await(socket, this.limits.headersTimeoutMs, () => true)
   }
 
@@ -98,6 +123,11 @@ export class ConnectionGuard {
     response.once('finish', () => {
       if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
     })
+  }
+
+  /** Connections open now, of every address. */
+  get openTotal(): number {
+    return this.total
   }
 
   /** Connections open per address now, for tests. */
