@@ -58,16 +58,15 @@ export const getSidebarFn = createServerFn({ method: 'GET' })
 export const getDocPageFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }): Promise<DocPageAnswer> => {
-    let page: Awaited<ReturnType<typeof getDocPage>>
+    let result: MissAwareResult
     try {
-      page = await getDocPage(data)
+      // A page that is not there is counted for docs health, which may redirect it or suggest another.
+      result = await withMissAnswer(data, await getDocPage(data), getRequest().headers.get('referer'))
     } catch (error) {
       if (!(error instanceof WorkRefused)) throw error
       cacheServerFnAnswer(false)
       return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
     }
-    // A page that is not there is counted for docs health, which may redirect it or suggest another.
-    const result = await withMissAnswer(data, page, getRequest().headers.get('referer'))
     if (result.kind === 'doc' && !result.doc.unavailable) cacheServerFnAnswer(true, { checksPending: result.doc.checksPending })
     else cacheServerFnAnswer(false)
     // For a page without a description of its own, its library's (the browser's catalogue does not carry it).

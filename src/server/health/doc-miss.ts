@@ -12,6 +12,7 @@ import { snapshotOf } from '~/server/content/snapshot'
 import { parseFrontMatter } from '~/server/markdown/front-matter'
 import { frameworkLabel } from '~/site/frameworks'
 import { versionName } from '~/site/versions'
+import { chargeWork } from '~/server/http/work-scheduler'
 import { answerDocMiss } from './service'
 
 export type MissAwareResult =
@@ -44,9 +45,20 @@ async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<st
   return suggestionLabel({ title, page, frameworkLabel: framework ? frameworkLabel(framework) : undefined })
 }
 
+/**
+ * A doc page's answer with docs health's say on a miss. The miss is expensive work of the
+ * reader's client — "Did you mean" measured against the version's page list and the search
+ * index, a title read from git, a row to write — so it takes a fair turn like a render, and a
+ * client sending unique missed URLs from many addresses is shared and refused like any other
+ * (`WorkRefused` when the server is saturated).
+ */
 export async function withMissAnswer(identity: DocIdentity, result: DocPageResult, referer: string | null | undefined): Promise<MissAwareResult> {
   // A page that is there but failed to render is not a reader's miss.
   if (result.kind === 'doc' || (result.kind === 'redirect' && result.failed)) return result
+  return chargeWork(() => missAnswer(identity, result, referer), { kind: 'miss' })
+}
+
+async function missAnswer(identity: DocIdentity, result: Exclude<DocPageResult, { kind: 'doc' }>, referer: string | null | undefined): Promise<MissAwareResult> {
   // Only pages of a library and version that exist are misses under its docs.
   const found = await pageListOf(identity.libraryId, identity.version).catch(() => undefined)
   if (!found || found.kind === 'not-found') return result
