@@ -1,7 +1,7 @@
 /**
  * Bounds on connections, below the app: how long a connection may take to send a request's
  * headers and then its body, how many connections one client address may hold open, how many
- * all addresses together may hold (the last quarter of them kept for addresses with few), and
+ * all addresses together may hold (the last quarter kept for addresses holding few), and
  * `Connection: close` on every answer once the server is stopping (so kept-alive clients go
  * away instead of sending more work into the grace period).
  *
@@ -22,18 +22,26 @@ export type ConnectionLimits = {
   /**
    * Open connections of all addresses together. The server itself refuses past it before a
    * connection costs anything (Node's `server.maxConnections`, set by the plugin); the guard
-   * keeps the last quarter of it for addresses holding fewer than `CROWDED_SHARE_PER_ADDRESS`.
+   * keeps the last quarter of it for addresses holding few (`crowdedShare`).
    */
   maxConnections: number
 }
 
 /**
- * Once three quarters of `maxConnections` are open, an address already holding this many is
- * refused more: a flood from many addresses fills at most those three quarters, and a reader
- * (a browser opens up to six connections to a host) still gets in. Counted per address, so
- * only without a trusted proxy.
+ * Once three quarters of `maxConnections` are open, an address gets another only while it holds
+ * fewer than its crowded share, which shrinks from this to none as the last quarter fills: a
+ * flood from many addresses stops early in that quarter (each of them already holds some), and
+ * an address with none — a reader arriving — gets in until the very end. Counted per address,
+ * so only without a trusted proxy.
  */
 export const CROWDED_SHARE_PER_ADDRESS = 8
+
+/** Connections an address may hold for another to be let in, with `open` of `max` open. */
+export function crowdedShare(open: number, max: number): number {
+  const quarter = max / 4
+  const room = max - open
+  return room > quarter ? Infinity : (CROWDED_SHARE_PER_ADDRESS * room) / quarter
+}
 
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
 
@@ -78,14 +86,13 @@ export class ConnectionGuard {
   connected(socket: Socket): void {
     if (this.limits.maxPerAddress > 0) {
       const address = clientGroupOf(socket.remoteAddress ?? 'unknown')
-      const count = (this.open.get(address) ?? 0) + 1
-      const crowded = this.total >= Math.floor((this.limits.maxConnections * 3) / 4)
-      if (count > this.limits.maxPerAddress || (crowded && count > CROWDED_SHARE_PER_ADDRESS)) {
+      const held = this.open.get(address) ?? 0
+      if (held >= this.limits.maxPerAddress || held >= crowdedShare(this.total, this.limits.maxConnections)) {
         this.counts.refused++
         socket.destroy()
         return
       }
-      this.open.set(address, count)
+      this.open.set(address, held + 1)
       socket.once('close', () => {
         const left = (this.open.get(address) ?? 1) - 1
         if (left > 0) this.open.set(address, left)
