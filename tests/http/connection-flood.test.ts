@@ -2,9 +2,9 @@
  * A connection flood from many addresses (round four, finding 8): 249 loopback aliases each
  * holding as many connections as the per-address cap lets them and opening them again as they
  * close — thousands of accepts and closes a second. Before the global bound the server held
- * every one it could (some 10,000) and stalled (the reader's p95 4.3 s, some requests lost);
- * now it holds at most `MAX_CONNECTIONS`, closing the flood's idle connections to make room,
- * and a reader's page is answered promptly.
+ * every one it could (5,700–10,000 in these runs) and stalled (a reader's p95 0.6–7 s, some
+ * requests lost); now it holds at most `MAX_CONNECTIONS`, closing the flood's idle connections
+ * to make room, and a reader's page is answered promptly.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
