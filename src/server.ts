@@ -10,7 +10,8 @@ import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityConte
 import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
-import { asRefused, closeWorkScope, openWorkScope, runInWorkScope, workRefusedResponse } from '~/server/http/work-scheduler'
+import { isQueriedPage, readWholeHtml } from '~/server/http/queried-pages'
+import { asRefused, chargeWork, closeWorkScope, openWorkScope, runInWorkScope, WorkRefused, workRefusedResponse } from '~/server/http/work-scheduler'
 import { prepareIndexAfterStart, searchIndexComplete } from '~/server/search/index-store'
 import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
@@ -60,21 +61,27 @@ const site = {
     if (kept) return answer(request, pageResponse(kept, 'hit'), kept.nonce)
 
     const nonce = newNonce()
-    // Expensive work below takes this request's client's turn (src/server/http/work-scheduler.ts);
-    // a page whose rendering was refused because the server is saturated fails inside the app (or,
-    // from the doc loaders, sends the reader to load its address again as a document), and is
-    // answered 429 here.
+    // Expensive work below takes this request's client's turn (src/server/http/work-scheduler.ts).
+    // A doc page whose rendering was refused because the server is saturated shows "One moment"
+    // inside the site and is answered 429 here; any other answer the refusal broke becomes the
+    // bare "One moment" page.
+    // A page asked for with a query string renders in its client's turn (see queried-pages.ts).
+    const rendered = () => (isQueriedPage(request) ? chargeWork(async () => readWholeHtml(await render(request, nonce)), { kind: 'page' }) : render(request, nonce))
     const finished = async () => {
       const work = openWorkScope(request)
+      const refusal = (refused: WorkRefused) => workRefusedResponse(refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')
       let response: Response
       try {
-        response = await runInWorkScope(work, () => render(request, nonce))
+        response = await runInWorkScope(work, rendered)
+      } catch (error) {
+        if (!(error instanceof WorkRefused) || work.refused !== error) throw error
+        response = refusal(error)
       } finally {
         closeWorkScope(work)
       }
       if (work.refused && (response.status >= 500 || (response.status >= 300 && response.status < 400))) {
         await response.body?.cancel()
-        response = workRefusedResponse(work.refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')
+        response = refusal(work.refused)
       } else if (work.refused && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
         // The app showed its "One moment" view (the docs shell kept): the status says so too.
         response = asRefused(response, work.refused)

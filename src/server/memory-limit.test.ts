@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MEMORY_LIMIT_MB, heapFlags, memoryLimitOf, serverCommand, SUPERVISED_VARIABLE } from './memory-limit'
+import { heapFlags, serverCommand, SUPERVISED_VARIABLE } from './memory-limit'
 
 describe('heapFlags', () => {
   it('splits the limit between the old generation and a young one of three semi-spaces', () => {
@@ -47,16 +47,3 @@ describe('serverCommand', () => {
   })
 })
 
-describe('memoryLimitOf', () => {
-  it('reads the limit the schema would, without the schema: unset is the default, a plain whole number is itself', async () => {
-    const { readConfig } = await import('./config')
-    expect(memoryLimitOf({})).toBe(DEFAULT_MEMORY_LIMIT_MB)
-    expect(memoryLimitOf({ MEMORY_LIMIT_MB: ' 512 ' })).toBe(512)
-    expect(memoryLimitOf({ MEMORY_LIMIT_MB: '0' })).toBe(0)
-    for (const value of [undefined, '512', ' 512 ', '0']) expect(memoryLimitOf({ MEMORY_LIMIT_MB: value })).toBe(readConfig({ MEMORY_LIMIT_MB: value }).MEMORY_LIMIT_MB)
-  })
-
-  it('leaves to the schema every value it would refuse or read differently', () => {
-    for (const value of ['', '100', '70000', '-1', '3.5e2', '320MB', 'lots']) expect(memoryLimitOf({ MEMORY_LIMIT_MB: value })).toBeUndefined()
-  })
-})

@@ -24,29 +24,6 @@ const YOUNG_GENERATION_SEMI_SPACES = 3
  * requests in the load run, with more timeouts).
  */
 const SEMI_SPACE_MB = 16
-/** `MEMORY_LIMIT_MB`'s default (the configuration schema's, src/server/config.ts). */
-export const DEFAULT_MEMORY_LIMIT_MB = 320
-
-/**
- * The exit code of a server whose configuration is wrong: its supervisor stops too rather than
- * start it again (BSD's EX_CONFIG).
- */
-export const CONFIGURATION_EXIT_CODE = 78
-
-/**
- * `MEMORY_LIMIT_MB` read without the configuration schema, which the supervisor does not load
- * (with its dependencies it was two thirds of the supervisor's memory): the limit when the value is
- * unset or a plain whole number the schema accepts, else undefined (the caller asks the schema,
- * whose message names the problem).
- */
-export function memoryLimitOf(env: NodeJS.ProcessEnv): number | undefined {
-  if (env.MEMORY_LIMIT_MB === undefined) return DEFAULT_MEMORY_LIMIT_MB
-  const raw = env.MEMORY_LIMIT_MB.trim()
-  if (!/^\d{1,5}$/.test(raw)) return undefined
-  const limit = Number(raw)
-  return limit === 0 || (limit >= 128 && limit <= 65_536) ? limit : undefined
-}
-
 /** Set in the child's environment: it is the supervised server and must not start another. */
 export const SUPERVISED_VARIABLE = 'SITE_SUPERVISED'
 

@@ -28,11 +28,33 @@ const sequence = [
   '  Alice->>Bob: Hello',
   '```',
 ].join('\n')
+/**
+ * What a hostile repository can put in a diagram to make the reader's browser fetch from other
+ * hosts: configuration in the diagram (an init directive, front matter) with its own CSS, fonts
+ * and theme values, and markup in labels. Each loads nothing and breaks no CSP rule.
+ */
+const hostile = [
+  '```mermaid',
+  '---',
+  'config:',
+  '  themeCSS: "@import url(https://evil.example/front.css); .node rect { fill: url(http://evil.example/front.png) }"',
+  '  fontFamily: "Evil, sans-serif; src: url(http://evil.example/front.woff)"',
+  '---',
+  '%%{init: {"themeCSS": "@import url(https://evil.example/init.css); @font-face { font-family: Evil; src: url(https://evil.example/init.woff) }", "themeVariables": {"background": "url(http://evil.example/bg.png)", "fontFamily": "Evil"}, "dompurifyConfig": {"ADD_TAGS": ["iframe", "link"]}}}%%',
+  'flowchart TD',
+  '  A["<img src=\'http://evil.example/label.png\'> label"] --> B["<style>@import url(https://evil.example/label.css)</style>B"]',
+  '  B --> C["<link rel=stylesheet href=https://evil.example/link.css>C"]',
+  '  C --> D["<iframe src=https://evil.example/frame></iframe>D"]',
+  '  click A "javascript:alert(1)"',
+  '  click B href "https://example.com/docs" _blank',
+  '```',
+].join('\n')
 const filler = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} keeps the next diagrams out of view.`).join('\n\n')
 
 beforeAll(async () => {
   createRepository(path.join(workspace.dir, 'query'), {
-    'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: [{ label: 'Diagrams', to: 'framework/react/diagrams' }] }] }),
+    'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: [{ label: 'Diagrams', to: 'framework/react/diagrams' }, { label: 'Hostile', to: 'framework/react/hostile' }] }] }),
+    'docs/framework/react/hostile.md': ['---\ntitle: Hostile\n---\n', hostile].join('\n\n'),
     'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nOverview.\n',
     'docs/framework/react/diagrams.md': [
       '---\ntitle: Diagrams\n---\n',
@@ -91,6 +113,31 @@ it('draws what is in view within budget, redraws only that on a theme change, an
   expect(problems.errors).toEqual([])
   await context.close()
 }, 180_000)
+
+it('draws a hostile diagram without fetching from other hosts or breaking a CSP rule', async () => {
+  const { page, context, problems } = await openPage(browser, { viewport: { width: 1024, height: 900 }, colorScheme: 'light' })
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __violations: string[] }).__violations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}: ${event.sample}`))
+  })
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) elsewhere.push(request.url())
+  })
+  await page.goto(`${server.url}/query/latest/docs/framework/react/hostile`)
+  await waitForHydration(page)
+  const figure = page.locator('figure.md-mermaid').first()
+  await expect.poll(() => figure.getAttribute('data-mermaid-theme'), { timeout: 30_000 }).toBe('light')
+  // The labels' text is drawn; the markup in them is not.
+  expect(await figure.locator('.md-mermaid-diagram').textContent()).toContain('label')
+  await page.waitForTimeout(500)
+  expect(await figure.locator('.md-mermaid-diagram img, .md-mermaid-diagram iframe, .md-mermaid-diagram link').count()).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+  expect(elsewhere).toEqual([])
+  expect(problems.errors).toEqual([])
+  await context.close()
+}, 120_000)
 
 it('keeps a wide diagram readable on a phone: it scrolls sideways instead of shrinking', async () => {
   const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })

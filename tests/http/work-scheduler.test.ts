@@ -183,6 +183,46 @@ describe('llms-full.txt', () => {
   })
 })
 
+/**
+ * Asks for `path` as `busy` while a flood of `busy`'s own searches saturates the server (up to
+ * three times); the answers. Work that takes its client's turns is refused to it then; work
+ * charged to nobody was answered as if the server were idle.
+ */
+async function askWhileFlooding(busy: string, path: (attempt: number) => string) {
+  const tries: { status: number; retryAfter: string | null }[] = []
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const flooding = flood(() => busy, 300)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const response = await fetch(`${server.url}${path(attempt)}`, { headers: { 'x-forwarded-for': busy, accept: 'text/html' } })
+    await response.arrayBuffer()
+    await flooding
+    tries.push({ status: response.status, retryAfter: response.headers.get('retry-after') })
+    if (response.status === 429) break
+  }
+  return tries
+}
+
+describe('work that was charged to nobody', () => {
+  it('renders a doc page asked for with a new query string in its client\'s turn: refused to a client flooding the server, served to another', async () => {
+    const tries = await askWhileFlooding('203.0.113.70', (attempt) => `/query/latest/docs/framework/react/overview?ref=flood-${attempt}`)
+    const refused = tries.find((t) => t.status === 429)
+    expect(refused, JSON.stringify(tries)).toBeDefined()
+    expect(Number(refused!.retryAfter)).toBeGreaterThanOrEqual(1)
+    const other = await fetch(`${server.url}/query/latest/docs/framework/react/overview?ref=reader`, { headers: { 'x-forwarded-for': '203.0.113.71', accept: 'text/html' } })
+    expect(other.status).toBe(200)
+    expect(await other.text()).toContain('</html>')
+  })
+
+  it('answers a missed doc URL ("Did you mean", its row) in its client\'s turn: refused to a client flooding the server, answered to another', async () => {
+    const tries = await askWhileFlooding('203.0.113.72', (attempt) => `/query/latest/docs/framework/react/guides/quries-flood-${attempt}`)
+    const refused = tries.find((t) => t.status === 429)
+    expect(refused, JSON.stringify(tries)).toBeDefined()
+    const other = await fetch(`${server.url}/query/latest/docs/framework/react/guides/quries`, { headers: { 'x-forwarded-for': '203.0.113.73', accept: 'text/html' } })
+    expect(other.status).toBe(404)
+    expect(await other.text()).toMatch(/Did you mean/i)
+  })
+})
+
 function summary(probe: ProbeRun, idle: ProbeRun) {
   return `probe p50 ${probe.p50.toFixed(1)} ms, p95 ${probe.p95.toFixed(1)} ms, max ${probe.max.toFixed(0)} ms over ${probe.samples.length}; idle p95 ${idle.p95.toFixed(1)} ms`
 }
@@ -225,6 +265,8 @@ describe('every expensive entry point, attacked by several clients, leaves a che
     ['llms-full.txt', (client, n) => fetch(`${server.url}/${['query', 'router', 'table', 'form'][n % 4]}/llms-full.txt`, { headers: { 'x-forwarded-for': client } })],
     ['social cards', (client, n) => fetch(`${server.url}/og/query.png?title=${encodeURIComponent(`A title nobody drew before ${n} ${Date.now()}`)}`, { headers: { 'x-forwarded-for': client } })],
     ['doc pages on a cold cache', (client, n) => fetch(`${server.url}${docPages[n % docPages.length]}`, { headers: { 'x-forwarded-for': client } })],
+    ['warm doc pages with new query strings', (client, n) => fetch(`${server.url}${docPages[0]}?ref=${n}`, { headers: { 'x-forwarded-for': client } })],
+    ['missed doc URLs', (client, n) => fetch(`${server.url}/query/latest/docs/framework/react/guides/quries-${n}`, { headers: { 'x-forwarded-for': client } })],
   ]
   let docPages: string[] = []
   beforeAll(async () => {
@@ -235,11 +277,13 @@ describe('every expensive entry point, attacked by several clients, leaves a che
     await (await fetch(`${server.url}${docPages.at(-1)}`, { headers: { 'x-forwarded-for': '192.0.2.200' } })).arrayBuffer()
   })
 
-  it.each(cases)('%s', async (_name, expensive) => {
+  it.each(cases)('%s', async (name, expensive) => {
     const { idle, probe, statuses } = await underAttack(expensive)
     const seen = [...statuses.keys()]
-    expect(seen.every((status) => status === 200 || status === 429), `statuses ${JSON.stringify([...statuses])}`).toBe(true)
-    expect(statuses.get(200) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
+    // A missed URL is answered 404 ("Did you mean"); everything else 200, or 429 when saturated.
+    const served = name === 'missed doc URLs' ? 404 : 200
+    expect(seen.every((status) => status === served || status === 429), `statuses ${JSON.stringify([...statuses])}`).toBe(true)
+    expect(statuses.get(served) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
     expect(probe.p95, `${summary(probe, idle)}; statuses ${JSON.stringify([...statuses])}`).toBeLessThan(promptBound(idle))
   }, 60_000)
 })

@@ -28,9 +28,12 @@ export function percentile(samples: number[], p: number): number {
 
 export type ProbeRun = { samples: number[]; p50: number; p95: number; max: number }
 
-/** Probes `path` every `everyMs` until `until` settles (or for `minMs` at least), then summarises. */
-export async function probeWhile(baseUrl: string, path: string, until: Promise<unknown>, { everyMs = 25, minMs = 0, timeoutMs = 10_000 } = {}): Promise<ProbeRun> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 16 })
+/**
+ * Probes `path` every `everyMs` until `until` settles (or for `minMs` at least), then summarises.
+ * Over connections of its own (kept alive, at most 16), or of `agent` (left open).
+ */
+export async function probeWhile(baseUrl: string, path: string, until: Promise<unknown>, { everyMs = 25, minMs = 0, timeoutMs = 10_000, agent: given }: { everyMs?: number; minMs?: number; timeoutMs?: number; agent?: Agent } = {}): Promise<ProbeRun> {
+  const agent = given ?? new Agent({ keepAlive: true, maxSockets: 16 })
   const pending: Promise<number>[] = []
   let done = false
   void until.finally(() => (done = true))
@@ -43,16 +46,26 @@ export async function probeWhile(baseUrl: string, path: string, until: Promise<u
     const samples = await Promise.all(pending)
     return { samples, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples) }
   } finally {
-    agent.destroy()
+    if (!given) agent.destroy()
   }
 }
 
-/** The probe's figures on the server at rest (after a few warming requests). */
-export async function probeIdle(baseUrl: string, path: string, durationMs = 1500): Promise<ProbeRun> {
-  const agent = new Agent({ keepAlive: true })
-  for (let n = 0; n < 5; n++) await timedGet(baseUrl, path, agent, 10_000)
-  agent.destroy()
-  return probeWhile(baseUrl, path, new Promise((resolve) => setTimeout(resolve, durationMs)))
+/** The probe's figures on the server at rest (after a few warming requests), over `agent`'s connections when given. */
+export async function probeIdle(baseUrl: string, path: string, durationMs = 1500, agent?: Agent): Promise<ProbeRun> {
+  const warming = agent ?? new Agent({ keepAlive: true })
+  for (let n = 0; n < 5; n++) await timedGet(baseUrl, path, warming, 10_000)
+  if (!agent) warming.destroy()
+  return probeWhile(baseUrl, path, new Promise((resolve) => setTimeout(resolve, durationMs)), { agent })
+}
+
+/**
+ * A reader's connections as a browser keeps them: four, kept alive and used in turn (so none
+ * sits idle long enough for the server to close it), all opened before anything is timed.
+ */
+export async function readerConnections(baseUrl: string, path: string): Promise<Agent> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4, scheduling: 'fifo' })
+  await Promise.all(Array.from({ length: 4 }, () => timedGet(baseUrl, path, agent, 10_000)))
+  return agent
 }
 
 /**

@@ -68,20 +68,24 @@ export const getSidebarFn = createServerFn({ method: 'GET' })
 export const getDocPageFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField, framework: frameworkField, page: pageField })))
   .handler(async ({ data }): Promise<DocPageAnswer> => {
+    const busy = (error: unknown): DocPageAnswer => {
+      if (!(error instanceof WorkRefused)) throw error
+      cacheServerFnAnswer(false)
+      return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
+    }
     let page: Awaited<ReturnType<typeof getDocPage>>
     try {
       page = await getDocPage(data)
     } catch (error) {
-      if (!(error instanceof WorkRefused)) throw error
-      cacheServerFnAnswer(false)
-      return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
+      return busy(error)
     }
     if (page.kind === 'doc' && !page.doc.unavailable) cacheServerFnAnswer(true, { checksPending: page.doc.checksPending })
     else cacheServerFnAnswer(false)
     if (page.kind === 'doc') return { ...page, libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId) }
     if (page.kind === 'failed') return { kind: 'redirect', href: page.href, reason: 'failed' }
     if (page.kind === 'not-found') return page
-    return answerMissingPage(page.miss, getRequest().headers.get('referer'))
+    // A page that is not there is counted for docs health, which may redirect it or suggest another (in the client's fair turn).
+    return answerMissingPage(page.miss, getRequest().headers.get('referer')).catch(busy)
   })
 
 /** What a library's landing page links to at a version: its docs, its examples and its frameworks. */

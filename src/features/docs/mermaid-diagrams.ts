@@ -60,8 +60,30 @@ function ensureDiagramBox(figure: HTMLElement, links: ActorLink[]): HTMLElement 
   return diagram
 }
 
+/**
+ * Settings a diagram's own configuration (an init directive, front matter) may not change: its
+ * CSS, theme values and fonts would load from other hosts, and its sanitiser's settings would let
+ * markup through. Mermaid's own secure keys come first.
+ */
+const SECURE_KEYS = ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges', 'theme', 'themeCSS', 'themeVariables', 'fontFamily', 'altFontFamily', 'darkMode', 'dompurifyConfig']
+
+/**
+ * Markup a label may not hold. Images in labels were fetched from wherever they pointed: an
+ * `http:` one broke the site's image rule (a CSP violation for each of Mermaid's two drawing
+ * passes); `style` is Mermaid's own default.
+ */
+const LABEL_SANITIZER = { FORBID_TAGS: ['style', 'img', 'picture', 'source', 'video', 'audio', 'iframe', 'link', 'object', 'embed', 'form', 'input'] }
+
 async function draw(mermaid: Mermaid, figure: HTMLElement, source: string, links: ActorLink[], theme: 'dark' | 'light'): Promise<void> {
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default', fontFamily: 'inherit', ...MERMAID_LIMITS })
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    secure: SECURE_KEYS,
+    dompurifyConfig: LABEL_SANITIZER,
+    theme: theme === 'dark' ? 'dark' : 'default',
+    fontFamily: 'inherit',
+    ...MERMAID_LIMITS,
+  })
   try {
     const { svg } = await mermaid.render(`md-mermaid-${++drawn}`, source)
     const diagram = ensureDiagramBox(figure, links)

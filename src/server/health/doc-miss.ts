@@ -14,6 +14,7 @@ import { snapshotOf } from '~/server/content/snapshot'
 import { parseFrontMatter } from '~/server/markdown/front-matter'
 import { frameworkLabel } from '~/site/frameworks'
 import { versionName } from '~/site/versions'
+import { chargeWork } from '~/server/http/work-scheduler'
 import { answerDocMiss } from './service'
 
 export type MissingPageAnswer =
@@ -49,7 +50,18 @@ async function labelOfSuggestion(list: LoadedPageList, href: string): Promise<st
   return suggestionLabel({ title, page, frameworkLabel: framework ? frameworkLabel(framework) : undefined })
 }
 
-export async function answerMissingPage(miss: DocMiss, referer: string | null | undefined): Promise<MissingPageAnswer> {
+/**
+ * The answer to a missing page, with docs health's say. It is expensive work of the reader's
+ * client — "Did you mean" measured against the version's page list and the search index, a title
+ * read from git, a row to write — so it takes a fair turn like a render, and a client sending
+ * unique missed URLs from many addresses is shared and refused like any other (`WorkRefused` when
+ * the server is saturated).
+ */
+export function answerMissingPage(miss: DocMiss, referer: string | null | undefined): Promise<MissingPageAnswer> {
+  return chargeWork(() => missingPageAnswer(miss, referer), { kind: 'miss' })
+}
+
+async function missingPageAnswer(miss: DocMiss, referer: string | null | undefined): Promise<MissingPageAnswer> {
   const { library, version, list, page } = miss
   const answer = await answerDocMiss({ libraryId: library.id, version, page }, referer)
   if ('redirect' in answer) return { kind: 'redirect', href: answer.redirect, reason: 'moved' }

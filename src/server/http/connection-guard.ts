@@ -1,6 +1,8 @@
 /**
  * Bounds on connections, below the app: how long a connection may take to send a request's
- * headers and then its body, how many connections one client address may hold open, and
+ * headers and then its body, how many connections one client address may hold open, how many
+ * all addresses together may hold (a new connection past it closes the one that has waited
+ * longest for a request), and
  * `Connection: close` on every answer once the server is stopping (so kept-alive clients go
  * away instead of sending more work into the grace period).
  *
@@ -18,7 +20,22 @@ export type ConnectionLimits = {
   bodyTimeoutMs: number
   /** Open connections per client address; 0 counts none (behind a proxy, every connection is the proxy's). */
   maxPerAddress: number
+  /**
+   * Open connections of all addresses together. The server itself refuses past it before a
+   * connection costs anything (Node's `server.maxConnections`, set by the plugin). A little
+   * before it, the guard makes room for each new connection by closing the one that has waited
+   * longest for its first request (a flood's connections send none; a reader's sends its request
+   * at once), and only when there is none, the kept-alive one idle longest: a flood from many
+   * addresses cannot keep readers out. With every connection busy, the new one is closed.
+   */
+  maxConnections: number
 }
+
+/**
+ * Of `maxConnections`, the share kept free for connections accepted while those the guard closes
+ * to make room are still closing: past the rest, each new connection closes the oldest waiting one.
+ */
+const CLOSING_HEADROOM = 1 / 16
 
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
 
@@ -28,8 +45,18 @@ export class ConnectionGuard {
   private stopping = false
   /** Answers not yet started, so a stop can still make them close their connections. */
   private readonly unanswered = new Set<ServerResponse>()
-  /** Connections refused by the per-address cap and requests timed out, for the logs. */
-  readonly counts = { refused: 0, timedOut: 0 }
+  /** Connections refused (per-address cap, all busy at the bound), closed to make room, dropped by the server past the bound, and requests timed out. */
+  readonly counts = { refused: 0, evicted: 0, dropped: 0, timedOut: 0 }
+  /** Connections counted against the global bound, open now. */
+  private readonly counted = new Set<Socket>()
+  /**
+   * Connections waiting for a request, longest waiting first: new ones that have sent none yet
+   * (what a flood opens), then kept-alive ones between answers (a reader's, which go last).
+   */
+  private readonly waitingForFirst = new Set<Socket>()
+  private readonly waitingForNext = new Set<Socket>()
+  /** Requests being answered per connection. */
+  private readonly answering = new WeakMap<Socket, number>()
   /** Requests whose answer has not ended yet, and who waits for there to be none. */
   private inFlight = 0
   private idle: (() => void)[] = []
@@ -54,30 +81,64 @@ export class ConnectionGuard {
     return this.inFlight
   }
 
-  /** A new connection: counted against its address (closed at once past the cap), and given time to send headers. */
+  /**
+   * A new connection: counted against its address (closed at once past the cap) and the global
+   * bound (room made, or closed at once), and given time to send headers.
+   */
   connected(socket: Socket): void {
     if (this.limits.maxPerAddress > 0) {
       const address = clientGroupOf(socket.remoteAddress ?? 'unknown')
-      const count = (this.open.get(address) ?? 0) + 1
-      if (count > this.limits.maxPerAddress) {
-        this.counts.refused++
-        socket.destroy()
-        return
-      }
-      this.open.set(address, count)
+      const held = this.open.get(address) ?? 0
+      if (held >= this.limits.maxPerAddress) return this.refuse(socket)
+      this.open.set(address, held + 1)
       socket.once('close', () => {
         const left = (this.open.get(address) ?? 1) - 1
         if (left > 0) this.open.set(address, left)
         else this.open.delete(address)
       })
     }
-    socket.once('close', () => this.clear(socket))
+    if (this.counted.size >= this.limits.maxConnections * (1 - CLOSING_HEADROOM) && !this.makeRoom()) return this.refuse(socket)
+    this.counted.add(socket)
+    this.waitingForFirst.add(socket)
+    socket.once('close', () => {
+      this.counted.delete(socket)
+      this.waitingForFirst.delete(socket)
+      this.waitingForNext.delete(socket)
+      this.clear(socket)
+    })
     this.await(socket, this.limits.headersTimeoutMs, () => true)
+  }
+
+  private refuse(socket: Socket): void {
+    this.counts.refused++
+    socket.destroy()
+  }
+
+  /** Closes the connection that has waited longest for its first request, else for its next; false when every one is busy. */
+  private makeRoom(): boolean {
+    const oldest = this.waitingForFirst.values().next()
+    const socket = oldest.done ? this.waitingForNext.values().next().value : oldest.value
+    if (!socket) return false
+    this.waitingForFirst.delete(socket)
+    this.waitingForNext.delete(socket)
+    this.counted.delete(socket)
+    this.counts.evicted++
+    socket.destroy()
+    return true
   }
 
   /** A request's headers are in: its body gets its own time; the next request on the connection, after this answer, its own. */
   requested(request: IncomingMessage, response: ServerResponse, socket: Socket): void {
     this.inFlight++
+    this.waitingForFirst.delete(socket)
+    this.waitingForNext.delete(socket)
+    this.answering.set(socket, (this.answering.get(socket) ?? 0) + 1)
+    response.once('close', () => {
+      const left = (this.answering.get(socket) ?? 1) - 1
+      this.answering.set(socket, left)
+      // Kept alive: it waits for its next request, as the newest of those waiting.
+      if (left === 0 && !socket.destroyed && this.counted.has(socket)) this.waitingForNext.add(socket)
+    })
     // 'close' comes once per answer, whether it was sent in full or its connection broke.
     response.once('close', () => {
       if (--this.inFlight > 0) return
@@ -98,6 +159,11 @@ export class ConnectionGuard {
     response.once('finish', () => {
       if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
     })
+  }
+
+  /** Connections counted against the global bound, open now. */
+  get openTotal(): number {
+    return this.counted.size
   }
 
   /** Connections open per address now, for tests. */

@@ -28,6 +28,18 @@ function track(started: string[]) {
 }
 
 describe('FairQueue', () => {
+  it('refuses every waiting piece and every later one once closed (the server is stopping); the piece running finishes', async () => {
+    const { queue, turn } = queueFor()
+    const running = await queue.take('a')
+    const waiting = [queue.take('b'), queue.take('c', 'work', 'preload')]
+    queue.close()
+    for (const piece of waiting) await expect(piece).rejects.toBeInstanceOf(WorkRefused)
+    await expect(queue.take('d')).rejects.toBeInstanceOf(WorkRefused)
+    running.done()
+    await turn()
+    expect(queue.queued).toBe(0)
+  })
+
   it('runs one piece at a time; the next starts when the one running is done', async () => {
     const { queue, turn } = queueFor()
     const first = await queue.take('a')

@@ -88,6 +88,7 @@ export class FairQueue {
   private readonly load: { share: () => number; windowMs: number }
   /** Whether the next piece's start is already scheduled. */
   private nextScheduled = false
+  private closed = false
   private readonly waiting: Waiter[] = []
   private readonly preloads: Waiter[] = []
   /** Each client's virtual finish time: where its next piece starts, unless the server's clock is past it. */
@@ -118,6 +119,7 @@ export class FairQueue {
    * queue and rejects with the signal's reason.
    */
   take(client: string, kind = 'work', workClass: WorkClass = 'normal', signal?: AbortSignal, request?: object): Promise<WorkGrant> {
+    if (this.closed) return Promise.reject(new WorkRefused(1, 'busy'))
     const estimateMs = this.estimateOf(kind)
     if (workClass === 'preload') return this.takeForPreload(client, kind, estimateMs, signal)
     const start = Math.max(this.virtualNow, this.finish.get(client) ?? 0)
@@ -195,6 +197,19 @@ export class FairQueue {
     if (wait > this.maxWaitMs && this.waitingOf(client) >= ALWAYS_ADMITTED) {
       this.counts.refused++
       throw new WorkRefused(retryAfterSeconds(wait), 'busy')
+    }
+  }
+
+  /**
+   * The server is stopping: every waiting piece is refused, and every later one. Work queued under
+   * load would otherwise keep the event loop busy past the shutdown's deadline, for answers whose
+   * connections the shutdown is about to close.
+   */
+  close(): void {
+    this.closed = true
+    for (const waiter of [...this.waiting.splice(0), ...this.preloads.splice(0)]) {
+      this.counts.refused++
+      waiter.reject(new WorkRefused(1, 'busy'))
     }
   }
 

@@ -10,6 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { getConfig } from '~/server/config'
+import { onShutdown } from '~/server/lifecycle'
 import { clientAddressOf } from './client-address'
 import { FairQueue, WorkRefused, type WorkClass } from './fair-queue'
 
@@ -20,7 +21,11 @@ const QUEUE_KEY = Symbol.for('site.work-queue')
 /** The server's queue, built from the configuration on first use (shared by every bundle). */
 export function workQueue(): FairQueue {
   const store = globalThis as typeof globalThis & { [QUEUE_KEY]?: FairQueue }
-  store[QUEUE_KEY] ??= new FairQueue({ maxWaitMs: getConfig().WORK_MAX_WAIT_MS })
+  if (!store[QUEUE_KEY]) {
+    const queue = new FairQueue({ maxWaitMs: getConfig().WORK_MAX_WAIT_MS })
+    store[QUEUE_KEY] = queue
+    onShutdown('work queue: waiting work refused', () => queue.close(), 'signal')
+  }
   return store[QUEUE_KEY]
 }
 
@@ -93,8 +98,12 @@ export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true, k
   try {
     grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal, scope.request)
   } catch (error) {
-    if (error instanceof WorkRefused) scope.refused = error
-    throw error
+    // A reader who went away left the queue: its work is refused like work without room, quietly
+    // (the abort reached every path as an error to log, a stack per request cut at shutdown).
+    const refused = error instanceof WorkRefused ? error : scope.signal?.aborted ? new WorkRefused(1, 'busy') : undefined
+    if (!refused) throw error
+    scope.refused = refused
+    throw refused
   }
   try {
     return await scopes.run({ ...scope, charging: true, inTurn: true }, work)

@@ -19,6 +19,7 @@ export default definePlugin(() => {
     bodyTimeoutMs: config.BODY_TIMEOUT_SECONDS * 1000,
     // Behind a proxy every connection comes from the proxy: its own limit applies (docs/deployment.md).
     maxPerAddress: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
+    maxConnections: config.MAX_CONNECTIONS,
   })
   const configured = new WeakSet<Server>()
   /** The listening servers, to stop taking connections on the signal. */
@@ -32,6 +33,10 @@ export default definePlugin(() => {
       servers.add(server)
       server.headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000
       server.requestTimeout = (config.HEADERS_TIMEOUT_SECONDS + config.BODY_TIMEOUT_SECONDS) * 1000
+      // Past the global bound Node closes a connection as it accepts it, before it becomes a
+      // socket with a parser: the cheapest refusal there is, so a flood cannot stall the loop.
+      server.maxConnections = config.MAX_CONNECTIONS
+      server.on('drop', () => guard.counts.dropped++)
     }
     guard.connected(socket)
   })

@@ -9,7 +9,7 @@ import { getConfig } from '~/server/config'
 import { getDatabase, type Database } from '~/server/db'
 import { clientAddressOf } from '~/server/http/client-address'
 import { ClientBudget } from '~/server/http/client-budget'
-import { parseEventsBody, pruneEvents, saveEvents } from './events'
+import { eventsBytes, parseEventsBody, pruneEvents, saveEvents } from './events'
 import { answer, json, readJson } from './http'
 
 /** The origins whose pages may send events: the site's own (as configured and as requested) and the configured list. */
@@ -41,14 +41,21 @@ export function eventsCorsHeaders(request: Request): Record<string, string> {
 }
 
 let lastPrune = 0
+let bytesSincePrune = 0
 
-/** Old events go at most every ten minutes, after a save, without holding its answer. */
-function pruneNowAndThen(database: Database) {
+/**
+ * Old events go at most every ten minutes, or as soon as a tenth of the byte bound has arrived
+ * since the last time, after a save, without holding its answer.
+ */
+function pruneNowAndThen(database: Database, savedBytes: number) {
   const config = getConfig()
   const now = Date.now()
-  if (now - lastPrune < 10 * 60_000) return
+  const maxBytes = config.SEARCH_EVENTS_MAX_MB * 1024 * 1024
+  bytesSincePrune += savedBytes
+  if (now - lastPrune < 10 * 60_000 && bytesSincePrune < maxBytes / 10) return
   lastPrune = now
-  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS }).catch((error: unknown) =>
+  bytesSincePrune = 0
+  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS, maxBytes }).catch((error: unknown) =>
     console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
   )
 }
@@ -65,7 +72,7 @@ export function handleEvents(request: Request): Promise<Response> {
     const events = parseEventsBody(await readJson(request, config.SEARCH_EVENTS_MAX_BODY_BYTES), config.SEARCH_EVENTS_MAX_PER_REQUEST)
     const database = await getDatabase()
     await saveEvents(database, events)
-    pruneNowAndThen(database)
+    pruneNowAndThen(database, eventsBytes(events))
     return { status: 200, message: 'OK' }
   }, cors)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { AlgoliaError } from './algolia-params'
-import { parseEventsBody, pruneEvents, recentEvents, saveEvents } from './events'
+import { eventsBytes, parseEventsBody, pruneEvents, recentEvents, saveEvents, storedEventsBytes } from './events'
 
 describe('search event bodies', () => {
   it('accepts Algolia Insights events and rejects a malformed one with a 422', () => {
@@ -49,13 +49,35 @@ describe.each(backends)('pruning search events on %s', (backend) => {
     const event = (n: number) => ({ eventType: 'view' as const, eventName: 'Hits viewed', index: 'TanStack', userToken: `p${n}`, objectIDs: [`o${n}`] })
     // Saved over 100 days, one a day; the newest also claims a time far in the future.
     for (let n = 0; n < 100; n++) await saveEvents(suite.database, [{ ...event(n), timestamp: n === 99 ? now + 365 * day : undefined }], now - (99 - n) * day)
-    await pruneEvents(suite.database, { now, retentionMs: 90 * day, maxRows: 1_000 })
+    await pruneEvents(suite.database, { now, retentionMs: 90 * day, maxRows: 1_000, maxBytes: 1024 * 1024 })
     let kept = await recentEvents(suite.database, 1_000)
     expect(kept.filter((e) => e.userToken.startsWith('p'))).toHaveLength(91)
     expect(Math.max(...kept.map((e) => e.timestamp))).toBeLessThanOrEqual(now)
-    await pruneEvents(suite.database, { now, retentionMs: 90 * day, maxRows: 10 })
+    await pruneEvents(suite.database, { now, retentionMs: 90 * day, maxRows: 10, maxBytes: 1024 * 1024 })
     kept = await recentEvents(suite.database, 1_000)
     expect(kept).toHaveLength(10)
     expect(kept[0]!.userToken).toBe('p99')
+  })
+})
+
+describe.each(backends)('search events bounded in bytes on %s', (backend) => {
+  const suite = databaseForSuite(backend)
+
+  it.skipIf(!backendAvailable(backend))('keeps the newest events within the byte bound, however few rows that is', async () => {
+    const now = Date.parse('2026-11-25T12:00:00Z')
+    // The largest events the endpoint takes: twenty record ids of 200 characters each.
+    const large = (n: number) => ({ eventType: 'view' as const, eventName: 'Hits viewed', index: 'TanStack', userToken: `b${n}`, objectIDs: Array.from({ length: 20 }, (_, i) => `${'x'.repeat(196)}#${String(i).padStart(2, '0')}`) })
+    const one = eventsBytes([large(0)])
+    expect(one).toBeGreaterThan(4_000)
+    for (let n = 0; n < 50; n++) await saveEvents(suite.database, [large(n)], now - (50 - n) * 1000)
+    expect(await storedEventsBytes(suite.database)).toBeGreaterThanOrEqual(50 * one * 0.95)
+
+    // A bound of about 20 such events: far under the row bound, which alone would keep all 50.
+    await pruneEvents(suite.database, { now, retentionMs: 86_400_000, maxRows: 100_000, maxBytes: 20 * one })
+    const kept = await recentEvents(suite.database, 1_000)
+    expect(kept.length).toBeGreaterThanOrEqual(19)
+    expect(kept.length).toBeLessThanOrEqual(20)
+    expect(kept[0]!.userToken).toBe('b49')
+    expect(await storedEventsBytes(suite.database)).toBeLessThanOrEqual(20 * one)
   })
 })

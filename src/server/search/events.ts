@@ -75,14 +75,44 @@ export async function recentEvents(database: Database, limit = 100) {
   return rows.map((row) => ({ ...row, timestamp: Number(row.timestamp) }))
 }
 
+/** What a stored row holds besides its texts: its time, keys and the database's own bookkeeping, about. */
+const ROW_OVERHEAD_BYTES = 64
+
+/** About the bytes a stored event takes, in SQL: its texts' lengths and the row's overhead (the same text in SQLite and Postgres). */
+const storedBytes = sql.raw(
+  `(${ROW_OVERHEAD_BYTES} + length(id) + length(event_type) + length(event_name) + length(index_name) + length(user_token) + coalesce(length(query_id), 0) + length(object_ids) + coalesce(length(positions), 0))`,
+)
+
+/** About the bytes `events` take once stored, as `storedBytes` counts them: for deciding when to prune. */
+export function eventsBytes(events: readonly SearchEvent[]): number {
+  return events.reduce(
+    (sum, e) => sum + ROW_OVERHEAD_BYTES + 36 + e.eventType.length + e.eventName.length + e.index.length + e.userToken.length + (e.queryID?.length ?? 0) + JSON.stringify(e.objectIDs).length + (e.positions ? JSON.stringify(e.positions).length : 0),
+    0,
+  )
+}
+
 /**
- * Drops events older than the retention, then the oldest beyond `maxRows`, so the table stays
- * bounded whatever arrives. One statement each, the same text in SQLite and Postgres.
+ * Drops events older than the retention, then the oldest beyond `maxRows`, then the oldest
+ * beyond `maxBytes` (rows differ in size up to a hundredfold: twenty long record ids against one
+ * short one, so rows alone do not bound the table), so the table stays bounded whatever
+ * arrives. One statement each, the same text in SQLite and Postgres.
  */
-export async function pruneEvents(database: Database, options: { now: number; retentionMs: number; maxRows: number }): Promise<void> {
+export async function pruneEvents(database: Database, options: { now: number; retentionMs: number; maxRows: number; maxBytes: number }): Promise<void> {
   await runStatement(database, sql`DELETE FROM search_events WHERE timestamp < ${options.now - options.retentionMs}`)
   await runStatement(
     database,
     sql`DELETE FROM search_events WHERE timestamp < (SELECT timestamp FROM search_events ORDER BY timestamp DESC LIMIT 1 OFFSET ${options.maxRows - 1})`,
   )
+  await runStatement(
+    database,
+    sql`DELETE FROM search_events WHERE id IN (
+      SELECT id FROM (SELECT id, SUM(${storedBytes}) OVER (ORDER BY timestamp DESC, id DESC) AS newer_bytes FROM search_events) ranked
+      WHERE newer_bytes > ${options.maxBytes})`,
+  )
+}
+
+/** About the bytes the stored events take, as the bound counts them. */
+export async function storedEventsBytes(database: Database): Promise<number> {
+  const [row] = await selectRows<{ bytes: number | string | null }>(database, sql`SELECT SUM(${storedBytes}) AS bytes FROM search_events`)
+  return Number(row?.bytes ?? 0)
 }

@@ -63,6 +63,8 @@ export async function answer(run: () => Promise<unknown>, cors: Record<string, s
   } catch (error) {
     if (error instanceof AlgoliaError) return json(error.toJSON(), error.status, {}, cors)
     if (error instanceof WorkRefused) return json({ message: `${error.message}: try again in ${error.retryAfterSeconds} s.`, status: 429 }, 429, { 'Retry-After': String(error.retryAfterSeconds) }, cors)
+    // The client went away (its connection closed, or cut at shutdown): nobody reads this answer.
+    if (error instanceof Error && error.name === 'AbortError') return json({ message: 'The request was abandoned', status: 503 }, 503, {}, cors)
     console.error('[search]', error instanceof Error ? error.message : error)
     return json({ message: 'The search index is not available right now', status: 503 }, 503, { 'Retry-After': '5' }, cors)
   }
