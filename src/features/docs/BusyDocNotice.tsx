@@ -30,8 +30,10 @@ export function BusyDocNotice({ retryAfterSeconds, href }: { retryAfterSeconds: 
           One moment
         </h1>
         <p className="mt-4 text-gray-700 dark:text-gray-300" role="status">
-          The server is preparing many pages for readers just now. This page loads again by itself in {secondsLeft} s.
+          {`The server is preparing many pages for readers just now. This page loads again by itself in ${secondsLeft} s.`}
         </p>
+        {/* Without scripts the page asks again all the same. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${retryAfterSeconds}">` }} />
         <p className="mt-4">
           <a href={href} className="font-semibold text-emerald-700 underline underline-offset-2 dark:text-emerald-400">
             Load it now
