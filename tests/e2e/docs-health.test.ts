@@ -23,8 +23,11 @@ describe('docs feedback', () => {
   it('a reader votes, comments and reports a problem in a section with the keyboard alone', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const sent: unknown[] = []
+    const sites: Promise<string | null>[] = []
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/feedback')) sent.push(request.postDataJSON())
+      if (!request.url().endsWith('/api/feedback')) return
+      sent.push(request.postDataJSON())
+      sites.push(request.headerValue('sec-fetch-site'))
     })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
@@ -69,6 +72,8 @@ describe('docs feedback', () => {
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', comment: 'An example with a dependent query would help.' },
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', block: headingId, comment: 'The code uses an option removed in this version.' },
     ])
+    // The browser marks each as sent by the site's own page: the server files them as the page's, not the API's.
+    expect(await Promise.all(sites)).toEqual(['same-origin', 'same-origin', 'same-origin'])
     expect(problems.errors).toEqual([])
     await context.close()
   })
