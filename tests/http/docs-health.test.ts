@@ -69,7 +69,7 @@ describe('feedback', () => {
     expect(vote.fileUrl).toBe(`https://github.com/tanstack/query/blob/${encodeURIComponent(vote.commit)}/docs/framework/react/guides/queries.md`)
   })
 
-  it('labels each channel truthfully: JSON the page's own script sends (a browser marks it same-origin) is the page's, JSON from a tool is the API's', async () => {
+  it('labels each channel truthfully: JSON from the page’s own script (a browser marks it same-origin) is the page’s, JSON from a tool the API’s', async () => {
     const fromPage = await postJson({ library: 'query', page: 'framework/react/guides/caching', helpful: true }, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })
     expect(fromPage.status).toBe(201)
     const fromTool = await postJson({ library: 'query', page: 'framework/react/guides/caching', block: 'code-1', comment: 'from a tool' })
