@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/DashboardPage'
+import { loadDashboardFn } from '~/features/dashboard/dashboard.functions'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { pageHead } from '~/lib/page-head'
@@ -10,8 +11,9 @@ export const Route = createFileRoute('/_libraries/dashboard')({
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location }: { location: { href: string } }) => {
-    // Imported here, so the calls stay out of the route definitions every page loads.
-    const [{ getViewerFn }, { loadDashboardFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/dashboard/dashboard.functions')])
+    // The dashboard's calls come with its page (the loader is split off with the component, which
+    // imports them too); the viewer's is imported here, so it stays out of the route definitions.
+    const { getViewerFn } = await import('~/features/auth/auth.functions')
     const { viewer } = await getViewerFn()
     if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
     if (viewer.role !== 'admin') {

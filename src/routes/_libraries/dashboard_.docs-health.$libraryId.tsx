@@ -2,6 +2,7 @@ import { createFileRoute, lazyRouteComponent, redirect, useRouter } from '@tanst
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { markForbidden } from '~/features/dashboard/forbidden-status'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
+import { loadDocsHealthFn } from '~/features/health/health.functions'
 import { pageHead } from '~/lib/page-head'
 
 const PERIODS = ['24h', '7d', '30d', '90d'] as const
@@ -20,7 +21,8 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) => {
-    const [{ getViewerFn }, { loadDocsHealthFn }] = await Promise.all([import('~/features/auth/auth.functions'), import('~/features/health/health.functions')])
+    // The page's calls come with its component, split off with the loader; the viewer's stays out of the route definitions.
+    const { getViewerFn } = await import('~/features/auth/auth.functions')
     const { viewer } = await getViewerFn()
     if (!viewer) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
     if (viewer.role !== 'admin') {

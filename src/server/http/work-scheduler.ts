@@ -11,11 +11,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { getConfig } from '~/server/config'
 import { clientAddressOf } from './client-address'
+import { ClientGone } from './client-gone'
 import { FairQueue, WorkRefused, type WorkClass } from './fair-queue'
 
 export { WorkRefused } from './fair-queue'
 
 const QUEUE_KEY = Symbol.for('site.work-queue')
+
+
 
 /** The server's queue, built from the configuration on first use (shared by every bundle). */
 export function workQueue(): FairQueue {
@@ -94,6 +97,7 @@ export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true, k
     grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal, scope.request)
   } catch (error) {
     if (error instanceof WorkRefused) scope.refused = error
+    if (scope.signal?.aborted && error === scope.signal.reason) throw new ClientGone()
     throw error
   }
   try {
