@@ -13,9 +13,10 @@ const MAX_TYPE_CHARS = 32
 /** A type as a reader names it: short ones whole, generic ones by their name, object types as "an object". */
 export function shortType(type: string): string {
   const clean = type.trim().replace(/\s+/g, ' ')
-  if (clean.length <= MAX_TYPE_CHARS) return `\`${clean}\``
-  const named = /^(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*</.exec(clean)?.[1]
+  // A generic type by its name alone: its arguments are the compiler's inference, not the reader's words.
+  const named = /^(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*<.*>$/.exec(clean)?.[1]
   if (named) return `\`${named}\``
+  if (clean.length <= MAX_TYPE_CHARS) return `\`${clean}\``
   if (clean.startsWith('{')) return 'an object type'
   if (/^\(.*\)\s*=>/.test(clean)) return 'a function type'
   if (/^readonly |\[\]$/.test(clean)) return 'an array type'
