@@ -45,6 +45,12 @@ describe('type hovers', () => {
     expect(requested.filter((url) => /snippet-hovers/.test(url))).toHaveLength(1)
     const colors = await expectReadableWithinScreen(page)
     expect(colors.background).toBe(colorScheme === 'dark' ? 'rgb(22, 27, 34)' : 'rgb(255, 255, 255)')
+    // Highlighted as the code is, in the page's theme: the keyword and the class name differ in colour, as in the block.
+    const tokenColor = (locator: ReturnType<Page['locator']>, word: string) => locator.locator('span', { hasText: new RegExp(`^\\s*${word}$`) }).first().evaluate((span) => getComputedStyle(span).color)
+    const typeLine = popover(page).locator('.md-hover-type')
+    expect(await tokenColor(typeLine, 'constructor')).not.toBe(await tokenColor(typeLine, 'QueryClient'))
+    const inBlock = await clientBlock(page).locator('span', { hasText: /^\s*new$/ }).first().evaluate((span) => getComputedStyle(span).color)
+    expect(await tokenColor(typeLine, 'constructor')).toBe(inBlock)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => popover(page).isVisible()).toBe(false)
@@ -86,6 +92,14 @@ describe('type hovers', () => {
     await expect.poll(() => popover(page).isVisible()).toBe(true)
     expect(await popover(page).locator('.md-hover-type').textContent()).toMatch(/^function useQuery<\w+>\(options: QueryOptions<\w+>\): UseQueryResult<\w+>$/)
     await expectReadableWithinScreen(page)
+    // Within its code block, not overhanging it.
+    const block = (await mark.evaluate((element) => {
+      const rect = element.closest('figure')!.getBoundingClientRect()
+      return { left: rect.left, right: rect.right }
+    }))
+    const box = (await popover(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(block.left - 0.5)
+    expect(box.x + box.width).toBeLessThanOrEqual(block.right + 0.5)
     // A tap elsewhere closes it.
     await page.locator('h1').tap()
     await expect.poll(() => popover(page).isVisible()).toBe(false)
