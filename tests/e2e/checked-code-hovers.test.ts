@@ -45,12 +45,14 @@ describe('type hovers', () => {
     expect(requested.filter((url) => /snippet-hovers/.test(url))).toHaveLength(1)
     const colors = await expectReadableWithinScreen(page)
     expect(colors.background).toBe(colorScheme === 'dark' ? 'rgb(22, 27, 34)' : 'rgb(255, 255, 255)')
-    // Highlighted as the code is, in the page's theme: the keyword and the class name differ in colour, as in the block.
-    const tokenColor = (locator: ReturnType<Page['locator']>, word: string) => locator.locator('span', { hasText: new RegExp(`^\\s*${word}$`) }).first().evaluate((span) => getComputedStyle(span).color)
+    // Highlighted as the code is, in the page's theme: a keyword has the block's keyword colour, a name another.
+    await clientBlock(page).locator('[data-hover]', { hasText: /^queryClient$/ }).hover()
     const typeLine = popover(page).locator('.md-hover-type')
-    expect(await tokenColor(typeLine, 'constructor')).not.toBe(await tokenColor(typeLine, 'QueryClient'))
-    const inBlock = await clientBlock(page).locator('span', { hasText: /^\s*new$/ }).first().evaluate((span) => getComputedStyle(span).color)
-    expect(await tokenColor(typeLine, 'constructor')).toBe(inBlock)
+    await expect.poll(() => typeLine.textContent()).toBe('const queryClient: QueryClient')
+    const colorOf = (scope: ReturnType<Page['locator']>, word: string) => scope.locator('span', { hasText: new RegExp(`^\\s*${word}$`) }).first().evaluate((span) => getComputedStyle(span).color)
+    const keyword = await colorOf(typeLine, 'const')
+    expect(keyword).toBe(await colorOf(clientBlock(page).locator('pre'), 'const'))
+    expect(await colorOf(typeLine, 'queryClient')).not.toBe(keyword)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => popover(page).isVisible()).toBe(false)
