@@ -4,7 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { serverFnId } from './src/lib/server-fn-id'
+import { serverFnId } from './src/lib/server-fn-id.ts'
 
 /** The chunks of the header's and the docs toolbar's panels (search, libraries, docs menu, copy page). */
 const panelChunk = /(^|\/)(SearchDialog|LibrariesPanel|DocsDrawer|CopyPageMenuPopup)-[^/]*\.js$/
@@ -13,10 +13,19 @@ export default defineConfig({
   server: { port: 3000 },
   build: {
     // Libraries ship "use client" markers for React Server Components; they mean nothing here.
-    rolldownOptions: { checks: { moduleLevelDirective: false } },
+    // The bundler's report of time spent in plugins fires whenever the machine is busy, which
+    // says nothing about the build; `node --cpu-prof` is the way to look into a slow one.
+    rolldownOptions: { checks: { moduleLevelDirective: false, bundlerTimings: false } },
+    // Mermaid's diagram chunks (elk 1.5 MB, its core 0.6 MB) are the only ones above Vite's 500 kB:
+    // they load only on a doc page with a diagram, once it comes into view, never on a first load.
+    chunkSizeWarningLimit: 1600,
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
   },
   environments: {
+    // On the server a dynamic import only puts off running a module (render-child.ts takes the
+    // render service so, which imports it back; legacy-links.ts is lazy for the browser's sake):
+    // nothing is downloaded, so that it does not make a chunk of its own is no loss.
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
     client: {
       build: {
         // A chunk loaded later fetches its own imports when it runs, a round trip after it came,
@@ -42,6 +51,16 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [tailwindcss(), tanstackStart({ serverFns: { generateFunctionId: serverFnId } }), nitro({
       preset: 'node',
+      // The build's closing hint: this project serves its build with its own script (the heap bound, signals).
+      framework: { previewCommand: 'npm run serve' },
+      hooks: {
+        // Nitro groups each dependency into a chunk named by a function; a label keeps the bundler
+        // from warning that its timing report cannot name the group.
+        'rollup:before': (_nitro, config) => {
+          const output = (config as { output?: { codeSplitting?: { groups?: { name?: unknown; debugName?: string }[] } } }).output
+          for (const group of output?.codeSplitting?.groups ?? []) if (typeof group.name === 'function') group.debugName ??= 'dependencies'
+        },
+      },
       // Nitro's Node server, started with the heap bounded (MEMORY_LIMIT_MB; src/server/memory-limit.ts).
       entry: fileURLToPath(new URL('./src/server/nitro/entry.ts', import.meta.url)),
       compressPublicAssets: { gzip: true, brotli: true },

@@ -46,7 +46,9 @@ setInterval(() => {
 }, 500).unref()
 
 if (build) {
-  const code = await run('npm', ['run', 'build'])
+  // Warnings and errors only: `npm run build` lists every file it writes (some 700 lines).
+  console.log('[start] building the site for production (about a minute) …')
+  const code = await run('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'])
   if (code !== 0 || stopping) process.exit(stopping ? 128 + signalNumbers[stopping] : code)
 }
 const code = await run(process.execPath, ['.output/server/index.mjs'])

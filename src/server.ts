@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { memoryShare } from '~/server/memory-plan'
 import { getConfig } from '~/server/config'
 import { abandonedBodies, isClientGone } from '~/server/http/body'
+import { withClientGoneSignal } from '~/server/http/client-gone'
 import { withCompression } from '~/server/http/compression'
 import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
@@ -34,9 +35,9 @@ function setUp() {
   }
 }
 
-/** The app's answer, rendered with `nonce` on every inline script. */
+/** The app's answer, rendered with `nonce` on every inline script; a reader gone away ends it quietly (client-gone.ts). */
 async function render(request: Request, nonce: string): Promise<Response> {
-  const appRequest = withoutCookiesForSharedCache(withSpecPath(request))
+  const appRequest = withClientGoneSignal(withoutCookiesForSharedCache(withSpecPath(request)))
   const rendered = await handler.fetch(appRequest, { context: { nonce } })
   return withSiteRelativeLocation(request, refuseOverlongRedirect(rendered))
 }

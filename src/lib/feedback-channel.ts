@@ -1,10 +1,11 @@
 /**
- * How a piece of feedback reached the site, as far as the site can tell: the page's own buttons
- * and API clients both post JSON, so `api` cannot say which of the two sent it.
+ * How a piece of feedback reached the site (src/server/health/feedback-endpoint.ts): the page's
+ * buttons and forms (with or without script), a tool calling the JSON API, or a reader's AI tool
+ * through the MCP server.
  */
 export function channelLabel(source: string): string {
-  if (source === 'page') return 'from the page’s form'
-  if (source === 'api') return 'from the page’s buttons or the API'
-  if (source === 'mcp') return 'from an AI tool (MCP)'
-  return `via ${source}`
+  if (source === 'page') return 'on the page'
+  if (source === 'api') return 'through the JSON API'
+  if (source === 'mcp') return 'through MCP'
+  return `through ${source}`
 }

@@ -45,6 +45,14 @@ describe('type hovers', () => {
     expect(requested.filter((url) => /snippet-hovers/.test(url))).toHaveLength(1)
     const colors = await expectReadableWithinScreen(page)
     expect(colors.background).toBe(colorScheme === 'dark' ? 'rgb(22, 27, 34)' : 'rgb(255, 255, 255)')
+    // Highlighted as the code is, in the page's theme: a keyword has the block's keyword colour, a name another.
+    await clientBlock(page).locator('[data-hover]', { hasText: /^queryClient$/ }).hover()
+    const typeLine = popover(page).locator('.md-hover-type')
+    await expect.poll(() => typeLine.textContent()).toBe('const queryClient: QueryClient')
+    const colorOf = (scope: ReturnType<Page['locator']>, word: string) => scope.locator('span', { hasText: new RegExp(`^\\s*${word}$`) }).first().evaluate((span) => getComputedStyle(span).color)
+    const keyword = await colorOf(typeLine, 'const')
+    expect(keyword).toBe(await colorOf(clientBlock(page).locator('pre'), 'const'))
+    expect(await colorOf(typeLine, 'queryClient')).not.toBe(keyword)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => popover(page).isVisible()).toBe(false)
@@ -86,6 +94,14 @@ describe('type hovers', () => {
     await expect.poll(() => popover(page).isVisible()).toBe(true)
     expect(await popover(page).locator('.md-hover-type').textContent()).toMatch(/^function useQuery<\w+>\(options: QueryOptions<\w+>\): UseQueryResult<\w+>$/)
     await expectReadableWithinScreen(page)
+    // Within its code block, not overhanging it.
+    const block = (await mark.evaluate((element) => {
+      const rect = element.closest('figure')!.getBoundingClientRect()
+      return { left: rect.left, right: rect.right }
+    }))
+    const box = (await popover(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(block.left - 0.5)
+    expect(box.x + box.width).toBeLessThanOrEqual(block.right + 0.5)
     // A tap elsewhere closes it.
     await page.locator('h1').tap()
     await expect.poll(() => popover(page).isVisible()).toBe(false)

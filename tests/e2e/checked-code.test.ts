@@ -22,8 +22,15 @@ describe('checked code', () => {
     await page.goto(caching(), { timeout: 90_000 })
     await waitForHydration(page)
     const notice = page.locator('figure[data-snippet="fails"] .md-code-check-fails')
-    await expect.poll(() => notice.textContent()).toContain("'cacheTime' does not exist")
+    // One sentence in a reader's words; the compiler's text behind a disclosure, closed.
+    await expect.poll(() => notice.locator('.md-code-fail-summary').textContent()).toMatch(/^Does not compile with @tanstack\/react-query 5\.90 \(line 4\): cacheTime is not an option of \w+ in this version\.$/)
     expect(await notice.isVisible()).toBe(true)
+    const compilerText = notice.locator('details pre')
+    expect(await compilerText.isVisible()).toBe(false)
+    await notice.getByText('What TypeScript says').click()
+    expect(await compilerText.isVisible()).toBe(true)
+    expect(await compilerText.textContent()).toContain("TS2353: Object literal may only specify known properties, and 'cacheTime' does not exist")
+    expect(await notice.getByRole('link', { name: 'Report this block' }).getAttribute('href')).toMatch(/^https:\/\/github\.com\/tanstack\/query\/issues\/new\?/)
     expect(await page.locator('figure[data-snippet="checked"] .md-code-check').count()).toBe(2)
     // The notice's text stays readable on its background in either theme.
     const colors = await notice.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }))

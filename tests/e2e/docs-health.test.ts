@@ -3,7 +3,8 @@
  * and the 404's "Did you mean …?" leading to the page.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createOrdinaryUser, signIn } from '../support/auth'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
@@ -69,6 +70,15 @@ describe('docs feedback', () => {
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', comment: 'An example with a dependent query would help.' },
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', block: headingId, comment: 'The code uses an option removed in this version.' },
     ])
+    // The browser marks each as sent by the site's own page (Sec-Fetch-Site): filed as the page's, not the API's.
+    await createOrdinaryUser(inject('databaseUrl'), 'feedback-channel-admin', 'a long admin password here', 'admin')
+    const { cookie } = await signIn(baseUrl(), 'feedback-channel-admin', 'a long admin password here')
+    const stored = async () => {
+      const response = await fetch(`${baseUrl()}/api/admin/docs-health/query?since=24h`, { headers: { cookie: cookie! } })
+      const { feedback } = (await response.json()) as { feedback: { comment: string | null; source: string }[] }
+      return feedback.find((item) => item.comment === 'An example with a dependent query would help.')?.source
+    }
+    await expect.poll(stored, { timeout: 10_000 }).toBe('page')
     expect(problems.errors).toEqual([])
     await context.close()
   })

@@ -159,12 +159,16 @@ describe('renamed and removed APIs between majors', () => {
     expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual(['cacheTime→gcTime', 'useErrorBoundary→throwOnError', 'keepPreviousData→placeholderData'])
     expect(body).toContain('href="/query/v4/docs/framework/react/reference/useQuery"')
     expect(body).toContain('href="/query/latest/docs/framework/react/guides/migrating-to-v5"')
+    // A name the v5 reference dropped is "removed" only when the v5 package no longer declares it.
+    const section = (id: string) => toString(elements(body, (node) => node.tagName === 'section' && String(node.properties.ariaLabelledBy) === id)[0]!)
+    expect(section('removed-title')).toMatch(/^Removed \(1\).*isDataEqual$/)
+    expect(section('undocumented-title')).toMatch(/^No longer documented \(1\).*notifyOnChangeProps$/)
   })
 
   it('returns the same lists as JSON, and a 400 for a pair that is not older → newer', async () => {
     const response = await fetch(`${server.url}/api/changes/query?from=v4`)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { from: string; to: string; renamed: { from: string; to: string; toPage?: string }[]; removed: { name: string; page: string }[]; added: { name: string }[] }
+    const body = (await response.json()) as { from: string; to: string; renamed: { from: string; to: string; toPage?: string }[]; removed: { name: string; page: string }[]; noLongerDocumented: { name: string; page: string }[]; added: { name: string }[] }
     expect(body).toMatchObject({ from: 'v4', to: 'v5' })
     expect(body.renamed.map((rename) => `${rename.from} → ${rename.to}`)).toEqual([
       'cacheTime → gcTime',
@@ -172,7 +176,9 @@ describe('renamed and removed APIs between majors', () => {
       'keepPreviousData → placeholderData',
     ])
     expect(body.renamed[0]!.toPage).toBe('/query/latest/docs/framework/react/reference/useQuery')
+    // Both left the reference; the v5 package still declares notifyOnChangeProps, and no longer isDataEqual.
     expect(body.removed).toEqual([{ name: 'isDataEqual', page: '/query/v4/docs/framework/react/reference/useQuery' }])
+    expect(body.noLongerDocumented).toEqual([{ name: 'notifyOnChangeProps', page: '/query/v4/docs/framework/react/reference/useQuery' }])
     expect(body.added.map((name) => name.name)).toEqual(['experimental_prefetchInRender'])
     expect((await fetch(`${server.url}/api/changes/query?from=latest&version=v4`)).status).toBe(400)
     expect((await fetch(`${server.url}/api/changes/query?from=../../etc`)).status).toBe(400)
@@ -203,6 +209,7 @@ describe('the MCP tool list_api_changes', () => {
       expect(text).toContain('- useErrorBoundary → throwOnError (')
       expect(text).toContain('- keepPreviousData → placeholderData (')
       expect(text).toContain('## Removed (1)\n- isDataEqual (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)')
+      expect(text).toContain('## No longer documented (1)\nNot in the newer reference, but still declared by the library (or its sources could not be read):\n- notifyOnChangeProps (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)')
       expect(text).toContain('## Added (1)\n- experimental_prefetchInRender (')
       const wrong = (await client.callTool({ name: 'list_api_changes', arguments: { library: 'query', from: 'latest', to: 'v4' } })) as ToolResult
       expect(wrong.isError).toBe(true)

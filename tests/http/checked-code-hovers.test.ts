@@ -30,7 +30,7 @@ afterAll(async () => {
   workspace.remove()
 })
 
-type Hover = { text: string; doc?: string }
+type Hover = { text: string; doc?: string; html?: string }
 
 const textOf = (element: Element) => (element.children[0] as { value: string }).value
 
@@ -57,8 +57,10 @@ describe('type hovers of checked blocks', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const { hovers } = (await response.json()) as { hovers: Hover[] }
     const hoverOf = (name: string) => hovers[Number(marks.find((mark) => textOf(mark) === name)!.properties.dataHover)]
-    expect(hoverOf('queryClient')).toEqual({ text: 'const queryClient: QueryClient' })
-    expect(hoverOf('QueryClient')).toEqual({ text: 'constructor QueryClient(): QueryClient', doc: 'Holds the cache of every query.' })
+    expect(hoverOf('queryClient')).toEqual({ text: 'const queryClient: QueryClient', html: expect.any(String) })
+    expect(hoverOf('QueryClient')).toEqual({ text: 'constructor QueryClient(): QueryClient', doc: 'Holds the cache of every query.', html: expect.any(String) })
+    // Highlighted as the code is: the keyword and the names in the code's colour classes, light and dark.
+    expect(hoverOf('queryClient')!.html).toMatch(/^<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">const<\/span><span class="l-[0-9a-f]{6} d-[0-9a-f]{6}"> queryClient<\/span>/)
   })
 
   it('marks what the block continues from the one before it with its library type', async () => {
@@ -67,7 +69,7 @@ describe('type hovers of checked blocks', () => {
     const { marks, response } = await block('invalidateQueries')
     expect(marks.map(textOf)).toEqual(['queryClient', 'invalidateQueries', 'queryKey'])
     const { hovers } = (await response.json()) as { hovers: Hover[] }
-    expect(hovers[Number(marks[0]!.properties.dataHover)]).toEqual({ text: 'const queryClient: QueryClient' })
+    expect(hovers[Number(marks[0]!.properties.dataHover)]).toMatchObject({ text: 'const queryClient: QueryClient' })
   })
 
   it("gives an option's key the doc comment of the option", async () => {

@@ -69,6 +69,16 @@ describe('feedback', () => {
     expect(vote.fileUrl).toBe(`https://github.com/tanstack/query/blob/${encodeURIComponent(vote.commit)}/docs/framework/react/guides/queries.md`)
   })
 
+  it('labels each channel truthfully: JSON from the page’s own script (a browser marks it same-origin) is the page’s, JSON from a tool the API’s', async () => {
+    const fromPage = await postJson({ library: 'query', page: 'framework/react/guides/caching', helpful: true }, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })
+    expect(fromPage.status).toBe(201)
+    const fromTool = await postJson({ library: 'query', page: 'framework/react/guides/caching', block: 'code-1', comment: 'from a tool' })
+    expect(fromTool.status).toBe(201)
+    const stored = await healthWhen((h) => h.feedback.some((f) => f.comment === 'from a tool') && h.feedback.some((f) => f.page.endsWith('caching') && f.helpful === true))
+    expect(stored.feedback.find((f) => f.page.endsWith('caching') && f.helpful === true)?.source).toBe('page')
+    expect(stored.feedback.find((f) => f.comment === 'from a tool')?.source).toBe('api')
+  })
+
   it('takes the page form without script and sends the reader back to the page', async () => {
     const response = await fetch(`${baseUrl()}/api/feedback`, {
       method: 'POST',

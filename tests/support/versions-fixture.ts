@@ -112,9 +112,30 @@ const result = useQuery({ queryKey, queryFn, cacheTime, keepPreviousData, useErr
   - Throws errors to the nearest error boundary.
 - \`isDataEqual: (oldData, newData) => boolean\`
   - Compares data.
+- \`notifyOnChangeProps: string[] | 'all'\`
+  - Which properties re-render the component.
 - \`enabled: boolean\`
   - Turns the query off.
 `
+
+/**
+ * The v5 package's own sources: \`notifyOnChangeProps\` is still declared though the v5 reference
+ * no longer documents it; \`isDataEqual\` is gone from both.
+ */
+const queryCoreV5 = {
+  'packages/query-core/package.json': `${JSON.stringify({ name: '@tanstack/query-core', version: '5.0.0', types: './src/index.ts' }, null, 2)}\n`,
+  'packages/query-core/src/index.ts': "export type { QueryObserverOptions } from './types'\n",
+  'packages/query-core/src/types.ts': `export interface QueryObserverOptions<TData = unknown> {
+  queryKey: readonly unknown[]
+  gcTime?: number
+  placeholderData?: TData | ((previousValue: TData | undefined) => TData)
+  throwOnError?: boolean
+  enabled?: boolean
+  notifyOnChangeProps?: Array<string> | 'all'
+  experimental_prefetchInRender?: boolean
+}
+`,
+}
 
 const useQueryV5 = `---
 title: useQuery
@@ -208,6 +229,7 @@ export function writeVersionsFixture(dir: string, now = Date.now()): VersionsFix
       'docs/framework/react/overview.md': overview('\nTanStack Query v5 is here.\n'),
       'docs/framework/react/reference/useQuery.md': useQueryV5,
       'docs/framework/react/guides/migrating-to-v5.md': migrating,
+      ...queryCoreV5,
     },
     'v5 docs',
   )

@@ -30,14 +30,16 @@ const boxClass: Record<AdSlotDefinition['id'], string> = {
 
 /**
  * One ad slot: a box of the slot's size (never wider than its column), in its own error
- * boundary, so a broken, blocked or slow ad script leaves the rest of the page alone.
+ * boundary, so a broken, blocked or slow ad script leaves the rest of the page alone. Until its
+ * content comes (once the page has settled) the box is empty and transparent: its space is kept,
+ * but nothing grey stands where the promo or ad will be.
  */
 export function AdSlot({ slot, className = '' }: { slot: AdSlotDefinition; className?: string }) {
   return (
     <aside
       aria-label="Advertisement"
       data-ad-slot={slot.id}
-      className={`relative block max-w-full shrink-0 overflow-hidden rounded-lg bg-gray-100 [contain:strict] dark:bg-gray-900 ${boxClass[slot.id]} ${className}`}
+      className={`relative block max-w-full shrink-0 overflow-hidden rounded-lg [contain:strict] ${boxClass[slot.id]} ${className}`}
     >
       <QuietErrorBoundary name={`ad ${slot.id}`}>
         <SlotContent slot={slot} />

@@ -44,8 +44,9 @@ export function ApiChangesPage({ answer }: { answer: ApiChangesAnswer }) {
           {`${library.name} API changes from ${older.label} to ${newer.label}`}
         </h1>
         <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
-          Derived from the reference pages of both versions and the migration guide of {newer.label}: names the {older.label} reference documents and the {newer.label} reference does
-          not, the other way round, and the renames the guide states or shows in its code.
+          Derived from the reference pages of both versions, the migration guide of {newer.label} and the library&rsquo;s own sources: the renames the guide states or shows in its
+          code, names the {newer.label} reference no longer documents (removed only when the {newer.label} sources no longer declare them), and names it documents for the
+          first time.
         </p>
         {others.length ? (
           <p className="mt-2 text-sm">
@@ -99,8 +100,14 @@ export function ApiChangesPage({ answer }: { answer: ApiChangesAnswer }) {
         )}
       </section>
       <section aria-labelledby="removed-title" className={card}>
-        <h2 id="removed-title" className="mb-3 text-xl font-bold">{`Removed (${changes.removed.length})`}</h2>
+        <h2 id="removed-title" className="text-xl font-bold">{`Removed (${changes.removed.length})`}</h2>
+        <p className="mt-1 mb-3 text-sm text-gray-600 dark:text-gray-300">{`Gone from the ${newer.label} reference and from the library’s ${newer.label} sources.`}</p>
         <NameList names={changes.removed} base={answer.olderDocs} label="removed" />
+      </section>
+      <section aria-labelledby="undocumented-title" className={card} data-undocumented="">
+        <h2 id="undocumented-title" className="text-xl font-bold">{`No longer documented (${changes.undocumented.length})`}</h2>
+        <p className="mt-1 mb-3 text-sm text-gray-600 dark:text-gray-300">{`Not in the ${newer.label} reference, but the library’s ${newer.label} sources still declare them (or could not be read): they may still work.`}</p>
+        <NameList names={changes.undocumented} base={answer.olderDocs} label="such" />
       </section>
       <section aria-labelledby="added-title" className={card}>
         <h2 id="added-title" className="mb-3 text-xl font-bold">{`Added (${changes.added.length})`}</h2>

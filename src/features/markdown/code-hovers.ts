@@ -7,7 +7,8 @@
  * viewport. Arrow keys move between a block's identifiers, which are one tab stop.
  */
 
-type HoverInfo = { text: string; doc?: string }
+/** `html`: the declaration's tokens, highlighted by the server with the code's classes. */
+type HoverInfo = { text: string; html?: string; doc?: string }
 
 const POPOVER_ID = 'md-hover-popover'
 const MARGIN = 8
@@ -50,10 +51,15 @@ function popoverElement(): HTMLDivElement {
   return popover
 }
 
+/** Under the identifier, never wider than its code block nor past the block's edges (nor the screen's). */
 function place(mark: HTMLElement, box: HTMLDivElement) {
   const target = mark.getBoundingClientRect()
-  const width = Math.min(box.offsetWidth, window.innerWidth - 2 * MARGIN)
-  const left = Math.max(MARGIN, Math.min(target.left, window.innerWidth - width - MARGIN))
+  const block = mark.closest('figure')?.getBoundingClientRect()
+  const from = Math.max(MARGIN, block?.left ?? 0)
+  const to = Math.min(window.innerWidth - MARGIN, block?.right ?? window.innerWidth)
+  box.style.maxWidth = `min(34rem, ${Math.max(0, Math.floor(to - from))}px)`
+  const width = Math.min(box.offsetWidth, to - from)
+  const left = Math.max(from, Math.min(target.left, to - width))
   const below = target.bottom + 6
   const fitsBelow = below + box.offsetHeight <= window.innerHeight - MARGIN
   const top = fitsBelow || target.top < box.offsetHeight + 6 + MARGIN ? below : target.top - 6 - box.offsetHeight
@@ -72,8 +78,10 @@ async function show(mark: HTMLElement) {
   if (!info) return hide()
   const box = popoverElement()
   const type = document.createElement('code')
-  type.className = 'md-hover-type'
-  type.textContent = info.text
+  type.className = 'md-hover-type shiki'
+  // The site's own answer, made from the text by its highlighter (hover-highlight.ts).
+  if (info.html) type.innerHTML = info.html
+  else type.textContent = info.text
   const parts: Node[] = [type]
   if (info.doc) {
     const doc = document.createElement('p')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveApiChanges, guideRenames, isMigrationGuide, referenceNames } from './api-changes'
+import { confirmRemovals, deriveApiChanges, guideRenames, isMigrationGuide, referenceNames } from './api-changes'
 
 const page = (file: string, markdown: string) => ({ file, page: file.replace(/^docs\//, '').replace(/\.md$/, ''), markdown })
 
@@ -87,6 +87,17 @@ describe('API changes between majors', () => {
     expect(changes.renamed[0]).toMatchObject({ evidence: 'Rename `cacheTime` to `gcTime`', guide: 'framework/react/guides/migrating-to-v5', fromPage: 'framework/react/reference/useQuery', toPage: 'framework/react/reference/useQuery' })
     expect(changes.removed.map((name) => name.name)).toEqual(['isDataEqual', 'queryClient.fetchQuery', 'refetchPage'])
     expect(changes.added.map((name) => name.name)).toEqual(['maxPages', 'structuralSharing'])
+  })
+
+  it('calls a name removed only when the newer sources no longer declare it; otherwise no longer documented', () => {
+    const changes = deriveApiChanges({ older: [olderReference], newer: [newerReference, guide], newerLabel: 'v5' })
+    const confirmed = confirmRemovals(changes, new Set(['fetchQuery', 'refetchPage', 'gcTime']))
+    expect(confirmed.removed.map((name) => name.name)).toEqual(['isDataEqual'])
+    expect(confirmed.undocumented.map((name) => name.name)).toEqual(['queryClient.fetchQuery', 'refetchPage'])
+    // Without the sources nothing is confirmed.
+    const unknown = confirmRemovals(changes, undefined)
+    expect(unknown.removed).toEqual([])
+    expect(unknown.undocumented.map((name) => name.name)).toEqual(['isDataEqual', 'queryClient.fetchQuery', 'refetchPage'])
   })
 
   it('keeps no unconfirmed replacement when the reference pages know neither name', () => {

@@ -13,13 +13,24 @@
  *   rename is evidence enough; the other claims are kept when the reference pages agree: the old
  *   name is among the older version's names or the new one among the newer version's.
  * - A renamed name is listed as renamed only, not also as disappeared and appeared.
+ * - A name the newer reference no longer documents is **removed** only when the newer version's
+ *   own sources confirm it (confirmRemovals, with declared-names.ts): one they still declare, or
+ *   any when they cannot be read, is **no longer documented**.
  */
+import { stillDeclared } from './declared-names'
 
 export type ApiPage = { file: string; page: string; markdown: string }
 
 export type ApiRename = { from: string; to: string; evidence: string; guide: string; toPage?: string; fromPage?: string }
 export type ApiName = { name: string; page: string }
-export type ApiChanges = { renamed: ApiRename[]; removed: ApiName[]; added: ApiName[] }
+export type ApiChanges = {
+  renamed: ApiRename[]
+  /** Gone from the reference, and from the library's declarations. */
+  removed: ApiName[]
+  /** Gone from the reference, but still declared by the library (or its declarations could not be read). */
+  undocumented: ApiName[]
+  added: ApiName[]
+}
 
 const identifier = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/
 
@@ -177,5 +188,16 @@ export function deriveApiChanges(input: { older: ApiPage[]; newer: ApiPage[]; ne
   const removed = [...olderNames].filter(([name]) => !newerNames.has(name) && !renamedFrom.has(name)).map(([name, page]) => ({ name, page }))
   const added = [...newerNames].filter(([name]) => !olderNames.has(name) && !renamedTo.has(name)).map(([name, page]) => ({ name, page }))
   const byName = (a: ApiName, b: ApiName) => a.name.localeCompare(b.name)
-  return { renamed, removed: removed.sort(byName), added: added.sort(byName) }
+  return { renamed, removed: removed.sort(byName), undocumented: [], added: added.sort(byName) }
+}
+
+/**
+ * Keeps as removed only the names `declared` (every name the newer version's sources declare)
+ * lacks; the others are no longer documented. Without declarations nothing is confirmed.
+ */
+export function confirmRemovals(changes: ApiChanges, declared: ReadonlySet<string> | undefined): ApiChanges {
+  const gone = [...changes.removed, ...changes.undocumented]
+  const confirmed = declared ? gone.filter((name) => !stillDeclared(name.name, declared)) : []
+  const byName = (a: ApiName, b: ApiName) => a.name.localeCompare(b.name)
+  return { ...changes, removed: confirmed.sort(byName), undocumented: gone.filter((name) => !confirmed.includes(name)).sort(byName) }
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/DashboardPage'
+import { loadDashboardFn } from '~/features/dashboard/dashboard.functions'
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { loadForAdmin } from '~/features/dashboard/admin-loader'
 import { pageHead } from '~/lib/page-head'
@@ -10,8 +11,8 @@ export const Route = createFileRoute('/_libraries/dashboard')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
-  // Imported here, so the calls stay out of the route definitions every page loads.
-  loader: ({ location }: { location: { href: string } }) => loadForAdmin(location.href, import('~/features/dashboard/dashboard.functions').then((functions) => () => functions.loadDashboardFn())),
+  // The dashboard's calls come with its page (the loader is split off with the component, which imports them too).
+  loader: ({ location }: { location: { href: string } }) => loadForAdmin(location.href, Promise.resolve(() => loadDashboardFn())),
   staleTime: 0,
   // Route options are in the JavaScript every page loads; these views come with the dashboard.
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),

@@ -2,6 +2,7 @@ import { createFileRoute, lazyRouteComponent, useRouter } from '@tanstack/react-
 import { DashboardForbidden } from '~/features/dashboard/DashboardStates'
 import { loadForAdmin } from '~/features/dashboard/admin-loader'
 import { DocsHealthPage } from '~/features/health/DocsHealthPage'
+import { loadDocsHealthFn } from '~/features/health/health.functions'
 import { pageHead } from '~/lib/page-head'
 import { PRIVATE_NO_STORE } from '~/lib/cache-policy'
 
@@ -20,8 +21,9 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   loaderDeps: ({ search }) => ({ since: search.since }),
   headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
+  // The page's calls come with its component, split off with the loader.
   loader: ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) =>
-    loadForAdmin(location.href, import('~/features/health/health.functions').then((functions) => () => functions.loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }))),
+    loadForAdmin(location.href, Promise.resolve(() => loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }))),
   staleTime: 0,
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
   errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),

@@ -1,17 +1,18 @@
 /**
- * Renamed, removed and added API names of a library between an older major and a newer one,
- * derived from both versions' reference pages and the newer one's migration guides (rules in
- * src/lib/changes/api-changes.ts). Kept by both commits.
+ * Renamed, removed, no longer documented and added API names of a library between an older major
+ * and a newer one, derived from both versions' reference pages, the newer one's migration guides
+ * and its packages' declarations (rules in src/lib/changes/api-changes.ts). Kept by both commits.
  */
 import { approximateBytes, memoryShare, onFirstUse } from '~/server/memory-plan'
 import { LRUCache } from 'lru-cache'
-import { deriveApiChanges, isMigrationGuide, isReferencePage, type ApiChanges, type ApiPage } from '~/lib/changes/api-changes'
+import { confirmRemovals, deriveApiChanges, isMigrationGuide, isReferencePage, type ApiChanges, type ApiPage } from '~/lib/changes/api-changes'
 import { versionLabel, versionRank } from '~/lib/changes/versions'
 import { docsBase } from '~/lib/docs/address'
 import { snapshotOf } from '~/server/content/snapshot'
 import { pageListOf } from '~/server/docs/doc-page'
 import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
+import { declaredApiNames } from './declared-api'
 import { isKnownVersion, LATEST, resolveBranch } from '~/site/versions'
 
 export type ApiChangesAnswer =
@@ -38,11 +39,12 @@ const cache = onFirstUse(
       // An entry pushed out while it is still being made is finished for those waiting on it, not failed.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
-        const [older, newer] = await Promise.all([
+        const [older, newer, declared] = await Promise.all([
           pagesOf(context.older, (file) => isReferencePage(file)),
           pagesOf(context.newer, (file) => isReferencePage(file) || isMigrationGuide(file, context.newerLabel)),
+          declaredApiNames(context.newer),
         ])
-        return deriveApiChanges({ older, newer, newerLabel: context.newerLabel })
+        return confirmRemovals(deriveApiChanges({ older, newer, newerLabel: context.newerLabel }), declared)
       },
     }),
 )
@@ -87,7 +89,7 @@ export async function apiChangesOf(libraryId: string, version: string, from: str
     library: { id: library.id, name: library.name },
     older: { version: older, label: versionLabel(library, older) },
     newer: { version, label: newerLabel },
-    changes: changes ?? { renamed: [], removed: [], added: [] },
+    changes: changes ?? { renamed: [], removed: [], undocumented: [], added: [] },
     olderDocs: docsBase(library.id, older),
     newerDocs: docsBase(library.id, version === library.latestVersion ? LATEST : version),
     others: library.availableVersions

@@ -56,6 +56,7 @@ export async function apiChangesJsonResponse(libraryId: string, search: URLSearc
         ...(rename.toPage ? { toPage: `${answer.newerDocs}/${rename.toPage}` } : {}),
       })),
       removed: changes.removed.map((name) => ({ name: name.name, page: `${answer.olderDocs}/${name.page}` })),
+      noLongerDocumented: changes.undocumented.map((name) => ({ name: name.name, page: `${answer.olderDocs}/${name.page}` })),
       added: changes.added.map((name) => ({ name: name.name, page: `${answer.newerDocs}/${name.page}` })),
     })
   } catch (error) {

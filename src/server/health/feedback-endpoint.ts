@@ -51,6 +51,16 @@ export function formFromThisSite(request: Request, siteUrl: string): boolean {
   return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin
 }
 
+/**
+ * The channel a piece of feedback came through. The page's controls post a form without script
+ * and JSON with it; a browser marks a request its page sent to its own site `Sec-Fetch-Site:
+ * same-origin`, which no script can change, so JSON sent so is the page's. JSON without it comes
+ * from a tool calling the API (which could claim the header, but gains nothing by it).
+ */
+export function feedbackSourceOf(isForm: boolean, headers: Headers): 'page' | 'api' {
+  return isForm || headers.get('sec-fetch-site') === 'same-origin' ? 'page' : 'api'
+}
+
 export const CROSS_SITE_FORM_MESSAGE = 'Feedback forms are taken from pages of this site only. Tools can send JSON (application/json) to this address.'
 
 export async function handleFeedback(request: Request): Promise<Response> {
@@ -67,7 +77,7 @@ export async function handleFeedback(request: Request): Promise<Response> {
   }
   const parsed = feedbackInput.safeParse(body)
   if (!parsed.success) return refusal(isForm, 400, `Invalid feedback. ${feedbackProblem(parsed.error)}`)
-  const source = isForm ? 'page' : 'api'
+  const source = feedbackSourceOf(isForm, request.headers)
   try {
     const row = await recordFeedback(parsed.data, source, clientAddressOf(request, getConfig().TRUST_PROXY))
     if (isForm) return new Response(null, { status: 303, headers: { ...noStore, Location: `${pageHref(parsed.data)}?feedback=sent#page-feedback` } })

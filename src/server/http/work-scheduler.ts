@@ -12,11 +12,14 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { getConfig } from '~/server/config'
 import { onShutdown } from '~/server/lifecycle'
 import { clientAddressOf } from './client-address'
+import { ClientGone } from './client-gone'
 import { FairQueue, WorkRefused, type WorkClass } from './fair-queue'
 
 export { WorkRefused } from './fair-queue'
 
 const QUEUE_KEY = Symbol.for('site.work-queue')
+
+
 
 /** The server's queue, built from the configuration on first use (shared by every bundle). */
 export function workQueue(): FairQueue {
@@ -98,12 +101,13 @@ export async function chargeWork<T>(work: () => T | Promise<T>, { turn = true, k
   try {
     grant = await workQueue().take(scope.client, kind, scope.workClass, scope.signal, scope.request)
   } catch (error) {
-    // A reader who went away left the queue: its work is refused like work without room, quietly
-    // (the abort reached every path as an error to log, a stack per request cut at shutdown).
-    const refused = error instanceof WorkRefused ? error : scope.signal?.aborted ? new WorkRefused(1, 'busy') : undefined
-    if (!refused) throw error
-    scope.refused = refused
-    throw refused
+    if (error instanceof WorkRefused) {
+      scope.refused = error
+      throw error
+    }
+    // A reader who went away left the queue: an error the framework answers without printing.
+    if (scope.signal?.aborted) throw new ClientGone()
+    throw error
   }
   try {
     return await scopes.run({ ...scope, charging: true, inTurn: true }, work)

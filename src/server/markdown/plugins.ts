@@ -165,7 +165,7 @@ function plainBlock(pre: Element, source: string) {
  * `pre` already gives it that colour, and such tokens (names, punctuation) are a third of them;
  * so is a token with no mark at all (every line of a block in no known language).
  */
-function classifyTokens(pre: Element, palette: CodePalette) {
+export function classifyTokens(pre: Element, palette: CodePalette) {
   const plain = plainTextClasses(pre) ?? ''
   visit(pre, 'element', (node) => {
     if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return
@@ -208,7 +208,7 @@ function mergeTexts(children: ElementContent[]): ElementContent[] {
 }
 
 /** Shiki writes `class` and `tabindex`; hast (and the sanitizer) expect `className` and `tabIndex`. */
-function normaliseShikiProperties(root: Element) {
+export function normaliseShikiProperties(root: Element) {
   visit(root, 'element', (node) => {
     const { class: classes, tabindex, ...rest } = node.properties
     node.properties = rest

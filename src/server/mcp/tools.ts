@@ -204,6 +204,7 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       const { changes, older, newer } = answer
       const renamed = changes.renamed.map((r) => `- ${r.from} → ${r.to} (${r.evidence.replace(/`/g, '')}; ${absolute(`${answer.newerDocs}/${r.guide}`)})`)
       const removed = changes.removed.map((n) => `- ${n.name} (${absolute(`${answer.olderDocs}/${n.page}`)})`)
+      const undocumented = changes.undocumented.map((n) => `- ${n.name} (${absolute(`${answer.olderDocs}/${n.page}`)})`)
       const added = changes.added.map((n) => `- ${n.name} (${absolute(`${answer.newerDocs}/${n.page}`)})`)
       return text(
         [
@@ -214,6 +215,9 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
           '',
           `## Removed (${removed.length})`,
           ...(removed.length ? removed : ['None.']),
+          '',
+          `## No longer documented (${undocumented.length})`,
+          ...(undocumented.length ? ['Not in the newer reference, but still declared by the library (or its sources could not be read):', ...undocumented] : ['None.']),
           '',
           `## Added (${added.length})`,
           ...(added.length ? added : ['None.']),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toString as toText } from 'hast-util-to-string'
 import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
 import type { SnippetPageData } from './decorate'
@@ -12,6 +13,7 @@ function data(notices = true): SnippetPageData {
   return {
     checkedWith: '@tanstack/react-query 5.90 · TypeScript 6.0',
     notices,
+    report: { repo: 'tanstack/query', commit: 'abc123', file: 'docs/framework/react/guides/caching.md' },
     verdicts: new Map([
       [blockHash('ts', failing), { verdict: 'fails', rules: [], diagnostics: [{ code: 2353, line: 1, column: 12, message: "Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore" }] }],
       [blockHash('tsx', passing), { verdict: 'checked', rules: [] }],
@@ -27,12 +29,30 @@ describe('checked code blocks as readers see them', () => {
     expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing'])
     const notes = elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check'))
     expect(notes.map((note) => (note.children[0] as { value: string }).value)).toEqual([
-      "Does not compile with @tanstack/react-query 5.90: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'. (line 1, TS2353)",
       'Checked with @tanstack/react-query 5.90 · TypeScript 6.0',
       'Compiles with @tanstack/react-query 5.90 · TypeScript 6.0; declares types or lists an API without using it, so nothing of it is checked',
     ])
     // Not the checked badge: no tick, and not counted as checked.
     expect(elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))).toHaveLength(1)
+  })
+
+  it('says what is wrong with a failing block in a sentence, keeps the compiler\'s text behind a disclosure, and links to report it', async () => {
+    const { html } = await renderPage(page, { snippets: data() })
+    const [notice] = elements(html, (node) => node.tagName === 'div' && hasClass(node, 'md-code-check-fails'))
+    expect(notice?.properties.role).toBe('note')
+    const [summary] = elements(notice!, (node) => node.tagName === 'p')
+    expect(toText(summary!)).toBe('Does not compile with @tanstack/react-query 5.90 (line 1): `cacheTime` is not an option of `QueryOptions` in this version.'.replace(/`/g, ''))
+    expect(elements(summary!, (node) => node.tagName === 'code').map(toText)).toEqual(['cacheTime', 'QueryOptions'])
+    const [details] = elements(notice!, (node) => node.tagName === 'details')
+    expect(toText(elements(details!, (node) => node.tagName === 'summary')[0]!)).toBe('What TypeScript says')
+    expect(toText(elements(details!, (node) => node.tagName === 'pre')[0]!)).toBe("Line 1, TS2353: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore")
+    const [report] = elements(notice!, (node) => node.tagName === 'a')
+    expect(toText(report!)).toBe('Report this block')
+    const url = new URL(String(report!.properties.href))
+    expect(url.origin + url.pathname).toBe('https://github.com/tanstack/query/issues/new')
+    expect(url.searchParams.get('title')).toBe('Docs: a code block in docs/framework/react/guides/caching.md does not compile with @tanstack/react-query 5.90')
+    expect(url.searchParams.get('body')).toContain('`cacheTime` is not an option of `QueryOptions` in this version.')
+    expect(url.searchParams.get('body')).toContain('https://github.com/tanstack/query/blob/abc123/docs/framework/react/guides/caching.md')
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {

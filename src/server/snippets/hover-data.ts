@@ -7,6 +7,7 @@
  * by a path taken from the address.
  */
 import { findLibrary } from '~/site/libraries'
+import { highlightedDeclaration } from './hover-highlight'
 import type { HoverInfo } from './hovers'
 import { checkerKey, loadFrameworkCheck } from './results-store'
 import type { SnippetVerdict } from './types'
@@ -27,7 +28,8 @@ const shapes: Record<keyof HoverParams, RegExp> = {
   block: /^[A-Za-z0-9_-]{20}$/,
 }
 
-export type HoverAnswer = { kind: 'hovers'; infos: HoverInfo[] } | { kind: 'invalid'; message: string } | { kind: 'missing'; message: string }
+/** `html`: the declaration highlighted like the code (hover-highlight.ts). */
+export type HoverAnswer = { kind: 'hovers'; infos: (HoverInfo & { html: string })[] } | { kind: 'invalid'; message: string } | { kind: 'missing'; message: string }
 
 export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> {
   for (const [name, shape] of Object.entries(shapes) as [keyof HoverParams, RegExp][]) {
@@ -39,7 +41,8 @@ export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> 
   const compiles = (verdict: SnippetVerdict) => verdict.verdict === 'checked' || verdict.verdict === 'listing'
   const found = check?.blocks.find((block) => block.hash === params.block && compiles(block.verdict))
   if (!found || (found.verdict.verdict !== 'checked' && found.verdict.verdict !== 'listing') || !found.verdict.hovers) return { kind: 'missing', message: 'No hovers for this block' }
-  return { kind: 'hovers', infos: found.verdict.hovers.infos }
+  const infos = await Promise.all(found.verdict.hovers.infos.map(async (info) => ({ ...info, html: await highlightedDeclaration(info.text) })))
+  return { kind: 'hovers', infos }
 }
 
 export async function blockHoversResponse(params: HoverParams): Promise<Response> {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import { getConfig } from '~/server/config'
-import { snapshotOf, type ContentSnapshot } from '~/server/content/snapshot'
+import { snapshotOf } from '~/server/content/snapshot'
 import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
@@ -16,11 +16,12 @@ import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types
 import { pageBlocks } from './page-blocks'
 import { retryAfterFrom } from './provisional'
 import { pageSetup, type PageSetup } from './setup'
-import { monorepoTypeSource, outsideDependencies, type RepositoryReader, type TypeSource } from './type-source'
+import { repositoryReader } from './repository-reader'
+import { monorepoTypeSource, outsideDependencies, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
 
-export { filesByFramework }
+export { filesByFramework, repositoryReader }
 
 export type BlockResult = { file: string; line: number; lang: string; hash: string; verdict: SnippetVerdict }
 
@@ -51,27 +52,6 @@ export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
   const version = source.packages.get(setup.adapter)
   const short = version ? /^\d+\.\d+/.exec(version)?.[0] ?? version : undefined
   return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}`
-}
-
-const MAX_PACKAGE_FILES = 5000
-
-/** A repository's `packages/` folder at a commit, through the site's content snapshot. */
-export function repositoryReader(content: ContentSnapshot): RepositoryReader {
-  return {
-    listFiles: async () => {
-      const files: string[] = []
-      const walk = async (dir: string, depth: number) => {
-        if (depth > 8 || files.length >= MAX_PACKAGE_FILES) return
-        for (const entry of (await content.listDir(dir)) ?? []) {
-          if (entry.type === 'file') files.push(entry.path)
-          else if (!/(?:^|\/)(?:node_modules|dist|build|tests?|__tests__|examples?)$/.test(entry.path)) await walk(entry.path, depth + 1)
-        }
-      }
-      await walk('packages', 0)
-      return files
-    },
-    readFile: (file) => content.readText(file),
-  }
 }
 
 /** `imported`: the packages of the adapter's scope the blocks import (`@tanstack/zod-adapter`). */

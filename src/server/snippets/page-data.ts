@@ -28,5 +28,11 @@ export async function snippetPageState(library: Library, list: LoadedPageList, f
 function pageDataOf(library: Library, list: LoadedPageList, file: string, check: FrameworkCheck): SnippetPageData | undefined {
   if (!check.checkedWith) return undefined
   const verdicts = new Map(check.blocks.filter((block) => block.file === file).map((block) => [block.hash, block.verdict]))
-  return { verdicts, checkedWith: check.checkedWith, notices: getConfig().SNIPPET_NOTICES, hoversBase: hoversBase(library.id, list.contentId, check.framework) }
+  return {
+    verdicts,
+    checkedWith: check.checkedWith,
+    notices: getConfig().SNIPPET_NOTICES,
+    hoversBase: hoversBase(library.id, list.contentId, check.framework),
+    report: { repo: library.repo, commit: list.contentId, file },
+  }
 }
