@@ -22,11 +22,14 @@ it('skips the hostile block after its time limit, checks the blocks around it, a
   const [react] = JSON.parse(stdout) as FrameworkCheck[]
   expect(react).toMatchObject({ version: 'v5', framework: 'react', checkedWith: '@tanstack/react-query 5.90 · TypeScript 6.0' })
   expect(react!.skipped).toBeUndefined()
+  // Stopped by a limit, the block's verdict is provisional: the framework is checked again later.
+  expect(react!.limitRounds).toBe(1)
+  expect(Date.parse(react!.retryAfter!)).toBeGreaterThan(Date.now())
 
   const limits = react!.blocks.filter((block) => block.file.endsWith('limits.md')).map((block) => block.verdict)
   expect(limits).toEqual([
     expect.objectContaining({ verdict: 'checked', rules: ['library-exports'] }),
-    { verdict: 'skipped', reason: 'took longer than 2 s to check', limit: 'time' },
+    { verdict: 'skipped', reason: 'took more than 2 s of CPU time to check', limit: 'time' },
     expect.objectContaining({ verdict: 'fails', diagnostics: [expect.objectContaining({ code: 2353, line: 1 })] }),
   ])
   const caching = react!.blocks.filter((block) => block.file.endsWith('caching.md')).map((block) => block.verdict.verdict)
