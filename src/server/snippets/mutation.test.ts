@@ -56,6 +56,15 @@ describe('the places a misspelling is an error against the library', () => {
     ])
   })
 
+  it("takes the library's exports a block uses without importing them as the library's, unless the block declares them", () => {
+    const unimported = "const client = new QueryClient()\nvoid client.invalidateQueries({ exact: true })\nfunction useQuery(options: { queryKey: string[] }) { return options }\nuseQuery({ queryKey: [] })"
+    const places = mutationPlaces(unimported, isLibrary, new Set(['QueryClient', 'useQuery'])).map(({ kind, name }) => `${kind} ${name}`)
+    expect(places).toEqual(['option exact', 'member invalidateQueries'])
+    for (const mutation of mutationsOf(unimported, isLibrary, new Set(['QueryClient', 'useQuery']))) {
+      expect(checker.checkBlock({ lang: 'tsx', code: mutation.code, line: 1 }).verdict).toBe('fails')
+    }
+  })
+
   it("leaves out the names of other modules and of the block's own values", () => {
     const own = "import { useState } from 'react'\nconst [n, setN] = useState(0)\nconst box = { size: n }\nsetN(box.size)"
     expect(mutationPlaces(own, isLibrary)).toEqual([])

@@ -12,6 +12,10 @@
  *   library call: `const form = useForm(…)`, then `form.handleSubmit`, `const { data } = useQuery(…)`):
  *   not a member of its type.
  *
+ * A block that uses the library's exports without importing them (the checker's `library-exports`
+ * rule imports them) has them in `libraryNames`: the names of the library's exports, taken as the
+ * library's where the block neither imports nor declares them.
+ *
  * Pure: TypeScript's parser finds the places, the types are the checker's to judge.
  */
 import ts from 'typescript'
@@ -52,12 +56,29 @@ function rootIdentifier(expression: ts.Expression): ts.Identifier | undefined {
   }
 }
 
+/** The names a block binds itself: imports, variables, functions, classes, parameters. */
+function declaredNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>()
+  const bind = (name: ts.BindingName) => {
+    if (ts.isIdentifier(name)) names.add(name.text)
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bind(element.name)
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) bind(node.name)
+    else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isImportSpecifier(node) || ts.isNamespaceImport(node) || ts.isImportClause(node)) && node.name) names.add(node.name.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return names
+}
+
 /** Every place of `code` where a misspelling is an error against the library's types. */
-export function mutationPlaces(code: string, isLibraryModule: (specifier: string) => boolean): Place[] {
+export function mutationPlaces(code: string, isLibraryModule: (specifier: string) => boolean, libraryNames: ReadonlySet<string> = new Set()): Place[] {
   const file = ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const places: Place[] = []
-  /** Names bound to the library's values: its imports, then variables set from them. */
-  const libraryValues = new Set<string>()
+  const declared = declaredNames(file)
+  /** Names bound to the library's values: its exports the block uses undeclared, its imports, then variables set from them. */
+  const libraryValues = new Set([...libraryNames].filter((name) => !declared.has(name)))
 
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !isLibraryModule(statement.moduleSpecifier.text)) continue
@@ -120,7 +141,7 @@ export function mutationPlaces(code: string, isLibraryModule: (specifier: string
 }
 
 /** Every mutation of `code` (one per place), each a whole block with one misspelling. */
-export function mutationsOf(code: string, isLibraryModule: (specifier: string) => boolean): Mutation[] {
+export function mutationsOf(code: string, isLibraryModule: (specifier: string) => boolean, libraryNames?: ReadonlySet<string>): Mutation[] {
   const file = ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const taken = new Set<string>()
   const collect = (node: ts.Node) => {
@@ -129,7 +150,7 @@ export function mutationsOf(code: string, isLibraryModule: (specifier: string) =
   }
   collect(file)
   const mutations: Mutation[] = []
-  for (const place of mutationPlaces(code, isLibraryModule)) {
+  for (const place of mutationPlaces(code, isLibraryModule, libraryNames)) {
     const misspelled = misspell(place.name, taken)
     if (!misspelled) continue
     const start = place.node.getStart()
