@@ -304,8 +304,9 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     // With its route registered, a misspelled option is the block's error, whatever the tree adds.
     expect(withTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 1 }] })
     expect(withoutTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
-    // Other errors may hang on what the generated tree would give: still a fragment.
+    // Other errors may hang on what the generated tree would give (a parent route's context): still a fragment.
     expect(withTree.checkBlock(block(`${route}\nconst wrong: number = Route.id`, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+    expect(withTree.checkBlock(block(`${route}\nconst wrong = Route.context`, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
   })
 
   it('fragment: types the framework setup says come from the app’s registration', () => {

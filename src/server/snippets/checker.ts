@@ -578,9 +578,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
     if (setup.generated?.pattern.test(prepared.code)) {
-      // With the block's file routes registered (route-tree), an error naming an option, a member
-      // or an export outright does not hang on the generated tree: it stays; the others may.
-      const sure = rules.includes('route-tree') ? shown.filter(isNameLevel) : []
+      // With the block's file routes registered (route-tree), an error naming an option or an
+      // export outright does not hang on the generated tree: it stays. A member missing without
+      // a "did you mean" (TS2339) may: a route's `context` holds what its parent routes add.
+      const sure = rules.includes('route-tree') ? shown.filter((diagnostic) => diagnostic.code !== 2339 && isNameLevel(diagnostic)) : []
       if (sure.length === 0) return { verdict: 'fragment', reason: setup.generated.reason }
       shown = sure
     }
