@@ -13,11 +13,19 @@
  * thread, worker threads and heaps together, the figure the "check process RSS ≤ 700 MB" target
  * is about. The bench stops the server once the latest versions are checked.
  *
+ * Then the mutation test (snippet-mutations.ts): in up to `BENCH_MUTATIONS` (40) passed blocks
+ * per framework that use the library, one misspelled import, option or member is planted; the
+ * table gives, by library and framework, the blocks mutated, caught (`fails`) and missed, and
+ * lists the missed ones.
+ *
  * Needs CONTENT_DIR pointing at the corpus mirrors (`CONTENT_DIR=/tmp/repos`); without it, it says
  * so and measures nothing. `BENCH_SNIPPET_LIBRARIES=query,form` narrows the run (the server sees
  * only those mirrors). Results go to a temporary folder unless `BENCH_SNIPPET_RESULTS_DIR` names
  * a folder to keep them in (the dashboard reads them from there when the server's
  * SNIPPET_RESULTS_DIR is that folder; `docs:check --snippets --json` prints the same records).
+ * With `BENCH_SNIPPET_REUSE=1` the results already in `BENCH_SNIPPET_RESULTS_DIR` (a previous run,
+ * or `docs:check --snippets` with that SNIPPET_RESULTS_DIR) are read instead of checked again:
+ * the coverage table and the mutation test only, no server, no cost table.
  * Prints tables; asserts nothing.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs'
@@ -25,6 +33,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { tempDir } from '../tests/support/git-fixture'
 import { startBuiltServer } from '../tests/support/server'
+import { mutationTest, percentOf } from './snippet-mutations'
 import { printTable } from './support'
 
 const corpus = ['query', 'router', 'form']
@@ -64,8 +73,15 @@ function highWaterMarkMb(pid: number): number | undefined {
 }
 
 const workspace = tempDir('site-bench-snippets-')
+const reuse = process.env.BENCH_SNIPPET_REUSE === '1'
+if (reuse && !process.env.BENCH_SNIPPET_RESULTS_DIR) {
+  console.log('\nSnippet checker: not measured. BENCH_SNIPPET_REUSE=1 reads the results in BENCH_SNIPPET_RESULTS_DIR: set it.')
+  process.exit(0)
+}
 const resultsDir = process.env.BENCH_SNIPPET_RESULTS_DIR || path.join(workspace.dir, 'results')
 const typesDir = path.resolve(process.env.SNIPPET_TYPES_DIR ?? 'data/snippet-types')
+// The mutation test checks in this process, with the same types cache as the server.
+process.env.SNIPPET_TYPES_DIR = typesDir
 // The server sees only the libraries measured.
 const repos = path.join(workspace.dir, 'repos')
 mkdirSync(repos)
@@ -75,20 +91,30 @@ type Run = { version: string; commit: string; pid: number; peakMb: number; block
 const runs = new Map<string, Run>()
 const latest = new Map(present.map((id) => [id, findLibrary(id)!.latestVersion]))
 
-const server = await startBuiltServer({
-  CONTENT_DIR: repos,
-  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-  SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-  SEARCH_LIBRARIES: 'none',
-  LIVE_STATS_REFRESH_SECONDS: '0',
-  SNIPPET_CHECKS: 'background',
-  SNIPPET_CHECK_START_SECONDS: '0',
-  SNIPPET_RESULTS_DIR: resultsDir,
-  SNIPPET_TYPES_DIR: typesDir,
-})
+if (reuse) {
+  const { loadPageList } = await import('../src/server/docs/page-list')
+  for (const id of present) {
+    const list = await loadPageList(findLibrary(id)!, latest.get(id)!)
+    if (list) runs.set(id, { version: latest.get(id)!, commit: list.contentId, pid: 0, peakMb: 0 })
+  }
+}
+
+const server = reuse
+  ? undefined
+  : await startBuiltServer({
+      CONTENT_DIR: repos,
+      DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+      SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
+      SEARCH_LIBRARIES: 'none',
+      LIVE_STATS_REFRESH_SECONDS: '0',
+      SNIPPET_CHECKS: 'background',
+      SNIPPET_CHECK_START_SECONDS: '0',
+      SNIPPET_RESULTS_DIR: resultsDir,
+      SNIPPET_TYPES_DIR: typesDir,
+    })
 const started = performance.now()
 try {
-  for (;;) {
+  while (server) {
     const log = server.output()
     for (const match of log.matchAll(/\[snippets\] checking (\S+) (\S+) \(([0-9a-f]+)\) in process (\d+)/g)) {
       const [, id, version, commit, pid] = match
@@ -107,14 +133,15 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 } finally {
-  await server.stop()
+  await server?.stop()
 }
 
 const coverageRows: Record<string, string | number>[] = []
 const costRows: Record<string, string | number>[] = []
 for (const id of present) {
   const library = findLibrary(id)!
-  const run = runs.get(id)!
+  const run = runs.get(id)
+  if (!run) continue
   const folder = path.join(resultsDir, id)
   const frameworkRank = (framework: string) => (library.frameworks as readonly string[]).indexOf(framework)
   const checks = (existsSync(folder) ? readdirSync(folder) : [])
@@ -140,6 +167,7 @@ for (const id of present) {
     })
   }
   const seconds = (run.ms ?? 0) / 1000
+  if (reuse) continue
   costRows.push({
     library: id,
     version: run.version,
@@ -149,10 +177,20 @@ for (const id of present) {
     'check process peak RSS (VmHWM)': `${Math.round(run.peakMb)} MB`,
   })
 }
+
+const mutations = await mutationTest([...runs.keys()], resultsDir, Number(process.env.BENCH_MUTATIONS ?? 40))
 workspace.remove()
+const mutated = mutations.rows.reduce((sum, row) => sum + row.mutated, 0)
+const caught = mutations.rows.reduce((sum, row) => sum + row.caught, 0)
+const mutationRows = [...mutations.rows, ...(mutations.rows.length > 1 ? [{ library: 'all', framework: '', checked: '', mutable: '', mutated, caught, missed: mutated - caught, 'catch rate': percentOf(caught, mutated) }] : [])]
 
 console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, types from ${typesDir}`)
 printTable('Snippet coverage (latest version; share of TypeScript blocks that are checked or fail; ✗ = below target)', coverageRows)
 printTable("Snippet checking cost (every framework of the library from nothing, in the server's checking process; types cache as found)", costRows)
+printTable('Mutation test (one misspelled import, option or member planted in passed blocks that use the library; caught = the block then fails; target 90 %)', mutationRows)
+if (mutations.missed.length) {
+  console.log('\nMissed mutations:')
+  for (const miss of mutations.missed) console.log(`  ${miss.library} ${miss.framework} ${miss.place}  ${miss.mutation.kind} ${miss.mutation.name} → ${miss.mutation.misspelled}: ${miss.verdict}`)
+}
 if (missing.length) console.log(`\nNot in ${contentDir}: ${missing.join(', ')}.`)
 process.exit(0)

@@ -99,7 +99,7 @@ it('stores a failed install of the types as provisional, shows plain code meanwh
   expect(checked.checkedWith).toBe('@tanstack/react-query 5.1 · TypeScript 6.0')
   expect(checked.retryAfter).toBeUndefined()
   expect(checked.blocks.map((block) => block.verdict.verdict)).toEqual(['checked'])
-  expect(server.output()).toMatch(/\[snippets\] query v5 checked: 1 blocks in 1 framework\(s\), \d+ ms; react: types not installed, tried again after /)
+  expect(server.output()).toMatch(/\[snippets\] query v5 checked: 1 blocks in 1 framework\(s\), \d+ ms; react: provisional \(types not installed or a block over a limit\), checked again after /)
   expect(server.output()).toMatch(/\[snippets\] checking query v5 \(\w{12}\) in process \d+: react \(again: its types could not be installed before\)/)
   const page2 = await until('the checked page', async () => {
     const html = await (await fetch(`${server.url}${page}`)).text()

@@ -8,7 +8,7 @@ import { loadPageList } from '~/server/content/page-list'
 import { findLibrary } from '~/site/libraries'
 import type { SnippetCheckDone, SnippetCheckJob } from './background'
 import { checkVersion } from './library-check'
-import { saveFrameworkCheck } from './results-store'
+import { loadFrameworkCheck, saveFrameworkCheck } from './results-store'
 
 /** The lowest scheduling priority (Unix `nice` 19): a machine's cores go to the readers' requests first. */
 const BACKGROUND_NICENESS = 19
@@ -22,7 +22,8 @@ export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetC
   const list = await loadPageList(library, job.version)
   // Results are stored by commit: a branch that moved since is checked at its new commit next time.
   if (list?.contentId !== job.commit) throw new Error(`${library.id} ${job.version} moved from ${job.commit.slice(0, 12)} before its check`)
-  const checks = await checkVersion({ library, version: job.version, list, frameworks: job.frameworks, onFramework: saveFrameworkCheck })
+  const stored = (framework: string) => loadFrameworkCheck(library.id, job.commit, framework)
+  const checks = await checkVersion({ library, version: job.version, list, frameworks: job.frameworks, onFramework: saveFrameworkCheck, stored })
   const provisional = checks.filter((check) => check.retryAfter)
   return {
     frameworks: checks.length,

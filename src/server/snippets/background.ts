@@ -130,7 +130,7 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
     // The child wrote the files: this process's pages read them now, not when their cache entry expires.
     for (const framework of frameworks) forgetFrameworkCheck(library.id, list.contentId, framework)
     if (!claim?.doneAt) await finishClaim(database, key, owner)
-    const retry = done.provisional?.length ? `; ${done.provisional.join(', ')}: types not installed, tried again after ${done.retryAfter}` : ''
+    const retry = done.provisional?.length ? `; ${done.provisional.join(', ')}: provisional (types not installed or a block over a limit), checked again after ${done.retryAfter}` : ''
     console.log(`[snippets] ${library.id} ${version} checked: ${done.blocks} blocks in ${done.frameworks} framework(s), ${Math.round(done.ms)} ms${retry}`)
     return 'checked'
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * The worker side of worker-checker.ts: one snippet checker, made once from the type source the
  * worker was started with, checks the blocks it is sent one at a time. It warms up first (the
- * `lib` files and the scope's exports parsed) so a block's time limit measures the block only.
+ * `lib` files and the scope's exports parsed) so a block's time limit measures the block only; its
+ * limits are counted in this thread's CPU time, which the starting thread reads (thread-cpu.ts).
  *
  * The worker thread's entry is this module's own file: the TypeScript file under tsx (scripts,
  * tests), the chunk it was bundled into in the server's build (the background check). Loaded in
@@ -10,6 +11,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { BlockInPage, FrameworkSetup, SnippetChecker } from './checker'
 import type { TypeSource } from './type-source'
+import { currentThreadStatFile } from './thread-cpu'
 import type { SnippetBlock } from './types'
 
 const WORKER_KIND = 'snippet-check-worker'
@@ -17,6 +19,8 @@ const WORKER_KIND = 'snippet-check-worker'
 export type WorkerStart = { kind: typeof WORKER_KIND; source: TypeSource; setup: FrameworkSetup }
 export type WorkerRequest = { id: number; block: BlockInPage; earlier?: SnippetBlock | SnippetBlock[] }
 export type WorkerReply =
+  /** Sent first: the worker thread's stat file, from which its CPU time is read while it works (thread-cpu.ts). */
+  | { type: 'thread'; statFile?: string }
   | { type: 'ready' }
   | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']> }
   | { type: 'error'; id?: number; message: string }
@@ -31,6 +35,7 @@ export function workerStart(source: TypeSource, setup: FrameworkSetup): WorkerSt
 async function serve({ source, setup }: WorkerStart) {
   const port = parentPort!
   const reply = (message: WorkerReply) => port.postMessage(message)
+  reply({ type: 'thread', statFile: currentThreadStatFile() })
   try {
     // The compiler is loaded here only, never in the thread that starts the worker (this module
     // is imported there for its address).

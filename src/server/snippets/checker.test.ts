@@ -278,15 +278,19 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     expect(routerChecker.checkBlock(block("const route = new Route({ path: '/' })\nconst p: string = route.options.pth", 'ts'))).toMatchObject({ verdict: 'fails' })
   })
 
-  it('route-tree: a file route the block creates is registered as the generated route tree would; errors stay fragments', () => {
+  it('route-tree: a file route the block creates is registered as the generated route tree would; only errors naming an option, member or export fail', () => {
     const generated = { pattern: /createFileRoute\(/, reason: 'needs the route tree' }
     const withTree = createSnippetChecker(routerSource(), { scopeModules: ['@fixture/react-router'], generated, routeTreeModule: '@fixture/react-router' })
     const withoutTree = createSnippetChecker(routerSource(), { scopeModules: ['@fixture/react-router'], generated })
     const route = "export const Route = createFileRoute('/posts/$postId')({ loader: () => 1 })\nconst id: '/posts/$postId' = Route.id"
     expect(withTree.checkBlock(block(route, 'ts'))).toEqual({ verdict: 'checked', rules: ['route-tree', 'library-exports'] })
     expect(withoutTree.checkBlock(block(route, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
-    // With its route registered, a block that still has errors is a fragment, never a failure.
-    expect(withTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+    // With its route registered, a misspelled option is the block's error, whatever the tree adds.
+    expect(withTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 1 }] })
+    expect(withoutTree.checkBlock(block(route.replace('loader', 'loadr'), 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+    // Other errors may hang on what the generated tree would give (a parent route's context): still a fragment.
+    expect(withTree.checkBlock(block(`${route}\nconst wrong: number = Route.id`, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
+    expect(withTree.checkBlock(block(`${route}\nconst wrong = Route.context`, 'ts'))).toEqual({ verdict: 'fragment', reason: 'needs the route tree' })
   })
 
   it('fragment: types the framework setup says come from the app’s registration', () => {

@@ -577,7 +577,14 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
     if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
-    if (setup.generated?.pattern.test(prepared.code)) return { verdict: 'fragment', reason: setup.generated.reason }
+    if (setup.generated?.pattern.test(prepared.code)) {
+      // With the block's file routes registered (route-tree), an error naming an option or an
+      // export outright does not hang on the generated tree: it stays. A member missing without
+      // a "did you mean" (TS2339) may: a route's `context` holds what its parent routes add.
+      const sure = rules.includes('route-tree') ? shown.filter((diagnostic) => diagnostic.code !== 2339 && isNameLevel(diagnostic)) : []
+      if (sure.length === 0) return { verdict: 'fragment', reason: setup.generated.reason }
+      shown = sure
+    }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     // Without its type parameters' constraints, what a listing says of them is not sure.

@@ -14,7 +14,7 @@ import { CHECKER_VERSION } from './checker-version'
 import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
-import { retryAfterFrom } from './provisional'
+import { blockKey, limitRetryAfter, retryAfterFrom, reusableVerdicts } from './provisional'
 import { pageSetup, type PageSetup } from './setup'
 import { repositoryReader } from './repository-reader'
 import { monorepoTypeSource, outsideDependencies, type TypeSource } from './type-source'
@@ -36,9 +36,12 @@ export type FrameworkCheck = {
   skipped?: string
   /**
    * Set when the framework was skipped for a cause that can pass (its types could not be
-   * installed): the background check takes it again after this time (provisional.ts).
+   * installed) or a block was stopped by a limit: the background check takes it again after
+   * this time (provisional.ts).
    */
   retryAfter?: string
+  /** How many checks in a row of this commit met a limit (provisional.ts, limitRetryAfter). */
+  limitRounds?: number
   blocks: BlockResult[]
   ms: number
 }
@@ -113,6 +116,8 @@ export type CheckVersionOptions = {
   onBlock?: () => void
   /** Each framework's results as soon as they are complete (the background check stores them then, so pages show them sooner). */
   onFramework?: (check: FrameworkCheck) => Promise<void>
+  /** What is stored for this commit (provisional results checked again): its verdicts are kept, its skipped blocks checked. */
+  stored?: (framework: string) => Promise<FrameworkCheck | undefined>
 }
 
 export function configuredLimits(): CheckLimits {
@@ -160,6 +165,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       await skipAll('no types for its packages')
       continue
     }
+    const previous = await options.stored?.(framework)
+    const kept = previous?.commit === list.contentId && previous.checker === CHECKER_VERSION ? reusableVerdicts(previous.blocks) : new Map<string, SnippetVerdict>()
     const checker = createWorkerChecker(source, setup, options.limits ?? configuredLimits())
     const blocks: BlockResult[] = []
     const overLimit = new Set<BlockResult>()
@@ -170,8 +177,9 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       for (const { file, block } of await blocksOf()) {
         if (file !== previousFile) earlier = []
         previousFile = file
-        const verdict = await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)
-        const result = { file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict }
+        const hash = blockHash(block.lang, block.code)
+        const verdict = kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
+        const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
         if (verdict.verdict !== 'skipped') earlier = [...earlier, block]
@@ -182,10 +190,14 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     }
     // A framework without types skips every block for the same reason: the whole framework is
     // skipped. A block past a time or memory limit says nothing of the others.
-    const reasons = new Set(blocks.filter((block) => !overLimit.has(block)).map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
+    // A block past a limit is provisional (provisional.ts): the framework is checked again later.
+    const judged = blocks.filter((block) => !overLimit.has(block))
+    const reasons = new Set((judged.length > 0 ? judged : blocks).map((block) => (block.verdict.verdict === 'skipped' ? block.verdict.reason : '')))
     const [reason] = reasons
     const skipped = blocks.length > 0 && reasons.size === 1 && reason ? reason : undefined
-    const check = { ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, blocks, ms: performance.now() - started }
+    const limitRounds = overLimit.size > 0 ? (previous?.limitRounds ?? 0) + 1 : undefined
+    const retry = limitRounds ? { retryAfter: limitRetryAfter(new Date(), getConfig().SNIPPET_RETRY_SECONDS, limitRounds), limitRounds } : {}
+    const check = { ...base, checkedWith: skipped ? undefined : checkedWithLabel(setup, source), skipped, ...retry, blocks, ms: performance.now() - started }
     results.push(check)
     await options.onFramework?.(check)
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimCheckerOf, isDue, retryAfterFrom } from './provisional'
+import { blockKey, claimCheckerOf, isDue, limitRetryAfter, MAX_LIMIT_RETRY_SECONDS, retryAfterFrom, reusableVerdicts } from './provisional'
 
 const now = new Date('2026-11-27T05:00:00.000Z')
 
@@ -37,5 +37,25 @@ describe('the claim of a check', () => {
     expect(claimCheckerOf('snippets-4', [vue, react])).toBe('snippets-4 retry 2026-11-27T04:50:00.000Z')
     // A round that failed again stored a later time: a new round, a new claim.
     expect(claimCheckerOf('snippets-4', [{ retryAfter: '2026-11-27T05:10:00.000Z' }])).not.toBe(claimCheckerOf('snippets-4', [react]))
+  })
+})
+
+describe('blocks stopped by a limit', () => {
+  it('are checked again after the retry interval, doubled each round that meets a limit again, at most a day', () => {
+    expect(limitRetryAfter(now, 600, 1)).toBe('2026-11-27T05:10:00.000Z')
+    expect(limitRetryAfter(now, 600, 2)).toBe('2026-11-27T05:20:00.000Z')
+    expect(limitRetryAfter(now, 600, 3)).toBe('2026-11-27T05:40:00.000Z')
+    expect(limitRetryAfter(now, 600, 20)).toBe(retryAfterFrom(now, MAX_LIMIT_RETRY_SECONDS))
+  })
+
+  it("keep every verdict of the provisional check but the skipped blocks', which are checked again", () => {
+    const checked = { file: 'a.md', line: 3, hash: 'h1', verdict: { verdict: 'checked' } }
+    const overLimit = { file: 'a.md', line: 9, hash: 'h2', verdict: { verdict: 'skipped', limit: 'time' } }
+    const fails = { file: 'b.md', line: 3, hash: 'h3', verdict: { verdict: 'fails' } }
+    const kept = reusableVerdicts([checked, overLimit, fails])
+    expect([...kept.keys()]).toEqual([blockKey(checked), blockKey(fails)])
+    // A block whose text changed at the same place is not the same block.
+    expect(kept.has(blockKey({ ...checked, hash: 'other' }))).toBe(false)
+    expect(reusableVerdicts(undefined).size).toBe(0)
   })
 })
