@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { snapshotOf } from '../src/server/content/snapshot'
-import { loadPageList } from '../src/server/docs/page-list'
+import { loadPageList } from '../src/server/content/page-list'
 import { blockHash } from '../src/server/snippets/block-hash'
 import { configuredLimits, defaultTypeSource, isReferencePage, isTypeScript, scopeImports, type FrameworkCheck } from '../src/server/snippets/library-check'
 import { mutationsOf, pickMutation, type Mutation } from '../src/server/snippets/mutation'

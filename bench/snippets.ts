@@ -92,7 +92,7 @@ const runs = new Map<string, Run>()
 const latest = new Map(present.map((id) => [id, findLibrary(id)!.latestVersion]))
 
 if (reuse) {
-  const { loadPageList } = await import('../src/server/docs/page-list')
+  const { loadPageList } = await import('../src/server/content/page-list')
   for (const id of present) {
     const list = await loadPageList(findLibrary(id)!, latest.get(id)!)
     if (list) runs.set(id, { version: latest.get(id)!, commit: list.contentId, pid: 0, peakMb: 0 })
