@@ -4,18 +4,15 @@
  * source it is given and TypeScript's own `lib` files. The verdict rules are described in
  * docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
 import ts from 'typescript'
-import { collectHovers, LISTING_NAME, type BlockHovers, type HoverOptions } from './hovers'
+import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
+import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
+import { declaredNames, hasParseErrors, isMemberOfEmptyLibraryInterface, isParameterDestructuring, memberListing, parseBlock, shapeOf, signatureListing, undeclaredCodes, undeclaredNames, type BlockShape, type FramedBlock } from './block-shape'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
 
-const ROOT = '/snippets'
-const MODULES = `${ROOT}/node_modules/`
-const libDir = path.dirname(ts.getDefaultLibFilePath({}))
 
 export type FrameworkSetup = {
   /** Modules whose exports a fragment may use without importing them: the adapter, the core, the framework. */
@@ -51,9 +48,6 @@ export type BlockInPage = SnippetBlock & {
   reference?: boolean
 }
 
-/** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
-type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string }
-
 const fileRouteCall = /\b(?:create(?:Lazy)?FileRoute|FileRoute)\s*\(\s*(['"])(\/[^'"\n]*)\1/g
 
 /** The route tree's entries for the file routes a block creates: id, path and full path as written, parent any. */
@@ -69,17 +63,11 @@ function routeTreeEntries(code: string, module: string): string | undefined {
 
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
 
-/** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
-const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
 /**
  * Globals the DOM declares under names the docs use for their own values (`screen` of a testing
  * library, a `history` object): used but not declared by a block, they are the block's, not the DOM's.
  */
 const ambiguousGlobals = ['screen', 'history', 'name', 'status', 'event', 'origin', 'parent', 'top', 'length', 'close', 'open', 'stop', 'find', 'print']
-/** Marks the docs put on code shown as wrong on purpose, or as the old API a migration replaces (`// Old:`). */
-const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(?::|$)/im
-// Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
-const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
 /** A block that declares one name twice shows alternatives, not one program. */
 const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441, 2440])
 /** Signatures listed without bodies: a reference, not a program. */
@@ -128,8 +116,6 @@ const compilerOptions: ts.CompilerOptions = {
 }
 
 /** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
-const AMBIENT = `${ROOT}/ambient.d.ts`
-const ambientText = "declare module '*'\n"
 
 export type SnippetChecker = {
   /** `earlier`: the page's TypeScript blocks before this one, in page order (or only the previous one). */
@@ -142,108 +128,7 @@ export type SnippetChecker = {
 
 export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup): SnippetChecker {
   const options: ts.CompilerOptions = { ...compilerOptions, jsxImportSource: setup.jsxImportSource ?? 'react' }
-  const sharedFiles = new Map<string, ts.SourceFile | undefined>()
-  const virtualDirs = new Set<string>([ROOT, `${ROOT}/node_modules`])
-  for (const file of source.files.keys()) {
-    let dir = path.posix.dirname(MODULES + file)
-    while (dir.startsWith(MODULES) && !virtualDirs.has(dir)) {
-      virtualDirs.add(dir)
-      dir = path.posix.dirname(dir)
-    }
-  }
-
-  /** The real path of a file below `node_modules`: the first of the source's folders that has it. */
-  function onDisk(virtual: string): string | undefined {
-    if (!virtual.startsWith(MODULES)) return undefined
-    const rest = virtual.slice(MODULES.length)
-    const packageName = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
-    let first: string | undefined
-    for (const { dir, only } of source.directories) {
-      if (only && !only.has(packageName)) continue
-      const real = path.join(dir, rest)
-      if (!real.startsWith(dir)) continue
-      first ??= real
-      if (existsSync(real)) return real
-    }
-    return first
-  }
-
-  function readText(file: string): string | undefined {
-    if (file === AMBIENT) return ambientText
-    if (file.startsWith(MODULES)) {
-      const held = source.files.get(file.slice(MODULES.length))
-      if (held !== undefined) return held
-    }
-    const real = file.startsWith(`${libDir}/`) ? file : onDisk(file)
-    if (!real) return undefined
-    try {
-      return readFileSync(real, 'utf8')
-    } catch {
-      return undefined
-    }
-  }
-
-  function fileExists(file: string): boolean {
-    if (file === AMBIENT) return true
-    if (file.startsWith(MODULES) && source.files.has(file.slice(MODULES.length))) return true
-    const real = file.startsWith(`${libDir}/`) ? file : onDisk(file)
-    if (!real) return false
-    try {
-      return statSync(real).isFile()
-    } catch {
-      return false
-    }
-  }
-
-  function directoryExists(dir: string): boolean {
-    const clean = dir.replace(/\/$/, '')
-    if (virtualDirs.has(clean)) return true
-    if (!clean.startsWith(MODULES)) return clean === ROOT || ROOT.startsWith(`${clean}/`) || clean === ''
-    for (const { dir: base, only } of source.directories) {
-      const rest = clean.slice(MODULES.length)
-      const packageName = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
-      if (only && !only.has(packageName) && !(rest.startsWith('@') && !rest.includes('/') && [...only].some((name) => name.startsWith(`${rest}/`)))) continue
-      try {
-        if (statSync(path.join(base, rest)).isDirectory()) return true
-      } catch {
-        // not in this folder
-      }
-    }
-    return false
-  }
-
-  function host(snippets: Map<string, string>): ts.CompilerHost {
-    return {
-      getSourceFile(fileName, languageVersion) {
-        const own = snippets.get(fileName)
-        if (own !== undefined) return ts.createSourceFile(fileName, own, languageVersion, true)
-        if (sharedFiles.has(fileName)) return sharedFiles.get(fileName)
-        const text = readText(fileName)
-        const parsed = text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true)
-        sharedFiles.set(fileName, parsed)
-        return parsed
-      },
-      getDefaultLibFileName: (opts) => path.join(libDir, ts.getDefaultLibFileName(opts)),
-      getDefaultLibLocation: () => libDir,
-      writeFile: () => undefined,
-      getCurrentDirectory: () => ROOT,
-      getDirectories: (dir) => {
-        const real = onDisk(dir)
-        try {
-          return real ? readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []
-        } catch {
-          return []
-        }
-      },
-      getCanonicalFileName: (name) => name,
-      useCaseSensitiveFileNames: () => true,
-      getNewLine: () => '\n',
-      fileExists: (file) => snippets.has(file) || fileExists(file),
-      readFile: (file) => snippets.get(file) ?? readText(file),
-      directoryExists: (dir) => directoryExists(dir),
-      realpath: (file) => file,
-    }
-  }
+  const host = snippetHost(source)
 
   /**
    * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
@@ -673,168 +558,4 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
 
   return { checkBlock, scope, hoversOfLastBlock }
-}
-
-type BlockShape = {
-  shownAsWrong: boolean
-  listsMembers: boolean
-  elided: boolean
-  typesOnly: boolean
-  /** On a reference page: the type parameters the block declares without a constraint. */
-  unconstrained: Set<string>
-  /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
-  labelledMembers?: boolean
-  /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
-  declarationsOnly: boolean
-}
-
-/** What the block's form says of it, beside its diagnostics. */
-function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage, memberListing: boolean): BlockShape {
-  const statements = parsed.statements
-  const unconstrained = new Set<string>()
-  if (block.reference) {
-    const visit = (node: ts.Node): void => {
-      if (ts.isTypeParameterDeclaration(node) && !node.constraint) unconstrained.add(node.name.text)
-      ts.forEachChild(node, visit)
-    }
-    visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
-  }
-  return {
-    shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
-    // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
-    // Checked as the members of a class or interface, it is no longer a fragment for that.
-    listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
-    unconstrained,
-    elided: elisionMarks.test(prepared.code),
-    declarationsOnly:
-      statements.length > 0 &&
-      statements.every(
-        (statement) =>
-          ts.isTypeAliasDeclaration(statement) ||
-          ts.isInterfaceDeclaration(statement) ||
-          ts.isImportDeclaration(statement) ||
-          ts.isModuleDeclaration(statement) ||
-          (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
-          (ts.isFunctionDeclaration(statement) && !statement.body) ||
-          (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
-      ),
-    typesOnly:
-      statements.length > 0 &&
-      statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
-  }
-}
-
-function parseBlock(code: string, extension: '.ts' | '.tsx'): ts.SourceFile {
-  return ts.createSourceFile(`block${extension}`, code, ts.ScriptTarget.ES2022, true, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
-}
-
-function hasParseErrors(sourceFile: ts.SourceFile): boolean {
-  return (sourceFile as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0
-}
-
-// TypeDoc writes an optional member as `optional name: Type`: the word is blanked, so the member reads
-// as required, which changes nothing of what a listing is checked for (that the types it names exist).
-const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*[:(<])/gm
-
-/**
- * A block that lists a class's or an interface's members (`name: Type;`, `method(arg): Result;`,
- * `get state(): State;`, `<T>(params): Node;`) is checked as the body of an ambient class, or
- * of an interface when only an interface can hold them. The class or interface opens on the
- * checker's header line and closes after the block, so no line or column moves.
- */
-function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
-  const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
-  for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
-    const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
-    const [only] = wrapped.statements
-    if (!hasParseErrors(wrapped) && wrapped.statements.length === 1 && only && (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) && only.members.length > 0) {
-      return { ...prepared, code, open, close: '}' }
-    }
-  }
-  return undefined
-}
-
-/**
- * A block that lists function signatures without bodies (`function useForm<T>(opts?): Api<T>;`):
- * each run of signatures of one name is followed, after the block, by an implementation that
- * accepts them all, so the signatures are checked as overloads: the types they name must exist
- * and take the arguments given. Undefined for a block with no such signature.
- */
-function signatureListing(parsed: ts.SourceFile): string | undefined {
-  const implementations: string[] = []
-  const statements = parsed.statements
-  statements.forEach((statement, index) => {
-    if (!ts.isFunctionDeclaration(statement) || statement.body || !statement.name) return
-    if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) return
-    const next = statements[index + 1]
-    // The next signature of the same function, or its own implementation, follows.
-    if (next && ts.isFunctionDeclaration(next) && next.name?.text === statement.name.text) return
-    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ? 'export ' : ''
-    implementations.push(`${exported}function ${statement.name.text}(...args: any[]): any { return args }`)
-  })
-  return implementations.length > 0 ? implementations.join('\n') : undefined
-}
-
-/** `x.member` where `x` is of an interface a package declares empty: one an app fills by declaration merging. */
-function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceFile: ts.SourceFile, start: number): boolean {
-  let access: ts.PropertyAccessExpression | undefined
-  const visit = (node: ts.Node): void => {
-    if (access || start < node.getFullStart() || start >= node.getEnd()) return
-    if (ts.isPropertyAccessExpression(node) && node.name.getStart(sourceFile) === start) access = node
-    else ts.forEachChild(node, visit)
-  }
-  visit(sourceFile)
-  if (!access) return false
-  const type = checker.getNonNullableType(checker.getTypeAtLocation(access.expression))
-  const declarations = type.getSymbol()?.declarations ?? []
-  return (
-    declarations.length > 0 &&
-    declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
-  )
-}
-
-/** `({ form, title }) =>`: the name at `start` is a property a function's parameter destructures. */
-function isParameterDestructuring(sourceFile: ts.SourceFile, start: number): boolean {
-  let found = false
-  const visit = (node: ts.Node): void => {
-    if (found || start < node.getFullStart() || start >= node.getEnd()) return
-    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isParameter(node.parent.parent) && (node.propertyName ?? node.name).getStart(sourceFile) === start) found = true
-    else ts.forEachChild(node, visit)
-  }
-  visit(sourceFile)
-  return found
-}
-
-function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
-  const names = new Set<string>()
-  for (const diagnostic of diagnostics) {
-    if (!undeclaredCodes.has(diagnostic.code)) continue
-    const name = /'([A-Za-z_$][\w$]*)'/.exec(diagnostic.message)?.[1]
-    if (name) names.add(name)
-  }
-  return names
-}
-
-/** Top-level names a block declares: variables, functions, classes, types, imports. */
-export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<string> {
-  const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
-  const names = new Set<string>()
-  const addBinding = (name: ts.BindingName) => {
-    if (ts.isIdentifier(name)) names.add(name.text)
-    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addBinding(element.name)
-  }
-  for (const statement of sourceFile.statements) {
-    if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
-    // A function listed without a body is a signature of the reference, not code a next block continues.
-    else if (ts.isFunctionDeclaration(statement) && !statement.body) continue
-    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
-    else if (ts.isImportDeclaration(statement) && statement.importClause) {
-      const clause = statement.importClause
-      if (clause.name) names.add(clause.name.text)
-      const bindings = clause.namedBindings
-      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text)
-      else if (bindings) bindings.elements.forEach((element) => names.add(element.name.text))
-    }
-  }
-  return names
 }

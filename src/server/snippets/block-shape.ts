@@ -1,0 +1,184 @@
+/**
+ * What the checker reads of a block before and after compiling it (checker.ts): its shape (a
+ * listing, a fragment, code shown as wrong, elided), the names it declares and leaves undeclared.
+ */
+import ts from 'typescript'
+import { LISTING_NAME } from './hovers'
+import type { PreparedBlock } from './prepare'
+import { MODULES } from './snippet-host'
+import type { BlockInPage } from './checker'
+import type { SnippetDiagnostic } from './types'
+
+/** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
+export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string }
+
+/** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
+export const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
+/** Marks the docs put on code shown as wrong on purpose, or as the old API a migration replaces (`// Old:`). */
+export const wrongMarks = /❌|⛔|🚫|\/\/\s*(?:wrong|bad|incorrect|old|before)\b\s*(?::|$)/im
+// Code left out on purpose: `// ...`, a `/* ... */` comment, a call or object holding only a comment, `…`.
+export const elisionMarks = /\/\/\s*(?:\.\.\.|…)|\/\*\s*(?:\.\.\.|…)|[({]\s*\/\*[^*]*\*\/\s*[)}]|…/
+
+export type BlockShape = {
+  shownAsWrong: boolean
+  listsMembers: boolean
+  elided: boolean
+  typesOnly: boolean
+  /** On a reference page: the type parameters the block declares without a constraint. */
+  unconstrained: Set<string>
+  /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
+  labelledMembers?: boolean
+  /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
+  declarationsOnly: boolean
+}
+
+/** What the block's form says of it, beside its diagnostics. */
+export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage, memberListing: boolean): BlockShape {
+  const statements = parsed.statements
+  const unconstrained = new Set<string>()
+  if (block.reference) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeParameterDeclaration(node) && !node.constraint) unconstrained.add(node.name.text)
+      ts.forEachChild(node, visit)
+    }
+    visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
+  }
+  return {
+    shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
+    // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
+    // Checked as the members of a class or interface, it is no longer a fragment for that.
+    listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
+    unconstrained,
+    elided: elisionMarks.test(prepared.code),
+    declarationsOnly:
+      statements.length > 0 &&
+      statements.every(
+        (statement) =>
+          ts.isTypeAliasDeclaration(statement) ||
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isImportDeclaration(statement) ||
+          ts.isModuleDeclaration(statement) ||
+          (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
+          (ts.isFunctionDeclaration(statement) && !statement.body) ||
+          (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
+      ),
+    typesOnly:
+      statements.length > 0 &&
+      statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
+  }
+}
+
+export function parseBlock(code: string, extension: '.ts' | '.tsx'): ts.SourceFile {
+  return ts.createSourceFile(`block${extension}`, code, ts.ScriptTarget.ES2022, true, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+}
+
+export function hasParseErrors(sourceFile: ts.SourceFile): boolean {
+  return (sourceFile as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.length > 0
+}
+
+// TypeDoc writes an optional member as `optional name: Type`: the word is blanked, so the member reads
+// as required, which changes nothing of what a listing is checked for (that the types it names exist).
+const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*[:(<])/gm
+
+/**
+ * A block that lists a class's or an interface's members (`name: Type;`, `method(arg): Result;`,
+ * `get state(): State;`, `<T>(params): Node;`) is checked as the body of an ambient class, or
+ * of an interface when only an interface can hold them. The class or interface opens on the
+ * checker's header line and closes after the block, so no line or column moves.
+ */
+export function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
+  const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+  for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
+    const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
+    const [only] = wrapped.statements
+    if (!hasParseErrors(wrapped) && wrapped.statements.length === 1 && only && (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) && only.members.length > 0) {
+      return { ...prepared, code, open, close: '}' }
+    }
+  }
+  return undefined
+}
+
+/**
+ * A block that lists function signatures without bodies (`function useForm<T>(opts?): Api<T>;`):
+ * each run of signatures of one name is followed, after the block, by an implementation that
+ * accepts them all, so the signatures are checked as overloads: the types they name must exist
+ * and take the arguments given. Undefined for a block with no such signature.
+ */
+export function signatureListing(parsed: ts.SourceFile): string | undefined {
+  const implementations: string[] = []
+  const statements = parsed.statements
+  statements.forEach((statement, index) => {
+    if (!ts.isFunctionDeclaration(statement) || statement.body || !statement.name) return
+    if (statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword)) return
+    const next = statements[index + 1]
+    // The next signature of the same function, or its own implementation, follows.
+    if (next && ts.isFunctionDeclaration(next) && next.name?.text === statement.name.text) return
+    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ? 'export ' : ''
+    implementations.push(`${exported}function ${statement.name.text}(...args: any[]): any { return args }`)
+  })
+  return implementations.length > 0 ? implementations.join('\n') : undefined
+}
+
+/** `x.member` where `x` is of an interface a package declares empty: one an app fills by declaration merging. */
+export function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceFile: ts.SourceFile, start: number): boolean {
+  let access: ts.PropertyAccessExpression | undefined
+  const visit = (node: ts.Node): void => {
+    if (access || start < node.getFullStart() || start >= node.getEnd()) return
+    if (ts.isPropertyAccessExpression(node) && node.name.getStart(sourceFile) === start) access = node
+    else ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  if (!access) return false
+  const type = checker.getNonNullableType(checker.getTypeAtLocation(access.expression))
+  const declarations = type.getSymbol()?.declarations ?? []
+  return (
+    declarations.length > 0 &&
+    declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
+  )
+}
+
+/** `({ form, title }) =>`: the name at `start` is a property a function's parameter destructures. */
+export function isParameterDestructuring(sourceFile: ts.SourceFile, start: number): boolean {
+  let found = false
+  const visit = (node: ts.Node): void => {
+    if (found || start < node.getFullStart() || start >= node.getEnd()) return
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isParameter(node.parent.parent) && (node.propertyName ?? node.name).getStart(sourceFile) === start) found = true
+    else ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
+}
+
+export function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
+  const names = new Set<string>()
+  for (const diagnostic of diagnostics) {
+    if (!undeclaredCodes.has(diagnostic.code)) continue
+    const name = /'([A-Za-z_$][\w$]*)'/.exec(diagnostic.message)?.[1]
+    if (name) names.add(name)
+  }
+  return names
+}
+
+/** Top-level names a block declares: variables, functions, classes, types, imports. */
+export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<string> {
+  const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const names = new Set<string>()
+  const addBinding = (name: ts.BindingName) => {
+    if (ts.isIdentifier(name)) names.add(name.text)
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addBinding(element.name)
+  }
+  for (const statement of sourceFile.statements) {
+    if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+    // A function listed without a body is a signature of the reference, not code a next block continues.
+    else if (ts.isFunctionDeclaration(statement) && !statement.body) continue
+    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
+    else if (ts.isImportDeclaration(statement) && statement.importClause) {
+      const clause = statement.importClause
+      if (clause.name) names.add(clause.name.text)
+      const bindings = clause.namedBindings
+      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text)
+      else if (bindings) bindings.elements.forEach((element) => names.add(element.name.text))
+    }
+  }
+  return names
+}
