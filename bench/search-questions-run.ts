@@ -23,14 +23,15 @@ import { printTable } from './support'
 
 const workspace = tempDir('site-bench-questions-')
 const contentDir = path.join(workspace.dir, 'repos')
-for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name))
+// Whole repositories, as the site reads them: the error-message index reads their source.
+for (const name of ['query', 'router', 'form'] as const) cloneCorpus(name, path.join(contentDir, name), 'full')
 export const DEMO_LIBRARIES = ['table', 'store', 'virtual', 'ranger', 'pacer', 'config']
 for (const name of DEMO_LIBRARIES) symlinkSync(path.resolve(import.meta.dirname, '../content/repos', name), path.join(contentDir, name))
 process.env.CONTENT_DIR = contentDir
 process.env.SEARCH_INDEX_DIR = path.join(workspace.dir, 'index')
 
 const { SearchEngine } = await import('../src/server/search/engine')
-const { buildLibrary } = await import('../src/server/search/index-store')
+const { buildLibrary, refreshMessages } = await import('../src/server/search/index-store')
 const { searchLibraries } = await import('../src/server/search/crawl')
 const { getContentSource } = await import('../src/server/content')
 const { readLibraryFile } = await import('../src/server/search/index-files')
@@ -41,10 +42,12 @@ const started = performance.now()
 const kept = process.env.SEARCH_BENCH_RECORDS
 for (const library of searchLibraries(['query', 'router', 'start', 'form', ...DEMO_LIBRARIES].join(','))) {
   const file = kept ? await readLibraryFile(kept, library.id) : undefined
-  if (file) await engine.replaceLibrary(library.id, file.records)
-  else await buildLibrary(engine, library, kept ?? process.env.SEARCH_INDEX_DIR)
+  if (file) {
+    await engine.replaceLibrary(library.id, file.records)
+    await refreshMessages(engine, library)
+  } else await buildLibrary(engine, library, kept ?? process.env.SEARCH_INDEX_DIR)
 }
-console.log(`Indexed ${engine.size} sections of ${engine.libraries.length} libraries in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(`Indexed ${engine.size} sections of ${engine.libraries.length} libraries and ${engine.messageCount} printed messages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 const searchHere = (query: string, filters: { attribute: string; value: string; negate: boolean }[][], prefer?: string) =>
   engine.searchUncached({ query, filters, facets: ['library', 'framework'], limit: 10, distinct: true, prefer }).hits.map((hit) => hit.record.url)

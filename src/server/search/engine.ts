@@ -16,7 +16,9 @@ import { copyPreference, identifierPartsOf, queryFactsOf, rankFactor } from './r
 import { facetCounts, factsOf, FACETS, newSharedFacts, type FacetName, type FacetTallies, type FilterGroup, type RecordFacts, type SharedFacts } from './record-facts'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
-import { queryWords, termOf, tokenize, WORD } from './text'
+import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
+import { readQuestion, type ReadQuestion } from './question'
+import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
 export { attributeValue, FACETS, type FacetName, type FilterGroup } from './record-facts'
@@ -42,6 +44,15 @@ export type EngineResult = {
   hits: EngineHit[]
   nbHits: number
   facets: Record<string, Record<string, number>>
+  /** The query is a message a library prints: which library and package print it. */
+  printedBy?: PrintedMessage
+}
+
+/** A message the libraries print, as a pasted query was taken for. */
+export type PrintedMessage = { library: string; packageName: string; text: string }
+
+function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined): EngineResult {
+  return printedBy ? { ...result, printedBy } : result
 }
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
@@ -355,17 +366,47 @@ export class SearchEngine {
     // The framework already chosen, named again in the query ("vue useQuery" on a Vue page), says nothing more.
     const chosenFrameworks = new Set(filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)))
     const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
-    const understood = understandQuery(query.query, { libraries: filtered('library') ? new Map() : vocabulary.libraries, frameworks }, synonyms)
+    const read = this.readQuery(query.query)
+    const understood: UnderstoodQuery = { ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms), intent: read.intent }
     const facetFilters: FilterGroup[] = []
-    if (understood.library) facetFilters.push([{ attribute: 'library', value: understood.library, negate: false }])
+    const library = filtered('library') ? undefined : (read.printedBy?.library ?? understood.library)
+    if (library) facetFilters.push([{ attribute: 'library', value: library, negate: false }])
     if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
     if (facetFilters.length) {
       const faceted = this.run(understood, [...filters, ...facetFilters], query, understood.framework ?? query.prefer?.toLowerCase())
-      if (faceted.nbHits > 0) return faceted
+      if (faceted.nbHits > 0) return withPrinter(faceted, read.printedBy)
     }
     // No facet word, or nothing under it: every word is text.
-    const plain = facetFilters.length ? understandQuery(query.query, { libraries: new Map(), frameworks: new Set() }, synonyms) : understood
-    return this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework)
+    const plain = facetFilters.length ? { ...understandQuery(read.text, { libraries: new Map(), frameworks: new Set() }, synonyms), intent: read.intent } : understood
+    return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy)
+  }
+
+  /** The messages the libraries print (`error-messages.ts`), by library. */
+  private readonly messages = new MessageIndex()
+
+  /** Sets the messages one library's source prints (read by `collectMessages`). */
+  replaceMessages(library: string, messages: KnownMessage[]) {
+    this.messages.replace(library, messages)
+    this.generation++
+    this.recent.clear()
+  }
+
+  /** How many printed messages are known, over every library. */
+  get messageCount(): number {
+    return this.messages.size
+  }
+
+  /**
+   * A query read as a question (`readQuestion`); a long one, or one that reads as a pasted
+   * message, is also looked up among the messages the libraries print: when it is one, it is
+   * searched as that message's own words, in the library that prints it.
+   */
+  private readQuery(text: string): ReadQuestion & { printedBy?: PrintedMessage } {
+    const read = readQuestion(text)
+    if (read.intent !== 'error' && (text.match(WORD) ?? []).length < 6) return read
+    const known = this.messages.find(read.message ?? text)
+    if (!known) return read.intent === 'error' ? { ...read, text: messageSearchText(read.text) || read.text } : read
+    return { text: messageSearchText(known.message.text) || read.text, intent: 'error', printedBy: { library: known.library, packageName: known.message.packageName, text: known.message.text } }
   }
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
@@ -375,7 +416,7 @@ export class SearchEngine {
       tallies,
       // Made once the words are matched: ranking reads which index terms the query stands for.
       rankOf: (terms, strong) => {
-        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood) })
+        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood), intent: understood.intent, named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined })
         return (facts) => rankFactor(facts, queryFacts)
       },
       preferenceOf: (facts) => copyPreference(facts.urlFramework, prefer ?? facts.firstFramework, facts.firstFramework),
@@ -420,6 +461,11 @@ export class SearchEngine {
       if (record) yield record
     }
   }
+}
+
+/** The identifiers among a message's words, as index terms with the words each is made of. */
+function namedIdentifiers(words: string[]): { term: string; parts: string[] }[] {
+  return words.filter((word) => isIdentifier(word)).map((word) => ({ term: termOf(word), parts: identifierPartsOf(word) }))
 }
 
 /** The words of a single identifier query, when it is made of two or more. */

@@ -10,6 +10,7 @@
  * - the synonyms that apply to its words (phrases of `SYNONYMS`, acronyms the docs spell out).
  * Pure: the engine passes the libraries and frameworks it holds.
  */
+import type { Intent } from './question'
 import { STOP_WORDS, WORD, isIdentifier, termOf } from './text'
 
 export type FacetVocabulary = {
@@ -36,6 +37,8 @@ export type UnderstoodQuery = {
   identifier: boolean
   /** The query asks about migrating, upgrading or changes between versions. */
   migration: boolean
+  /** What a question asks for (`readQuestion`), set by the engine; none for keywords. */
+  intent?: Intent
 }
 
 const MIGRATION_TERMS = new Set(['migrat', 'upgrad', 'changelog', 'break', 'deprec'].map(termOf))
