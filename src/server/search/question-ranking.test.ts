@@ -14,7 +14,7 @@ const engine = SearchEngine.build([
   page(`${q}/guides/caching`, 'Caching Examples', 'How staleTime and gcTime decide the cache time of data; data turns stale.'),
   page(`${q}/comparison`, 'Comparison | React Query vs SWR vs Apollo', 'A table of features of React Query, SWR and Apollo side by side.'),
   page(`${q}/guides/queries`, 'Queries', 'Queries fetch data; swr users know stale while revalidate.'),
-  page(`${q}/guides/debugging`, 'Debugging', 'Why a query refetches: the devtools show each refetch of the query.'),
+  page(`${q}/guides/debugging`, 'Debugging', 'Why a query refetches all the time: the devtools show each refetch of the query.'),
   page(`${q}/guides/window-focus`, 'Window Focus', 'A query refetches on mount, on focus and on reconnect, all the time.'),
   page(`${q}/reference/QueryClientProvider`, 'QueryClientProvider', 'Connects and provides a QueryClient to your application.'),
   page(`${q}/reference/QueryClient`, 'QueryClient', 'The QueryClient can be used to interact with a cache; set one per app.'),
