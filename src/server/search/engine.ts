@@ -16,8 +16,9 @@ import { copyPreference, identifierPartsOf, queryFactsOf, rankFactor } from './r
 import { facetCounts, factsOf, FACETS, newSharedFacts, type FacetName, type FacetTallies, type FilterGroup, type RecordFacts, type SharedFacts } from './record-facts'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
+import { AssociationCounter, Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
-import { readQuestion, type ReadQuestion } from './question'
+import { readQuestion, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
@@ -46,14 +47,19 @@ export type EngineResult = {
   facets: Record<string, Record<string, number>>
   /** The query is a message a library prints: which library and package print it. */
   printedBy?: PrintedMessage
+  /** The query was read as a question of this kind (`readQuestion`); none for keywords. */
+  question?: Intent
 }
 
 /** A message the libraries print, as a pasted query was taken for. */
 export type PrintedMessage = { library: string; packageName: string; text: string }
 
-function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined): EngineResult {
-  return printedBy ? { ...result, printedBy } : result
+function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined, question: Intent | undefined): EngineResult {
+  return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
 }
+
+/** The weight of a name word a question's word stands for, at full strength (a word matched as written weighs 1). */
+const ASSOCIATED_WEIGHT = 0.5
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
@@ -255,6 +261,7 @@ export class SearchEngine {
     this.addRecords(library, records)
     this.changed()
     this.headingWords = undefined
+    void this.relearnAssociations(false)
   }
 
   /**
@@ -300,6 +307,7 @@ export class SearchEngine {
     this.byLibrary.set(library, staged)
     this.changed()
     await this.rebuildHeadingVocabulary()
+    await this.relearnAssociations(true)
     await this.renumberWhenSparse()
   }
 
@@ -368,17 +376,64 @@ export class SearchEngine {
     const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
     const read = this.readQuery(query.query)
     const understood: UnderstoodQuery = { ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms), intent: read.intent }
+    understood.associated = this.associatedTerms(understood)
     const facetFilters: FilterGroup[] = []
     const library = filtered('library') ? undefined : (read.printedBy?.library ?? understood.library)
     if (library) facetFilters.push([{ attribute: 'library', value: library, negate: false }])
     if (understood.framework) facetFilters.push([{ attribute: 'framework', value: understood.framework, negate: false }])
     if (facetFilters.length) {
       const faceted = this.run(understood, [...filters, ...facetFilters], query, understood.framework ?? query.prefer?.toLowerCase())
-      if (faceted.nbHits > 0) return withPrinter(faceted, read.printedBy)
+      if (faceted.nbHits > 0) return withPrinter(faceted, read.printedBy, read.intent)
     }
     // No facet word, or nothing under it: every word is text.
-    const plain = facetFilters.length ? { ...understandQuery(read.text, { libraries: new Map(), frameworks: new Set() }, synonyms), intent: read.intent } : understood
-    return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy)
+    const plain = facetFilters.length ? { ...understandQuery(read.text, { libraries: new Map(), frameworks: new Set() }, synonyms), intent: read.intent, associated: understood.associated } : understood
+    return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy, read.intent)
+  }
+
+  /** Which body words stand for which name words, learned from the latest docs (`associations.ts`). */
+  private associations = new Associations()
+
+  /** The learned associations (their size is reported by the benchmarks). */
+  get associationTable(): Associations {
+    return this.associations
+  }
+
+  /**
+   * Learns the associations again over the latest sections of every library, each distinct
+   * section once (its framework copies share it), a chunk at a time with the event loop free
+   * in between when `yielding`; the previous table answers meanwhile.
+   */
+  private async relearnAssociations(yielding: boolean) {
+    const generation = this.generation
+    const counter = new AssociationCounter()
+    const seen = new Set<string>()
+    let count = 0
+    for (const facts of this.facts.values()) {
+      if (facts.version !== 'latest') continue
+      const key = `${facts.pageKey}#${facts.record.url.split('#')[1] ?? ''}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = facts.record.hierarchy
+      counter.add(tokenize(facts.record.content), tokenize([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ')))
+      if (!yielding || ++count % VOCABULARY_CHUNK !== 0) continue
+      await yieldToEventLoop()
+      if (this.generation !== generation) return
+    }
+    this.associations = counter.table()
+  }
+
+  /** The name words a question's words stand for, as extra terms to score (none for keywords). */
+  private associatedTerms(understood: UnderstoodQuery): { term: string; weight: number }[] | undefined {
+    if (!understood.intent || understood.intent === 'error') return undefined
+    const own = new Set(understood.words.map(termOf))
+    const found = new Map<string, number>()
+    for (const term of own) {
+      for (const { term: name, strength } of this.associations.of(term)) {
+        if (own.has(name)) continue
+        found.set(name, Math.max(found.get(name) ?? 0, ASSOCIATED_WEIGHT * strength))
+      }
+    }
+    return [...found].map(([term, weight]) => ({ term, weight }))
   }
 
   /** The messages the libraries print (`error-messages.ts`), by library. */

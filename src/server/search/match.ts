@@ -113,6 +113,16 @@ export function match(
       if (weight > MATCH_WEIGHT.prefixOfKnown) strong.add(term)
     }
   }
+  // What the words stand for in the docs' own names (`associations.ts`): it only adds to sections
+  // the words met (no bit of the mask), on titles and headings, within what the budget has left.
+  let associated = 0
+  for (const { term, weight } of understood.associated ?? []) {
+    const count = state.index.frequency(term, NAME_FIELDS)
+    if (!count || postings + associated + count > QUERY_BUDGET.MAX_POSTINGS) continue
+    associated += count
+    state.index.scoreTerm(term, weight, 0, state.buffers, NAME_FIELDS)
+  }
+  cost.postings += associated
   // A slot is met when all its taken words are (or all of one alternative's); a slot none of whose words was taken is left out.
   const maskOf = (list: Word[]) => list.reduce((mask, word) => mask | word.bit, 0)
   // What a slot says: the rarity of its rarest word (a common word met or missed says little).

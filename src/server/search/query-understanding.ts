@@ -39,6 +39,8 @@ export type UnderstoodQuery = {
   migration: boolean
   /** What a question asks for (`readQuestion`), set by the engine; none for keywords. */
   intent?: Intent
+  /** Index terms of the docs' names the words stand for (`associations.ts`), with their weights; set by the engine for questions. */
+  associated?: { term: string; weight: number }[]
 }
 
 const MIGRATION_TERMS = new Set(['migrat', 'upgrad', 'changelog', 'break', 'deprec'].map(termOf))
