@@ -36,7 +36,7 @@ function text(value: string, more?: string) {
 /** Which library and package print a message a search was taken for. */
 function printedByLine(printed: PrintedMessage): string {
   const library = libraries.find((one) => one.id === printed.library)
-  return `This is a message ${library?.name ?? printed.library} prints (package ${printed.packageName}): "${printed.text}"`
+  return `This is a message ${library ? `${getConfig().SITE_NAME} ${library.name}` : printed.library} prints (${printed.packages.length > 1 ? 'packages' : 'package'} ${printed.packages.join(', ')}): "${printed.text}"`
 }
 
 /** A section named as a reader sees it: its page's title and, below the page's introduction, its own heading. */

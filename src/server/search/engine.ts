@@ -52,7 +52,7 @@ export type EngineResult = {
 }
 
 /** A message the libraries print, as a pasted query was taken for. */
-export type PrintedMessage = { library: string; packageName: string; text: string }
+export type PrintedMessage = { library: string; packages: string[]; text: string }
 
 function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined, question: Intent | undefined): EngineResult {
   return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
@@ -461,7 +461,7 @@ export class SearchEngine {
     if (read.intent !== 'error' && (text.match(WORD) ?? []).length < 6) return read
     const known = this.messages.find(read.message ?? text)
     if (!known) return read.intent === 'error' ? { ...read, text: messageSearchText(read.text) || read.text } : read
-    return { text: messageSearchText(known.message.text) || read.text, intent: 'error', printedBy: { library: known.library, packageName: known.message.packageName, text: known.message.text } }
+    return { text: messageSearchText(known.message.text) || read.text, intent: 'error', printedBy: { library: known.library, packages: known.packages, text: known.message.text } }
   }
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {

@@ -52,7 +52,13 @@ describe('MessageIndex', () => {
   it('knows a message pasted with a stack line or a prefix of its own', () => {
     const found = index.find('Uncaught Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)')
     expect(found?.library).toBe('query')
-    expect(found?.message.packageName).toBe('@tanstack/react-query')
+    expect(found?.packages).toEqual(['@tanstack/react-query'])
+  })
+
+  it('names every package that prints the same message', () => {
+    const adapters = new MessageIndex()
+    adapters.replace('form', ['react-form', 'preact-form', 'solid-form'].map((name) => knownMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`', `@tanstack/${name}`)))
+    expect(adapters.find('`formContext` only works when within a `formComponent` passed to `createFormHook`')?.packages).toEqual(['@tanstack/preact-form', '@tanstack/react-form', '@tanstack/solid-form'])
   })
 
   it('knows a message with a word changed, and not a question that shares a word with one', () => {

@@ -98,7 +98,7 @@ export class MessageIndex {
    * The known message a pasted text is (most of its words, the pasted text not much longer than
    * it), with its library; the best when several fit. Undefined for a text that is none.
    */
-  find(pasted: string, libraries?: ReadonlySet<string>): { library: string; message: KnownMessage; share: number } | undefined {
+  find(pasted: string, libraries?: ReadonlySet<string>): { library: string; message: KnownMessage; share: number; packages: string[] } | undefined {
     const own = messageWords(pasted)
     const terms = new Set(own.terms)
     if (terms.size < 2) return undefined
@@ -114,7 +114,11 @@ export class MessageIndex {
         if (!best || fit > best.share) best = { library, message, share: fit }
       }
     }
-    return best
+    if (!best) return undefined
+    // The adapters of every framework often print the same message: each of them is named.
+    const { text } = best.message
+    const packages = [...new Set((this.byLibrary.get(best.library) ?? []).filter((message) => message.text === text).map((message) => message.packageName))].sort()
+    return { ...best, packages }
   }
 }
 

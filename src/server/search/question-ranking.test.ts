@@ -38,7 +38,7 @@ describe('question intents on the engine', () => {
   it('answers a pasted message with the page of the API it names, and says which package prints it', () => {
     const result = engine.search({ query: 'Uncaught Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)', filters: [], facets: [], distinct: true, limit: 3 })
     expect(result.hits[0]?.record.url).toBe(`${q}/reference/QueryClientProvider`)
-    expect(result.printedBy).toEqual({ library: 'query', packageName: '@tanstack/react-query', text: 'No QueryClient set, use QueryClientProvider to set one' })
+    expect(result.printedBy).toEqual({ library: 'query', packages: ['@tanstack/react-query'], text: 'No QueryClient set, use QueryClientProvider to set one' })
   })
 
   it('leaves keywords to the keyword ranking (the reference of an identifier first)', () => {
