@@ -458,7 +458,8 @@ export class SearchEngine {
    */
   private readQuery(text: string): ReadQuestion & { printedBy?: PrintedMessage } {
     const read = readQuestion(text)
-    if (read.intent !== 'error' && (text.match(WORD) ?? []).length < 6) return read
+    // A question in a reader's words is no message; a long text that reads as neither may be one.
+    if (read.intent !== 'error' && (read.intent || (text.match(WORD) ?? []).length < 8)) return read
     const known = this.messages.find(read.message ?? text)
     if (!known) return read.intent === 'error' ? { ...read, text: messageSearchText(read.text) || read.text } : read
     return { text: messageSearchText(known.message.text) || read.text, intent: 'error', printedBy: { library: known.library, packages: known.packages, text: known.message.text } }
@@ -471,7 +472,7 @@ export class SearchEngine {
       tallies,
       // Made once the words are matched: ranking reads which index terms the query stands for.
       rankOf: (terms, strong) => {
-        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood), intent: understood.intent, named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined })
+        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood), intent: understood.intent, named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined, joined: understood.intent === 'what-is' && understood.words.length > 1 ? understood.words.join('').toLowerCase() : undefined })
         return (facts) => rankFactor(facts, queryFacts)
       },
       preferenceOf: (facts) => copyPreference(facts.urlFramework, prefer ?? facts.firstFramework, facts.firstFramework),

@@ -31,6 +31,10 @@ describe('question intents on the engine', () => {
     expect(first('react query or swr, which one should I use')).toBe(`${q}/comparison`)
   })
 
+  it('answers "what is" with the reference of the API its words name written as one', () => {
+    expect(first('what does the query client do')).toBe(`${q}/reference/QueryClient`)
+  })
+
   it('answers troubleshooting with the debugging page', () => {
     expect(first('why does my query refetch all the time')).toBe(`${q}/guides/debugging`)
   })
