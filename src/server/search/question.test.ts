@@ -6,6 +6,7 @@ describe('readQuestion', () => {
     expect(readQuestion('useQuery')).toEqual({ text: 'useQuery' })
     expect(readQuestion('optimistic updates')).toEqual({ text: 'optimistic updates' })
     expect(readQuestion('retry failed queries')).toEqual({ text: 'retry failed queries' })
+    expect(readQuestion('query comparison')).toEqual({ text: 'query comparison' })
   })
 
   it('reads "how do I …" as a how-to and drops the frame and filler', () => {

@@ -55,7 +55,7 @@ export const FILLER = new Set([
   'want', 'need', 'get', 'got', 'make', 'sure', 'thing', 'things', 'something', 'anything', 'someone', 'one', 'here',
   'them', 'they', 'their', 'have', 'has', 'had', 'am', 'been', 'being', 'will', 'could', 'might', 'may', 'whether',
   'possible', 'correct', 'proper', 'properly', 'best', 'good', 'right', 'away', 'instead', 'exactly', 'vs', 'versus',
-  'difference', 'differences', 'between', 'compare', 'compared', 'comparison', 'better', 'which', 'use', 'using', 'used',
+  'difference', 'differences', 'between', 'compare', 'compared', 'better', 'which', 'use', 'using', 'used',
   'some', 'any', 'all', 'every', 'each', 'only', 'other', 'another', 'again', 'still', 'even', 'too', 'very', 'much',
   'many', 'more', 'most', 'less', 'lot', 'lots', 'bit', 'ok', 'okay', 'hi', 'hello', 'thanks', 'help', 'know', 'tell',
   'explain', 'question', 'questions', 'example', 'anyone', 'people', 'user', 'users', 'someone', 'always', 'ever',
@@ -109,7 +109,8 @@ export function readQuestion(query: string): ReadQuestion {
     break
   }
   // Two or three words without a frame are keywords, whatever they hold ("retry failed queries").
-  if (!intent && (text.match(WORD) ?? []).length < 4 && !COMPARISON.test(` ${text} `)) return { text: trimmed }
+  // ("query comparison" is the name of a page; "staleTime vs gcTime" compares).
+  if (!intent && (text.match(WORD) ?? []).length < 4 && !/\b(?:vs\.?|versus|or)\s/.test(text)) return { text: trimmed }
   const compares = intent === 'how-to' ? EXPLICIT_COMPARISON.test(text) : COMPARISON.test(` ${text} `)
   if (compares) intent = 'comparison'
   else if (intent !== 'what-is' && intent !== 'how-to' && TROUBLE.test(text)) intent = 'troubleshooting'
