@@ -47,6 +47,7 @@ for (const library of searchLibraries(['query', 'router', 'start', 'form', ...DE
     await refreshMessages(engine, library)
   } else await buildLibrary(engine, library, kept ?? process.env.SEARCH_INDEX_DIR)
 }
+await engine.associationsSettled()
 console.log(`Indexed ${engine.size} sections of ${engine.libraries.length} libraries, ${engine.messageCount} printed messages and ${engine.associationTable.size} words with ${engine.associationTable.pairs} associations in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 const searchHere = (query: string, filters: { attribute: string; value: string; negate: boolean }[][], prefer?: string) =>

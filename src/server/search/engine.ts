@@ -307,7 +307,7 @@ export class SearchEngine {
     this.byLibrary.set(library, staged)
     this.changed()
     await this.rebuildHeadingVocabulary()
-    await this.relearnAssociations(true)
+    this.relearnSoon()
     await this.renumberWhenSparse()
   }
 
@@ -403,8 +403,33 @@ export class SearchEngine {
    * section once (its framework copies share it), a chunk at a time with the event loop free
    * in between when `yielding`; the previous table answers meanwhile.
    */
+  /**
+   * Learns the associations again once the current learning (if any) is over: libraries replaced
+   * one after another (every library at a start) cost one or two passes, not one each, and
+   * nothing waits for them.
+   */
+  private relearnSoon() {
+    this.relearnWanted = true
+    this.relearning ??= (async () => {
+      while (this.relearnWanted) {
+        this.relearnWanted = false
+        await yieldToEventLoop()
+        await this.relearnAssociations(true)
+      }
+    })().finally(() => {
+      this.relearning = undefined
+    })
+  }
+
+  private relearnWanted = false
+  private relearning?: Promise<void>
+
+  /** Resolves once the associations are learned from the records as they are (benchmarks and tests). */
+  async associationsSettled(): Promise<void> {
+    while (this.relearning) await this.relearning
+  }
+
   private async relearnAssociations(yielding: boolean) {
-    const generation = this.generation
     const counter = new AssociationCounter()
     const seen = new Set<string>()
     let count = 0
@@ -417,7 +442,8 @@ export class SearchEngine {
       counter.add(tokenize(facts.record.content), tokenize([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ')))
       if (!yielding || ++count % VOCABULARY_CHUNK !== 0) continue
       await yieldToEventLoop()
-      if (this.generation !== generation) return
+      // The records changed meanwhile and another pass is wanted: that pass learns from them.
+      if (this.relearnWanted) return
     }
     this.associations = counter.table()
   }
