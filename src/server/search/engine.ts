@@ -58,6 +58,13 @@ function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined
   return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
 }
 
+/**
+ * Sections read into the associations between two turns of the event loop: each is tokenized
+ * whole, and searches arriving meanwhile (right after a start, when every library is replaced)
+ * wait no more than a few milliseconds for a chunk.
+ */
+const ASSOCIATION_CHUNK = 200
+
 /** The weight of a name word a question's word stands for, at full strength (a word matched as written weighs 1). */
 const ASSOCIATED_WEIGHT = 0.5
 
@@ -440,7 +447,7 @@ export class SearchEngine {
       seen.add(key)
       const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = facts.record.hierarchy
       counter.add(tokenize(facts.record.content), tokenize([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ')))
-      if (!yielding || ++count % VOCABULARY_CHUNK !== 0) continue
+      if (!yielding || ++count % ASSOCIATION_CHUNK !== 0) continue
       await yieldToEventLoop()
       // The records changed meanwhile and another pass is wanted: that pass learns from them.
       if (this.relearnWanted) return
