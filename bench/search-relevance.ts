@@ -6,7 +6,6 @@
  * framework-neutral page).
  */
 import type { FilterGroup } from '../src/server/search/engine'
-import type { RelevanceQuery } from './search-queries'
 
 export type Where = 'home page' | 'framework page'
 export type Search = (query: string, filters: FilterGroup[], prefer?: string) => string[]
@@ -28,7 +27,8 @@ export function filtersFrom(where: Where, expected: string): FilterGroup[] {
 
 export type Score = { where: Where; queries: number; hit1: number; hit3: number; mrr: number; misses: { query: string; expected: string; rank: number; top: string[] }[] }
 
-export function score(search: Search, queries: RelevanceQuery[], where: Where): Score {
+/** Scores any set of queries that each expect one page (keyword and question sets alike). */
+export function score(search: Search, queries: { query: string; expected: string }[], where: Where): Score {
   let hit1 = 0
   let hit3 = 0
   let reciprocal = 0

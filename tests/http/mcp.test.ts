@@ -1,6 +1,7 @@
 /**
  * The MCP server at /api/mcp, driven by the SDK's own client against the built server on the
- * real Query docs (the corpus bundle).
+ * real Query docs (the corpus bundle), and the whole Form repository (docs, and the source whose
+ * printed messages are indexed).
  */
 import path from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -20,14 +21,15 @@ const textOf = (result: ToolResult) => result.content.map((c) => c.text).join('\
 
 beforeAll(async () => {
   cloneCorpus('query', path.join(workspace.dir, 'repos', 'query'))
+  cloneCorpus('form', path.join(workspace.dir, 'repos', 'form'), 'full')
   server = await startBuiltServer({
     CONTENT_DIR: path.join(workspace.dir, 'repos'),
     SEARCH_INDEX_DIR: path.join(workspace.dir, 'index'),
-    SEARCH_LIBRARIES: 'query',
+    SEARCH_LIBRARIES: 'query,form',
     DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
     MCP_REQUESTS_PER_MINUTE: '40',
   })
-  // Searches answer from the libraries indexed so far; these tests want the whole of Query in.
+  // Searches answer from the libraries indexed so far; these tests want the whole of Query and Form in.
   await waitForSearchIndex(server.url)
   client = new Client({ name: 'docs-test', version: '1.0.0' })
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)))
@@ -57,6 +59,22 @@ describe('the MCP server', () => {
     expect(result.isError).toBeFalsy()
     const urls = [...textOf(result).matchAll(/http:\/\/localhost:3000(\/\S+)/g)].map((m) => m[1]!)
     expect(urls.slice(0, 3).some((url) => url.startsWith('/query/latest/docs/framework/react/reference/useQuery'))).toBe(true)
+  }, 120_000)
+
+  it('answers a question with its best section named, in the site search\'s own reading', async () => {
+    const result = textOf(await call('search_docs', { query: 'How do I run a query only after another query has finished?', library: 'query', framework: 'react' }))
+    expect(result).toMatch(/^Best section for this question: .+ — http:\/\/localhost:3000\/query\/latest\/docs\/\S+/)
+    expect(textOf(await call('search_docs', { query: 'useQuery', library: 'query' }))).not.toContain('Best section')
+  }, 120_000)
+
+  it('says which library and package print a pasted message, however long, and finds the page about it', async () => {
+    const message = 'Uncaught Error: `formContext` only works when within a `formComponent` passed to `createFormHook` at useFormContext (createFormHook.tsx:112:11) at SubmitButton (SubmitButton.tsx:4:18) at renderWithHooks (react-dom.development.js:16305:18)'
+    const result = await call('search_docs', { query: message })
+    expect(result.isError).toBeFalsy()
+    const body = textOf(result)
+    expect(body).toMatch(/^This is a message TanStack Form prints \(packages [^)]*@tanstack\/react-form[^)]*\): "`formContext` only works when within a `formComponent` passed to `createFormHook`"/)
+    const urls = [...body.matchAll(/http:\/\/localhost:3000(\/\S+)/g)].map((m) => m[1]!.split('#')[0])
+    expect(urls.slice(0, 4)).toContain('/form/latest/docs/framework/react/guides/form-composition')
   }, 120_000)
 
   it('reads a page as Markdown by identity and by URL', async () => {

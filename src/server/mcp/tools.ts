@@ -14,7 +14,8 @@ import { chargeWork } from '~/server/http/work-scheduler'
 import { getDocMarkdown, pageListOf } from '~/server/docs/doc-page'
 import { getExampleSource, getExampleTree } from '~/server/examples/example-identity'
 import { getSearchEngine } from '~/server/search/index-store'
-import type { FilterGroup } from '~/server/search/engine'
+import type { FilterGroup, PrintedMessage } from '~/server/search/engine'
+import type { SearchRecord } from '~/server/search/records'
 import { countedWords, SEARCH_LIMITS } from '~/server/search/limits'
 import { frameworkLabel } from '~/site/frameworks'
 import { libraries } from '~/site/libraries'
@@ -30,6 +31,19 @@ class ToolError extends Error {}
 function text(value: string, more?: string) {
   const bounded = value.length > MAX_ANSWER_CHARS ? `${value.slice(0, MAX_ANSWER_CHARS)}\n\n[… ${value.length - MAX_ANSWER_CHARS} more characters${more ? `: ${more}` : ''}]` : value
   return { content: [{ type: 'text' as const, text: bounded }] }
+}
+
+/** Which library and package print a message a search was taken for. */
+function printedByLine(printed: PrintedMessage): string {
+  const library = libraries.find((one) => one.id === printed.library)
+  return `This is a message ${library ? `${getConfig().SITE_NAME} ${library.name}` : printed.library} prints (${printed.packages.length > 1 ? 'packages' : 'package'} ${printed.packages.join(', ')}): "${printed.text}"`
+}
+
+/** A section named as a reader sees it: its page's title and, below the page's introduction, its own heading. */
+function bestSectionLabel(record: SearchRecord): string {
+  const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy
+  const heading = [lvl6, lvl5, lvl4, lvl3, lvl2].find(Boolean)
+  return heading ? `"${heading}" in ${lvl1}` : `${lvl1} (introduction)`
 }
 
 function absolute(path: string): string {
@@ -84,9 +98,9 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
           .string()
           .trim()
           .min(1)
-          .max(200)
+          .max(512)
           .refine((query) => countedWords(query) <= SEARCH_LIMITS.maxQueryWords, `At most ${SEARCH_LIMITS.maxQueryWords} words besides words like "how" and "the", as in the site's search`)
-          .describe(`What to look for: an API name or a few words (at most ${SEARCH_LIMITS.maxQueryWords})`),
+          .describe(`What to look for: an API name, a few words, a question as you would ask it, or an error message as printed (at most ${SEARCH_LIMITS.maxQueryWords} words that count)`),
         library: libraryArg.optional(),
         framework: frameworkArg.optional(),
         version: versionArg,
@@ -102,14 +116,18 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       // One hit per page, in the framework asked for (as the site's search dialog shows them).
       // The search takes its turn with other clients' work, as the search API's do.
       const result = await chargeWork(() => engine.search({ query, filters, facets: [], limit, distinct: true, prefer: framework }), { kind: 'search' })
-      if (!result.hits.length) return text(`No results for "${query}".`)
+      const printed = result.printedBy ? `${printedByLine(result.printedBy)}\n\n` : ''
+      if (!result.hits.length) return text(`${printed}No results for "${query}".`)
       const lines = result.hits.slice(0, limit).map(({ record }, index) => {
         const { lvl1, lvl2, lvl3 } = record.hierarchy
         const where = [record.hierarchy.lvl0, lvl1, lvl2, lvl3].filter(Boolean).join(' › ')
         const frameworks = record.framework.length === 1 ? ` (${frameworkLabel(record.framework[0]!)})` : ''
         return `${index + 1}. ${where}${frameworks}\n   ${absolute(record.url)}\n   ${record.content.slice(0, 240)}`
       })
-      return text(`${result.nbHits} results for "${query}"; the best ${lines.length}:\n\n${lines.join('\n\n')}\n\nRead a page with get_doc.`)
+      // Each hit is its page's best section already; a question is answered by naming it.
+      const best = result.hits[0]!.record
+      const answer = result.question ? `Best section for this question: ${bestSectionLabel(best)} — ${absolute(best.url)}\n\n` : ''
+      return text(`${printed}${answer}${result.nbHits} results for "${query}"; the best ${lines.length}:\n\n${lines.join('\n\n')}\n\nRead a page with get_doc.`)
     }),
   )
 

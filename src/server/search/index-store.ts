@@ -11,6 +11,7 @@ import { searchLibraries, type Progress } from './crawl'
 import { SearchEngine } from './engine'
 import { isIndexWorker, writeLibraryRecords } from './build-worker'
 import { libraryFingerprint } from './fingerprint'
+import { collectMessages } from './message-sources'
 import { readLibraryFile, removeAbandonedTempFiles } from './index-files'
 
 /** How long a search made right after the start waits for the persisted libraries. */
@@ -80,7 +81,17 @@ export async function buildLibrary(engine: SearchEngine, library: Library, dir: 
   const file = await readLibraryFile(dir, library.id)
   if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
   await engine.replaceLibrary(library.id, file.records)
+  await refreshMessages(engine, library)
   return done
+}
+
+/** Reads the messages a library's source prints into the engine; a failure leaves the ones it had. */
+export async function refreshMessages(engine: SearchEngine, library: Library): Promise<void> {
+  try {
+    engine.replaceMessages(library.id, await collectMessages(library))
+  } catch (error) {
+    console.warn(`[search] ${library.id}: the messages its source prints could not be read:`, error instanceof Error ? error.message : error)
+  }
 }
 
 function queueBuild(library: Library): Promise<void> {
@@ -124,6 +135,7 @@ async function loadPersisted() {
     if (!file) continue
     await state.engine.replaceLibrary(library.id, file.records)
     libraryState(library.id).fingerprint = file.fingerprint
+    await refreshMessages(state.engine, library)
   }
 }
 

@@ -32,4 +32,10 @@ describe('search limits', () => {
     expect(() => checkSearchLimits(parseQueriesBody(body({ query: question })))).not.toThrow()
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ query: Array.from({ length: 17 }, () => 'the').join(' ') })))).message).toMatch(/17 words/)
   })
+
+  it('counts a pasted message by its own words, not by the parts an app fills in', () => {
+    const message = 'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2,"filter":"open","sort":"date","user":12345}]'
+    expect(message.match(/\w+/g)!.length).toBeGreaterThan(SEARCH_LIMITS.maxQueryWords)
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: message })))).not.toThrow()
+  })
 })

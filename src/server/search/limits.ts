@@ -6,6 +6,8 @@
  * the event loop free in between (see http.ts), so no body can hold the server.
  */
 import { AlgoliaError, type QueryRequest } from './algolia-params'
+import { messageSearchText } from './error-messages'
+import { readQuestion } from './question'
 import { queryWords } from './text'
 
 export const SEARCH_LIMITS = {
@@ -23,9 +25,14 @@ export const SEARCH_LIMITS = {
   maxPagedHits: 1000,
 } as const
 
-/** The words of a query the limit counts: those the search works with (a question's "how do I" is free). */
+/**
+ * The words of a query the limit counts: those the search works with. A question's frame and
+ * filler ("how do I", "which one should I use") are free, and so are the parts of a pasted
+ * message an app fills in (keys, ids, stack lines) and the words every message has.
+ */
 export function countedWords(query: string): number {
-  return queryWords(query).length
+  const read = readQuestion(query)
+  return queryWords(read.intent === 'error' ? messageSearchText(read.text) || read.text : read.text).length
 }
 
 /** Throws the 400 for the first limit a parsed search passes. */

@@ -10,6 +10,7 @@
  * - the synonyms that apply to its words (phrases of `SYNONYMS`, acronyms the docs spell out).
  * Pure: the engine passes the libraries and frameworks it holds.
  */
+import type { Intent } from './question'
 import { STOP_WORDS, WORD, isIdentifier, termOf } from './text'
 
 export type FacetVocabulary = {
@@ -36,6 +37,10 @@ export type UnderstoodQuery = {
   identifier: boolean
   /** The query asks about migrating, upgrading or changes between versions. */
   migration: boolean
+  /** What a question asks for (`readQuestion`), set by the engine; none for keywords. */
+  intent?: Intent
+  /** Index terms of the docs' names the words stand for (`associations.ts`), with their weights; set by the engine for questions. */
+  associated?: { term: string; weight: number }[]
 }
 
 const MIGRATION_TERMS = new Set(['migrat', 'upgrad', 'changelog', 'break', 'deprec'].map(termOf))

@@ -5,6 +5,7 @@
  * Pure functions, worked out once per record when the index is built.
  */
 import { frameworkInPath, withoutFrameworkInPath } from '~/lib/docs/address'
+import type { Intent } from './question'
 import { tokenize } from './text'
 
 /** `/query/latest/docs/framework/react/reference/useQuery#options` → `react`; null for a framework-neutral URL. */
@@ -85,7 +86,21 @@ export const RANK_WEIGHTS = {
   migration: 0.25,
   conceptGuide: 1.3,
   conceptReference: 0.8,
+  /** A question's intent (`question.ts`): a how-to wants a guide; troubleshooting a FAQ or debugging page; a comparison the page that compares. */
+  howToGuide: 1.3,
+  howToReference: 0.7,
+  troubleshootingPage: 2,
+  comparisonPage: 2.5,
+  /** An error message naming the page's API, or naming in one identifier the words of its title or path (`notFoundComponent` → not-found-errors). */
+  errorNamesApi: 2.5,
+  errorNamesTopic: 2,
+  /** "What is the query client": the reference of the API its words name when written as one. */
+  whatIsApi: 3,
 }
+
+/** Path words of the pages that answer what goes wrong, and of those that compare. */
+const TROUBLESHOOTING_SLUGS: ReadonlySet<string> = new Set(['faq', 'debug', 'troubleshoot', 'error', 'hydrat'])
+const COMPARISON_SLUGS: ReadonlySet<string> = new Set(['comparison', 'vs', 'compar'])
 
 /** What ranking reads of a section. A query ranks equal facts once (`rankCode` in engine.ts names what they are made of: a new field joins it). */
 export type RankFacts = {
@@ -122,6 +137,12 @@ export type QueryFacts = {
   written?: string
   /** The words an identifier query is made of, as index terms (`placeholderData` → placehold, data), when it has two or more. */
   identifierParts?: string[]
+  /** What a question asks for (`readQuestion`): none for keywords. */
+  intent?: Intent
+  /** A what-is question's words written as one (`query client` → `queryclient`): the API it may name. */
+  joined?: string
+  /** The identifiers an error message names, as index terms, each with the words it is made of. */
+  named?: { term: string; parts: string[] }[]
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
   has: (term: string) => boolean
 }
@@ -182,7 +203,31 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   else if (facts.kind === 'migration') factor *= query.migration ? w.migrationAsked : w.migration
   else if (concept && facts.kind === 'guide') factor *= w.conceptGuide
   else if (concept && facts.kind === 'reference') factor *= w.conceptReference
+  if (query.intent) factor *= intentFactor(facts, query.intent, query)
   return factor
+}
+
+/** The factor a question's intent puts on a page, by its kind and the words of its path. */
+function intentFactor(facts: RankFacts, intent: Intent, query: QueryFacts): number {
+  const w = RANK_WEIGHTS
+  switch (intent) {
+    case 'error': {
+      const named = query.named ?? []
+      if (facts.identifier && named.some((name) => name.term === facts.identifier)) return w.errorNamesApi
+      const topic = (terms: string[]) => terms.length > 0 && named.some((name) => name.parts.length > 1 && terms.filter((term) => name.parts.includes(term)).length >= Math.min(2, terms.length))
+      return topic(facts.slugTerms) || topic(facts.titleTerms) ? w.errorNamesTopic : 1
+    }
+    case 'how-to':
+      return facts.kind === 'guide' ? w.howToGuide : facts.kind === 'reference' ? w.howToReference : 1
+    case 'what-is':
+      return query.joined && facts.identifier?.toLowerCase() === query.joined ? w.whatIsApi : 1
+    case 'troubleshooting':
+      return facts.slugTerms.some((term) => TROUBLESHOOTING_SLUGS.has(term) || term.startsWith('debug')) ? w.troubleshootingPage : 1
+    case 'comparison':
+      return facts.slugTerms.some((term) => COMPARISON_SLUGS.has(term)) || facts.titleTerms.includes('vs') ? w.comparisonPage : 1
+    default:
+      return 1
+  }
 }
 
 /** Whether a reference heading names the API: it starts with it, or with its owner (`queryClient.ensureQueryData`). */

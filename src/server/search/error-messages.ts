@@ -1,0 +1,128 @@
+/**
+ * The error-message index: the errors and warnings a library prints (`throw new Error('…')`,
+ * `console.warn`/`console.error`, `invariant(…, '…')`, `warning(…, '…')`), read from the source
+ * of its repository, so that a message pasted into search is known: which package prints it, and
+ * which words of it are its own (the identifiers and words it names), not the parts an app fills
+ * in (`${queryHash}`, quoted keys, ids). Extraction and matching are pure; `collectMessages`
+ * reads a repository through the content source.
+ */
+import { messageCore } from './question'
+import { isIdentifier, termOf, WORD } from './text'
+
+export type KnownMessage = {
+  /** The message as the source writes it, template slots (`${…}`) removed. */
+  text: string
+  /** The npm package whose source prints it (`@tanstack/query-core`). */
+  packageName: string
+  /** The identifiers it names (`QueryClientProvider`, `useRouter`), as written. */
+  identifiers: string[]
+  /** Its words as index terms, the message's filler left out. */
+  terms: string[]
+}
+
+/** Calls that print or throw a message, the message being their (first string) argument. */
+const EMITTERS = /(?:throw\s+new\s+\w*Error|console\.(?:warn|error)|\binvariant\s*\([^,()]{0,200},|\bwarning\s*\([^,()]{0,200},)\s*\(?\s*(['"`])((?:\\.|(?!\1)[\s\S]){12,600}?)\1/g
+
+/** Words every message has and no page is about. */
+const MESSAGE_FILLER = new Set(
+  'warning error invariant failed please make sure must should only be been being is are was were not no cannot can could will would the a an of to in on for and or with as at by from this that these those it its you your we our if then than when which while into out up was has have had did do does done use used using set found find called call instead other value values like e.g. eg'.split(' '),
+)
+
+/** Source files worth reading: code of a package, not its tests, examples or builds. */
+export function isMessageSource(file: string): boolean {
+  return /^packages\/[^/]+\/src\/.+\.(?:ts|tsx|js|jsx|mjs)$/.test(file) && !/(?:^|\/)(?:__tests__|tests?|__mocks__|fixtures?)\/|\.(?:test|spec|bench|d)\.[jt]sx?$/.test(file)
+}
+
+/** The messages one source file prints, template slots removed, each once. */
+export function extractMessages(source: string): string[] {
+  const found = new Set<string>()
+  for (const match of source.matchAll(EMITTERS)) {
+    const text = match[2]!
+      .replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, ' ')
+      .replace(/\\n|\\t/g, ' ')
+      .replace(/\\(.)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+    // A message of a few words is too little to know it by ("Invariant failed", "Not found").
+    if ((text.match(WORD) ?? []).length >= 3) found.add(text)
+  }
+  return [...found]
+}
+
+/** A message's own words: identifiers as written, and its other words as index terms without filler. */
+export function messageWords(message: string): { identifiers: string[]; terms: string[] } {
+  const words = messageCore(message).match(WORD) ?? []
+  const identifiers = [...new Set(words.filter((word) => isIdentifier(word) || /^[A-Z][a-z]+[A-Z]/.test(word)))]
+  const terms = [...new Set(words.filter((word) => !MESSAGE_FILLER.has(word.toLowerCase()) && word.length > 1 && !/^\d+$/.test(word)).map(termOf))]
+  return { identifiers, terms }
+}
+
+export function knownMessage(text: string, packageName: string): KnownMessage {
+  return { text, packageName, ...messageWords(text) }
+}
+
+/** How much of a known message a pasted one holds, over the known message's own words (identifiers count twice). */
+function overlap(known: KnownMessage, pasted: ReadonlySet<string>): number {
+  let held = 0
+  let total = 0
+  for (const term of known.terms) {
+    const weight = known.identifiers.some((identifier) => termOf(identifier) === term) ? 2 : 1
+    total += weight
+    if (pasted.has(term)) held += weight
+  }
+  return total ? held / total : 0
+}
+
+/** The share of a known message's words a pasted text must hold to be taken for it. */
+export const MESSAGE_MATCH = 0.6
+
+/** The messages of every library, and the one a pasted text is. */
+export class MessageIndex {
+  private readonly byLibrary = new Map<string, KnownMessage[]>()
+
+  replace(library: string, messages: KnownMessage[]) {
+    this.byLibrary.set(library, messages)
+  }
+
+  remove(library: string) {
+    this.byLibrary.delete(library)
+  }
+
+  get size(): number {
+    let count = 0
+    for (const list of this.byLibrary.values()) count += list.length
+    return count
+  }
+
+  /**
+   * The known message a pasted text is (most of its words, the pasted text not much longer than
+   * it), with its library; the best when several fit. Undefined for a text that is none.
+   */
+  find(pasted: string, libraries?: ReadonlySet<string>): { library: string; message: KnownMessage; share: number; packages: string[] } | undefined {
+    const own = messageWords(pasted)
+    const terms = new Set(own.terms)
+    if (terms.size < 2) return undefined
+    let best: { library: string; message: KnownMessage; share: number } | undefined
+    for (const [library, messages] of this.byLibrary) {
+      if (libraries && !libraries.has(library)) continue
+      for (const message of messages) {
+        if (message.terms.length < 2) continue
+        const share = overlap(message, terms)
+        // A pasted text far longer than the message is something else that happens to quote a few of its words.
+        if (share < MESSAGE_MATCH || terms.size > 3 * message.terms.length + 4) continue
+        const fit = share - 0.01 * Math.abs(terms.size - message.terms.length)
+        if (!best || fit > best.share) best = { library, message, share: fit }
+      }
+    }
+    if (!best) return undefined
+    // The adapters of every framework often print the same message: each of them is named.
+    const { text } = best.message
+    const packages = [...new Set((this.byLibrary.get(best.library) ?? []).filter((message) => message.text === text).map((message) => message.packageName))].sort()
+    return { ...best, packages }
+  }
+}
+
+/** What of a message is worth searching: its words without what varies and without the filler every message has. */
+export function messageSearchText(message: string): string {
+  return (messageCore(message).match(WORD) ?? []).filter((word) => !MESSAGE_FILLER.has(word.toLowerCase()) && !/^\d+$/.test(word)).join(' ')
+}

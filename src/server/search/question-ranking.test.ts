@@ -1,0 +1,52 @@
+/** A question's intent, read by `readQuestion`, ranks the pages that answer its kind of question first: on a real engine. */
+import { describe, expect, it } from 'vitest'
+import { SearchEngine } from './engine'
+import { knownMessage } from './error-messages'
+import type { SearchRecord } from './records'
+
+function page(url: string, title: string, content: string, library = 'query'): SearchRecord {
+  return { objectID: url, url, hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content, library, framework: ['react'], version: 'latest', position: 0 }
+}
+
+const q = '/query/latest/docs/framework/react'
+const engine = SearchEngine.build([
+  page(`${q}/reference/useQuery`, 'useQuery', 'useQuery options: staleTime, gcTime and refetch settings of a query, cache time of data.'),
+  page(`${q}/guides/caching`, 'Caching Examples', 'How staleTime and gcTime decide the cache time of data; data turns stale.'),
+  page(`${q}/comparison`, 'Comparison | React Query vs SWR vs Apollo', 'A table of features of React Query, SWR and Apollo side by side.'),
+  page(`${q}/guides/queries`, 'Queries', 'Queries fetch data; swr users know stale while revalidate.'),
+  page(`${q}/guides/debugging`, 'Debugging', 'Why a query refetches all the time: the devtools show each refetch of the query.'),
+  page(`${q}/guides/window-focus`, 'Window Focus', 'A query refetches on mount, on focus and on reconnect, all the time.'),
+  page(`${q}/reference/QueryClientProvider`, 'QueryClientProvider', 'Connects and provides a QueryClient to your application.'),
+  page(`${q}/reference/QueryClient`, 'QueryClient', 'The QueryClient can be used to interact with a cache; set one per app.'),
+])
+engine.replaceMessages('query', [knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query')])
+const first = (query: string) => engine.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+describe('question intents on the engine', () => {
+  it('answers a how-to with the guide before the reference that shares its words', () => {
+    expect(first('how do I set the cache time of data with staleTime and gcTime')).toBe(`${q}/guides/caching`)
+  })
+
+  it('answers a comparison with the page that compares', () => {
+    expect(first('react query or swr, which one should I use')).toBe(`${q}/comparison`)
+  })
+
+  it('answers "what is" with the reference of the API its words name written as one', () => {
+    expect(first('what does the query client do')).toBe(`${q}/reference/QueryClient`)
+  })
+
+  it('answers troubleshooting with the debugging page', () => {
+    expect(first('why does my query refetch all the time')).toBe(`${q}/guides/debugging`)
+  })
+
+  it('answers a pasted message with the page of the API it names, and says which package prints it', () => {
+    const result = engine.search({ query: 'Uncaught Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)', filters: [], facets: [], distinct: true, limit: 3 })
+    expect(result.hits[0]?.record.url).toBe(`${q}/reference/QueryClientProvider`)
+    expect(result.printedBy).toEqual({ library: 'query', packages: ['@tanstack/react-query'], text: 'No QueryClient set, use QueryClientProvider to set one' })
+  })
+
+  it('leaves keywords to the keyword ranking (the reference of an identifier first)', () => {
+    expect(first('useQuery')).toBe(`${q}/reference/useQuery`)
+    expect(engine.search({ query: 'useQuery', filters: [], facets: [] }).printedBy).toBeUndefined()
+  })
+})

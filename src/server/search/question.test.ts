@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { looksLikeMessage, messageCore, readQuestion } from './question'
+
+describe('readQuestion', () => {
+  it('leaves keywords as typed', () => {
+    expect(readQuestion('useQuery')).toEqual({ text: 'useQuery' })
+    expect(readQuestion('optimistic updates')).toEqual({ text: 'optimistic updates' })
+    expect(readQuestion('retry failed queries')).toEqual({ text: 'retry failed queries' })
+    expect(readQuestion('query comparison')).toEqual({ text: 'query comparison' })
+  })
+
+  it('reads "how do I …" as a how-to and drops the frame and filler', () => {
+    expect(readQuestion('how do I run a query only after another one has finished?')).toEqual({ intent: 'how-to', text: 'run a query after finished' })
+    expect(readQuestion('How can I just refetch data every few seconds')).toEqual({ intent: 'how-to', text: 'refetch data few seconds' })
+    expect(readQuestion('is there a way to keep the sidebar when the page changes').intent).toBe('how-to')
+  })
+
+  it('keeps the reader\'s spelling of identifiers', () => {
+    expect(readQuestion('how do I use useQueryClient in a test').text).toBe('useQueryClient in a test')
+  })
+
+  it('reads "what is X" as asking for the concept, even in a few words', () => {
+    expect(readQuestion('what are outlets')).toEqual({ intent: 'what-is', text: 'outlets' })
+    expect(readQuestion('what does gcTime do?')).toEqual({ intent: 'what-is', text: 'gcTime' })
+    expect(readQuestion('what is router context used for').text).toBe('router context')
+  })
+
+  it('reads "X or Y, which one" and "X vs Y" as comparisons, dropping the tail', () => {
+    expect(readQuestion('placeholderData or initialData, which one should I use?')).toEqual({ intent: 'comparison', text: 'placeholderData or initialData' })
+    expect(readQuestion('staleTime vs gcTime')).toEqual({ intent: 'comparison', text: 'staleTime gcTime' })
+    expect(readQuestion('difference between file based and code based routing').intent).toBe('comparison')
+  })
+
+  it('keeps a how-to with an "or" in it a how-to ("netlify or vercel" is no comparison)', () => {
+    expect(readQuestion('how do I deploy my start app to netlify or vercel').intent).toBe('how-to')
+    expect(readQuestion('how do I choose between useQuery vs useSuspenseQuery').intent).toBe('comparison')
+  })
+
+  it('reads why-questions and symptoms as troubleshooting', () => {
+    expect(readQuestion('why does my query refetch every time I switch tabs')).toEqual({ intent: 'troubleshooting', text: 'my query refetch time I switch tabs' })
+    expect(readQuestion('form does not submit, nothing happens').intent).toBe('troubleshooting')
+    expect(readQuestion('hydration mismatch error in start').intent).toBe('troubleshooting')
+  })
+
+  it('reads a pasted message as an error, without the parts an app fills in', () => {
+    const read = readQuestion('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2}]')
+    expect(read.intent).toBe('error')
+    expect(read.text).not.toContain('posts')
+    expect(read.text).toContain('query function')
+  })
+})
+
+describe('looksLikeMessage', () => {
+  it('knows the shapes libraries print', () => {
+    expect(looksLikeMessage('Warning: useRouter must be used inside a <RouterProvider> component!')).toBe(true)
+    expect(looksLikeMessage('Invariant failed: Duplicate routes found with id: /posts')).toBe(true)
+    expect(looksLikeMessage('skipToken is not allowed for useSuspenseQuery')).toBe(true)
+    expect(looksLikeMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`')).toBe(true)
+    expect(looksLikeMessage('Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: x')).toBe(true)
+  })
+
+  it('does not take a question or keywords for one', () => {
+    expect(looksLikeMessage('how do I show an error under a field?')).toBe(false)
+    expect(looksLikeMessage('error boundaries')).toBe(false)
+  })
+})
+
+describe('messageCore', () => {
+  it('drops stack lines, quoted values, JSON, paths and numbers', () => {
+    expect(messageCore('No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)')).toBe('No QueryClient set, use QueryClientProvider to set one')
+    expect(messageCore('Invariant failed: Duplicate routes found with id: /dashboard/settings')).toBe('Invariant failed: Duplicate routes found with id:')
+    expect(messageCore('Attempted to invoke queryFn. Query hash: \'["user",1]\'')).toBe('Attempted to invoke queryFn. Query hash:')
+  })
+
+  it('keeps apostrophes inside words and tags like <Outlet />', () => {
+    expect(messageCore("The following error wasn't caught by any route!")).toBe("The following error wasn't caught by any route!")
+    expect(messageCore('An <Outlet /> was rendered inside a Sidebar.')).toBe('An <Outlet /> was rendered inside a Sidebar.')
+  })
+})

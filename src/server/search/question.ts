@@ -1,0 +1,124 @@
+/**
+ * Reading a question: what a reader or an agent types in a sentence ("how do I run a query only
+ * after another finishes", "placeholderData or initialData, which one?", a pasted error message)
+ * becomes the words worth matching and the intent behind them:
+ * - the question's frame ("how do I", "what is", "which one should I use") and filler words
+ *   ("just", "really", "someone") are removed: they are in every question and name no page;
+ * - the intent: `how-to` wants a guide, `what-is` the concept's guide or the API's reference,
+ *   `comparison` the page that covers both sides, `error` the page about a message the libraries
+ *   print, `troubleshooting` a FAQ or debugging page, or the guide of the behaviour;
+ * - a pasted message loses what varies between apps (quoted keys, ids, numbers, paths, stack lines).
+ * Keywords ("useQuery", "optimistic updates") pass through untouched. Pure.
+ */
+import { WORD } from './text'
+
+export type Intent = 'how-to' | 'what-is' | 'comparison' | 'error' | 'troubleshooting'
+
+export type ReadQuestion = {
+  /** The words worth matching, frame and filler removed (the query as typed when it is no question). */
+  text: string
+  intent?: Intent
+  /** For an error, the message as pasted with its variable parts removed (for the error index). */
+  message?: string
+}
+
+/** Frames that open a question, longest first within each intent; matched on lower-cased text. */
+const FRAMES: [Intent, RegExp][] = [
+  ['how-to', /^(?:how\s+(?:do|can|could|should|would|shall)\s+(?:i|we|you|one)|how\s+to|how\s+(?:do|can)\s+i\s+make|is\s+there\s+a\s+way\s+to|what(?:'s|\s+is)\s+the\s+(?:best|right|recommended)\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|can\s+(?:i|we|you))\b/],
+  ['what-is', /^(?:what(?:'s|\s+is|\s+are|\s+does|\s+do)|what\s+exactly\s+is|explain|tell\s+me\s+about|define)\b/],
+  ['troubleshooting', /^(?:why\s+(?:does|do|is|are|isn't|doesn't|won't|can't|did)|why)\b/],
+]
+
+/** Words of a question that say it compares two things. */
+const COMPARISON = /\b(?:vs\.?|versus|compared?\s+(?:to|with)|comparison|difference\s+between|differences\s+between|or\s+(?:should|do|can)\b|instead\s+of|better\s+than|which\s+(?:one|is\s+better|should))\b|\s(?:or)\s/
+
+/** Words that say a comparison even in a how-to question ("how do I choose between X and Y"). */
+const EXPLICIT_COMPARISON = /\b(?:vs\.?|versus|difference\s+between|compared?\s+(?:to|with))\b/
+
+/** Words that say something goes wrong. */
+const TROUBLE = /\b(?:not\s+\w+ing|(?:does|do|is|are|did|can)\s*(?:n't|not)|doesn't|don't|isn't|aren't|won't|can't|never|keeps?|broken|breaks|fail(?:s|ed|ing)?|stuck|forever|wrong|slow|twice|too\s+often|blank|leaks?|lost|jumps?|issues?|problems?|bugs?|debug|errors?|mismatch|nothing\s+happens|retried|crash(?:es)?)\b/
+
+/** Tails that end a question and name nothing ("which one should I use", "how do they compare"). */
+const TAILS = [
+  /,?\s*which\s+(?:one\s+)?(?:should\s+i\s+(?:use|pick|choose)|is\s+better|to\s+use|to\s+pick)\??\s*$/,
+  /,?\s*how\s+do\s+they\s+(?:compare|differ)\??\s*$/,
+  /,?\s*which\s+runs\s+first\??\s*$/,
+  /,?\s*what\s+(?:should|do)\s+i\s+use\??\s*$/,
+  /,?\s*(?:why|how)\??\s*$/,
+  /,?\s*how\s+do\s+i\s+(?:fix|turn\s+(?:that|it)\s+off|stop\s+(?:it|that)|change\s+(?:it|that))\??\s*$/,
+  /\s+(?:used\s+for|for|mean|do)\??\s*$/,
+]
+
+/** Words a question carries that name no page: the frame's leftovers and everyday filler. */
+export const FILLER = new Set([
+  'please', 'just', 'really', 'actually', 'basically', 'simply', 'somehow', 'like', 'so', 'also', 'then', 'way', 'able',
+  'want', 'need', 'get', 'got', 'make', 'sure', 'thing', 'things', 'something', 'anything', 'someone', 'one', 'here',
+  'them', 'they', 'their', 'have', 'has', 'had', 'am', 'been', 'being', 'will', 'could', 'might', 'may', 'whether',
+  'possible', 'correct', 'proper', 'properly', 'best', 'good', 'right', 'away', 'instead', 'exactly', 'vs', 'versus',
+  'difference', 'differences', 'between', 'compare', 'compared', 'better', 'which', 'use', 'using', 'used',
+  'some', 'any', 'all', 'every', 'each', 'only', 'other', 'another', 'again', 'still', 'even', 'too', 'very', 'much',
+  'many', 'more', 'most', 'less', 'lot', 'lots', 'bit', 'ok', 'okay', 'hi', 'hello', 'thanks', 'help', 'know', 'tell',
+  'explain', 'question', 'questions', 'example', 'anyone', 'people', 'user', 'users', 'someone', 'always', 'ever',
+  'if', 'but', 'not', 'no', 'yes', 'did', 'done', 'doing', 'goes', 'go', 'see', 'let', 'lets',
+])
+
+/** The marks of a message a library prints: its prefixes and phrasings. */
+const MESSAGE = /^(?:\s*(?:uncaught\s+)?(?:\w*error|warning|invariant\s+failed|\[[^\]]+\])\s*:)|invariant failed|\bmust be (?:used|rendered|called|passed)\b|\bis not allowed\b|\bis deprecated\b|\bonly works when\b|\bcannot be (?:undefined|called|used|rendered)\b|\bwas rendered inside\b|\bwasn't caught\b|\bno \w+ (?:set|found|was passed)\b|\bdid you forget\b|\bplease (?:make sure|use|fix)\b|\bexpected to find\b|\bshould only be\b/i
+
+/** Whether a query reads as a message pasted from the console rather than a reader's words. */
+export function looksLikeMessage(query: string): boolean {
+  const words = query.match(WORD) ?? []
+  if (words.length < 3) return false
+  if (MESSAGE.test(query) || (/`[^`]+`/.test(query) && words.length >= 6)) return true
+  // Two sentences or more, naming an API, and asking nothing: a message read off the console.
+  return words.length >= 10 && /[a-z]\.\s+[A-Z]/.test(query) && !/\?\s*$/.test(query) && words.some((word) => /[a-z][A-Z]/.test(word))
+}
+
+/**
+ * A pasted message without what an app fills in: stack lines (`at useQueryClient (file.tsx:18:11)`),
+ * quoted values and JSON (`["todos",1]`), paths and URLs, numbers; spaces squeezed.
+ */
+export function messageCore(message: string): string {
+  return message
+    .replace(/\s+at\s+[\w$.<>]+\s*\([^)]*\)/g, ' ')
+    .replace(/\((?:[\w./-]+):\d+(?::\d+)?\)/g, ' ')
+    .replace(/(?<![\w])(["'])(?:(?!\1)[^\n]){0,200}?\1(?![\w])/g, (quoted) => (/^["'][A-Za-z_$][\w$]*["']$/.test(quoted) && /[A-Z]/.test(quoted.slice(2)) ? quoted : ' '))
+    .replace(/\[[^\][]*["\d,][^\][]*\]/g, ' ')
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(?:^|\s)\/[\w$.-]+(?:\/[\w$.-]*)*/g, ' ')
+    .replace(/\b\d+\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Reads a query: keywords come back as typed, a question without its frame and filler, with its intent. */
+export function readQuestion(query: string): ReadQuestion {
+  const trimmed = query.trim()
+  if (looksLikeMessage(trimmed)) {
+    const message = messageCore(trimmed)
+    return { text: message, intent: 'error', message }
+  }
+  let text = trimmed.toLowerCase().replace(/[?!.]+$/, '')
+  let intent: Intent | undefined
+  for (const [kind, frame] of FRAMES) {
+    const found = frame.exec(text)
+    if (!found) continue
+    intent = kind
+    text = text.slice(found[0].length)
+    break
+  }
+  // Two or three words without a frame are keywords, whatever they hold ("retry failed queries").
+  // ("query comparison" is the name of a page; "staleTime vs gcTime" compares).
+  if (!intent && (text.match(WORD) ?? []).length < 4 && !/\b(?:vs\.?|versus|or)\s/.test(text)) return { text: trimmed }
+  const compares = intent === 'how-to' ? EXPLICIT_COMPARISON.test(text) : COMPARISON.test(` ${text} `)
+  if (compares) intent = 'comparison'
+  else if (intent !== 'what-is' && intent !== 'how-to' && TROUBLE.test(text)) intent = 'troubleshooting'
+  for (const tail of TAILS) text = text.replace(tail, '')
+  if (!intent) return { text: trimmed }
+  // The reader's spelling of identifiers is kept: only the frame and filler go.
+  const kept = new Set((text.match(WORD) ?? []).filter((word) => !FILLER.has(word)))
+  const asTyped = (trimmed.match(WORD) ?? []).filter((word) => kept.has(word.toLowerCase()))
+  const unique = asTyped.filter((word, n) => asTyped.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === n)
+  return { text: unique.length ? unique.join(' ') : trimmed, intent }
+}
