@@ -49,7 +49,10 @@ export default defineConfig({
   // The social-card renderer's native binding is server-only; the browser dependency scan must not bundle it.
   optimizeDeps: { exclude: ['@resvg/resvg-js'] },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [tailwindcss(), tanstackStart({ serverFns: { generateFunctionId: serverFnId } }), nitro({
+  plugins: [
+    tailwindcss(),
+    tanstackStart({ serverFns: { generateFunctionId: serverFnId } }),
+    nitro({
       preset: 'node',
       // The build's closing hint: this project serves its build with its own script (the heap bound, signals).
       framework: { previewCommand: 'npm run serve' },
@@ -85,5 +88,7 @@ export default defineConfig({
         ]),
       ),
       plugins: ['src/server/nitro/connections.ts', 'src/server/nitro/warm-up.ts', 'src/server/nitro/shutdown.ts', 'src/server/nitro/memory-reducer.ts'],
-    }), viteReact()],
+    }),
+    viteReact(),
+  ],
 })

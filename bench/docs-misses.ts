@@ -46,7 +46,11 @@ async function flood(label: string, url: string, sizeOf: () => Promise<number>) 
     const now = new Date().toISOString()
     const path = `/query/latest/docs/framework/react/flood/${n.toString(36)}-${(n * 7919).toString(36)}`
     const t0 = performance.now()
-    batch.add(`query\n${path}\n`, { libraryId: 'query', path, referrerHost: '', hits: 1, firstSeen: now, lastSeen: now, suggestion: null }, (held, added) => (held.hits += added.hits))
+    batch.add(
+      `query\n${path}\n`,
+      { libraryId: 'query', path, referrerHost: '', hits: 1, firstSeen: now, lastSeen: now, suggestion: null },
+      (held, added) => (held.hits += added.hits),
+    )
     if (n % 1000 === 0) addMs.push(performance.now() - t0)
     // The server flushes on a timer; here every time the batch is full, so nothing is dropped.
     if (batch.size >= 5_000) await batch.flush()

@@ -62,7 +62,14 @@ for (const set of sets) {
     'cold mean ms': (cold.reduce((a, b) => a + b, 0) / cold.length).toFixed(2),
     'cold p95 ms': percentile(cold, 95).toFixed(2),
     'warm mean ms': (warm.reduce((a, b) => a + b, 0) / warm.length).toFixed(3),
-    'cold/warm': (cold.reduce((a, b) => a + b, 0) / Math.max(warm.reduce((a, b) => a + b, 0), 1e-9)).toFixed(0) + '×',
+    'cold/warm':
+      (
+        cold.reduce((a, b) => a + b, 0) /
+        Math.max(
+          warm.reduce((a, b) => a + b, 0),
+          1e-9,
+        )
+      ).toFixed(0) + '×',
   })
 }
 printTable('Doc rendering in process (Markdown → HTML, per page)', renderRows)

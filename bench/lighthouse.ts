@@ -52,9 +52,7 @@ export async function measurePage(chrome: LaunchedChrome, url: string, reportFil
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`)
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const failing = categories.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category}: ${ref.id}`),
   )
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },

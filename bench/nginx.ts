@@ -19,16 +19,22 @@ const MIME_TYPES = '/etc/nginx/mime.types'
 export type RunningNginx = { url: string; stop: () => void }
 
 export function startNginx(htmlFile: string, folder: string): Promise<RunningNginx | undefined> {
-  return runNginx(folder, `
+  return runNginx(
+    folder,
+    `
     root ${path.dirname(htmlFile)};
-    location / { default_type text/html; try_files /${path.basename(htmlFile)} =404; }`)
+    location / { default_type text/html; try_files /${path.basename(htmlFile)} =404; }`,
+  )
 }
 
 export function startStaticCopy(htmlFile: string, publicDir: string, upstream: string, folder: string): Promise<RunningNginx | undefined> {
-  return runNginx(folder, `
+  return runNginx(
+    folder,
+    `
     location = / { root ${path.dirname(htmlFile)}; default_type text/html; try_files /${path.basename(htmlFile)} =404; }
     location / { root ${publicDir}; try_files $uri @site; }
-    location @site { proxy_pass ${upstream.replace(/\/$/, '')}; }`)
+    location @site { proxy_pass ${upstream.replace(/\/$/, '')}; }`,
+  )
 }
 
 async function runNginx(folder: string, locations: string): Promise<RunningNginx | undefined> {
@@ -61,7 +67,10 @@ http {
   const deadline = Date.now() + 10_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
-    const answered = await fetch(url).then((r) => r.ok, () => false)
+    const answered = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (answered) break
     if (Date.now() > deadline) {
       child.kill()

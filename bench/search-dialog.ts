@@ -57,7 +57,13 @@ async function run(mode: 'pointer' | 'hotkey' | 'cold'): Promise<Run> {
   await arm(page)
   const loaded: Promise<number>[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().includes('/assets/')) loaded.push(response.body().then((body) => gzipSync(body).length).catch(() => 0))
+    if (response.request().resourceType() === 'script' || response.url().includes('/assets/'))
+      loaded.push(
+        response
+          .body()
+          .then((body) => gzipSync(body).length)
+          .catch(() => 0),
+      )
   })
   const button = page.getByRole('button', { name: 'Search (Ctrl+K)' })
   if (mode === 'pointer') {
@@ -79,7 +85,13 @@ async function run(mode: 'pointer' | 'hotkey' | 'cold'): Promise<Run> {
   const from = mode === 'cold' ? m.click! : m.intent!
   const sizes = await Promise.all(loaded)
   await context.close()
-  return { toInput: m.input! - from, toDialog: m.dialog! - from, toResults: m.results! - from, requests: sizes.length, kb: sizes.reduce((a, b) => a + b, 0) / 1024 }
+  return {
+    toInput: m.input! - from,
+    toDialog: m.dialog! - from,
+    toResults: m.results! - from,
+    requests: sizes.length,
+    kb: sizes.reduce((a, b) => a + b, 0) / 1024,
+  }
 }
 
 try {
@@ -89,8 +101,9 @@ try {
     for (let n = 0; n < runs; n++) results.push(await run(mode))
     const median = (pick: (r: Run) => number) => percentile(results.map(pick), 50)
     rows.push({
-      opening: mode === 'pointer' ? 'pointer over the button, click 100 ms later' : mode === 'hotkey' ? 'Ctrl, then K 60 ms later' : 'click with no intent before',
-      'from': mode === 'cold' ? 'click' : 'intent',
+      opening:
+        mode === 'pointer' ? 'pointer over the button, click 100 ms later' : mode === 'hotkey' ? 'Ctrl, then K 60 ms later' : 'click with no intent before',
+      from: mode === 'cold' ? 'click' : 'intent',
       'input focused ms': median((r) => r.toInput).toFixed(0),
       'dialog ready ms': median((r) => r.toDialog).toFixed(0),
       'first results ms (typing "query")': median((r) => r.toResults).toFixed(0),

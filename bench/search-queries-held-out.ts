@@ -37,9 +37,21 @@ const f = '/form/latest/docs'
 const fr = `${f}/framework/react`
 
 /** A query naming an API (shapes `identifier` and `migration-identifier`). */
-export const api = (query: string, expected: string, shape: Shape = 'identifier', typo?: true): HeldOutQuery => ({ query, kind: 'api', shape, expected, ...(typo ? { typo } : {}) })
+export const api = (query: string, expected: string, shape: Shape = 'identifier', typo?: true): HeldOutQuery => ({
+  query,
+  kind: 'api',
+  shape,
+  expected,
+  ...(typo ? { typo } : {}),
+})
 /** A query in words (the other shapes). */
-export const concept = (query: string, expected: string, shape: Shape, typo?: true): HeldOutQuery => ({ query, kind: 'concept', shape, expected, ...(typo ? { typo } : {}) })
+export const concept = (query: string, expected: string, shape: Shape, typo?: true): HeldOutQuery => ({
+  query,
+  kind: 'concept',
+  shape,
+  expected,
+  ...(typo ? { typo } : {}),
+})
 
 export const heldOutQueries: HeldOutQuery[] = [
   // identifier: an API name as typed, expecting its reference page (or the guide when there is none)

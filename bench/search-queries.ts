@@ -101,7 +101,12 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'FieldGroupApi', kind: 'api', heldOut: true, expected: '/form/latest/docs/reference/classes/FieldGroupApi' },
   { query: 'mergeForm', kind: 'api', heldOut: true, expected: '/form/latest/docs/reference/functions/mergeForm' },
   { query: 'useMutatoin', kind: 'api', typo: true, heldOut: true, expected: '/query/latest/docs/framework/react/reference/useMutation' },
-  { query: 'background fetching indicators', kind: 'concept', heldOut: true, expected: '/query/latest/docs/framework/react/guides/background-fetching-indicators' },
+  {
+    query: 'background fetching indicators',
+    kind: 'concept',
+    heldOut: true,
+    expected: '/query/latest/docs/framework/react/guides/background-fetching-indicators',
+  },
   { query: 'query functions', kind: 'concept', heldOut: true, expected: '/query/latest/docs/framework/react/guides/query-functions' },
   { query: 'route trees', kind: 'concept', heldOut: true, expected: '/router/latest/docs/routing/route-trees' },
   { query: 'history types', kind: 'concept', heldOut: true, expected: '/router/latest/docs/guide/history-types' },
@@ -114,6 +119,11 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'error boundaries', kind: 'concept', heldOut: true, expected: '/start/latest/docs/framework/react/guide/error-boundaries' },
   { query: 'infinte queries', kind: 'concept', typo: true, heldOut: true, expected: '/query/latest/docs/framework/react/guides/infinite-queries' },
   { query: 'dependant queries', kind: 'concept', typo: true, heldOut: true, expected: '/query/latest/docs/framework/react/guides/dependent-queries' },
-  { query: 'how do I update data after a mutation', kind: 'concept', heldOut: true, expected: '/query/latest/docs/framework/react/guides/updates-from-mutation-responses' },
+  {
+    query: 'how do I update data after a mutation',
+    kind: 'concept',
+    heldOut: true,
+    expected: '/query/latest/docs/framework/react/guides/updates-from-mutation-responses',
+  },
   { query: 'prefetch data before navigation', kind: 'concept', heldOut: true, expected: '/query/latest/docs/framework/react/guides/prefetching' },
 ]

@@ -61,17 +61,41 @@ export const heldOutQuestions: Question[] = [
   ask('debounce leading or trailing edge', 'comparison', demo('pacer', 'guides/debouncing')),
   ask('client side or server side pagination for a table', 'comparison', demo('table', 'framework/react/guides/pagination')),
   // error
-  ask('No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)', 'error', `${qr}/reference/QueryClientProvider`),
-  ask('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2}]', 'error', `${qr}/guides/query-functions`),
-  ask('[["user"]]: No queryFn was passed as an option, and no default queryFn was found. The queryFn parameter is only optional when using a default queryFn.', 'error', `${qr}/guides/default-query-function`),
+  ask(
+    'No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)',
+    'error',
+    `${qr}/reference/QueryClientProvider`,
+  ),
+  ask(
+    'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2}]',
+    'error',
+    `${qr}/guides/query-functions`,
+  ),
+  ask(
+    '[["user"]]: No queryFn was passed as an option, and no default queryFn was found. The queryFn parameter is only optional when using a default queryFn.',
+    'error',
+    `${qr}/guides/default-query-function`,
+  ),
   ask('skipToken is not allowed for useSuspenseQueries', 'error', `${qr}/reference/useSuspenseQueries`),
-  ask('Warning: useRouter must be used inside a <RouterProvider> component! Uncaught TypeError: cannot read properties of null', 'error', `${ra}/useRouterHook`),
+  ask(
+    'Warning: useRouter must be used inside a <RouterProvider> component! Uncaught TypeError: cannot read properties of null',
+    'error',
+    `${ra}/useRouterHook`,
+  ),
   ask('Invariant failed: Duplicate routes found with id: /dashboard/settings', 'error', `${r}/routing/route-trees`),
   ask('The notFoundRoute API is deprecated and will be removed in the next major version', 'error', `${r}/guide/not-found-errors`),
-  ask('Warning: FileRoute is deprecated and will be removed in the next major version. Use the createFileRoute(path)(options) function instead.', 'error', `${ra}/createFileRouteFunction`),
+  ask(
+    'Warning: FileRoute is deprecated and will be removed in the next major version. Use the createFileRoute(path)(options) function instead.',
+    'error',
+    `${ra}/createFileRouteFunction`,
+  ),
   ask('`fieldContext` only works when within a `fieldComponent` passed to `createFormHook` in my TextField', 'error', `${fr}/guides/form-composition`),
   ask('async function passed to sync validator', 'error', `${fr}/guides/validation`),
-  ask('Bad argument type. Starting with v5, only the "Object" form is allowed when calling query related functions. Please use the error stack to find the culprit call.', 'error', `${qr}/guides/migrating-to-v5`),
+  ask(
+    'Bad argument type. Starting with v5, only the "Object" form is allowed when calling query related functions. Please use the error stack to find the culprit call.',
+    'error',
+    `${qr}/guides/migrating-to-v5`,
+  ),
   // troubleshooting
   ask('why is my mutation not refreshing the list on screen', 'troubleshooting', `${qr}/guides/invalidations-from-mutations`),
   ask('the loading spinner never shows on refetch', 'troubleshooting', `${qr}/guides/background-fetching-indicators`),

@@ -48,7 +48,9 @@ for (const library of searchLibraries(['query', 'router', 'start', 'form', ...DE
   } else await buildLibrary(engine, library, kept ?? process.env.SEARCH_INDEX_DIR)
 }
 await engine.associationsSettled()
-console.log(`Indexed ${engine.size} sections of ${engine.libraries.length} libraries, ${engine.messageCount} printed messages and ${engine.associationTable.size} words with ${engine.associationTable.pairs} associations in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `Indexed ${engine.size} sections of ${engine.libraries.length} libraries, ${engine.messageCount} printed messages and ${engine.associationTable.size} words with ${engine.associationTable.pairs} associations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
 
 const searchHere = (query: string, filters: { attribute: string; value: string; negate: boolean }[][], prefer?: string) =>
   engine.searchUncached({ query, filters, facets: ['library', 'framework'], limit: 10, distinct: true, prefer }).hits.map((hit) => hit.record.url)
@@ -60,7 +62,11 @@ const sets = [
 ] as const
 const indexed = new Set([...engine.records.values()].map((record) => record.url.split('#')[0]!))
 const absent = sets.flatMap(([, questions]) => questions).filter((question) => !indexed.has(question.expected))
-if (absent.length) printTable('Expected pages that are not in the index (a defect of the set)', absent.map((question) => ({ query: question.query, expected: question.expected })))
+if (absent.length)
+  printTable(
+    'Expected pages that are not in the index (a defect of the set)',
+    absent.map((question) => ({ query: question.query, expected: question.expected })),
+  )
 
 /** Whether the site serves the page of a hit's URL (`/{library}/{version}/docs/{page}`). */
 const served = new Map<string, Promise<boolean>>()
@@ -70,7 +76,9 @@ function isServed(url: string): Promise<boolean> {
   if (!known) {
     const [, libraryId, version, , ...rest] = page.split('/')
     const framework = rest[0] === 'framework' ? rest[1] : undefined
-    known = getDocPage({ libraryId: libraryId!, version: version!, framework, page: (framework ? rest.slice(2) : rest).join('/') }).then((result) => result.kind === 'doc')
+    known = getDocPage({ libraryId: libraryId!, version: version!, framework, page: (framework ? rest.slice(2) : rest).join('/') }).then(
+      (result) => result.kind === 'doc',
+    )
     served.set(page, known)
   }
   return known
@@ -83,13 +91,37 @@ for (const [set, questions] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     const row = (label: string, list: Question[]) => {
       const result = score(searchHere, list, where)
-      rows.push({ set, from: where, questions: `${label} (${list.length})`, 'hit@1': percent(result.hit1), 'hit@3': percent(result.hit3), MRR: result.mrr.toFixed(3) })
+      rows.push({
+        set,
+        from: where,
+        questions: `${label} (${list.length})`,
+        'hit@1': percent(result.hit1),
+        'hit@3': percent(result.hit3),
+        MRR: result.mrr.toFixed(3),
+      })
       return result
     }
     const all = row('all', questions)
-    if (set !== 'held out') for (const miss of all.misses) missRows.push({ set, from: where, query: miss.query, rank: miss.rank || '-', expected: shortUrl(miss.expected), 'first hits': miss.top.map(shortUrl).join(', ') })
-    for (const shape of [...new Set(questions.map((question) => question.shape))]) row(`shape ${shape}`, questions.filter((question) => question.shape === shape))
-    for (const library of [...new Set(questions.map((question) => libraryOf(question.expected)))]) row(`library ${library}`, questions.filter((question) => libraryOf(question.expected) === library))
+    if (set !== 'held out')
+      for (const miss of all.misses)
+        missRows.push({
+          set,
+          from: where,
+          query: miss.query,
+          rank: miss.rank || '-',
+          expected: shortUrl(miss.expected),
+          'first hits': miss.top.map(shortUrl).join(', '),
+        })
+    for (const shape of [...new Set(questions.map((question) => question.shape))])
+      row(
+        `shape ${shape}`,
+        questions.filter((question) => question.shape === shape),
+      )
+    for (const library of [...new Set(questions.map((question) => libraryOf(question.expected)))])
+      row(
+        `library ${library}`,
+        questions.filter((question) => libraryOf(question.expected) === library),
+      )
   }
 }
 printTable('Questions: hit@1, hit@3 and MRR by split, shape and library (targets, held out: hit@1 ≥ 85 %, hit@3 ≥ 95 %)', rows)
@@ -100,7 +132,17 @@ let checked = 0
 for (const [, questions] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     for (const question of questions) {
-      const urls = searchHere(question.query, where === 'home page' ? [[{ attribute: 'version', value: 'latest', negate: false }]] : [[{ attribute: 'version', value: 'latest', negate: false }], [{ attribute: 'library', value: libraryOf(question.expected), negate: false }], [{ attribute: 'framework', value: frameworkOf(question.expected), negate: false }]], where === 'framework page' ? frameworkOf(question.expected) : undefined).slice(0, 3)
+      const urls = searchHere(
+        question.query,
+        where === 'home page'
+          ? [[{ attribute: 'version', value: 'latest', negate: false }]]
+          : [
+              [{ attribute: 'version', value: 'latest', negate: false }],
+              [{ attribute: 'library', value: libraryOf(question.expected), negate: false }],
+              [{ attribute: 'framework', value: frameworkOf(question.expected), negate: false }],
+            ],
+        where === 'framework page' ? frameworkOf(question.expected) : undefined,
+      ).slice(0, 3)
       for (const url of urls) {
         checked++
         if (!(await isServed(url))) dead++

@@ -50,14 +50,30 @@ export const tuningQuestions: Question[] = [
   ask('automatic code splitting or manual lazy routes', 'comparison', `${r}/guide/code-splitting`),
   ask('start compared to remix and next', 'comparison', `${s}/comparison`),
   // error
-  ask('Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: \'["user",1]\'', 'error', `${qr}/guides/disabling-queries`),
-  ask('As of v4, queryKey needs to be an Array. If you are using a string like \'todos\', please change it to an Array', 'error', `${qr}/guides/query-keys`),
+  ask(
+    'Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: \'["user",1]\'',
+    'error',
+    `${qr}/guides/disabling-queries`,
+  ),
+  ask("As of v4, queryKey needs to be an Array. If you are using a string like 'todos', please change it to an Array", 'error', `${qr}/guides/query-keys`),
   ask('Warning: An <Outlet /> was rendered inside a Sidebar. <Outlet /> should only be rendered inside a route component.', 'error', `${r}/guide/outlets`),
-  ask('Warning: The following error wasn\'t caught by any route! At the very least, consider setting an \'errorComponent\' in your RootRoute!', 'error', `${ra}/errorComponentComponent`),
+  ask(
+    "Warning: The following error wasn't caught by any route! At the very least, consider setting an 'errorComponent' in your RootRoute!",
+    'error',
+    `${ra}/errorComponentComponent`,
+  ),
   ask('[QueriesObserver]: Duplicate Queries found. This might result in unexpected behavior.', 'error', `${qr}/reference/useQueries`),
   ask('`fieldContext` only works when within a `fieldComponent` passed to `createFormHook`', 'error', `${fr}/guides/form-composition`),
-  ask('Invariant failed: Child Route instances must pass a \'getParentRoute: () => ParentRoute\' option that returns a Route instance.', 'error', `${r}/routing/code-based-routing`),
-  ask('Structural sharing requires data to be JSON serializable. To fix this, turn off structuralSharing or return JSON-serializable data from your queryFn.', 'error', `${qr}/guides/render-optimizations`),
+  ask(
+    "Invariant failed: Child Route instances must pass a 'getParentRoute: () => ParentRoute' option that returns a Route instance.",
+    'error',
+    `${r}/routing/code-based-routing`,
+  ),
+  ask(
+    'Structural sharing requires data to be JSON serializable. To fix this, turn off structuralSharing or return JSON-serializable data from your queryFn.',
+    'error',
+    `${qr}/guides/render-optimizations`,
+  ),
   // troubleshooting
   ask('why does my data show old values for a moment', 'troubleshooting', `${qr}/guides/caching`),
   ask('query keeps loading forever when offline', 'troubleshooting', `${qr}/guides/network-mode`),

@@ -84,13 +84,21 @@ export const trainingQuestions: Question[] = [
   ask('invalidateQueries or setQueryData after a mutation', 'comparison', `${qr}/guides/updates-from-mutation-responses`),
   // error
   ask('No QueryClient set, use QueryClientProvider to set one', 'error', `${qr}/reference/QueryClientProvider`),
-  ask('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["todos"]', 'error', `${qr}/guides/query-functions`),
+  ask(
+    'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["todos"]',
+    'error',
+    `${qr}/guides/query-functions`,
+  ),
   ask('Warning: useRouter must be used inside a <RouterProvider> component!', 'error', `${ra}/useRouterHook`),
   ask('Invariant failed: Duplicate routes found with id: /posts', 'error', `${r}/routing/route-trees`),
   ask('`formContext` only works when within a `formComponent` passed to `createFormHook`', 'error', `${fr}/guides/form-composition`),
   ask('skipToken is not allowed for useSuspenseQuery', 'error', `${qr}/reference/useSuspenseQuery`),
   ask('Bad argument type. Starting with v5, only the "Object" form is allowed when calling query related functions', 'error', `${qr}/guides/migrating-to-v5`),
-  ask('Warning: A notFoundError was encountered on the route with ID "/posts/$postId", but a notFoundComponent option was not configured', 'error', `${r}/guide/not-found-errors`),
+  ask(
+    'Warning: A notFoundError was encountered on the route with ID "/posts/$postId", but a notFoundComponent option was not configured',
+    'error',
+    `${r}/guide/not-found-errors`,
+  ),
   // troubleshooting
   ask('why does my query refetch every time I switch browser tabs', 'troubleshooting', `${qr}/guides/window-focus-refetching`),
   ask('why is my query fetching twice on mount', 'troubleshooting', `${qr}/guides/important-defaults`),

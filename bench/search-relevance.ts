@@ -25,7 +25,14 @@ export function filtersFrom(where: Where, expected: string): FilterGroup[] {
   return filters
 }
 
-export type Score = { where: Where; queries: number; hit1: number; hit3: number; mrr: number; misses: { query: string; expected: string; rank: number; top: string[] }[] }
+export type Score = {
+  where: Where
+  queries: number
+  hit1: number
+  hit3: number
+  mrr: number
+  misses: { query: string; expected: string; rank: number; top: string[] }[]
+}
 
 /** Scores any set of queries that each expect one page (keyword and question sets alike). */
 export function score(search: Search, queries: { query: string; expected: string }[], where: Where): Score {
@@ -34,7 +41,9 @@ export function score(search: Search, queries: { query: string; expected: string
   let reciprocal = 0
   const misses: Score['misses'] = []
   for (const q of queries) {
-    const pages = search(q.query, filtersFrom(where, q.expected), where === 'framework page' ? frameworkOf(q.expected) : undefined).map((url) => url.split('#')[0]!)
+    const pages = search(q.query, filtersFrom(where, q.expected), where === 'framework page' ? frameworkOf(q.expected) : undefined).map(
+      (url) => url.split('#')[0]!,
+    )
     const rank = pages.indexOf(q.expected) + 1
     if (rank === 1) hit1++
     if (rank >= 1 && rank <= 3) hit3++

@@ -53,7 +53,11 @@ for (const library of searchLibraries('query,router,start,form')) {
   const kept = keptRecords ? await readLibraryFile(keptRecords, library.id) : undefined
   if (kept) await engine.replaceLibrary(library.id, kept.records)
   else await buildLibrary(engine, library, keptRecords ?? inProcessIndex)
-  buildRows.push({ library: library.id, records: [...engine.recordsOf(library.id)].length, 'crawl + render + index s': kept ? 'read' : ((performance.now() - t) / 1000).toFixed(1) })
+  buildRows.push({
+    library: library.id,
+    records: [...engine.recordsOf(library.id)].length,
+    'crawl + render + index s': kept ? 'read' : ((performance.now() - t) / 1000).toFixed(1),
+  })
 }
 buildRows.push({ library: 'all', records: engine.size, 'crawl + render + index s': ((performance.now() - started) / 1000).toFixed(1) })
 printTable('Index of the corpus, built in one thread (records per library)', buildRows)
@@ -64,13 +68,24 @@ const searchHere = (query: string, filters: { attribute: string; value: string; 
   engine.searchUncached({ query, filters, facets: ['library', 'framework'], limit: 10, distinct: true, prefer }).hits.map((hit) => hit.record.url)
 const indexedPages = new Set([...engine.records.values()].map((record) => record.url.split('#')[0]!))
 const absent = [...relevanceQueries, ...tuningQueries, ...heldOutQueries].filter((q) => !indexedPages.has(q.expected))
-if (absent.length) printTable('Expected pages that are not in the index (a defect of the set)', absent.map((q) => ({ query: q.query, expected: q.expected })))
+if (absent.length)
+  printTable(
+    'Expected pages that are not in the index (a defect of the set)',
+    absent.map((q) => ({ query: q.query, expected: q.expected })),
+  )
 
 const relevanceRows: Record<string, string | number>[] = []
 const missRows: Record<string, string | number>[] = []
 const scoreRow = (set: string, where: Where, queries: RelevanceQuery[], label: string) => {
   const result = score(searchHere, queries, where)
-  relevanceRows.push({ set, from: where, queries: `${label} (${queries.length})`, 'hit@1': percent(result.hit1), 'hit@3': percent(result.hit3), MRR: result.mrr.toFixed(3) })
+  relevanceRows.push({
+    set,
+    from: where,
+    queries: `${label} (${queries.length})`,
+    'hit@1': percent(result.hit1),
+    'hit@3': percent(result.hit3),
+    MRR: result.mrr.toFixed(3),
+  })
   return result
 }
 const sets = [
@@ -81,17 +96,56 @@ const sets = [
 for (const [set, queries] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     const all = scoreRow(set, where, queries, 'all')
-    for (const miss of all.misses) missRows.push({ set, from: where, query: miss.query, rank: miss.rank || '-', expected: shortUrl(miss.expected), 'first hits': miss.top.map(shortUrl).join(', ') })
-    for (const kind of ['api', 'concept'] as const) scoreRow(set, where, queries.filter((q) => q.kind === kind), kind)
-    scoreRow(set, where, queries.filter((q) => q.typo), 'typo or cut short')
+    for (const miss of all.misses)
+      missRows.push({
+        set,
+        from: where,
+        query: miss.query,
+        rank: miss.rank || '-',
+        expected: shortUrl(miss.expected),
+        'first hits': miss.top.map(shortUrl).join(', '),
+      })
+    for (const kind of ['api', 'concept'] as const)
+      scoreRow(
+        set,
+        where,
+        queries.filter((q) => q.kind === kind),
+        kind,
+      )
+    scoreRow(
+      set,
+      where,
+      queries.filter((q) => q.typo),
+      'typo or cut short',
+    )
   }
 }
 for (const where of ['home page', 'framework page'] as Where[]) {
-  for (const library of [...new Set(heldOutQueries.map((q) => libraryOf(q.expected)))]) scoreRow('held out', where, heldOutQueries.filter((q) => libraryOf(q.expected) === library), `library ${library}`)
-  for (const shape of [...new Set(heldOutQueries.map((q) => q.shape))]) scoreRow('held out', where, heldOutQueries.filter((q) => q.shape === shape), `shape ${shape}`)
-  scoreRow('held out', where, heldOutQueries.filter((q) => frameworkOf(q.expected) !== 'react'), 'other frameworks than React')
+  for (const library of [...new Set(heldOutQueries.map((q) => libraryOf(q.expected)))])
+    scoreRow(
+      'held out',
+      where,
+      heldOutQueries.filter((q) => libraryOf(q.expected) === library),
+      `library ${library}`,
+    )
+  for (const shape of [...new Set(heldOutQueries.map((q) => q.shape))])
+    scoreRow(
+      'held out',
+      where,
+      heldOutQueries.filter((q) => q.shape === shape),
+      `shape ${shape}`,
+    )
+  scoreRow(
+    'held out',
+    where,
+    heldOutQueries.filter((q) => frameworkOf(q.expected) !== 'react'),
+    'other frameworks than React',
+  )
 }
-printTable(`Relevance: tuned on ${relevanceQueries.length} + ${tuningQueries.length} queries, held out ${heldOutQueries.length} (targets, held out: hit@1 ≥ 90 %, hit@3 ≥ 97 %)`, relevanceRows)
+printTable(
+  `Relevance: tuned on ${relevanceQueries.length} + ${tuningQueries.length} queries, held out ${heldOutQueries.length} (targets, held out: hit@1 ≥ 90 %, hit@3 ≥ 97 %)`,
+  relevanceRows,
+)
 // The held-out misses are counted, not listed: reading them is how a set stops being held out.
 const listed = missRows.filter((row) => row.set !== 'held out')
 if (listed.length) printTable('Queries of the sets tuned on whose page was not first', listed)
@@ -99,7 +153,24 @@ if (listed.length) printTable('Queries of the sets tuned on whose page was not f
 // 1b. The most expensive queries the limits allow (16 words): every word a prefix of many terms,
 // every word a typo, every word unknown, one unknown word among common ones (the fallback), and
 // the shortest prefixes. Each asked 20 times without the answer cache, as the dialog asks.
-const common = ['query', 'queries', 'route', 'router', 'form', 'field', 'data', 'cache', 'mutation', 'server', 'function', 'options', 'state', 'value', 'error', 'type']
+const common = [
+  'query',
+  'queries',
+  'route',
+  'router',
+  'form',
+  'field',
+  'data',
+  'cache',
+  'mutation',
+  'server',
+  'function',
+  'options',
+  'state',
+  'value',
+  'error',
+  'type',
+]
 const expensiveQueries: Record<string, string> = {
   '16 common words': common.join(' '),
   '16 four-letter prefixes': common.map((word) => word.slice(0, 4)).join(' '),
@@ -122,7 +193,13 @@ for (const [label, query] of Object.entries(expensiveQueries)) {
     cpu.push((used.user + used.system) / 1000)
   }
   // CPU time as well: on a shared machine the wall time counts the waits for a core.
-  costRows.push({ query: label, 'p50 ms': percentile(times, 50).toFixed(1), 'max ms': Math.max(...times).toFixed(1), 'CPU p50 ms': percentile(cpu, 50).toFixed(1), 'CPU max ms': Math.max(...cpu).toFixed(1) })
+  costRows.push({
+    query: label,
+    'p50 ms': percentile(times, 50).toFixed(1),
+    'max ms': Math.max(...times).toFixed(1),
+    'CPU p50 ms': percentile(cpu, 50).toFixed(1),
+    'CPU max ms': Math.max(...cpu).toFixed(1),
+  })
 }
 printTable('The most expensive allowed queries, in process at ×1 (100 hits, facets; target ≤ 30 ms)', costRows)
 
@@ -132,7 +209,9 @@ if (process.env.SEARCH_BENCH_PARTS === 'ranking') {
 }
 
 // 2. In-process latency, every typed prefix, no answer cache.
-const typed = [...relevanceQueries, ...tuningQueries, ...heldOutQueries].flatMap(({ query }) => Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)))
+const typed = [...relevanceQueries, ...tuningQueries, ...heldOutQueries].flatMap(({ query }) =>
+  Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)),
+)
 const times: number[] = []
 const cpuTimes: number[] = []
 for (let round = 0; round < 5; round++) {
@@ -146,7 +225,15 @@ for (let round = 0; round < 5; round++) {
   }
 }
 printTable('Engine in process: every typed prefix, as the dialog asks (distinct pages, facets), no answer cache', [
-  { searches: times.length, 'p50 ms': percentile(times, 50).toFixed(2), 'p95 ms': percentile(times, 95).toFixed(2), 'p99 ms': percentile(times, 99).toFixed(2), 'max ms': Math.max(...times).toFixed(1), 'CPU p50 ms': percentile(cpuTimes, 50).toFixed(2), 'CPU p95 ms': percentile(cpuTimes, 95).toFixed(2) },
+  {
+    searches: times.length,
+    'p50 ms': percentile(times, 50).toFixed(2),
+    'p95 ms': percentile(times, 95).toFixed(2),
+    'p99 ms': percentile(times, 99).toFixed(2),
+    'max ms': Math.max(...times).toFixed(1),
+    'CPU p50 ms': percentile(cpuTimes, 50).toFixed(2),
+    'CPU p95 ms': percentile(cpuTimes, 95).toFixed(2),
+  },
 ])
 
 if (process.env.SEARCH_BENCH_PARTS === 'relevance') {
@@ -158,7 +245,13 @@ if (process.env.SEARCH_BENCH_PARTS === 'relevance') {
 const standIns: Record<string, (typeof corpus)[number]> = { table: 'query', store: 'query', virtual: 'form', ranger: 'form', pacer: 'router', config: 'router' }
 for (const [name, from] of Object.entries(standIns)) execFileSync('git', ['clone', '-q', '--mirror', path.join(contentDir, from), path.join(contentDir, name)])
 const serverIndex = path.join(workspace.dir, 'index-server')
-const serverEnv = { CONTENT_DIR: contentDir, SEARCH_INDEX_DIR: serverIndex, SEARCH_LIBRARIES: '', DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`, SEARCH_REFRESH_MS: '600000' }
+const serverEnv = {
+  CONTENT_DIR: contentDir,
+  SEARCH_INDEX_DIR: serverIndex,
+  SEARCH_LIBRARIES: '',
+  DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+  SEARCH_REFRESH_MS: '600000',
+}
 
 function residentMB(pid: number): number {
   try {
@@ -198,7 +291,10 @@ function treeMB(pid: number): { server: number; workers: number; total: number }
 
 async function indexState(url: string): Promise<{ complete: boolean; ms: number }> {
   const t = performance.now()
-  const response = await fetch(`${url}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=useQuery&hitsPerPage=1' }] }) })
+  const response = await fetch(`${url}/api/search/1/indexes/*/queries`, {
+    method: 'POST',
+    body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=useQuery&hitsPerPage=1' }] }),
+  })
   await response.arrayBuffer()
   return { complete: response.headers.get('x-search-index') === 'complete', ms: performance.now() - t }
 }
@@ -235,8 +331,24 @@ await server.stop()
 server = await startBuiltServer(serverEnv)
 const loaded = await watch(server, 5000)
 printTable('Server on the corpus ×3 (ten libraries; targets: an index worker ≤ 300 MB, the server with its workers ≤ 600 MB while building, ≤ 400 MB loaded)', [
-  { phase: 'first start, no index: build all ten', 'index complete after s': building.completeS.toFixed(1), 'first search answered ms': building.firstAnswerMs.toFixed(0), 'server peak RSS MB': building.peak.toFixed(0), 'index worker peak MB': building.peakWorkers.toFixed(0), 'supervisor + server + index worker peak MB': building.peakTotal.toFixed(0), 'server RSS after MB': building.after.toFixed(0) },
-  { phase: 'restart on the persisted index', 'index complete after s': loaded.completeS.toFixed(1), 'first search answered ms': loaded.firstAnswerMs.toFixed(0), 'server peak RSS MB': loaded.peak.toFixed(0), 'index worker peak MB': loaded.peakWorkers.toFixed(0), 'supervisor + server + index worker peak MB': loaded.peakTotal.toFixed(0), 'server RSS after MB': loaded.after.toFixed(0) },
+  {
+    phase: 'first start, no index: build all ten',
+    'index complete after s': building.completeS.toFixed(1),
+    'first search answered ms': building.firstAnswerMs.toFixed(0),
+    'server peak RSS MB': building.peak.toFixed(0),
+    'index worker peak MB': building.peakWorkers.toFixed(0),
+    'supervisor + server + index worker peak MB': building.peakTotal.toFixed(0),
+    'server RSS after MB': building.after.toFixed(0),
+  },
+  {
+    phase: 'restart on the persisted index',
+    'index complete after s': loaded.completeS.toFixed(1),
+    'first search answered ms': loaded.firstAnswerMs.toFixed(0),
+    'server peak RSS MB': loaded.peak.toFixed(0),
+    'index worker peak MB': loaded.peakWorkers.toFixed(0),
+    'supervisor + server + index worker peak MB': loaded.peakTotal.toFixed(0),
+    'server RSS after MB': loaded.after.toFixed(0),
+  },
 ])
 
 try {
@@ -254,7 +366,11 @@ try {
       highlightPreTag: '__ais-highlight__',
       highlightPostTag: '__/ais-highlight__',
     }).toString()
-    const response = await fetch(endpoint, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params }] }), headers: { 'content-type': 'text/plain' } })
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'TanStack', params }] }),
+      headers: { 'content-type': 'text/plain' },
+    })
     if (!response.ok) throw new Error(`search answered ${response.status}`)
     await response.arrayBuffer()
   }
@@ -269,8 +385,18 @@ try {
     ;(seen.has(query) ? repeatTimes : firstTimes).push(performance.now() - t)
     seen.add(query)
   }
-  const row = (label: string, values: number[]) => ({ searches: label, count: values.length, 'p50 ms': percentile(values, 50).toFixed(2), 'p95 ms': percentile(values, 95).toFixed(2), 'p99 ms': percentile(values, 99).toFixed(2) })
-  printTable('HTTP on the ×3 server: 1,000 searches one after another, typed prefixes (target p95 ≤ 10 ms)', [row('all', [...firstTimes, ...repeatTimes]), row('first time asked', firstTimes), row('asked before', repeatTimes)])
+  const row = (label: string, values: number[]) => ({
+    searches: label,
+    count: values.length,
+    'p50 ms': percentile(values, 50).toFixed(2),
+    'p95 ms': percentile(values, 95).toFixed(2),
+    'p99 ms': percentile(values, 99).toFixed(2),
+  })
+  printTable('HTTP on the ×3 server: 1,000 searches one after another, typed prefixes (target p95 ≤ 10 ms)', [
+    row('all', [...firstTimes, ...repeatTimes]),
+    row('first time asked', firstTimes),
+    row('asked before', repeatTimes),
+  ])
 
   // 5. A doc page, alone and under four hostile bodies.
   const docPage = `${server.url}/query/latest/docs/framework/react/guides/caching`
@@ -291,7 +417,10 @@ try {
       requests: Array.from({ length: 10 }, (_, r) => ({
         indexName: 'TanStack',
         params: {
-          query: Array.from({ length: 16 }, (_, n) => `${['query', 'route', 'form', 'cache', 'mutat'][(n + r) % 5]}${'abcdefghij'[(seed + n) % 10]}${seed}x${n}`).join(' '),
+          query: Array.from(
+            { length: 16 },
+            (_, n) => `${['query', 'route', 'form', 'cache', 'mutat'][(n + r) % 5]}${'abcdefghij'[(seed + n) % 10]}${seed}x${n}`,
+          ).join(' '),
           hitsPerPage: 100,
           facets: ['*'],
           attributesToSnippet: ['content:100'],
@@ -316,8 +445,17 @@ try {
   const loadedTimes = await pageTimes(200)
   running = false
   await Promise.all(attackers)
-  const pageRow = (label: string, values: number[]) => ({ 'doc page': label, requests: values.length, 'p50 ms': percentile(values, 50).toFixed(1), 'p99 ms': percentile(values, 99).toFixed(1), 'max ms': Math.max(...values).toFixed(1) })
-  printTable(`A doc page, one request after another, alone and while four hostile bodies run at once (${bodies} bodies answered, each in p50 ${percentile(bodyTimes, 50).toFixed(0)} ms)`, [pageRow('alone', quiet), pageRow('4 hostile bodies', loadedTimes)])
+  const pageRow = (label: string, values: number[]) => ({
+    'doc page': label,
+    requests: values.length,
+    'p50 ms': percentile(values, 50).toFixed(1),
+    'p99 ms': percentile(values, 99).toFixed(1),
+    'max ms': Math.max(...values).toFixed(1),
+  })
+  printTable(
+    `A doc page, one request after another, alone and while four hostile bodies run at once (${bodies} bodies answered, each in p50 ${percentile(bodyTimes, 50).toFixed(0)} ms)`,
+    [pageRow('alone', quiet), pageRow('4 hostile bodies', loadedTimes)],
+  )
 } finally {
   await server.stop()
   workspace.remove()

@@ -19,7 +19,16 @@ import type { TypeSource } from '../src/server/snippets/type-source'
 import { createWorkerChecker } from '../src/server/snippets/worker-checker'
 import { findLibrary } from '../src/site/libraries'
 
-export type MutationRow = { library: string; framework: string; checked: number; mutable: number; mutated: number; caught: number; missed: number; 'catch rate': string }
+export type MutationRow = {
+  library: string
+  framework: string
+  checked: number
+  mutable: number
+  mutated: number
+  caught: number
+  missed: number
+  'catch rate': string
+}
 export type MissedMutation = { library: string; framework: string; place: string; mutation: Mutation; verdict: string }
 
 /** A seeded order (mulberry32), so the sample is the same from run to run. */
@@ -60,7 +69,12 @@ type Candidate = { file: string; block: PageBlock; earlier: PageBlock[]; mutatio
  * as the background check or `docs:check --snippets` stored them), at most `perFramework`
  * blocks per framework.
  */
-export async function mutationTest(libraryIds: string[], resultsDir: string, perFramework: number, seed = 40): Promise<{ rows: MutationRow[]; missed: MissedMutation[] }> {
+export async function mutationTest(
+  libraryIds: string[],
+  resultsDir: string,
+  perFramework: number,
+  seed = 40,
+): Promise<{ rows: MutationRow[]; missed: MissedMutation[] }> {
   const rows: MutationRow[] = []
   const missed: MissedMutation[] = []
   for (const id of libraryIds) {
@@ -89,12 +103,23 @@ export async function mutationTest(libraryIds: string[], resultsDir: string, per
           if (verdicts.get(keyOf(file, block)) !== 'skipped') earlier.push(block)
         }
       }
-      const source = await defaultTypeSource(library, list, setup, scopeImports(pages.map(({ block }) => block.code), setup.adapter))
+      const source = await defaultTypeSource(
+        library,
+        list,
+        setup,
+        scopeImports(
+          pages.map(({ block }) => block.code),
+          setup.adapter,
+        ),
+      )
       if (!source) continue
       const libraryNames = await libraryExportNames(source, setup)
       const scopeName = /^@[^/]+\//.exec(setup.adapter)?.[0] ?? setup.adapter
       const candidates: Candidate[] = pages.flatMap((page) => {
-        const mutation = pickMutation(mutationsOf(page.block.code, (specifier) => specifier.startsWith(scopeName), libraryNames), keyOf(page.file, page.block))
+        const mutation = pickMutation(
+          mutationsOf(page.block.code, (specifier) => specifier.startsWith(scopeName), libraryNames),
+          keyOf(page.file, page.block),
+        )
         return mutation ? [{ ...page, mutation }] : []
       })
       const sample = seededShuffle(candidates, seed).slice(0, perFramework)
@@ -112,7 +137,16 @@ export async function mutationTest(libraryIds: string[], resultsDir: string, per
       } finally {
         await checker.close()
       }
-      rows.push({ library: id, framework: check.framework, checked: passed.length, mutable: candidates.length, mutated: sample.length, caught, missed: sample.length - caught, 'catch rate': percentOf(caught, sample.length) })
+      rows.push({
+        library: id,
+        framework: check.framework,
+        checked: passed.length,
+        mutable: candidates.length,
+        mutated: sample.length,
+        caught,
+        missed: sample.length - caught,
+        'catch rate': percentOf(caught, sample.length),
+      })
     }
   }
   return { rows, missed }

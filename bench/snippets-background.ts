@@ -91,7 +91,10 @@ async function askPages(seconds: number, until?: () => boolean) {
 try {
   // The search index first: its build is other background work.
   for (;;) {
-    const response = await fetch(`${site.server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=useQuery&hitsPerPage=1' }] }) })
+    const response = await fetch(`${site.server.url}/api/search/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=useQuery&hitsPerPage=1' }] }),
+    })
     await response.arrayBuffer()
     if (response.headers.get('x-search-index') === 'complete') break
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -114,7 +117,10 @@ try {
     'check process peak RSS MB': run.peakJobs ? run.peakJobs.toFixed(0) : '–',
   })
   const ratio = percentile(busy.times, 99) / percentile(idle.times, 99)
-  printTable(`Doc pages while the server checks code in the background (p99 ratio ${ratio.toFixed(2)}, target ≤ 1.5)`, [row('idle', idle), row('checking', busy)])
+  printTable(`Doc pages while the server checks code in the background (p99 ratio ${ratio.toFixed(2)}, target ≤ 1.5)`, [
+    row('idle', idle),
+    row('checking', busy),
+  ])
   const checked = site.server.output().match(/\[snippets\] .*/g) ?? []
   console.log(checked.slice(0, 6).join('\n'))
 } finally {

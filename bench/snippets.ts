@@ -38,7 +38,11 @@ import { printTable } from './support'
 
 const corpus = ['query', 'router', 'form']
 const contentDir = process.env.CONTENT_DIR
-const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean)
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 if (!contentDir) {
   console.log(
@@ -182,15 +186,29 @@ const mutations = await mutationTest([...runs.keys()], resultsDir, Number(proces
 workspace.remove()
 const mutated = mutations.rows.reduce((sum, row) => sum + row.mutated, 0)
 const caught = mutations.rows.reduce((sum, row) => sum + row.caught, 0)
-const mutationRows = [...mutations.rows, ...(mutations.rows.length > 1 ? [{ library: 'all', framework: '', checked: '', mutable: '', mutated, caught, missed: mutated - caught, 'catch rate': percentOf(caught, mutated) }] : [])]
+const mutationRows = [
+  ...mutations.rows,
+  ...(mutations.rows.length > 1
+    ? [{ library: 'all', framework: '', checked: '', mutable: '', mutated, caught, missed: mutated - caught, 'catch rate': percentOf(caught, mutated) }]
+    : []),
+]
 
-console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, types from ${typesDir}`)
+console.log(
+  `\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}, types from ${typesDir}`,
+)
 printTable('Snippet coverage (latest version; share of TypeScript blocks that are checked or fail; ✗ = below target)', coverageRows)
 printTable("Snippet checking cost (every framework of the library from nothing, in the server's checking process; types cache as found)", costRows)
-printTable('Mutation test (one misspelled import, option or member planted in passed blocks that use the library; caught = the block then fails; target 90 %)', mutationRows)
+printTable(
+  'Mutation test (one misspelled import, option or member planted in passed blocks that use the library; caught = the block then fails; target 90 %)',
+  mutationRows,
+)
 if (mutations.missed.length) {
   console.log('\nMissed mutations:')
-  for (const miss of mutations.missed) console.log(`  ${miss.library} ${miss.framework} ${miss.place}  ${miss.mutation.kind} ${miss.mutation.name} → ${miss.mutation.misspelled}: ${miss.verdict}`)
+  for (const miss of mutations.missed)
+    console.log(`  ${miss.library} ${miss.framework} ${miss.place}  ${miss.mutation.kind} ${miss.mutation.name} → ${miss.mutation.misspelled}: ${miss.verdict}`)
 }
 if (missing.length) console.log(`\nNot in ${contentDir}: ${missing.join(', ')}.`)
 process.exit(0)

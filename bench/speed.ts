@@ -69,7 +69,9 @@ const { server } = site
 /** Serves one file from its own process (bench/static-file-server.ts), like the site's server runs in its own. */
 async function startStaticServer(file: string) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'static-file-server.ts'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'static-file-server.ts'), file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve())
     child.once('exit', (code) => reject(new Error(`The static file server exited with ${code}`)))
@@ -91,8 +93,16 @@ function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{
 function pushPageRow(name: string, measured: PageSpeed[], doc: boolean) {
   pageRows.push({
     ...pageSpeedRow(name, medianRun(measured), doc ? docPageSpeedTargets : pageSpeedTargets),
-    'TBT of the runs': spread(measured, (run) => run.tbtMs, (ms) => String(Math.round(ms))),
-    'TTI of the runs': spread(measured, (run) => run.ttiMs, (ms) => (ms / 1000).toFixed(2)),
+    'TBT of the runs': spread(
+      measured,
+      (run) => run.tbtMs,
+      (ms) => String(Math.round(ms)),
+    ),
+    'TTI of the runs': spread(
+      measured,
+      (run) => run.ttiMs,
+      (ms) => (ms / 1000).toFixed(2),
+    ),
   })
   for (const audit of new Set(measured.flatMap((m) => m.failing))) misses.push(`${name} — ${audit}`)
 }
@@ -143,7 +153,8 @@ try {
         weightRows.push({
           page: page.name,
           // The HTML target is the Queries guide's; the other pages' HTML is mostly their own text.
-          'HTML KB gz': page.path === docPage ? mark(weight.htmlGzipKb <= weightTargets.htmlGzipKb, weight.htmlGzipKb.toFixed(1)) : weight.htmlGzipKb.toFixed(1),
+          'HTML KB gz':
+            page.path === docPage ? mark(weight.htmlGzipKb <= weightTargets.htmlGzipKb, weight.htmlGzipKb.toFixed(1)) : weight.htmlGzipKb.toFixed(1),
           'JS KB gz': mark(weight.jsGzipKb <= weightTargets.jsGzipKb, weight.jsGzipKb.toFixed(1)),
           'JS requests': mark(weight.jsRequests <= weightTargets.jsRequests, String(weight.jsRequests)),
         })
@@ -233,13 +244,21 @@ try {
 
 const t = pageSpeedTargets
 const d = docPageSpeedTargets
-console.log(`\n${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
-printTable(`Page weight (Chromium, first load until the network is idle; targets: the Queries guide's HTML ≤ ${weightTargets.htmlGzipKb} KB gz, JS ≤ ${weightTargets.jsGzipKb} KB gz in ≤ ${weightTargets.jsRequests} requests; ✗ = miss)`, weightRows)
+console.log(
+  `\n${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)
+printTable(
+  `Page weight (Chromium, first load until the network is idle; targets: the Queries guide's HTML ≤ ${weightTargets.htmlGzipKb} KB gz, JS ≤ ${weightTargets.jsGzipKb} KB gz in ≤ ${weightTargets.jsRequests} requests; ✗ = miss)`,
+  weightRows,
+)
 printTable(`Client navigation (sidebar click → new <h1> on screen, in the page's clock; target ≤ ${weightTargets.navigationMs} ms)`, navigationRows)
 printTable(
   `Page speed (Lighthouse, mobile, the median run of ${runs} by FCP and TTI; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
   pageRows,
 )
-if (staticCopiesSkipped) console.log('\nThe doc pages\' static copies were not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).')
+if (staticCopiesSkipped) console.log("\nThe doc pages' static copies were not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).")
 if (misses.length) console.log(`\nAudits that cost points in some run:\n${misses.map((m) => `  ${m}`).join('\n')}`)
 printTable(`Server speed (warm doc ${docPage}, ${seconds} s each; target: doc ≥ 50 % of the static file from nginx; ✗ = miss)`, loadRows)

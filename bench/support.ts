@@ -15,7 +15,8 @@ export async function startCorpusSite(name: string, options: { demoRepos?: boole
   const contentDir = path.join(workspace.dir, 'repos')
   for (const repo of ['query', 'router', 'form'] as const) cloneCorpus(repo, path.join(contentDir, repo))
   if (options.demoRepos) {
-    for (const repo of ['table', 'virtual', 'ranger', 'store', 'pacer', 'config']) cpSync(path.join(root, 'content/repos', repo), path.join(contentDir, repo), { recursive: true })
+    for (const repo of ['table', 'virtual', 'ranger', 'store', 'pacer', 'config'])
+      cpSync(path.join(root, 'content/repos', repo), path.join(contentDir, repo), { recursive: true })
   }
   const npm = await startFakeNpm()
   const server = await startBuiltServer({

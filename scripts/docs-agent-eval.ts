@@ -39,12 +39,26 @@ const { questions: all } = JSON.parse(readFileSync(path.join(root, 'eval/agent-q
 const questions = only ? all.filter((q) => only.includes(q.library)) : all
 const libraries = [...new Set(questions.map((q) => q.library))]
 
-const stopwords = new Set('a an and are as at be by can do does for from how i if in is it my of on or so that the this to what when where which why with without you your me use using'.split(' '))
-const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !stopwords.has(w)))
+const stopwords = new Set(
+  'a an and are as at be by can do does for from how i if in is it my of on or so that the this to what when where which why with without you your me use using'.split(
+    ' ',
+  ),
+)
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !stopwords.has(w)),
+  )
 
 /** The page path after `/docs/` of a doc URL, without `.md` or a fragment. */
 function pageOf(url: string): string {
-  return url.replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '').replace(/\.md$/, '').replace(/^\/[^/]+\/[^/]+\/docs\//, '')
+  return url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/#.*$/, '')
+    .replace(/\.md$/, '')
+    .replace(/^\/[^/]+\/[^/]+\/docs\//, '')
 }
 
 const workspace = tempDir('site-agent-eval-')
@@ -62,12 +76,17 @@ try {
   await waitForSearchIndex(server.url, Number(process.env.AGENT_EVAL_INDEX_WAIT_MS ?? 600_000))
   const client = new Client({ name: 'docs-agent-eval', version: '1.0.0' })
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`)))
-  const text = async (name: string, args: Record<string, unknown>) => ((await client.callTool({ name, arguments: args })) as { content: { text: string }[] }).content.map((c) => c.text).join('\n')
+  const text = async (name: string, args: Record<string, unknown>) =>
+    ((await client.callTool({ name, arguments: args })) as { content: { text: string }[] }).content.map((c) => c.text).join('\n')
 
   const listings = new Map<string, { page: string; words: Set<string>; titleWords: Set<string> }[]>()
   for (const library of libraries) {
     const body = await (await fetch(`${server.url}/${library}/llms.txt`)).text()
-    const entries = [...body.matchAll(/^- \[([^\]]*)\]\(([^)]+)\)(?::\s*(.*))?$/gm)].map((m) => ({ page: pageOf(m[2]!), titleWords: words(m[1]!), words: words(`${m[1]} ${m[3] ?? ''}`) }))
+    const entries = [...body.matchAll(/^- \[([^\]]*)\]\(([^)]+)\)(?::\s*(.*))?$/gm)].map((m) => ({
+      page: pageOf(m[2]!),
+      titleWords: words(m[1]!),
+      words: words(`${m[1]} ${m[3] ?? ''}`),
+    }))
     listings.set(library, entries)
   }
 
@@ -100,7 +119,11 @@ try {
       const doc = (await text('get_doc', { url })).toLowerCase()
       answers.push(q.mentions.every((m) => doc.includes(m.toLowerCase())))
     }
-    const results = { 'mcp search_docs': [searchRank === 0, searchRank >= 0 && searchRank < 3], 'llms.txt': [llmsRank === 0, llmsRank >= 0 && llmsRank < 3], get_doc: [answers[0] === true, answers.some(Boolean)] } as const
+    const results = {
+      'mcp search_docs': [searchRank === 0, searchRank >= 0 && searchRank < 3],
+      'llms.txt': [llmsRank === 0, llmsRank >= 0 && llmsRank < 3],
+      get_doc: [answers[0] === true, answers.some(Boolean)],
+    } as const
     for (const channel of channels) {
       const [one, three] = results[channel]
       count(channel, one, three)
@@ -120,7 +143,9 @@ try {
   console.log('|---|---|---|---|---|---|')
   for (const channel of channels) {
     const all = score(channel)
-    console.log(`| ${channel} | all | ${questions.length} | ${pct(all.hitAt1)} | ${pct(all.hitAt3)} | ≥ ${pct(THRESHOLDS[channel]!)}${all.hitAt3 < THRESHOLDS[channel]! ? ' ✗' : ''} |`)
+    console.log(
+      `| ${channel} | all | ${questions.length} | ${pct(all.hitAt1)} | ${pct(all.hitAt3)} | ≥ ${pct(THRESHOLDS[channel]!)}${all.hitAt3 < THRESHOLDS[channel]! ? ' ✗' : ''} |`,
+    )
     for (const library of libraries) {
       const own = score(`${library}\n${channel}`)
       console.log(`| ${channel} | ${library} | ${hits.get(`${library}\n${channel}`)!.total} | ${pct(own.hitAt1)} | ${pct(own.hitAt3)} | |`)
@@ -138,7 +163,12 @@ try {
       questions: questions.length,
       figures: {
         channels: Object.fromEntries(channels.map((c) => [c, score(c)])),
-        libraries: Object.fromEntries(libraries.map((l) => [l, { questions: hits.get(`${l}\n${channels[0]}`)!.total, channels: Object.fromEntries(channels.map((c) => [c, score(`${l}\n${c}`)])) }])),
+        libraries: Object.fromEntries(
+          libraries.map((l) => [
+            l,
+            { questions: hits.get(`${l}\n${channels[0]}`)!.total, channels: Object.fromEntries(channels.map((c) => [c, score(`${l}\n${c}`)])) },
+          ]),
+        ),
         threshold: THRESHOLDS,
       },
     })

@@ -10,14 +10,24 @@ const root = path.resolve(import.meta.dirname, '..')
 
 describe('docs:check --snippets', () => {
   const temp = tempDir('site-snippets-')
-  const env = () => ({ ...process.env, CONTENT_DIR: path.join(temp.dir, 'repos'), SNIPPET_RESULTS_DIR: path.join(temp.dir, 'results'), SNIPPET_TYPES_DIR: path.join(temp.dir, 'types'), DATABASE_URL: `file:${path.join(temp.dir, 'site.db')}` })
+  const env = () => ({
+    ...process.env,
+    CONTENT_DIR: path.join(temp.dir, 'repos'),
+    SNIPPET_RESULTS_DIR: path.join(temp.dir, 'results'),
+    SNIPPET_TYPES_DIR: path.join(temp.dir, 'types'),
+    DATABASE_URL: `file:${path.join(temp.dir, 'site.db')}`,
+  })
   beforeAll(() => {
     writeSnippetFixture(path.join(temp.dir, 'repos'))
   })
   afterAll(() => temp.remove())
 
   const check = (...args: string[]) =>
-    run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', path.join(root, 'scripts/docs-check.ts'), '--snippets', '--library', 'query', ...args], { cwd: root, env: env(), timeout: 120_000 })
+    run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'tsconfig.json', path.join(root, 'scripts/docs-check.ts'), '--snippets', '--library', 'query', ...args],
+      { cwd: root, env: env(), timeout: 120_000 },
+    )
 
   it('prints the counts per version and framework and the failure on v5 only, exiting 0', async () => {
     const { stdout } = await check()

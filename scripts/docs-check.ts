@@ -27,7 +27,11 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 })
-const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean)
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 if (values.snippets) {
   try {
@@ -65,7 +69,9 @@ const startedAt = new Date()
 const reports = await checkDocs({ libraries: list(values.library), versions: list(values.version), onProgress: progress })
 const siteProblems = printReport(reports, { limit: Number(values.limit) || 40, write: (line) => console.log(line) })
 if (!values['no-record']) {
-  await recordDocsCheck(reports, startedAt).catch((error: unknown) => console.warn(`The run could not be recorded for the dashboard: ${(error as Error).message}`))
+  await recordDocsCheck(reports, startedAt).catch((error: unknown) =>
+    console.warn(`The run could not be recorded for the dashboard: ${(error as Error).message}`),
+  )
 }
 await getContentSource().close?.()
 process.exitCode = siteProblems > 0 ? 1 : 0

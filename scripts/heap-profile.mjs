@@ -34,7 +34,10 @@ if (dir) {
     const n = ++written
     writeFileSync(path.join(dir, `${n}.heapprofile`), JSON.stringify(profile))
     const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, Math.round(s.space_size / 1048576)]))
-    writeFileSync(path.join(dir, `${n}.memory.json`), JSON.stringify({ allocated, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spacesMb: spaces }, null, 2))
+    writeFileSync(
+      path.join(dir, `${n}.memory.json`),
+      JSON.stringify({ allocated, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spacesMb: spaces }, null, 2),
+    )
     await start()
   })
 }

@@ -31,13 +31,19 @@ for (const library of searchLibraries(config.SEARCH_LIBRARIES)) {
   console.log(`${library.id}: ${records} records`)
 }
 const all = [...engine.records.values()]
-console.log(`${all.length} records from ${new Set(all.map((r) => r.url.split('#')[0])).size} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${config.SEARCH_INDEX_DIR}`)
+console.log(
+  `${all.length} records from ${new Set(all.map((r) => r.url.split('#')[0])).size} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${config.SEARCH_INDEX_DIR}`,
+)
 if (config.SEARCH_BACKEND === 'algolia') {
   if (!config.ALGOLIA_ADMIN_KEY || !config.ALGOLIA_APP_ID) {
     console.error('SEARCH_BACKEND is algolia but ALGOLIA_APP_ID or ALGOLIA_ADMIN_KEY is missing: nothing pushed')
     process.exitCode = 1
   } else {
-    await pushToAlgolia({ appId: config.ALGOLIA_APP_ID, adminKey: config.ALGOLIA_ADMIN_KEY, indexName: config.SITE_NAME, host: config.ALGOLIA_HOST }, all, bar('algolia'))
+    await pushToAlgolia(
+      { appId: config.ALGOLIA_APP_ID, adminKey: config.ALGOLIA_ADMIN_KEY, indexName: config.SITE_NAME, host: config.ALGOLIA_HOST },
+      all,
+      bar('algolia'),
+    )
     console.log(`pushed ${all.length} records to Algolia index ${config.SITE_NAME}`)
   }
 }

@@ -67,7 +67,8 @@ const site = {
     // inside the site and is answered 429 here; any other answer the refusal broke becomes the
     // bare "One moment" page.
     // A page asked for with a query string renders in its client's turn (see queried-pages.ts).
-    const rendered = () => (isQueriedPage(request) ? chargeWork(async () => readWholeHtml(await render(request, nonce)), { kind: 'page' }) : render(request, nonce))
+    const rendered = () =>
+      isQueriedPage(request) ? chargeWork(async () => readWholeHtml(await render(request, nonce)), { kind: 'page' }) : render(request, nonce)
     const finished = async () => {
       const work = openWorkScope(request)
       const refusal = (refused: WorkRefused) => workRefusedResponse(refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')

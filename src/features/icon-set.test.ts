@@ -11,7 +11,11 @@ describe('icon sprite', () => {
 
   it('holds one symbol per icon, each with Lucide’s stroke settings and shapes', () => {
     const sprite = iconSprite()
-    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">(.*?)<\/symbol>/g)]
+    const ids = [
+      ...sprite.matchAll(
+        /<symbol id="([^"]+)" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">(.*?)<\/symbol>/g,
+      ),
+    ]
     expect(ids.map((match) => match[1])).toEqual(Object.keys(ICON_SET))
     for (const match of ids) expect(match[2]).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^<>]+\/>)+$/)
   })

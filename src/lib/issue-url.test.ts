@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fileUrl, inertUrl, issueBody, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from './issue-url'
 
 describe('newIssueUrl', () => {
-  it('opens the repository\'s new-issue form with title, page, version, framework, file and evidence', () => {
+  it("opens the repository's new-issue form with title, page, version, framework, file and evidence", () => {
     const url = new URL(
       newIssueUrl('tanstack/query', {
         title: 'Docs: "Queries" page reported unhelpful',
@@ -35,7 +35,14 @@ describe('newIssueUrl', () => {
   it('quotes a missed path and its referring hosts, which the requester chose, in the title, the page link and the evidence', () => {
     const path = '/query/latest/docs/[click me](https://evil.example) @tanstack/maintainers <img src=x onerror=alert(1)>\n# Heading\r\n`x`'
     const draft = missIssueDraft(
-      { path, hits: 3, firstSeen: '2026-11-20T00:00:00Z', lastSeen: '2026-11-21T00:00:00Z', referrers: ['[a](https://evil.example)', '@org/team'], suggestion: null },
+      {
+        path,
+        hits: 3,
+        firstSeen: '2026-11-20T00:00:00Z',
+        lastSeen: '2026-11-21T00:00:00Z',
+        referrers: ['[a](https://evil.example)', '@org/team'],
+        suggestion: null,
+      },
       (p) => new URL(p, 'https://site.test').href,
     )
     const url = new URL(newIssueUrl('tanstack/query', { ...draft, title: `Docs: ${draft.title}` }))
@@ -59,7 +66,7 @@ describe('newIssueUrl', () => {
   })
 
   it('makes reader text one plain line for a title and a URL that is one plain link', () => {
-    expect(quoteReaderTitle('a\nb\r\n@team `x`')).toBe('a b @\u200bteam \'x\'')
+    expect(quoteReaderTitle('a\nb\r\n@team `x`')).toBe("a b @\u200bteam 'x'")
     expect(inertUrl('https://site.test/docs/a_b(c)*[d]')).toBe('https://site.test/docs/a%5Fb%28c%29%2A%5Bd%5D')
     expect(inertUrl('https://site.test/\uD800x')).toBe('https://site.test/%EF%BF%BDx')
   })

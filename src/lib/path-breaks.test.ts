@@ -3,7 +3,16 @@ import { pathPieces } from './path-breaks'
 
 describe('pathPieces', () => {
   it('breaks after slashes and query separators, never inside a segment', () => {
-    expect(pathPieces('/query/latest/docs/framework/react/guides/paginated-queries')).toEqual(['/', 'query/', 'latest/', 'docs/', 'framework/', 'react/', 'guides/', 'paginated-queries'])
+    expect(pathPieces('/query/latest/docs/framework/react/guides/paginated-queries')).toEqual([
+      '/',
+      'query/',
+      'latest/',
+      'docs/',
+      'framework/',
+      'react/',
+      'guides/',
+      'paginated-queries',
+    ])
     expect(pathPieces('/a/b?from=x&y=z')).toEqual(['/', 'a/', 'b?', 'from=', 'x&', 'y=', 'z'])
   })
 

@@ -21,7 +21,9 @@ function preloadError(message: string) {
 
 describe('reload after a failed lazy asset', () => {
   it('names a failure by its message', () => {
-    expect(assetFailureKey(new Error('Failed to fetch dynamically imported module: /assets/a.js'))).toBe('Failed to fetch dynamically imported module: /assets/a.js')
+    expect(assetFailureKey(new Error('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(
+      'Failed to fetch dynamically imported module: /assets/a.js',
+    )
     expect(assetFailureKey('text')).toBe('text')
     expect(assetFailureKey(undefined)).toBe('undefined')
   })

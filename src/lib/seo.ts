@@ -19,11 +19,7 @@ export function seo({ title, description, keywords, image }: SeoInput): MetaTag[
   }
   if (keywords) tags.push({ name: 'keywords', content: keywords })
   if (image) {
-    tags.push(
-      { property: 'og:image', content: image },
-      { name: 'twitter:image', content: image },
-      { name: 'twitter:card', content: 'summary_large_image' },
-    )
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image }, { name: 'twitter:card', content: 'summary_large_image' })
   } else {
     tags.push({ name: 'twitter:card', content: 'summary' })
   }

@@ -5,7 +5,8 @@ import { robotsTxt } from '~/server/seo/sitemap'
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: () => new Response(robotsTxt(getConfig().SITE_URL), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
+      GET: () =>
+        new Response(robotsTxt(getConfig().SITE_URL), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
     },
   },
 })

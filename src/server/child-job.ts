@@ -41,7 +41,13 @@ onShutdown(
  * Starts `job` of `kind` in a child process running `moduleUrl` (the `import.meta.url` of the
  * module that handles that kind with `childJob` and `answerParent`).
  */
-export function startChildJob<Result>(moduleUrl: string, kind: string, job: unknown, env: Record<string, string> = {}, execArgv: string[] = []): ChildRun<Result> {
+export function startChildJob<Result>(
+  moduleUrl: string,
+  kind: string,
+  job: unknown,
+  env: Record<string, string> = {},
+  execArgv: string[] = [],
+): ChildRun<Result> {
   const envelope: Envelope = { kind, job }
   const child = fork(fileURLToPath(moduleUrl), [], {
     // The server's background refreshes have no place in a child.
@@ -62,7 +68,12 @@ export function startChildJob<Result>(moduleUrl: string, kind: string, job: unkn
     child.once('exit', (code, signal) => {
       running.delete(child)
       if (answer && 'done' in answer) resolve(answer.done as Result)
-      else reject(answer && 'error' in answer ? new Error(answer.error) : (failure ?? new Error(`the ${kind} process ended ${signal ? `by ${signal}` : `with code ${code}`} without an answer`)))
+      else
+        reject(
+          answer && 'error' in answer
+            ? new Error(answer.error)
+            : (failure ?? new Error(`the ${kind} process ended ${signal ? `by ${signal}` : `with code ${code}`} without an answer`)),
+        )
     })
   })
   return { pid: child.pid, result }

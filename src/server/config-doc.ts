@@ -52,11 +52,18 @@ function cell(text: string): string {
 export function configurationMarkdown(): string {
   const properties = (z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, PropertySchema> }).properties
   const defaults = parseConfigForTest({}) as Record<string, unknown>
-  const missing = Object.entries(properties).filter(([, property]) => !property.description).map(([name]) => name)
+  const missing = Object.entries(properties)
+    .filter(([, property]) => !property.description)
+    .map(([name]) => name)
   if (missing.length > 0) throw new Error(`Configuration variables without a description: ${missing.join(', ')}`)
   const rows = [
     ...RUNTIME_VARIABLES,
-    ...Object.entries(properties).map(([name, property]) => ({ name, accepts: acceptedValues(property), default: shownDefault(defaults[name]), description: property.description! })),
+    ...Object.entries(properties).map(([name, property]) => ({
+      name,
+      accepts: acceptedValues(property),
+      default: shownDefault(defaults[name]),
+      description: property.description!,
+    })),
   ]
   return [
     '# Configuration',

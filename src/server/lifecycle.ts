@@ -42,21 +42,21 @@ export async function closeAll(phase: ShutdownPhase, timeoutMs: number): Promise
     closers()
       .filter((closer) => closer.phase === phase)
       .map(async ({ name, close }) => {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      try {
-        await Promise.race([
-          Promise.resolve().then(close),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('timed out')), timeoutMs)
-            timer.unref?.()
-          }),
-        ])
-      } catch (error) {
-        failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
-      } finally {
-        clearTimeout(timer)
-      }
-    }),
+        let timer: ReturnType<typeof setTimeout> | undefined
+        try {
+          await Promise.race([
+            Promise.resolve().then(close),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('timed out')), timeoutMs)
+              timer.unref?.()
+            }),
+          ])
+        } catch (error) {
+          failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+        } finally {
+          clearTimeout(timer)
+        }
+      }),
   )
   return failed
 }

@@ -31,7 +31,13 @@ describe('serverCommand', () => {
   const base = { limitMb: 320, execArgv: ['--enable-source-maps'], argv: ['/usr/bin/node', '/srv/.output/server/index.mjs', '--flag'], env: {} }
 
   it('starts the same script with the same Node options plus the heap flags', () => {
-    expect(serverCommand(base)).toEqual(['--enable-source-maps', '--max-old-space-size=272', '--max-semi-space-size=16', '/srv/.output/server/index.mjs', '--flag'])
+    expect(serverCommand(base)).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=272',
+      '--max-semi-space-size=16',
+      '/srv/.output/server/index.mjs',
+      '--flag',
+    ])
   })
 
   it('adds no heap flag without a limit, or when the operator set one', () => {
@@ -46,4 +52,3 @@ describe('serverCommand', () => {
     expect(serverCommand({ ...base, env: { [SUPERVISED_VARIABLE]: '1' } })).toBeUndefined()
   })
 })
-

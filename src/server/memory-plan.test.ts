@@ -5,7 +5,10 @@ describe('memoryPlan', () => {
   it('gives the caches together at most about a third of the heap limit, each its share', () => {
     const plan = memoryPlan(320)
     const total = Object.values(plan).reduce((sum, bytes) => sum + bytes, 0)
-    expect(total / (320 * 1024 * 1024)).toBeCloseTo(Object.values(MEMORY_SHARES).reduce((sum, share) => sum + share, 0), 5)
+    expect(total / (320 * 1024 * 1024)).toBeCloseTo(
+      Object.values(MEMORY_SHARES).reduce((sum, share) => sum + share, 0),
+      5,
+    )
     expect(total).toBeLessThan(0.4 * 320 * 1024 * 1024)
     expect(plan.docs).toBe(Math.floor(0.08 * 320 * 1024 * 1024))
   })

@@ -70,7 +70,8 @@ export function approximateBytes(value: unknown, depth = 6): number {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return 8
   if (typeof value !== 'object' || depth <= 0) return 8
   if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + 8 + approximateBytes(item, depth - 1), 16)
-  if (value instanceof Map) return [...value].reduce<number>((sum, [key, item]) => sum + approximateBytes(key, depth - 1) + approximateBytes(item, depth - 1), 32)
+  if (value instanceof Map)
+    return [...value].reduce<number>((sum, [key, item]) => sum + approximateBytes(key, depth - 1) + approximateBytes(item, depth - 1), 32)
   if (ArrayBuffer.isView(value)) return 32 + value.byteLength
   let sum = 32
   for (const [key, item] of Object.entries(value)) sum += 8 + key.length + approximateBytes(item, depth - 1)

@@ -15,7 +15,11 @@ const WITHIN_SECONDS = 30
 function reducerStartAfterBurst(nudge: boolean): Promise<{ seconds: number | undefined; output: string }> {
   return new Promise((resolve, reject) => {
     const started = Date.now()
-    const process_ = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=16', '--trace-memory-reducer', '--trace-mutator-utilization', child, ...(nudge ? [] : ['without-nudge'])], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const process_ = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--max-semi-space-size=16', '--trace-memory-reducer', '--trace-mutator-utilization', child, ...(nudge ? [] : ['without-nudge'])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let output = ''
     let burstEndedAt: number | undefined
     const done = (seconds: number | undefined) => {
@@ -44,7 +48,12 @@ function reducerStartAfterBurst(nudge: boolean): Promise<{ seconds: number | und
   })
 }
 
-const reducerLines = (output: string) => output.split('\n').filter((line) => /Memory reducer|Embedder/.test(line)).slice(-6).join('\n')
+const reducerLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => /Memory reducer|Embedder/.test(line))
+    .slice(-6)
+    .join('\n')
 
 describe('memory reducer nudge', () => {
   it('lets V8 start its memory-reducing collection within seconds of a burst, on an idle process, which it does not do without the nudge', async () => {
@@ -53,6 +62,9 @@ describe('memory reducer nudge', () => {
     expect(nudged.seconds!).toBeLessThan(WITHIN_SECONDS)
     // The control run: when this fails, the V8 that Node ships reads an idle process as idle
     // again, and the nudge (memory-reducer-nudge.ts, nitro/memory-reducer.ts) can be deleted.
-    expect(control.seconds, `without the nudge the reducer started after ${control.seconds} s: the nudge is no longer needed\n${reducerLines(control.output)}`).toBeUndefined()
+    expect(
+      control.seconds,
+      `without the nudge the reducer started after ${control.seconds} s: the nudge is no longer needed\n${reducerLines(control.output)}`,
+    ).toBeUndefined()
   }, 60_000)
 })

@@ -8,7 +8,11 @@ function foldersInReadmeMap(readme: string): string[] {
   const named: string[] = []
   for (const line of lines.slice(start + 1)) {
     if (!line.startsWith('  ')) break
-    for (const match of line.trimStart().split(/\s{2,}/)[0]!.matchAll(/([\w-]+)\//g)) named.push(match[1]!)
+    for (const match of line
+      .trimStart()
+      .split(/\s{2,}/)[0]!
+      .matchAll(/([\w-]+)\//g))
+      named.push(match[1]!)
   }
   return named
 }

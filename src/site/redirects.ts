@@ -83,10 +83,7 @@ export function routerToStartRedirect(href: string): RedirectResult {
   const match = /^\/router\/([^/]+)\/docs\/framework\/([^/]+)\/(start|examples\/start[^/]*)(\/.*)?$/.exec(pathname)
   if (!match) return undefined
   const [, , framework, section, rest = ''] = match
-  const target =
-    section === 'start'
-      ? `/start/latest/docs/framework/${framework}${rest}`
-      : `/start/latest/docs/framework/${framework}/${section}${rest}`
+  const target = section === 'start' ? `/start/latest/docs/framework/${framework}${rest}` : `/start/latest/docs/framework/${framework}/${section}${rest}`
   return { href: joinHref(target.replace(/\/$/, ''), search, hash) }
 }
 

@@ -1,13 +1,4 @@
-export type FrameworkValue =
-  | 'react'
-  | 'preact'
-  | 'vue'
-  | 'angular'
-  | 'solid'
-  | 'lit'
-  | 'svelte'
-  | 'qwik'
-  | 'vanilla'
+export type FrameworkValue = 'react' | 'preact' | 'vue' | 'angular' | 'solid' | 'lit' | 'svelte' | 'qwik' | 'vanilla'
 
 export type FrameworkOption = {
   label: string
@@ -41,17 +32,7 @@ export type IconName =
   | 'wrench'
   | 'timer'
 
-export type LibraryId =
-  | 'start'
-  | 'router'
-  | 'query'
-  | 'store'
-  | 'pacer'
-  | 'table'
-  | 'form'
-  | 'virtual'
-  | 'ranger'
-  | 'config'
+export type LibraryId = 'start' | 'router' | 'query' | 'store' | 'pacer' | 'table' | 'form' | 'virtual' | 'ranger' | 'config'
 
 export type LibraryBadge = 'new' | 'beta' | 'alpha' | undefined
 

@@ -43,4 +43,3 @@ describe('version labels read from the repository', () => {
     expect(versionChoices(table, 'v8', 'v9')).toEqual(['latest', 'v8', 'v7'])
   })
 })
-

@@ -37,5 +37,7 @@ export function versionName(version: string, latestMajor: string): string {
  * same docs, so it is left out (its URLs keep working), unless it is the version being read.
  */
 export function versionChoices(library: Library, current: string, latestMajor: string): string[] {
-  return selectableVersions(library).filter((version) => version === LATEST || version !== library.latestVersion || version === latestMajor || version === current)
+  return selectableVersions(library).filter(
+    (version) => version === LATEST || version !== library.latestVersion || version === latestMajor || version === current,
+  )
 }

@@ -39,7 +39,12 @@ function problems(output: string): string[][] {
   return output
     .split('\n')
     .filter((line) => /^\| (site|repository) /.test(line))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
 }
 
 describe('npm run docs:check', () => {
@@ -47,7 +52,16 @@ describe('npm run docs:check', () => {
     const { code, output } = await docsCheck(content.dir)
     expect(output).toMatch(/ 0 site problems, \d+ repository problems/)
     expect(code).toBe(0)
-    for (const [library, version] of [['query', 'latest'], ['query', 'v4'], ['query', 'v3'], ['router', 'latest'], ['start', 'latest'], ['form', 'latest'], ['table', 'latest'], ['virtual', 'latest']]) {
+    for (const [library, version] of [
+      ['query', 'latest'],
+      ['query', 'v4'],
+      ['query', 'v3'],
+      ['router', 'latest'],
+      ['start', 'latest'],
+      ['form', 'latest'],
+      ['table', 'latest'],
+      ['virtual', 'latest'],
+    ]) {
       expect(output).toMatch(new RegExp(`\\| ${library} +\\| ${version} +\\| \\d+ +\\| 0 +\\|`))
     }
     const rows = problems(output)

@@ -61,7 +61,8 @@ describe('questions on the corpus docs', () => {
         const result = score(searchHere, questions, where)
         const floor = FLOORS[set][where]
         // The held-out misses are counted, not listed.
-        const misses = set === 'held out' ? `${result.misses.length} misses` : result.misses.map((miss) => `${miss.query} → rank ${miss.rank || '-'}`).join('; ')
+        const misses =
+          set === 'held out' ? `${result.misses.length} misses` : result.misses.map((miss) => `${miss.query} → rank ${miss.rank || '-'}`).join('; ')
         expect(result.hit1, `hit@1; ${misses}`).toBeGreaterThanOrEqual(floor.hit1)
         expect(result.hit3, `hit@3; ${misses}`).toBeGreaterThanOrEqual(floor.hit3)
       })

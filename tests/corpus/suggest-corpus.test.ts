@@ -110,7 +110,8 @@ describe('suggested pages on the corpus', () => {
     }
     console.log(`404 suggestions on the corpus: ${right.length} of ${results.length} right (${((100 * right.length) / results.length).toFixed(1)} %)`)
     console.table([...byKind].map(([kind, k]) => ({ kind, right: k.right, total: k.total })))
-    for (const wrong of results.filter((r) => r.got !== r.expected)) console.log(`  ✗ ${wrong.library} ${wrong.requested} → ${wrong.got ?? '(none)'}, expected ${wrong.expected}`)
+    for (const wrong of results.filter((r) => r.got !== r.expected))
+      console.log(`  ✗ ${wrong.library} ${wrong.requested} → ${wrong.got ?? '(none)'}, expected ${wrong.expected}`)
     expect(results.length).toBeGreaterThanOrEqual(50)
     expect(right.length / results.length).toBeGreaterThanOrEqual(0.8)
   }, 60_000)

@@ -51,7 +51,8 @@ async function navigateByLinks(page: Page) {
 
 const failures: Record<string, (route: Route) => Promise<void> | void> = {
   'blocked (as by an ad blocker)': (route) => route.abort('blockedbyclient'),
-  throwing: (route) => route.fulfill({ contentType: 'application/javascript', body: "window.googletag = { cmd: 'broken' }; throw new Error('ad network exploded')" }),
+  throwing: (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: "window.googletag = { cmd: 'broken' }; throw new Error('ad network exploded')" }),
   'never answering': () => {},
 }
 

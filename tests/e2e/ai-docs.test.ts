@@ -67,7 +67,9 @@ describe('the copy page menu', () => {
     await page.getByRole('menu').waitFor({ state: 'detached' })
     // Focus goes back to the trigger in a timeout after the menu is gone; until then it is on the
     // body, whose text also holds "Copy page", so ask for the button itself.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('button[aria-haspopup="menu"]') && document.activeElement.textContent)).toBe('Copy page')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('button[aria-haspopup="menu"]') && document.activeElement.textContent))
+      .toBe('Copy page')
     await page.keyboard.press('Enter')
     await page.getByRole('menu').waitFor()
     await page.keyboard.press('Enter')

@@ -11,12 +11,18 @@ import { openPage, startSiteWithBrowser, waitForHydration, type SiteWithBrowser 
 import { createRepository, tempDir } from '../support/git-fixture'
 
 const pages = Array.from({ length: 40 }, (_, n) => `page-${n}`)
-const body = (n: number) => Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\nParagraph ${i} of page ${n}, with \`code\` and a [link](./page-0).\n\n\`\`\`ts\nconst part${i} = ${n} + ${i}\n\`\`\``).join('\n\n')
+const body = (n: number) =>
+  Array.from(
+    { length: 40 },
+    (_, i) => `## Part ${i}\n\nParagraph ${i} of page ${n}, with \`code\` and a [link](./page-0).\n\n\`\`\`ts\nconst part${i} = ${n} + ${i}\n\`\`\``,
+  ).join('\n\n')
 
 function siteWithManyPages(env: Record<string, string> = {}): Promise<SiteWithBrowser> {
   const workspace = tempDir('site-busy-')
   createRepository(path.join(workspace.dir, 'repos', 'query'), {
-    'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: pages.map((page) => ({ label: `Guide ${page}`, to: `framework/react/${page}` })) }] }),
+    'docs/config.json': JSON.stringify({
+      sections: [{ label: 'Guides', children: pages.map((page) => ({ label: `Guide ${page}`, to: `framework/react/${page}` })) }],
+    }),
     ...Object.fromEntries(pages.map((page, n) => [`docs/framework/react/${page}.md`, `---\ntitle: Guide ${page}\n---\n\n${body(n)}\n`])),
   })
   // Renders stay cold: no whole pages kept, and room for a few rendered docs only.
@@ -43,12 +49,22 @@ describe('with the default settings', () => {
     await waitForHydration(page)
     for (let n = 1; n <= 15; n++) {
       // Hover two links (the router preloads on intent), then click a third.
-      for (const hovered of [n + 15, n + 24]) await page.getByRole('link', { name: `Guide page-${hovered}`, exact: true }).first().hover()
-      await page.getByRole('link', { name: `Guide page-${n}`, exact: true }).first().click()
+      for (const hovered of [n + 15, n + 24])
+        await page
+          .getByRole('link', { name: `Guide page-${hovered}`, exact: true })
+          .first()
+          .hover()
+      await page
+        .getByRole('link', { name: `Guide page-${n}`, exact: true })
+        .first()
+        .click()
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(`Guide page-${n}`)
       await page.waitForTimeout(1000 + (n % 2) * 500)
     }
-    expect(documents.every((status) => status === 200), documents.join(' ')).toBe(true)
+    expect(
+      documents.every((status) => status === 200),
+      documents.join(' '),
+    ).toBe(true)
     expect(await page.getByText('Something went wrong!').count()).toBe(0)
     expect(problems.errors).toEqual([])
   }, 120_000)
@@ -91,7 +107,10 @@ describe('when the server is saturated', () => {
       expect(documentHtml).toContain('One moment')
       expect(documentHtml).toContain('Guide page-0')
       // A click while the server is saturated: the notice in place of the page, the sidebar kept.
-      await page.getByRole('link', { name: `Guide ${target}` }).first().click()
+      await page
+        .getByRole('link', { name: `Guide ${target}` })
+        .first()
+        .click()
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('One moment')
       expect(page.url()).toBe(`${server.url}${docs}/${target}`)
       expect(await page.getByRole('link', { name: 'Guide page-1', exact: true }).first().isVisible()).toBe(true)

@@ -37,7 +37,9 @@ describe('type hovers', () => {
     // Nothing of the hovers is fetched before the reader reaches for one.
     expect(requested.filter((url) => /code-hovers|snippet-hovers/.test(url))).toEqual([])
 
-    await clientBlock(page).locator('[data-hover]', { hasText: /^QueryClient$/ }).hover()
+    await clientBlock(page)
+      .locator('[data-hover]', { hasText: /^QueryClient$/ })
+      .hover()
     await expect.poll(() => popover(page).isVisible()).toBe(true)
     expect(await popover(page).locator('.md-hover-type').textContent()).toBe('constructor QueryClient(): QueryClient')
     expect(await popover(page).locator('.md-hover-doc').textContent()).toBe('Holds the cache of every query.')
@@ -46,10 +48,16 @@ describe('type hovers', () => {
     const colors = await expectReadableWithinScreen(page)
     expect(colors.background).toBe(colorScheme === 'dark' ? 'rgb(22, 27, 34)' : 'rgb(255, 255, 255)')
     // Highlighted as the code is, in the page's theme: a keyword has the block's keyword colour, a name another.
-    await clientBlock(page).locator('[data-hover]', { hasText: /^queryClient$/ }).hover()
+    await clientBlock(page)
+      .locator('[data-hover]', { hasText: /^queryClient$/ })
+      .hover()
     const typeLine = popover(page).locator('.md-hover-type')
     await expect.poll(() => typeLine.textContent()).toBe('const queryClient: QueryClient')
-    const colorOf = (scope: ReturnType<Page['locator']>, word: string) => scope.locator('span', { hasText: new RegExp(`^\\s*${word}$`) }).first().evaluate((span) => getComputedStyle(span).color)
+    const colorOf = (scope: ReturnType<Page['locator']>, word: string) =>
+      scope
+        .locator('span', { hasText: new RegExp(`^\\s*${word}$`) })
+        .first()
+        .evaluate((span) => getComputedStyle(span).color)
     const keyword = await colorOf(typeLine, 'const')
     expect(keyword).toBe(await colorOf(clientBlock(page).locator('pre'), 'const'))
     expect(await colorOf(typeLine, 'queryClient')).not.toBe(keyword)
@@ -79,7 +87,11 @@ describe('type hovers', () => {
     await expect.poll(() => popover(page).isVisible()).toBe(false)
     // Tab leaves the block: its identifiers are not one tab stop each.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.closest('figure')?.textContent?.includes('new QueryClient()') && document.activeElement?.hasAttribute('data-hover'))).toBe(false)
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('figure')?.textContent?.includes('new QueryClient()') && document.activeElement?.hasAttribute('data-hover'),
+      ),
+    ).toBe(false)
     expect(problems.errors).toEqual([])
     await context.close()
   })
@@ -95,10 +107,10 @@ describe('type hovers', () => {
     expect(await popover(page).locator('.md-hover-type').textContent()).toMatch(/^function useQuery<\w+>\(options: QueryOptions<\w+>\): UseQueryResult<\w+>$/)
     await expectReadableWithinScreen(page)
     // Within its code block, not overhanging it.
-    const block = (await mark.evaluate((element) => {
+    const block = await mark.evaluate((element) => {
       const rect = element.closest('figure')!.getBoundingClientRect()
       return { left: rect.left, right: rect.right }
-    }))
+    })
     const box = (await popover(page).boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(block.left - 0.5)
     expect(box.x + box.width).toBeLessThanOrEqual(block.right + 0.5)

@@ -17,7 +17,10 @@ beforeAll(async () => {
   ;({ browser, close: closeBrowser } = await launchBrowser())
   withGtm = await startBuiltServer({ GTM_ID: 'GTM-CSPTEST', LIVE_STATS_REFRESH_SECONDS: '0' })
   // The server builds its search index on the first search.
-  const warm = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }) })
+  const warm = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, {
+    method: 'POST',
+    body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }),
+  })
   expect(warm.status).toBe(200)
 }, 120_000)
 afterAll(async () => {

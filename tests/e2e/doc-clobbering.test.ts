@@ -98,7 +98,9 @@ describe('HTML written in a doc', () => {
       cookie: typeof document.cookie,
       forms: document.forms instanceof HTMLCollection,
       // The doc's own markup; the page's feedback form below it names its fields on purpose.
-      named: [...document.querySelectorAll('article [name]:not(footer *), article [id^="user-content-"]')].map((element) => element.getAttribute('name') ?? element.id),
+      named: [...document.querySelectorAll('article [name]:not(footer *), article [id^="user-content-"]')].map(
+        (element) => element.getAttribute('name') ?? element.id,
+      ),
     }))
     expect(dom).toEqual({
       querySelector: 'function',
@@ -144,7 +146,9 @@ describe('HTML written in a blog post', () => {
       querySelector: typeof document.querySelector,
       getElementById: typeof document.getElementById,
       // The doc's own markup; the page's feedback form below it names its fields on purpose.
-      named: [...document.querySelectorAll('article [name]:not(footer *), article [id^="user-content-"]')].map((element) => element.getAttribute('name') ?? element.id),
+      named: [...document.querySelectorAll('article [name]:not(footer *), article [id^="user-content-"]')].map(
+        (element) => element.getAttribute('name') ?? element.id,
+      ),
     }))
     expect(dom).toEqual({
       querySelector: 'function',

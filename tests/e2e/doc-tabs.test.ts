@@ -35,7 +35,9 @@ async function tabState(group: Locator) {
     return {
       selected: tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent),
       inTabOrder: tabs.filter((tab) => tab.tabIndex === 0).map((tab) => tab.textContent),
-      shown: panels.filter((panel) => panel.checkVisibility()).map((panel) => document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent),
+      shown: panels
+        .filter((panel) => panel.checkVisibility())
+        .map((panel) => document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent),
     }
   })
 }
@@ -107,7 +109,11 @@ describe('doc tab groups in the browser', () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     await open(page, `/router/latest/docs/framework/react/${searchParams}`)
     const list = page.locator('.md-framework-panel[data-framework="react"] .md-tabs[data-tab-group="files"] [role="tablist"]')
-    const sizes = await list.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).overflowX }))
+    const sizes = await list.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      overflow: getComputedStyle(element).overflowX,
+    }))
     expect(sizes.scroll).toBeGreaterThan(sizes.client)
     expect(sizes.overflow).toBe('auto')
     const last = list.getByRole('tab').last()
@@ -151,7 +157,9 @@ describe('framework blocks in the browser', () => {
       elements.map((block) => {
         const notice = block.querySelector<HTMLElement>(':scope > .md-framework-notice')!
         return {
-          shown: [...block.querySelectorAll<HTMLElement>(':scope > .md-framework-panel')].filter((panel) => panel.checkVisibility()).map((panel) => panel.dataset.framework),
+          shown: [...block.querySelectorAll<HTMLElement>(':scope > .md-framework-panel')]
+            .filter((panel) => panel.checkVisibility())
+            .map((panel) => panel.dataset.framework),
           notice: notice.checkVisibility() ? notice.textContent : null,
         }
       }),
@@ -161,16 +169,20 @@ describe('framework blocks in the browser', () => {
   it('show the framework of a Solid page, with a notice where a block has no Solid panel, and follow the selector', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await open(page, `/router/latest/docs/framework/solid/${searchParams}`)
-    await expect.poll(() => blocks(page)).toEqual([
-      { shown: ['solid'], notice: null },
-      { shown: ['react'], notice: 'Not available for Solid — showing React' },
-    ])
+    await expect
+      .poll(() => blocks(page))
+      .toEqual([
+        { shown: ['solid'], notice: null },
+        { shown: ['react'], notice: 'Not available for Solid — showing React' },
+      ])
     await page.getByLabel('Framework').first().selectOption('react')
     await page.waitForURL(`${baseUrl()}/router/latest/docs/framework/react/${searchParams}`)
-    await expect.poll(() => blocks(page)).toEqual([
-      { shown: ['react'], notice: null },
-      { shown: ['react'], notice: null },
-    ])
+    await expect
+      .poll(() => blocks(page))
+      .toEqual([
+        { shown: ['react'], notice: null },
+        { shown: ['react'], notice: null },
+      ])
     expect(problems.errors).toEqual([])
     await context.close()
   })
@@ -182,10 +194,12 @@ describe('framework blocks in the browser', () => {
     await page.getByRole('button', { name: 'Router docs' }).click()
     await page.getByRole('dialog').getByLabel('Framework').selectOption('solid')
     await page.keyboard.press('Escape')
-    await expect.poll(() => blocks(page)).toEqual([
-      { shown: ['solid'], notice: null },
-      { shown: ['react'], notice: 'Not available for Solid — showing React' },
-    ])
+    await expect
+      .poll(() => blocks(page))
+      .toEqual([
+        { shown: ['solid'], notice: null },
+        { shown: ['react'], notice: 'Not available for Solid — showing React' },
+      ])
     expect(page.url()).toBe(`${baseUrl()}/router/latest/docs/${searchParams}`)
     expect(problems.errors).toEqual([])
     await context.close()
@@ -194,7 +208,11 @@ describe('framework blocks in the browser', () => {
   it('are chosen in the page as served, before any script runs', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
     await page.goto(`${baseUrl()}/router/latest/docs/framework/solid/overview`)
-    const visibleCommands = await page.locator('.md-tabs').first().locator('pre').evaluateAll((pres) => pres.filter((pre) => pre.checkVisibility()).map((pre) => pre.textContent))
+    const visibleCommands = await page
+      .locator('.md-tabs')
+      .first()
+      .locator('pre')
+      .evaluateAll((pres) => pres.filter((pre) => pre.checkVisibility()).map((pre) => pre.textContent))
     expect(visibleCommands).toEqual(['npm i @tanstack/solid-router'])
     await context.close()
   })

@@ -5,7 +5,6 @@ import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
 import { AD_SCRIPT, adNetworkEnv } from '../support/ad-network'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
-
 let browser: Browser
 let closeBrowser: () => Promise<void>
 let withNetwork: RunningServer

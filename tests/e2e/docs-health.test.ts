@@ -68,7 +68,13 @@ describe('docs feedback', () => {
     expect(sent).toEqual([
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', helpful: false },
       { library: 'query', version: 'latest', page: 'framework/react/guides/queries', comment: 'An example with a dependent query would help.' },
-      { library: 'query', version: 'latest', page: 'framework/react/guides/queries', block: headingId, comment: 'The code uses an option removed in this version.' },
+      {
+        library: 'query',
+        version: 'latest',
+        page: 'framework/react/guides/queries',
+        block: headingId,
+        comment: 'The code uses an option removed in this version.',
+      },
     ])
     // The browser marks each as sent by the site's own page (Sec-Fetch-Site): filed as the page's, not the API's.
     await createOrdinaryUser(inject('databaseUrl'), 'feedback-channel-admin', 'a long admin password here', 'admin')

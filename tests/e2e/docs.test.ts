@@ -160,9 +160,9 @@ describe('docs in the browser', () => {
 
     await page.goto(`${baseUrl()}/query/latest/docs/guides/caching`)
     await waitForHydration(page)
-    const shown = await page.locator('.md-prose img').evaluateAll((images) =>
-      images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => new URL((img as HTMLImageElement).src).hash),
-    )
+    const shown = await page
+      .locator('.md-prose img')
+      .evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => new URL((img as HTMLImageElement).src).hash))
     expect(shown).toEqual([colorScheme === 'dark' ? '#gh-dark-mode-only' : '#gh-light-mode-only'])
     expect(problems.errors).toEqual([])
     await context.close()
@@ -177,9 +177,11 @@ describe('docs in the browser', () => {
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)
     // A reference the sprite lacks, or a sprite that did not load, draws nothing: an empty box.
-    const drawn = await page.locator('svg > use').evaluateAll((uses) =>
-      uses.filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0).map((use) => (use as SVGGraphicsElement).getBBox().width > 0),
-    )
+    const drawn = await page
+      .locator('svg > use')
+      .evaluateAll((uses) =>
+        uses.filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0).map((use) => (use as SVGGraphicsElement).getBBox().width > 0),
+      )
     expect(drawn.length).toBeGreaterThan(5)
     expect(drawn.every(Boolean)).toBe(true)
     expect(sprites).toEqual([200])

@@ -99,8 +99,12 @@ describe('example viewer in the browser', () => {
     await page.waitForURL(/panel=sandbox/)
     const frame = page.locator('iframe')
     expect(await frame.getAttribute('src')).toBe('https://stackblitz.com/github/tanstack/query/tree/main/examples/react/basic?embed=1&file=src%2Findex.tsx')
-    expect(await page.getByRole('link', { name: 'Open in StackBlitz' }).getAttribute('href')).toContain('https://stackblitz.com/github/tanstack/query/tree/main/examples/react/basic')
-    expect(await page.getByRole('link', { name: 'GitHub', exact: true }).getAttribute('href')).toBe('https://github.com/tanstack/query/tree/main/examples/react/basic')
+    expect(await page.getByRole('link', { name: 'Open in StackBlitz' }).getAttribute('href')).toContain(
+      'https://stackblitz.com/github/tanstack/query/tree/main/examples/react/basic',
+    )
+    expect(await page.getByRole('link', { name: 'GitHub', exact: true }).getAttribute('href')).toBe(
+      'https://github.com/tanstack/query/tree/main/examples/react/basic',
+    )
     await page.getByRole('button', { name: 'Code' }).click()
     await page.locator('.example-code').waitFor()
     expect(problems.errors.filter((error) => !/ERR_FAILED|ERR_BLOCKED|net::/.test(error))).toEqual([])

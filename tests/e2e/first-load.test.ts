@@ -62,7 +62,7 @@ describe('a doc page first load', () => {
     await context.close()
   })
 
-  it('sends a vote cast before the form\'s behaviour came, without leaving the page', async () => {
+  it("sends a vote cast before the form's behaviour came, without leaving the page", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true })
     const sent: unknown[] = []
     page.on('request', (request) => {
@@ -134,7 +134,7 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
     await context.close()
   })
 
-  it('keeps the structured data the server wrote, and never shows a page another page\'s', async () => {
+  it("keeps the structured data the server wrote, and never shows a page another page's", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
@@ -144,7 +144,10 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
     // The next page, reached in the app: no block of the page left behind.
     await page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a[rel="next"]').click()
     await page.waitForURL((url) => url.pathname !== QUERIES)
-    await page.locator('h1#doc-title').filter({ hasNotText: /^Queries$/ }).waitFor()
+    await page
+      .locator('h1#doc-title')
+      .filter({ hasNotText: /^Queries$/ })
+      .waitFor()
     expect((await structuredData()).filter((text) => text.includes('"headline":"Queries"'))).toEqual([])
     expect(problems.errors).toEqual([])
     await context.close()

@@ -160,7 +160,9 @@ describe('live figures on the home page', () => {
       await waitForHydration(page)
       await page.locator('[data-live-counter]').waitFor({ timeout: 20_000 })
       expect(digits(await page.locator('[data-live-counter]').textContent())).toBeGreaterThan(0)
-      await expect(page.locator('[data-live-age]').textContent()).resolves.toMatch(/could not be reached; showing the last figures, updated (just now|\d+ (seconds?|minutes?) ago)/)
+      await expect(page.locator('[data-live-age]').textContent()).resolves.toMatch(
+        /could not be reached; showing the last figures, updated (just now|\d+ (seconds?|minutes?) ago)/,
+      )
       await expect(page.locator('[data-library-figures="query"]').textContent()).resolves.toMatch(/downloads/)
       await expectPageIntact(page)
       expect(problems.errors).toEqual([])

@@ -53,7 +53,17 @@ const filler = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} keeps the ne
 
 beforeAll(async () => {
   createRepository(path.join(workspace.dir, 'query'), {
-    'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: [{ label: 'Diagrams', to: 'framework/react/diagrams' }, { label: 'Hostile', to: 'framework/react/hostile' }] }] }),
+    'docs/config.json': JSON.stringify({
+      sections: [
+        {
+          label: 'Guides',
+          children: [
+            { label: 'Diagrams', to: 'framework/react/diagrams' },
+            { label: 'Hostile', to: 'framework/react/hostile' },
+          ],
+        },
+      ],
+    }),
     'docs/framework/react/hostile.md': ['---\ntitle: Hostile\n---\n', hostile].join('\n\n'),
     'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nOverview.\n',
     'docs/framework/react/diagrams.md': [
@@ -92,7 +102,10 @@ it('draws what is in view within budget, redraws only that on a theme change, an
 
   // The actor menus' links are plain links under the drawing.
   const links = figures.first().locator('.md-mermaid-links a')
-  expect(await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))).toEqual(['https://example.com/dashboard', 'https://example.com/wiki'])
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+    'https://example.com/dashboard',
+    'https://example.com/wiki',
+  ])
 
   // A theme change redraws the diagram in view only.
   await page.evaluate(() => document.documentElement.classList.add('dark'))
@@ -145,7 +158,11 @@ it('keeps a wide diagram readable on a phone: it scrolls sideways instead of shr
   await waitForHydration(page)
   const first = page.locator('figure.md-mermaid').first()
   await expect.poll(() => first.getAttribute('data-mermaid-theme'), { timeout: 30_000 }).not.toBeNull()
-  const sizes = await first.locator('.md-mermaid-diagram').evaluate((box) => ({ box: box.clientWidth, drawing: box.querySelector('svg')!.getBoundingClientRect().width, natural: box.querySelector('svg')!.viewBox.baseVal.width }))
+  const sizes = await first.locator('.md-mermaid-diagram').evaluate((box) => ({
+    box: box.clientWidth,
+    drawing: box.querySelector('svg')!.getBoundingClientRect().width,
+    natural: box.querySelector('svg')!.viewBox.baseVal.width,
+  }))
   expect(sizes.drawing).toBeGreaterThanOrEqual(Math.min(sizes.natural, 640) - 1)
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   await context.close()

@@ -46,9 +46,27 @@ async function sampleSlots(page: Page) {
 const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { __slotSamples: Sample[] }).__slotSamples)
 
 const cases = [
-  { name: 'landing, desktop, light', path: '/query/latest', viewport: { width: 1280, height: 900 }, colorScheme: 'light', slots: ['leaderboard', 'left-rail', 'right-rail', 'footer'] },
-  { name: 'landing, phone, dark', path: '/query/latest', viewport: { width: 390, height: 844 }, colorScheme: 'dark', slots: ['leaderboard', 'left-rail', 'right-rail', 'footer'] },
-  { name: 'doc page, wide desktop, dark', path: '/query/latest/docs/framework/react/overview', viewport: { width: 1400, height: 900 }, colorScheme: 'dark', slots: ['right-rail', 'footer'] },
+  {
+    name: 'landing, desktop, light',
+    path: '/query/latest',
+    viewport: { width: 1280, height: 900 },
+    colorScheme: 'light',
+    slots: ['leaderboard', 'left-rail', 'right-rail', 'footer'],
+  },
+  {
+    name: 'landing, phone, dark',
+    path: '/query/latest',
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+    slots: ['leaderboard', 'left-rail', 'right-rail', 'footer'],
+  },
+  {
+    name: 'doc page, wide desktop, dark',
+    path: '/query/latest/docs/framework/react/overview',
+    viewport: { width: 1400, height: 900 },
+    colorScheme: 'dark',
+    slots: ['right-rail', 'footer'],
+  },
 ] as const
 
 describe('an ad or promo slot before its content comes', () => {

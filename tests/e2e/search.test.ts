@@ -51,7 +51,8 @@ describe('search dialog', () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const events: { eventType: string; eventName: string; queryID?: string; objectIDs: string[]; positions?: number[]; userToken: string }[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/search/1/events') events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events)
+      if (new URL(request.url()).pathname === '/api/search/1/events')
+        events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events)
     })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)
@@ -90,7 +91,10 @@ describe('search dialog', () => {
     await chip(page, 'library', other!).and(page.locator('[aria-pressed="true"]')).waitFor()
     expect(await chip(page, 'library', 'query').getAttribute('aria-pressed')).toBe('false')
     // Every hit is of that library (a library with few hits also offers all libraries, as the last option).
-    await page.waitForFunction((lib) => [...document.querySelectorAll('[role="option"][data-url]')].every((o) => o.getAttribute('data-url')!.startsWith(`/${lib}/`)), other)
+    await page.waitForFunction(
+      (lib) => [...document.querySelectorAll('[role="option"][data-url]')].every((o) => o.getAttribute('data-url')!.startsWith(`/${lib}/`)),
+      other,
+    )
     await chip(page, 'library', other!).click()
     await page.waitForFunction(() => document.querySelectorAll('button[data-facet="library"][aria-pressed="true"]').length === 0)
 
@@ -386,7 +390,9 @@ describe('search dialog: address, keyboard, way out', () => {
   it('shows a failed search without the chips, counts and pages of the query before it', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     let fail = false
-    await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, (route) => (fail ? route.fulfill({ status: 500, body: '{"message":"down","status":500}', contentType: 'application/json' }) : route.continue()))
+    await page.route(/\/api\/search\/1\/indexes\/[^/]+\/queries/, (route) =>
+      fail ? route.fulfill({ status: 500, body: '{"message":"down","status":500}', contentType: 'application/json' }) : route.continue(),
+    )
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     await openWithHotkey(page)
@@ -404,7 +410,7 @@ describe('search dialog: address, keyboard, way out', () => {
   })
 })
 
-describe('search dialog: chip row and the reader\'s framework', () => {
+describe("search dialog: chip row and the reader's framework", () => {
   it('starts the framework chip row at its start whenever the facets change', async () => {
     // A small phone: the framework chips are wider than the row.
     const { page, context, problems } = await openPage(browser, { viewport: { width: 320, height: 700 } })

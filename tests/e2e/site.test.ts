@@ -13,7 +13,20 @@ afterAll(async () => {
   await closeBrowser?.()
 })
 
-const pagesToVisit = ['/', '/query/latest', '/router/latest', '/config/latest', '/terms', '/privacy', '/support', '/learn', '/ethos', '/dedicated-support', '/login', '/dashboard']
+const pagesToVisit = [
+  '/',
+  '/query/latest',
+  '/router/latest',
+  '/config/latest',
+  '/terms',
+  '/privacy',
+  '/support',
+  '/learn',
+  '/ethos',
+  '/dedicated-support',
+  '/login',
+  '/dashboard',
+]
 
 describe('every page of the foundation', () => {
   for (const scheme of ['light', 'dark'] as const) {
@@ -82,10 +95,11 @@ describe('theme toggle', () => {
     const request = await requestPromise
     const body = request.postData() ?? ''
     expect(body).toContain('light')
-    const status = await page.evaluate(
-      async ({ url, body, headers }) => (await fetch(url, { method: 'POST', body, headers })).status,
-      { url: request.url(), body: body.replace('light', 'purple'), headers: await request.allHeaders() },
-    )
+    const status = await page.evaluate(async ({ url, body, headers }) => (await fetch(url, { method: 'POST', body, headers })).status, {
+      url: request.url(),
+      body: body.replace('light', 'purple'),
+      headers: await request.allHeaders(),
+    })
     expect(status).toBeGreaterThanOrEqual(400)
     expect(status).toBeLessThan(500)
     await context.close()

@@ -33,7 +33,9 @@ describe('sponsors widget', () => {
       expect(await link.getAttribute('target')).toBe('_parent')
     }
     // Areas follow the monthly amount: the $5000 sponsor's circle is the widest.
-    const widths = await page.locator('a[data-sponsor]').evaluateAll((links) => links.map((l) => [l.getAttribute('data-sponsor'), l.getBoundingClientRect().width] as const))
+    const widths = await page
+      .locator('a[data-sponsor]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('data-sponsor'), l.getBoundingClientRect().width] as const))
     const widest = [...widths].sort((a, b) => b[1] - a[1])[0]
     expect(widest?.[0]).toBe('northwind-cloud')
     // Each circle shows its sponsor's name, and the list under the picture gives every tier: nothing needs a hover.
@@ -75,7 +77,9 @@ describe('sponsors widget', () => {
 describe('sponsors sections', () => {
   /** Each circle's box on the home page's sponsors section, by sponsor. */
   const circleBoxes = (page: import('playwright-core').Page) =>
-    page.locator('[data-sponsors-section] a[data-sponsor]').evaluateAll((links) => links.map((l) => [l.getAttribute('data-sponsor'), ...Object.values(l.getBoundingClientRect().toJSON())]))
+    page
+      .locator('[data-sponsors-section] a[data-sponsor]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('data-sponsor'), ...Object.values(l.getBoundingClientRect().toJSON())]))
 
   for (const width of [390, 1280]) {
     it(`arrive as the final pack in the server's HTML, so nothing moves when scripts run (${width} px)`, async () => {

@@ -30,7 +30,9 @@ const en = (n: number) => n.toLocaleString('en-US')
 async function seriesPaths(page: Page): Promise<string[]> {
   await page.waitForSelector('[data-testid="npm-chart"][data-drawn="true"] svg', { timeout: 30_000 })
   // The first line mark holds one path per series; the second only the dashed partial bins.
-  return page.$$eval('[data-testid="npm-chart"] svg g[data-mark="line"]', (marks) => [...(marks[0]?.querySelectorAll('path') ?? [])].map((p) => p.getAttribute('d') ?? ''))
+  return page.$$eval('[data-testid="npm-chart"] svg g[data-mark="line"]', (marks) =>
+    [...(marks[0]?.querySelectorAll('path') ?? [])].map((p) => p.getAttribute('d') ?? ''),
+  )
 }
 
 describe('npm statistics page', () => {
@@ -202,7 +204,9 @@ describe('npm statistics page', () => {
       await page.reload()
       await waitForHydration(page)
       // One notice for both packages, not one each.
-      await page.getByText(`npm could not be reached. Showing the downloads stored up to ${lastStored} for “e2e-offline”, “e2e-offline-too”. Try again later.`).waitFor()
+      await page
+        .getByText(`npm could not be reached. Showing the downloads stored up to ${lastStored} for “e2e-offline”, “e2e-offline-too”. Try again later.`)
+        .waitFor()
       expect(await page.locator('[data-testid="npm-offline"]').count()).toBe(1)
       expect(await page.locator('[data-testid="package-notice"]').count()).toBe(0)
       expect(await seriesPaths(page)).toHaveLength(2)

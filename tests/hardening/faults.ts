@@ -111,7 +111,13 @@ async function scenarios(): Promise<Scenario[]> {
         const proxy = await startFaultProxy({ port: Number(new URL(github.apiUrl).port) }, { delayMs: SLOW_DELAY_MS })
         const { set, url } = proxied(proxy)
         return {
-          env: { CONTENT_SOURCE: 'github', GITHUB_API_URL: `${url}/api`, GITHUB_RAW_URL: `${url}/raw`, REF_TTL_MS: '300', GITHUB_CONTENT_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+          env: {
+            CONTENT_SOURCE: 'github',
+            GITHUB_API_URL: `${url}/api`,
+            GITHUB_RAW_URL: `${url}/raw`,
+            REF_TTL_MS: '300',
+            GITHUB_CONTENT_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+          },
           set,
           changeWhileDown: () => commitFiles(path.join(repos.dir, 'query'), { 'docs/framework/react/overview.md': freshOverview }),
           tearDown: async () => {
@@ -149,7 +155,11 @@ async function scenarios(): Promise<Scenario[]> {
         { name: 'stats page', path: '/stats/npm/' },
         { name: 'downloads (stored)', path: await downloadsOf('react'), headers: fnHeaders },
         { name: 'downloads (new package)', path: (phase) => downloadsOf(`new-package-${phase}`), headers: fnHeaders, recovered: '"counts"' },
-        { name: 'package search', path: await serverFnGet('src/features/stats/stats.functions.ts', 'searchPackagesFn', { text: 'rea', size: 5 }), headers: fnHeaders },
+        {
+          name: 'package search',
+          path: await serverFnGet('src/features/stats/stats.functions.ts', 'searchPackagesFn', { text: 'rea', size: 5 }),
+          headers: fnHeaders,
+        },
         { name: 'home', path: '/' },
       ],
       setUp: async () => {
@@ -171,7 +181,12 @@ async function scenarios(): Promise<Scenario[]> {
       notes: 'fake GitHub GraphQL; SPONSORS_CACHE_SECONDS=1',
       checks: [
         { name: 'sponsors embed', path: '/sponsors-embed', recovered: 'Fresh Sponsor' },
-        { name: 'sponsors data', path: await serverFnGet('src/features/sponsors/sponsors.functions.ts', 'getSponsorsFn', undefined), headers: fnHeaders, recovered: 'fresh-sponsor' },
+        {
+          name: 'sponsors data',
+          path: await serverFnGet('src/features/sponsors/sponsors.functions.ts', 'getSponsorsFn', undefined),
+          headers: fnHeaders,
+          recovered: 'fresh-sponsor',
+        },
         { name: 'home', path: '/' },
         { name: 'landing', path: '/query/latest' },
       ],
@@ -180,7 +195,12 @@ async function scenarios(): Promise<Scenario[]> {
         const proxy = await startFaultProxy({ port: Number(new URL(sponsors.url).port) }, { delayMs: SLOW_DELAY_MS })
         const { set, url } = proxied(proxy)
         return {
-          env: { GITHUB_SPONSORS_TOKEN: sponsors.token, GITHUB_GRAPHQL_URL: `${url}/graphql`, GITHUB_SPONSORS_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), SPONSORS_CACHE_SECONDS: '1' },
+          env: {
+            GITHUB_SPONSORS_TOKEN: sponsors.token,
+            GITHUB_GRAPHQL_URL: `${url}/graphql`,
+            GITHUB_SPONSORS_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+            SPONSORS_CACHE_SECONDS: '1',
+          },
           set,
           changeWhileDown: () => sponsors.sponsorships.push(sponsorship('fresh-sponsor', 5000, { name: 'Fresh Sponsor' })),
           tearDown: async () => {
@@ -196,7 +216,13 @@ async function scenarios(): Promise<Scenario[]> {
       checks: [
         { name: 'home', path: '/' },
         { name: 'doc page', path: QUERY_DOC },
-        { name: 'search API', path: '/api/search/1/indexes/*/queries', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=overview' }] }) },
+        {
+          name: 'search API',
+          path: '/api/search/1/indexes/*/queries',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=overview' }] }),
+        },
       ],
       browserCheck: searchDialogCheck,
       setUp: async () => {
@@ -204,7 +230,13 @@ async function scenarios(): Promise<Scenario[]> {
         const proxy = await startFaultProxy({ port: Number(new URL(algolia.url).port) }, { delayMs: SLOW_DELAY_MS })
         const { set, url } = proxied(proxy)
         return {
-          env: { SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'FAKEAPP', ALGOLIA_SEARCH_KEY: 'search-only-key', ALGOLIA_HOST: url, ALGOLIA_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+          env: {
+            SEARCH_BACKEND: 'algolia',
+            ALGOLIA_APP_ID: 'FAKEAPP',
+            ALGOLIA_SEARCH_KEY: 'search-only-key',
+            ALGOLIA_HOST: url,
+            ALGOLIA_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+          },
           set,
           tearDown: async () => {
             await proxy.close()
@@ -234,7 +266,12 @@ async function scenarios(): Promise<Scenario[]> {
         const proxy = await startFaultProxy({ port: postgres.port }, { delayMs: SLOW_DELAY_MS })
         const { set } = proxied(proxy)
         return {
-          env: { DATABASE_URL: postgres.url(proxy.host), DATABASE_CONNECT_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), NPM_DOWNLOADS_API: npm.url, NPM_REGISTRY: npm.url },
+          env: {
+            DATABASE_URL: postgres.url(proxy.host),
+            DATABASE_CONNECT_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+            NPM_DOWNLOADS_API: npm.url,
+            NPM_REGISTRY: npm.url,
+          },
           set,
           tearDown: async () => {
             await proxy.close()
@@ -262,7 +299,9 @@ async function searchDialogCheck(server: RunningServer, phase: Phase | 'warm'): 
     }
     await input.fill('overview')
     const expectError = phase === 'unreachable' || phase === 'slow'
-    const wanted = expectError ? page.getByText('The search is not available right now. Please try again.') : page.getByRole('dialog').getByRole('option').first()
+    const wanted = expectError
+      ? page.getByText('The search is not available right now. Please try again.')
+      : page.getByRole('dialog').getByRole('option').first()
     try {
       await wanted.waitFor({ timeout: 15_000 })
     } catch {
@@ -304,7 +343,8 @@ async function runPhase(server: RunningServer, scenario: Scenario, phase: Phase 
   if (phase === 'warm') for (const check of scenario.checks) checks.push(await runCheck(server, check, phase))
   else checks.push(...(await Promise.all(scenario.checks.map((check) => runCheck(server, check, phase)))))
   for (const [i, outcome] of checks.entries()) {
-    if (verbose) console.log(`  [${phase}] ${scenario.checks[i]!.name}: ${outcome.status} in ${outcome.ms.toFixed(0)} ms ${JSON.stringify(outcome.body.slice(0, 160))}`)
+    if (verbose)
+      console.log(`  [${phase}] ${scenario.checks[i]!.name}: ${outcome.status} in ${outcome.ms.toFixed(0)} ms ${JSON.stringify(outcome.body.slice(0, 160))}`)
     result.worst = Math.max(result.worst, outcome.status === 0 ? 999 : outcome.status)
     result.slowestMs = Math.max(result.slowestMs, outcome.ms)
     if (outcome.problem) result.problems.push(outcome.problem)
@@ -395,8 +435,14 @@ async function shutdownUnderLoad(): Promise<{ seconds?: number; requests: number
   const streams: AbortController[] = []
   try {
     // Warm: the search index built and the pages rendered once, so the load is of requests, not of the first build.
-    await rawRequest(server.url, { method: 'POST', path: '/api/search/1/indexes/*/queries', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }), timeoutMs: WARM_UP_WITHIN_MS })
-    for (const page of [QUERY_DOC, '/router/latest/docs/framework/react/overview']) await rawRequest(server.url, { method: 'GET', path: page, timeoutMs: WARM_UP_WITHIN_MS })
+    await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/search/1/indexes/*/queries',
+      body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }),
+      timeoutMs: WARM_UP_WITHIN_MS,
+    })
+    for (const page of [QUERY_DOC, '/router/latest/docs/framework/react/overview'])
+      await rawRequest(server.url, { method: 'GET', path: page, timeoutMs: WARM_UP_WITHIN_MS })
     for (let i = 0; i < 20; i++) {
       const controller = new AbortController()
       streams.push(controller)
@@ -404,11 +450,21 @@ async function shutdownUnderLoad(): Promise<{ seconds?: number; requests: number
         .then((response) => response.body?.pipeTo(new WritableStream()))
         .catch(() => {})
     }
-    const paths = [QUERY_DOC, `${QUERY_DOC}.md`, '/query/latest/docs/framework/react/guides/queries', '/router/latest', '/llms.txt', '/og/query.png?title=Shutting%20down']
+    const paths = [
+      QUERY_DOC,
+      `${QUERY_DOC}.md`,
+      '/query/latest/docs/framework/react/guides/queries',
+      '/router/latest',
+      '/llms.txt',
+      '/og/query.png?title=Shutting%20down',
+    ]
     const worker = async () => {
       for (let n = 0; running; n++) {
         const path = paths[n % paths.length]!
-        const status = await rawRequest(server.url, { method: 'GET', path, timeoutMs: SHUTDOWN_WITHIN_MS }).then((r) => String(r.status), () => 'closed')
+        const status = await rawRequest(server.url, { method: 'GET', path, timeoutMs: SHUTDOWN_WITHIN_MS }).then(
+          (r) => String(r.status),
+          () => 'closed',
+        )
         requests++
         statuses[status] = (statuses[status] ?? 0) + 1
         // Once the server has stopped listening, connections are refused at once: no busy loop.
@@ -440,11 +496,19 @@ async function main() {
     const scenarioStarted = performance.now()
     process.stdout.write(`${scenario.upstream}… `)
     const { phases, log } = await runScenario(scenario)
-    const cell = (phase?: PhaseResult) => (phase ? `${phase.problems.length ? '✗' : '✓'} worst ${phase.worst === 999 ? 'no answer' : phase.worst}, ≤${(phase.slowestMs / 1000).toFixed(1)} s` : 'n/a')
+    const cell = (phase?: PhaseResult) =>
+      phase ? `${phase.problems.length ? '✗' : '✓'} worst ${phase.worst === 999 ? 'no answer' : phase.worst}, ≤${(phase.slowestMs / 1000).toFixed(1)} s` : 'n/a'
     const recovered = phases.recovered
     const problems = (['warm', 'unreachable', 'slow', 'recovered'] as const).flatMap((name) => (phases[name]?.problems ?? []).map((p) => `${name}: ${p}`))
     if (problems.length) failed = true
-    if (problems.length && verbose) console.log(`server log:\n${log.split('\n').filter((line) => !/^\s+at /.test(line)).slice(-40).join('\n')}`)
+    if (problems.length && verbose)
+      console.log(
+        `server log:\n${log
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .slice(-40)
+          .join('\n')}`,
+      )
     rows.push([
       scenario.upstream,
       cell(phases.unreachable),
@@ -476,7 +540,9 @@ async function main() {
   console.log('')
   console.log(markdownTable(['upstream', 'unreachable', 'slow', 'recovered', 'pages checked', 'worst status', 'notes'], rows))
   console.log('')
-  console.log(`upstream timeouts ${UPSTREAM_TIMEOUT_MS} ms, slow = answers held ${SLOW_DELAY_MS / 1000} s, every page must answer within ${ANSWER_WITHIN_MS / 1000} s; ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
+  console.log(
+    `upstream timeouts ${UPSTREAM_TIMEOUT_MS} ms, slow = answers held ${SLOW_DELAY_MS / 1000} s, every page must answer within ${ANSWER_WITHIN_MS / 1000} s; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  )
   if (failed) process.exitCode = 1
 }
 

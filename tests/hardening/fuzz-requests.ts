@@ -26,7 +26,22 @@ const frameworks = ['react', 'vue', 'solid', 'angular', 'svelte', 'lit', 'preact
 export type TraversalTargets = { canaryNames: string[] }
 
 /** `../` in the spellings that slip past naive filters. */
-const dotDotSlash = fc.constantFrom('../', '..%2f', '..%2F', '%2e%2e/', '%2e%2e%2f', '%252e%252e%252f', '..%252f', '..\\', '..%5c', '%c0%ae%c0%ae/', '..%c0%af', '....//', '.%2e/', '%uff0e%uff0e/')
+const dotDotSlash = fc.constantFrom(
+  '../',
+  '..%2f',
+  '..%2F',
+  '%2e%2e/',
+  '%2e%2e%2f',
+  '%252e%252e%252f',
+  '..%252f',
+  '..\\',
+  '..%5c',
+  '%c0%ae%c0%ae/',
+  '..%c0%af',
+  '....//',
+  '.%2e/',
+  '%uff0e%uff0e/',
+)
 
 function traversal(targets: TraversalTargets): fc.Arbitrary<string> {
   const target = fc.oneof(
@@ -44,12 +59,33 @@ function traversal(targets: TraversalTargets): fc.Arbitrary<string> {
 
 /** Odd encodings: broken percent escapes, overlong UTF-8, NUL, unicode of every plane. */
 const oddText = fc.oneof(
-  fc.constantFrom('%', '%%', '%zz', '%e0%80', '%ff%fe', '%c0%80', '%ed%a0%80', '%f4%90%80%80', '%00', '\u0000', '%0d%0aSet-Cookie:x=1', '\ud800', '\u202e', '\ufeff', '😀', 'ǅ', '٣', '%u0041'),
+  fc.constantFrom(
+    '%',
+    '%%',
+    '%zz',
+    '%e0%80',
+    '%ff%fe',
+    '%c0%80',
+    '%ed%a0%80',
+    '%f4%90%80%80',
+    '%00',
+    '\u0000',
+    '%0d%0aSet-Cookie:x=1',
+    '\ud800',
+    '\u202e',
+    '\ufeff',
+    '😀',
+    'ǅ',
+    '٣',
+    '%u0041',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
 )
 
-const oversized = fc.tuple(fc.constantFrom('a', '/', '.', '%41', '../', '😀', '-'), fc.integer({ min: 300, max: 6_000 })).map(([unit, times]) => unit.repeat(times))
+const oversized = fc
+  .tuple(fc.constantFrom('a', '/', '.', '%41', '../', '😀', '-'), fc.integer({ min: 300, max: 6_000 }))
+  .map(([unit, times]) => unit.repeat(times))
 
 /** A string value as a hostile caller would send it; every one carries the marker. */
 export function fuzzText(targets: TraversalTargets): fc.Arbitrary<string> {
@@ -59,7 +95,15 @@ export function fuzzText(targets: TraversalTargets): fc.Arbitrary<string> {
     { weight: 2, arbitrary: fc.string({ maxLength: 20 }).map((text) => `${MARK}${text}`) },
     { weight: 1, arbitrary: oversized.map((text) => `${text}${MARK}`) },
     { weight: 1, arbitrary: fc.constant(MARK) },
-    { weight: 1, arbitrary: fc.constantFrom(`"><script>alert(1)</script>${MARK}`, `javascript:alert(1)//${MARK}`, `{{constructor.constructor('x')()}}${MARK}`, `__proto__${MARK}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `"><script>alert(1)</script>${MARK}`,
+        `javascript:alert(1)//${MARK}`,
+        `{{constructor.constructor('x')()}}${MARK}`,
+        `__proto__${MARK}`,
+      ),
+    },
   )
 }
 
@@ -101,9 +145,14 @@ export function requestArbitrary(targets: TraversalTargets): fc.Arbitrary<FuzzRe
     fc.tuple(fc.constantFrom('guides/', 'reference/', ''), hostile).map(([a, b]) => a + b),
   )
   const get = (family: string, path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> => path.map((p) => ({ family, method: 'GET' as const, path: p }))
-  const anyParams = query(fc.array(fc.tuple(knownOr(['q', 'redirect', 'path', 'panel', 'title', 'label', 'theme', '__proto__'], text), hostile), { maxLength: 4 }))
+  const anyParams = query(
+    fc.array(fc.tuple(knownOr(['q', 'redirect', 'path', 'panel', 'title', 'label', 'theme', '__proto__'], text), hostile), { maxLength: 4 }),
+  )
 
-  const landing = get('landing', fc.tuple(library, fc.option(version, { nil: undefined }), anyParams).map(([l, v, q]) => `/${l}${v ? `/${v}` : ''}${q}`))
+  const landing = get(
+    'landing',
+    fc.tuple(library, fc.option(version, { nil: undefined }), anyParams).map(([l, v, q]) => `/${l}${v ? `/${v}` : ''}${q}`),
+  )
   const docs = get(
     'docs',
     fc.oneof(
@@ -121,7 +170,12 @@ export function requestArbitrary(targets: TraversalTargets): fc.Arbitrary<FuzzRe
   const docsAssets = get(
     'docs-assets',
     fc
-      .tuple(library, version, fc.oneof(hostile, fc.constantFrom('docs/logo.svg', 'docs/images/diagram.png', 'README.md')), fc.constantFrom('', '.png', '.svg', '.md', '%00.png'))
+      .tuple(
+        library,
+        version,
+        fc.oneof(hostile, fc.constantFrom('docs/logo.svg', 'docs/images/diagram.png', 'README.md')),
+        fc.constantFrom('', '.png', '.svg', '.md', '%00.png'),
+      )
       .map(([l, v, p, ext]) => `/docs-assets/${l}/${v}/${p}${ext}`),
   )
   const examples = get(
@@ -132,7 +186,12 @@ export function requestArbitrary(targets: TraversalTargets): fc.Arbitrary<FuzzRe
         version,
         framework,
         knownOr(['basic', 'simple', 'pagination', 'kitchen-sink'], text, 2),
-        query(fc.array(fc.tuple(fc.constantFrom('path', 'panel', 'path', 'panel'), fc.oneof(hostile, fc.constantFrom('sandbox', 'code', 'src/main.tsx', 'package.json'))), { maxLength: 3 })),
+        query(
+          fc.array(
+            fc.tuple(fc.constantFrom('path', 'panel', 'path', 'panel'), fc.oneof(hostile, fc.constantFrom('sandbox', 'code', 'src/main.tsx', 'package.json'))),
+            { maxLength: 3 },
+          ),
+        ),
       )
       .map(([l, v, f, name, q]) => `/${l}/${v}/docs/framework/${f}/examples/${name}${q}`),
   )
@@ -145,26 +204,63 @@ export function requestArbitrary(targets: TraversalTargets): fc.Arbitrary<FuzzRe
   )
   const stats = get(
     'stats',
-    query(fc.array(fc.tuple(knownOr(['packages', 'range', 'baseline', 'viewMode', 'binningOption', 'alignStartDates', 'height'], text, 4), statsValue), { maxLength: 6 })).map((q) => `/stats/npm/${q}`),
+    query(
+      fc.array(fc.tuple(knownOr(['packages', 'range', 'baseline', 'viewMode', 'binningOption', 'alignStartDates', 'height'], text, 4), statsValue), {
+        maxLength: 6,
+      }),
+    ).map((q) => `/stats/npm/${q}`),
   )
-  const blog = get('blog', fc.oneof(fc.constant('/blog'), fc.tuple(knownOr(['query-v5-release-notes', 'how-this-site-works'], text), anyParams).map(([slug, q]) => `/blog/${slug}${q}`)))
-  const sponsors = get('sponsors-embed', anyParams.map((q) => `/sponsors-embed${q}`))
+  const blog = get(
+    'blog',
+    fc.oneof(
+      fc.constant('/blog'),
+      fc.tuple(knownOr(['query-v5-release-notes', 'how-this-site-works'], text), anyParams).map(([slug, q]) => `/blog/${slug}${q}`),
+    ),
+  )
+  const sponsors = get(
+    'sponsors-embed',
+    anyParams.map((q) => `/sponsors-embed${q}`),
+  )
   const searchApi = searchApiRequests(text, hostile)
   const auth = fc.oneof(
-    get('auth', query(fc.array(fc.tuple(fc.constantFrom('code', 'state', 'error', 'redirect'), hostile), { maxLength: 3 })).map((q) => `/auth/callback/github${q}`)),
-    get('auth', anyParams.map((q) => `/auth/github${q}`)),
-    get('auth', query(fc.array(fc.tuple(fc.constant('redirect'), hostile), { maxLength: 2 })).map((q) => `/login${q}`)),
+    get(
+      'auth',
+      query(fc.array(fc.tuple(fc.constantFrom('code', 'state', 'error', 'redirect'), hostile), { maxLength: 3 })).map((q) => `/auth/callback/github${q}`),
+    ),
+    get(
+      'auth',
+      anyParams.map((q) => `/auth/github${q}`),
+    ),
+    get(
+      'auth',
+      query(fc.array(fc.tuple(fc.constant('redirect'), hostile), { maxLength: 2 })).map((q) => `/login${q}`),
+    ),
   )
-  const dashboard = get('dashboard', anyParams.map((q) => `/dashboard${q}`))
+  const dashboard = get(
+    'dashboard',
+    anyParams.map((q) => `/dashboard${q}`),
+  )
   const og = get(
     'og',
     fc
-      .tuple(knownOr([...libraryIds.map((id) => `${id}.png`), 'site.png'], text, 2), query(fc.array(fc.tuple(fc.constantFrom('title', 'label', 'title'), hostile), { maxLength: 3 })))
+      .tuple(
+        knownOr([...libraryIds.map((id) => `${id}.png`), 'site.png'], text, 2),
+        query(fc.array(fc.tuple(fc.constantFrom('title', 'label', 'title'), hostile), { maxLength: 3 })),
+      )
       .map(([card, q]) => `/og/${card}${q}`),
   )
-  const feeds = get('feeds', fc.tuple(fc.constantFrom('/blog/rss.xml', '/sitemap.xml', '/llms.txt', '/robots.txt', '/api/live/stats.json'), anyParams).map(([p, q]) => p + q))
-  const pages = get('pages', fc.tuple(fc.constantFrom('/', '/ethos', '/privacy', '/terms', '/support', '/dedicated-support', '/learn', '/merch'), anyParams).map(([p, q]) => p + q))
-  const anywhere = get('other paths', fc.tuple(fc.array(hostile, { minLength: 1, maxLength: 4 }), anyParams).map(([parts, q]) => `/${parts.join('/')}${q}`))
+  const feeds = get(
+    'feeds',
+    fc.tuple(fc.constantFrom('/blog/rss.xml', '/sitemap.xml', '/llms.txt', '/robots.txt', '/api/live/stats.json'), anyParams).map(([p, q]) => p + q),
+  )
+  const pages = get(
+    'pages',
+    fc.tuple(fc.constantFrom('/', '/ethos', '/privacy', '/terms', '/support', '/dedicated-support', '/learn', '/merch'), anyParams).map(([p, q]) => p + q),
+  )
+  const anywhere = get(
+    'other paths',
+    fc.tuple(fc.array(hostile, { minLength: 1, maxLength: 4 }), anyParams).map(([parts, q]) => `/${parts.join('/')}${q}`),
+  )
 
   return fc.oneof(
     { weight: 8, arbitrary: landing },
@@ -190,17 +286,34 @@ function searchApiRequests(text: fc.Arbitrary<string>, hostile: fc.Arbitrary<str
   const index = knownOr(['TanStack', '*'], text, 3)
   const params = fc.oneof(
     text.map((t) => `query=${encodeComponent(t)}&hitsPerPage=5`),
-    fc.tuple(text, fc.constantFrom('hitsPerPage', 'page', 'facetFilters', 'filters', 'attributesToRetrieve', 'highlightPreTag'), text).map(([q, key, value]) => `query=${encodeComponent(q)}&${key}=${encodeComponent(value)}`),
+    fc
+      .tuple(text, fc.constantFrom('hitsPerPage', 'page', 'facetFilters', 'filters', 'attributesToRetrieve', 'highlightPreTag'), text)
+      .map(([q, key, value]) => `query=${encodeComponent(q)}&${key}=${encodeComponent(value)}`),
     text,
   )
   const body = fc.oneof(
     { weight: 3, arbitrary: fc.tuple(text, params).map(([q, p]) => JSON.stringify({ query: q, params: p })) },
-    { weight: 3, arbitrary: fc.tuple(index, params).map(([i, p]) => JSON.stringify({ requests: [{ indexName: i, params: p }, { indexName: i, type: 'facet', facet: p, params: p }] })) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(index, params).map(([i, p]) =>
+        JSON.stringify({
+          requests: [
+            { indexName: i, params: p },
+            { indexName: i, type: 'facet', facet: p, params: p },
+          ],
+        }),
+      ),
+    },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }).map((value) => safeStringify(value)) },
     // Valid JSON that is not an object: rare in fc.anything, and a handler reading a field of it throws.
     { weight: 1, arbitrary: fc.constantFrom('null', '[]', '0', 'true', '""', '[null]', '{"params":null}', '{"requests":null}', '{"events":null}') },
     { weight: 1, arbitrary: text.map((t) => `{"query":"${t}`) },
-    { weight: 1, arbitrary: text.map((t) => JSON.stringify({ events: [{ eventType: t, eventName: t, index: t, userToken: t, objectIDs: [t], queryID: t, positions: [t] }] })) },
+    {
+      weight: 1,
+      arbitrary: text.map((t) =>
+        JSON.stringify({ events: [{ eventType: t, eventName: t, index: t, userToken: t, objectIDs: [t], queryID: t, positions: [t] }] }),
+      ),
+    },
     { weight: 1, arbitrary: fc.tuple(text, fc.integer({ min: 0, max: 300_000 })).map(([t, n]) => JSON.stringify({ query: t + 'x'.repeat(n) })) },
   )
   return fc
@@ -216,7 +329,13 @@ function searchApiRequests(text: fc.Arbitrary<string>, hostile: fc.Arbitrary<str
       body,
       fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
     )
-    .map(([path, method, text, type]) => ({ family: 'search API', method, path, headers: { 'content-type': type }, body: method === 'POST' || method === 'PUT' ? text : undefined }))
+    .map(([path, method, text, type]) => ({
+      family: 'search API',
+      method,
+      path,
+      headers: { 'content-type': type },
+      body: method === 'POST' || method === 'PUT' ? text : undefined,
+    }))
 }
 
 function safeStringify(value: unknown): string {
@@ -233,7 +352,12 @@ const serverFunctions: { file: string; name: string; method: 'GET' | 'POST'; fie
   { file: 'src/features/docs/docs.functions.ts', name: 'getDocsVersionFn', method: 'GET', fields: ['libraryId', 'version'] },
   { file: 'src/features/docs/docs.functions.ts', name: 'getLibraryLinksFn', method: 'GET', fields: ['libraryId', 'version'] },
   { file: 'src/features/examples/examples.functions.ts', name: 'getExampleTreeFn', method: 'GET', fields: ['libraryId', 'version', 'framework', 'name'] },
-  { file: 'src/features/examples/examples.functions.ts', name: 'getExampleFileFn', method: 'GET', fields: ['libraryId', 'version', 'framework', 'name', 'path'] },
+  {
+    file: 'src/features/examples/examples.functions.ts',
+    name: 'getExampleFileFn',
+    method: 'GET',
+    fields: ['libraryId', 'version', 'framework', 'name', 'path'],
+  },
   { file: 'src/features/examples/examples.functions.ts', name: 'getDefaultExampleFn', method: 'GET', fields: ['libraryId', 'version', 'framework'] },
   { file: 'src/features/stats/stats.functions.ts', name: 'getPackageDownloadsFn', method: 'GET', fields: ['package', 'range'] },
   { file: 'src/features/stats/stats.functions.ts', name: 'searchPackagesFn', method: 'GET', fields: ['text', 'size'] },
@@ -263,25 +387,52 @@ const knownFieldValues: Record<string, string[]> = {
 }
 
 function serverFnRequests(text: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
-  const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 2 }), fc.double())
-  const fieldValue = (field: string) => fc.oneof({ weight: 2, arbitrary: text }, { weight: 1, arbitrary: wrongType }, { weight: 2, arbitrary: fc.constantFrom(...(knownFieldValues[field] ?? ['x'])) })
+  const wrongType = fc.oneof(
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(text, { maxLength: 3 }),
+    fc.dictionary(text, text, { maxKeys: 2 }),
+    fc.double(),
+  )
+  const fieldValue = (field: string) =>
+    fc.oneof(
+      { weight: 2, arbitrary: text },
+      { weight: 1, arbitrary: wrongType },
+      { weight: 2, arbitrary: fc.constantFrom(...(knownFieldValues[field] ?? ['x'])) },
+    )
   const target = fc.constantFrom(...serverFunctions)
   const data = target.chain((fn) =>
-    fc.oneof(
-      { weight: 4, arbitrary: fc.record(Object.fromEntries(fn.fields.map((field) => [field, fieldValue(field)])), { requiredKeys: [] }) as fc.Arbitrary<unknown> },
-      { weight: 1, arbitrary: text as fc.Arbitrary<unknown> },
-      { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
-    ).map((value) => ({ fn, value })),
+    fc
+      .oneof(
+        {
+          weight: 4,
+          arbitrary: fc.record(Object.fromEntries(fn.fields.map((field) => [field, fieldValue(field)])), { requiredKeys: [] }) as fc.Arbitrary<unknown>,
+        },
+        { weight: 1, arbitrary: text as fc.Arbitrary<unknown> },
+        { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+      )
+      .map((value) => ({ fn, value })),
   )
   const payload = fc.oneof(
     { weight: 5, arbitrary: data.map(({ fn, value }) => ({ fn, payload: safeStringify(toJSON({ data: value })) })) },
     { weight: 1, arbitrary: fc.tuple(target, text).map(([fn, t]) => ({ fn, payload: `{"t":10,"i":0,"p":{"k":["data"],"v":[${t}` })) },
-    { weight: 1, arbitrary: fc.tuple(target, fc.json({ maxDepth: 3 })).map(([fn, json]) => ({ fn, payload: json.startsWith('{') ? json : `{"t":${json},"m":"${MARK}"}` })) },
-    { weight: 1, arbitrary: fc.tuple(target, text).map(([fn, t]) => ({ fn, payload: JSON.stringify({ t: 99, i: 0, s: t, p: { k: [t], v: [{ t: 1, s: t }] } }) })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(target, fc.json({ maxDepth: 3 })).map(([fn, json]) => ({ fn, payload: json.startsWith('{') ? json : `{"t":${json},"m":"${MARK}"}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(target, text).map(([fn, t]) => ({ fn, payload: JSON.stringify({ t: 99, i: 0, s: t, p: { k: [t], v: [{ t: 1, s: t }] } }) })),
+    },
     { weight: 1, arbitrary: fc.tuple(target, text).map(([fn, t]) => ({ fn, payload: t })) },
   )
   return fc
-    .tuple(payload, fc.constantFrom('as declared', 'as declared', 'as declared', 'other method', 'unknown id'), fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'))
+    .tuple(
+      payload,
+      fc.constantFrom('as declared', 'as declared', 'as declared', 'other method', 'unknown id'),
+      fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+    )
     .map(([{ fn, payload: body }, how, type]) => {
       const id = how === 'unknown id' ? serverFnId(fn.file, `${fn.name}Missing`) : serverFnId(fn.file, fn.name)
       const method = how === 'other method' ? (fn.method === 'GET' ? 'POST' : 'GET') : fn.method

@@ -150,20 +150,35 @@ async function main() {
     total.reduce((sum, s) => sum + s.requests, 0),
     total.reduce((sum, s) => sum + s.redirectsFollowed, 0),
     ...classes.map((c) => total.reduce((sum, s) => sum + (s.statuses.get(c) ?? 0), 0)),
-    percentile(total.flatMap((s) => s.ms), 50),
-    percentile(total.flatMap((s) => s.ms), 99),
+    percentile(
+      total.flatMap((s) => s.ms),
+      50,
+    ),
+    percentile(
+      total.flatMap((s) => s.ms),
+      99,
+    ),
   ])
   console.log('')
   console.log(markdownTable(['family', 'requests', 'redirects followed', ...classes.map((c) => `final ${c}`), 'p50 ms', 'p99 ms'], rows))
   console.log('')
-  console.log(`seed ${seed}, ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} requests/s, ${CONCURRENCY} at a time), ${failures.length} failures${crashed ? ', THE SERVER EXITED' : ''}`)
+  console.log(
+    `seed ${seed}, ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} requests/s, ${CONCURRENCY} at a time), ${failures.length} failures${crashed ? ', THE SERVER EXITED' : ''}`,
+  )
 
   if (shapes.length) {
     console.log('')
     console.log(
       markdownTable(
         ['shape', 'requests', 'statuses', 'result'],
-        shapes.map((s) => [s.shape, s.requests, Object.entries(s.statuses).map(([status, n]) => `${status}×${n}`).join(' '), s.problems.length ? `✗ ${s.problems.join('; ')}` : '✓']),
+        shapes.map((s) => [
+          s.shape,
+          s.requests,
+          Object.entries(s.statuses)
+            .map(([status, n]) => `${status}×${n}`)
+            .join(' '),
+          s.problems.length ? `✗ ${s.problems.join('; ')}` : '✓',
+        ]),
       ),
     )
   }

@@ -49,19 +49,39 @@ function send(base: string, agent: Agent, method: string, pathname: string, head
 const WORDS = ['query', 'cache', 'router', 'table', 'form', 'data', 'state', 'use', 'options', 'the', 'a', 'fetch', 'value', 'to', 'in', 'on']
 /** The largest search the API takes: ten searches of sixteen words (half of them new), every facet, a hundred hits each. */
 const largestSearch = (tag: string) =>
-  JSON.stringify({ requests: Array.from({ length: 10 }, (_, k) => ({ indexName: 'TanStack', params: { query: WORDS.map((word, w) => (w < 8 ? word : `${word}${tag}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] } })) })
+  JSON.stringify({
+    requests: Array.from({ length: 10 }, (_, k) => ({
+      indexName: 'TanStack',
+      params: { query: WORDS.map((word, w) => (w < 8 ? word : `${word}${tag}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] },
+    })),
+  })
 const html = { accept: 'text/html' }
 
 /** The expensive things an address asks for, in turn. */
 const KINDS: { name: string; send: (base: string, agent: Agent, tag: string) => Promise<Answer> }[] = [
-  { name: 'largest search', send: (base, agent, tag) => send(base, agent, 'POST', '/api/search/1/indexes/*/queries', { 'content-type': 'application/json' }, largestSearch(tag)) },
+  {
+    name: 'largest search',
+    send: (base, agent, tag) => send(base, agent, 'POST', '/api/search/1/indexes/*/queries', { 'content-type': 'application/json' }, largestSearch(tag)),
+  },
   { name: 'warm doc page, new query string', send: (base, agent, tag) => send(base, agent, 'GET', `${DOC}/overview?ref=${tag}`, html) },
   { name: 'missed doc URL', send: (base, agent, tag) => send(base, agent, 'GET', `${DOC}/guides/quries-${tag}`, html) },
   { name: 'compare view, new query string', send: (base, agent, tag) => send(base, agent, 'GET', `${DOC}/guides/caching?compare=v4&ref=${tag}`, html) },
   {
     name: 'MCP search (≤ 1/s)',
     send: (base, agent, tag) =>
-      send(base, agent, 'POST', '/api/mcp', { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: `query cache invalidation ${tag}` } } })),
+      send(
+        base,
+        agent,
+        'POST',
+        '/api/mcp',
+        { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'search_docs', arguments: { query: `query cache invalidation ${tag}` } },
+        }),
+      ),
   },
 ]
 
@@ -71,7 +91,11 @@ type AttackFigures = { requests: number; answers: Map<string, Map<string, number
 async function attack(base: string, size: number, until: Promise<unknown>): Promise<AttackFigures> {
   let done = false
   void until.finally(() => (done = true))
-  const figures: AttackFigures = { requests: 0, answers: new Map(KINDS.map((kind) => [kind.name, new Map()])), times: new Map(KINDS.map((kind) => [kind.name, []])) }
+  const figures: AttackFigures = {
+    requests: 0,
+    answers: new Map(KINDS.map((kind) => [kind.name, new Map()])),
+    times: new Map(KINDS.map((kind) => [kind.name, []])),
+  }
   const count = (kind: string, answer: Answer, ms: number) => {
     const byStatus = figures.answers.get(kind)!
     byStatus.set(String(answer), (byStatus.get(String(answer)) ?? 0) + 1)
@@ -115,7 +139,8 @@ async function main() {
     const base = server.url
     await waitForSearchIndex(base, 300_000)
     // The pages the attack asks for are warm, as on a site that has been up a while.
-    for (const page of [`${DOC}/overview`, `${DOC}/guides/caching`, `${DOC}/guides/caching?compare=v4`]) await fetch(`${base}${page}`).then((r) => r.arrayBuffer())
+    for (const page of [`${DOC}/overview`, `${DOC}/guides/caching`, `${DOC}/guides/caching?compare=v4`])
+      await fetch(`${base}${page}`).then((r) => r.arrayBuffer())
     const pid = servingPid(server.process.pid!)
 
     const rows: string[][] = []
@@ -131,20 +156,43 @@ async function main() {
       const figures = await attacking
       reader.destroy()
       const bound = promptBound(idle)
-      rows.push([String(size), ms(idle.p50), ms(idle.p95), ms(loaded.p50), ms(loaded.p95), `${(loaded.p95 / idle.p95).toFixed(1)}×`, ms(bound), loaded.p95 <= bound ? '✓' : '✗', (figures.requests / seconds).toFixed(0)])
-      if (loaded.p95 > bound) problems.push(`${size} addresses: the reader's p95 ${ms(loaded.p95)} is over ${ms(bound)} (10× idle ${ms(idle.p95)}, 200 ms floor)`)
+      rows.push([
+        String(size),
+        ms(idle.p50),
+        ms(idle.p95),
+        ms(loaded.p50),
+        ms(loaded.p95),
+        `${(loaded.p95 / idle.p95).toFixed(1)}×`,
+        ms(bound),
+        loaded.p95 <= bound ? '✓' : '✗',
+        (figures.requests / seconds).toFixed(0),
+      ])
+      if (loaded.p95 > bound)
+        problems.push(`${size} addresses: the reader's p95 ${ms(loaded.p95)} is over ${ms(bound)} (10× idle ${ms(idle.p95)}, 200 ms floor)`)
       for (const [kind, byStatus] of figures.answers) {
         const times = figures.times.get(kind)!
-        answers.push([String(size), kind, [...byStatus].sort().map(([status, n]) => `${status}: ${n}`).join(', '), ms(percentile(times, 50)), ms(percentile(times, 95))])
-        for (const [status, n] of byStatus) if (status === 'error' || Number(status) >= 500) problems.push(`${size} addresses, ${kind}: ${n} answered ${status}`)
+        answers.push([
+          String(size),
+          kind,
+          [...byStatus]
+            .sort()
+            .map(([status, n]) => `${status}: ${n}`)
+            .join(', '),
+          ms(percentile(times, 50)),
+          ms(percentile(times, 95)),
+        ])
+        for (const [status, n] of byStatus)
+          if (status === 'error' || Number(status) >= 500) problems.push(`${size} addresses, ${kind}: ${n} answered ${status}`)
       }
       // The queue empties before the next round's idle figure.
       await new Promise((resolve) => setTimeout(resolve, 5_000))
     }
     if (servingPid(server.process.pid!) !== pid || server.process.exitCode !== null) problems.push('the server restarted or exited')
-    console.log(`\nA reader's ${CHEAP_PAGE} (four kept-alive connections, every 50 ms) while each address asks for expensive things one at a time, ${seconds} s each\n`)
+    console.log(
+      `\nA reader's ${CHEAP_PAGE} (four kept-alive connections, every 50 ms) while each address asks for expensive things one at a time, ${seconds} s each\n`,
+    )
     console.log(markdownTable(['addresses', 'idle p50', 'idle p95', 'under attack p50', 'p95', 'p95 / idle', 'target', '', 'attack requests/s'], rows))
-    console.log('\nThe attack\'s answers\n')
+    console.log("\nThe attack's answers\n")
     console.log(markdownTable(['addresses', 'what', 'answers', 'p50', 'p95'], answers))
   } finally {
     await server?.stop()

@@ -35,7 +35,13 @@ export function rawRequest(
         response.on('end', () => {
           clearTimeout(timer)
           const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]))
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? ''), headers, ms: performance.now() - started })
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            contentType: String(response.headers['content-type'] ?? ''),
+            headers,
+            ms: performance.now() - started,
+          })
         })
         response.on('error', (error) => {
           clearTimeout(timer)

@@ -31,7 +31,9 @@ async function signInBurst(server: RunningServer): Promise<ShapeResult> {
   const path = `/_serverFn/${serverFnId('src/features/auth/auth.functions.ts', 'signInFn')}`
   const body = JSON.stringify(await toJSONAsync({ data: { username: 'Admin', password: 'a wrong password' } }))
   const headers = { 'x-tsr-serverFn': 'true', accept: 'application/json', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' }
-  const answers = await Promise.all(Array.from({ length: 100 }, () => rawRequest(server.url, { method: 'POST', path, headers, body, timeoutMs: 60_000 }).catch(() => undefined)))
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => rawRequest(server.url, { method: 'POST', path, headers, body, timeoutMs: 60_000 }).catch(() => undefined)),
+  )
   const statuses = answers.map((a) => a?.status ?? 'no answer')
   const problems: string[] = []
   const verified = statuses.filter((s) => s === 401).length
@@ -50,14 +52,21 @@ async function streamedBodies(server: RunningServer): Promise<ShapeResult> {
     [`/_serverFn/${serverFnId('src/features/auth/auth.functions.ts', 'signInFn')}`, { 'x-tsr-serverFn': 'true' }],
     [`/_serverFn/${serverFnId('src/features/layout/root-data.functions.ts', 'setThemeFn')}`, { 'x-tsr-serverFn': 'true' }],
   ] as const
-  const answers = await Promise.all(targets.flatMap(([path, headers]) => [0, 1].map(() => postStreamedBody(server.url, path, { totalBytes: 64 * MB, headers }))))
+  const answers = await Promise.all(
+    targets.flatMap(([path, headers]) => [0, 1].map(() => postStreamedBody(server.url, path, { totalBytes: 64 * MB, headers }))),
+  )
   const grown = (await residentBytes(pid)) - before
   const problems: string[] = []
   // A reset is the server closing the connection after its 413 while the sender still writes.
   if (answers.some((a) => a.status !== 413 && a.status !== 'reset')) problems.push('an oversized body was not refused')
   if (answers.some((a) => a.sentBytes > 16 * MB)) problems.push('a body was read far past its limit')
   if (grown > 100 * MB) problems.push(`memory grew by ${(grown / MB).toFixed(0)} MB`)
-  return { shape: `oversized streamed bodies (10 × 64 MB, memory +${Math.max(0, grown / MB).toFixed(0)} MB)`, requests: answers.length, statuses: count(answers.map((a) => a.status)), problems }
+  return {
+    shape: `oversized streamed bodies (10 × 64 MB, memory +${Math.max(0, grown / MB).toFixed(0)} MB)`,
+    requests: answers.length,
+    statuses: count(answers.map((a) => a.status)),
+    problems,
+  }
 }
 
 async function liveStreams(server: RunningServer): Promise<ShapeResult> {
@@ -72,8 +81,7 @@ async function liveStreams(server: RunningServer): Promise<ShapeResult> {
       if (response.status === 200) {
         controllers.push(controller)
         held.push(response)
-      }
-      else await response.arrayBuffer()
+      } else await response.arrayBuffer()
       return { status: response.status, retryAfter: response.headers.get('retry-after') }
     } catch {
       return { status: 'no answer' as const, retryAfter: null }
@@ -98,14 +106,26 @@ async function liveStreams(server: RunningServer): Promise<ShapeResult> {
 }
 
 async function eventFlood(server: RunningServer): Promise<ShapeResult> {
-  const body = JSON.stringify({ events: [{ eventType: 'click', eventName: 'Hit Clicked', index: 'TanStack', userToken: 'flood', objectIDs: ['x'], positions: [1] }] })
+  const body = JSON.stringify({
+    events: [{ eventType: 'click', eventName: 'Hit Clicked', index: 'TanStack', userToken: 'flood', objectIDs: ['x'], positions: [1] }],
+  })
   const headers = { 'content-type': 'text/plain', origin: server.url, 'x-forwarded-for': '198.51.100.96' }
-  const answers = await Promise.all(Array.from({ length: 80 }, () => rawRequest(server.url, { method: 'POST', path: '/api/search/1/events', headers, body, timeoutMs: 30_000 }).catch(() => undefined)))
+  const answers = await Promise.all(
+    Array.from({ length: 80 }, () =>
+      rawRequest(server.url, { method: 'POST', path: '/api/search/1/events', headers, body, timeoutMs: 30_000 }).catch(() => undefined),
+    ),
+  )
   const statuses = answers.map((a) => a?.status ?? 'no answer')
   const problems: string[] = []
   if (statuses.filter((s) => s === 200).length > 30) problems.push('more events taken than the per-minute limit')
   if (statuses.some((s) => s !== 200 && s !== 429)) problems.push('answers other than 200 and 429')
-  const foreign = await rawRequest(server.url, { method: 'POST', path: '/api/search/1/events', headers: { ...headers, origin: 'https://evil.example', 'x-forwarded-for': '198.51.100.95' }, body, timeoutMs: 10_000 })
+  const foreign = await rawRequest(server.url, {
+    method: 'POST',
+    path: '/api/search/1/events',
+    headers: { ...headers, origin: 'https://evil.example', 'x-forwarded-for': '198.51.100.95' },
+    body,
+    timeoutMs: 10_000,
+  })
   if (foreign.status !== 403) problems.push(`a foreign origin got ${foreign.status}`)
   return { shape: 'search events flood (80 at once, one address)', requests: answers.length + 1, statuses: count([...statuses, foreign.status]), problems }
 }
@@ -113,7 +133,11 @@ async function eventFlood(server: RunningServer): Promise<ShapeResult> {
 async function cardFlood(server: RunningServer): Promise<ShapeResult> {
   const stamp = Date.now()
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, n) => rawRequest(server.url, { method: 'GET', path: `/og/query.png?title=${encodeURIComponent(`Card ${stamp} ${n}`)}`, timeoutMs: 60_000 }).catch(() => undefined)),
+    Array.from({ length: 40 }, (_, n) =>
+      rawRequest(server.url, { method: 'GET', path: `/og/query.png?title=${encodeURIComponent(`Card ${stamp} ${n}`)}`, timeoutMs: 60_000 }).catch(
+        () => undefined,
+      ),
+    ),
   )
   const statuses = answers.map((a) => a?.status ?? 'no answer')
   const problems: string[] = []

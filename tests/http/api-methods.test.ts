@@ -31,7 +31,7 @@ describe('methods an API route does not take', () => {
     expect(body).not.toContain('<html')
   })
 
-  it('PUT /api/mcp is the MCP server\'s own JSON-RPC 405, naming POST', async () => {
+  it("PUT /api/mcp is the MCP server's own JSON-RPC 405, naming POST", async () => {
     const response = await fetch(`${baseUrl()}/api/mcp`, { method: 'PUT', body: '{}' })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')

@@ -121,7 +121,10 @@ describe('dashboard server functions', () => {
   })
 
   it('runs a content sync for an admin and records each repository', async () => {
-    const response = await callServerFn(baseUrl(), DASHBOARD_FNS, 'syncContentFn', undefined, { cookie: adminCookie, headers: { 'sec-fetch-site': 'same-origin' } })
+    const response = await callServerFn(baseUrl(), DASHBOARD_FNS, 'syncContentFn', undefined, {
+      cookie: adminCookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
     expect(response.status).toBe(200)
     // The demo content folders are not git mirrors, so the sync leaves them alone and says so.
     expect(await response.text()).toContain('not a mirror')
@@ -186,7 +189,8 @@ describe('the /dashboard page', () => {
     const page = await get('/dashboard', { headers: { cookie: adminCookie } })
     expect(page.status).toBe(200)
     expect(titleOf(page.body)).toBe('Dashboard')
-    for (const heading of ['Content freshness', 'npm statistics cache', 'Sponsors source', 'Search index', 'Search analytics']) expect(page.body).toContain(heading)
+    for (const heading of ['Content freshness', 'npm statistics cache', 'Sponsors source', 'Search index', 'Search analytics'])
+      expect(page.body).toContain(heading)
     expect(page.body).toContain('Records')
     expect(page.body).toContain('Top queries')
     expect(page.headers.get('cache-control')).toBe('private, no-store')

@@ -26,12 +26,18 @@ describe('bad input found by the fuzz run', () => {
   })
 
   it('escapes markup the search API echoes from the request', async () => {
-    const response = await fetch(`${baseUrl()}/api/search/1/indexes/${encodeURIComponent('x<b onx=1>')}/query`, { method: 'POST', body: '{"params":"query=<i onx=1>"}' })
+    const response = await fetch(`${baseUrl()}/api/search/1/indexes/${encodeURIComponent('x<b onx=1>')}/query`, {
+      method: 'POST',
+      body: '{"params":"query=<i onx=1>"}',
+    })
     const text = await response.text()
     expect(response.status).toBe(404)
     expect(text).not.toContain('<b onx=1>')
     expect(JSON.parse(text).message).toBe('Index x<b onx=1> does not exist')
-    const queries = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=<i onx=1>' }] }) })
+    const queries = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: 'query=<i onx=1>' }] }),
+    })
     const body = await queries.text()
     expect(queries.status).toBe(200)
     expect(body).not.toContain('<i onx=1>')

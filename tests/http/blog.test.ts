@@ -32,7 +32,11 @@ describe('blog posts', () => {
     const page = await get(`/blog/${slug}`)
     expect(page.status).toBe(200)
     expect(titleOf(page.body)).toBe(`${post.title} | TanStack Blog`)
-    expect(metaContent(page.body, 'author')).toBe(post.authors.length > 1 ? `co-authored by ${post.authors.length === 2 ? post.authors.join(' and ') : `${post.authors.slice(0, -1).join(', ')}, and ${post.authors.at(-1)}`}` : post.authors[0])
+    expect(metaContent(page.body, 'author')).toBe(
+      post.authors.length > 1
+        ? `co-authored by ${post.authors.length === 2 ? post.authors.join(' and ') : `${post.authors.slice(0, -1).join(', ')}, and ${post.authors.at(-1)}`}`
+        : post.authors[0],
+    )
     expect(metaContent(page.body, 'description')).toBe(post.description)
     expect(metaContent(page.body, 'og:title')).toBe(`${post.title} | TanStack Blog`)
     expect(metaContent(page.body, 'twitter:card')).toBe('summary_large_image')
@@ -52,7 +56,11 @@ describe('blog posts', () => {
     const png = await fetch(`${baseUrl()}${new URL(image!).pathname}${new URL(image!).search}`)
     expect(png.status).toBe(200)
     expect(png.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await png.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE)
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(0, 8)
+        .toString('hex'),
+    ).toBe(PNG_SIGNATURE)
   })
 
   it('links to the previous and next posts', async () => {

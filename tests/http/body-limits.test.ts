@@ -16,7 +16,11 @@ describe('bodies are limited while they stream in', () => {
   let dir: string
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-body-limits-'))
-    server = await startBuiltServer({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEARCH_INDEX_DIR: path.join(dir, 'search'), LIVE_STATS_REFRESH_SECONDS: '0' })
+    server = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+      SEARCH_INDEX_DIR: path.join(dir, 'search'),
+      LIVE_STATS_REFRESH_SECONDS: '0',
+    })
   })
   afterAll(async () => {
     await server?.stop()
@@ -41,14 +45,25 @@ describe('bodies are limited while they stream in', () => {
 
   it.each(endpoints)('%s answers 413 to a body over its limit sent whole', async (_name, endpoint, headers) => {
     // A connection of its own: one whose body was refused unread is not reused.
-    const response = await rawRequest(server.url, { method: 'POST', path: endpoint, headers: { 'content-type': 'application/json', ...headers }, body: `{"x":"${'a'.repeat(300 * 1024)}"}`, timeoutMs: 10_000 })
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: endpoint,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: `{"x":"${'a'.repeat(300 * 1024)}"}`,
+      timeoutMs: 10_000,
+    })
     expect(response.status).toBe(413)
   })
 
   it('three 100 MB uploads at once leave the memory where it was', async () => {
     const pid = servingPid(server.process.pid!)
     // The search index is built first, so its own memory is not counted.
-    await rawRequest(server.url, { method: 'POST', path: '/api/search/1/indexes/*/queries', body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }), timeoutMs: 60_000 })
+    await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/search/1/indexes/*/queries',
+      body: JSON.stringify({ requests: [{ indexName: 'TanStack', params: '' }] }),
+      timeoutMs: 60_000,
+    })
     const before = await residentBytes(pid)
     const answers = await Promise.all([0, 1, 2].map(() => postStreamedBody(server.url, '/api/search/1/indexes/*/queries', { totalBytes: 100 * MB })))
     for (const answer of answers) expect(answer.sentBytes).toBeLessThan(20 * MB)
@@ -58,7 +73,13 @@ describe('bodies are limited while they stream in', () => {
   it('answers 400, not 503, to JSON nested too deep', async () => {
     // Deep, and still within the body's size: the depth is what is refused.
     const deep = `{"requests":[{"indexName":"TanStack","params":${'{"a":'.repeat(8_000)}1${'}'.repeat(8_000)}}]}`
-    const response = await rawRequest(server.url, { method: 'POST', path: '/api/search/1/indexes/*/queries', headers: { 'content-type': 'application/json' }, body: deep, timeoutMs: 10_000 })
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/search/1/indexes/*/queries',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+      timeoutMs: 10_000,
+    })
     expect(response.status).toBe(400)
     expect(JSON.parse(response.body.toString()).message).toMatch(/nested/)
   })

@@ -130,7 +130,9 @@ describe('way-finding', () => {
 
   it('describes the page in valid JSON-LD (breadcrumbs and the article), and the home page the site with its search action', async () => {
     const { body } = await page('/query/latest/docs/framework/react/guides/caching')
-    const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as unknown[])
+    const blocks = elements(body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map(
+      (node) => JSON.parse(toString(node)) as unknown[],
+    )
     expect(blocks).toHaveLength(1)
     expect(blocks[0]).toHaveLength(2)
     const [breadcrumbs, article] = blocks[0]!
@@ -144,8 +146,15 @@ describe('way-finding', () => {
     })
     expect(article).toMatchObject({ '@type': 'TechArticle', headline: 'Caching', dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
     const home = await page('/')
-    const site = elements(home.body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map((node) => JSON.parse(toString(node)) as unknown)
-    expect(site).toEqual([expect.objectContaining({ '@type': 'WebSite', potentialAction: expect.objectContaining({ target: { '@type': 'EntryPoint', urlTemplate: expect.stringMatching(/\/\?q=\{search_term_string\}$/) } }) })])
+    const site = elements(home.body, (node) => node.tagName === 'script' && node.properties.type === 'application/ld+json').map(
+      (node) => JSON.parse(toString(node)) as unknown,
+    )
+    expect(site).toEqual([
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({ target: { '@type': 'EntryPoint', urlTemplate: expect.stringMatching(/\/\?q=\{search_term_string\}$/) } }),
+      }),
+    ])
   })
 })
 
@@ -156,7 +165,11 @@ describe('renamed and removed APIs between majors', () => {
     expect(body).toContain('Query API changes from v4 to v5')
     const [renamed] = elements(body, (node) => node.properties.dataRenamed !== undefined)
     const items = renamed ? elements(body, (node) => node.tagName === 'li' && JSON.stringify(renamed).includes(JSON.stringify(node))) : []
-    expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual(['cacheTime→gcTime', 'useErrorBoundary→throwOnError', 'keepPreviousData→placeholderData'])
+    expect(items.map((li) => toString(li).split('From the guide')[0])).toEqual([
+      'cacheTime→gcTime',
+      'useErrorBoundary→throwOnError',
+      'keepPreviousData→placeholderData',
+    ])
     expect(body).toContain('href="/query/v4/docs/framework/react/reference/useQuery"')
     expect(body).toContain('href="/query/latest/docs/framework/react/guides/migrating-to-v5"')
     // A name the v5 reference dropped is "removed" only when the v5 package no longer declares it.
@@ -168,7 +181,14 @@ describe('renamed and removed APIs between majors', () => {
   it('returns the same lists as JSON, and a 400 for a pair that is not older → newer', async () => {
     const response = await fetch(`${server.url}/api/changes/query?from=v4`)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { from: string; to: string; renamed: { from: string; to: string; toPage?: string }[]; removed: { name: string; page: string }[]; noLongerDocumented: { name: string; page: string }[]; added: { name: string }[] }
+    const body = (await response.json()) as {
+      from: string
+      to: string
+      renamed: { from: string; to: string; toPage?: string }[]
+      removed: { name: string; page: string }[]
+      noLongerDocumented: { name: string; page: string }[]
+      added: { name: string }[]
+    }
     expect(body).toMatchObject({ from: 'v4', to: 'v5' })
     expect(body.renamed.map((rename) => `${rename.from} → ${rename.to}`)).toEqual([
       'cacheTime → gcTime',
@@ -188,7 +208,16 @@ describe('renamed and removed APIs between majors', () => {
   it('tells where a renamed name went, for the search dialog', async () => {
     const response = await fetch(`${server.url}/api/renamed?q=cachetime`)
     expect(await response.json()).toEqual({
-      hints: [{ library: 'query', libraryName: 'Query', from: 'cacheTime', to: 'gcTime', version: 'v5', href: '/query/latest/docs/framework/react/reference/useQuery' }],
+      hints: [
+        {
+          library: 'query',
+          libraryName: 'Query',
+          from: 'cacheTime',
+          to: 'gcTime',
+          version: 'v5',
+          href: '/query/latest/docs/framework/react/reference/useQuery',
+        },
+      ],
     })
     expect(await (await fetch(`${server.url}/api/renamed?q=gcTime`)).json()).toEqual({ hints: [] })
   })
@@ -205,11 +234,15 @@ describe('the MCP tool list_api_changes', () => {
       const result = (await client.callTool({ name: 'list_api_changes', arguments: { library: 'query' } })) as ToolResult
       expect(result.isError).toBeFalsy()
       const text = result.content.map((part) => part.text).join('\n')
-      expect(text).toMatch(/^# Query API changes from v4 to v5\n\n## Renamed \(3\)\n- cacheTime → gcTime \(Rename cacheTime to gcTime; http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/guides\/migrating-to-v5\)\n/)
+      expect(text).toMatch(
+        /^# Query API changes from v4 to v5\n\n## Renamed \(3\)\n- cacheTime → gcTime \(Rename cacheTime to gcTime; http:\/\/localhost:3000\/query\/latest\/docs\/framework\/react\/guides\/migrating-to-v5\)\n/,
+      )
       expect(text).toContain('- useErrorBoundary → throwOnError (')
       expect(text).toContain('- keepPreviousData → placeholderData (')
       expect(text).toContain('## Removed (1)\n- isDataEqual (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)')
-      expect(text).toContain('## No longer documented (1)\nNot in the newer reference, but still declared by the library (or its sources could not be read):\n- notifyOnChangeProps (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)')
+      expect(text).toContain(
+        '## No longer documented (1)\nNot in the newer reference, but still declared by the library (or its sources could not be read):\n- notifyOnChangeProps (http://localhost:3000/query/v4/docs/framework/react/reference/useQuery)',
+      )
       expect(text).toContain('## Added (1)\n- experimental_prefetchInRender (')
       const wrong = (await client.callTool({ name: 'list_api_changes', arguments: { library: 'query', from: 'latest', to: 'v4' } })) as ToolResult
       expect(wrong.isError).toBe(true)

@@ -11,7 +11,11 @@ import { snippetWorkspace, writeSnippetFixture } from '../support/snippet-fixtur
 import { pollUntil } from '../support/poll'
 
 // The server checks by itself: a few seconds after its start, then every second for moved refs.
-const workspace = snippetWorkspace('site-checked-code-background-', { SNIPPET_CHECKS: 'background', SNIPPET_CHECK_START_SECONDS: '5', SNIPPET_REFRESH_SECONDS: '1' })
+const workspace = snippetWorkspace('site-checked-code-background-', {
+  SNIPPET_CHECKS: 'background',
+  SNIPPET_CHECK_START_SECONDS: '5',
+  SNIPPET_REFRESH_SECONDS: '1',
+})
 const { env } = workspace
 const servers: RunningServer[] = []
 let commits: { v4: string; main: string }
@@ -54,7 +58,9 @@ it('checks the code in the background and shows the verdicts once they land, wit
     const now = await get(first, page('latest'))
     return now.html.includes('md-code-check') ? now : undefined
   })
-  expect(latest.html).toMatch(/Does not compile with @tanstack\/react-query 5\.90<\/strong> \(line 4\): <code>cacheTime<\/code> is not an option of <code>\w+<\/code> in this version\./)
+  expect(latest.html).toMatch(
+    /Does not compile with @tanstack\/react-query 5\.90<\/strong> \(line 4\): <code>cacheTime<\/code> is not an option of <code>\w+<\/code> in this version\./,
+  )
   expect(latest.html).toContain('Checked with @tanstack/react-query 5.90 · TypeScript 6.0')
   expect(latest.cdn).toMatch(/max-age=300/)
   const v4 = await until('the checked v4 page', async () => {
@@ -84,20 +90,30 @@ it('checks the code in the background and shows the verdicts once they land, wit
   // A second instance on the same database and results folder finds them, and checks nothing.
   const second = await startBuiltServer({ ...env, SNIPPET_CHECK_START_SECONDS: '0.2' })
   servers.push(second)
-  await until('the second server\'s first pass', async () => (second.output().includes('[snippets] pass done:') ? true : undefined), 30_000)
-  expect(second.output()).toContain('[snippets] pass done: 2 library version(s) with stored results, 0 checked here, 0 being checked by another instance, 0 failed')
+  await until("the second server's first pass", async () => (second.output().includes('[snippets] pass done:') ? true : undefined), 30_000)
+  expect(second.output()).toContain(
+    '[snippets] pass done: 2 library version(s) with stored results, 0 checked here, 0 being checked by another instance, 0 failed',
+  )
   expect(second.output()).not.toContain('[snippets] checking')
   expect((await get(second, page('latest'))).html).toContain('Checked with @tanstack/react-query 5.90')
 }, 300_000)
 
 it('checks for itself when its results folder is not the shared one, and stops the check with the server', async () => {
   // The same database, another folder: the claims say done, the results are not here.
-  const third = await startBuiltServer({ ...env, SNIPPET_RESULTS_DIR: path.join(path.dirname(env.SNIPPET_RESULTS_DIR), 'results-elsewhere'), SNIPPET_CHECK_START_SECONDS: '0.2' })
+  const third = await startBuiltServer({
+    ...env,
+    SNIPPET_RESULTS_DIR: path.join(path.dirname(env.SNIPPET_RESULTS_DIR), 'results-elsewhere'),
+    SNIPPET_CHECK_START_SECONDS: '0.2',
+  })
   servers.push(third)
-  const pid = await until('a check to start', async () => {
-    const match = /\[snippets\] checking query v5 \(\w{12}\) in process (\d+)/.exec(third.output())
-    return match ? Number(match[1]) : undefined
-  }, 30_000)
+  const pid = await until(
+    'a check to start',
+    async () => {
+      const match = /\[snippets\] checking query v5 \(\w{12}\) in process (\d+)/.exec(third.output())
+      return match ? Number(match[1]) : undefined
+    },
+    30_000,
+  )
   expect(third.output()).toContain('its results are not in')
   // The check runs at the lowest priority, so the readers' requests get the cores first.
   const niceness = () => {
@@ -112,7 +128,13 @@ it('checks for itself when its results folder is not the shared one, and stops t
 
 it('leaves the cores to a search index being built: the first check starts once the index is ready', async () => {
   const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
-  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-after-index'), DATABASE_URL: `file:${path.join(fresh, 'after-index.db')}`, SEARCH_INDEX_DIR: path.join(fresh, 'search-after-index'), SNIPPET_CHECK_START_SECONDS: '0' }
+  const own = {
+    ...env,
+    SNIPPET_RESULTS_DIR: path.join(fresh, 'results-after-index'),
+    DATABASE_URL: `file:${path.join(fresh, 'after-index.db')}`,
+    SEARCH_INDEX_DIR: path.join(fresh, 'search-after-index'),
+    SNIPPET_CHECK_START_SECONDS: '0',
+  }
   const server = await startBuiltServer(own)
   servers.push(server)
   await until('a check to start', async () => (/\[snippets\] checking query/.test(server.output()) ? true : undefined), 60_000)
@@ -126,13 +148,22 @@ it('leaves the cores to a search index being built: the first check starts once 
 
 it('gives up the claim of a check cut short by SIGTERM, so the next instance takes it at once', async () => {
   const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
-  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-cut'), DATABASE_URL: `file:${path.join(fresh, 'cut.db')}`, SNIPPET_CHECK_START_SECONDS: '0.2' }
+  const own = {
+    ...env,
+    SNIPPET_RESULTS_DIR: path.join(fresh, 'results-cut'),
+    DATABASE_URL: `file:${path.join(fresh, 'cut.db')}`,
+    SNIPPET_CHECK_START_SECONDS: '0.2',
+  }
   const fourth = await startBuiltServer(own)
   servers.push(fourth)
-  const pid = await until('a check to start', async () => {
-    const match = /\[snippets\] checking query v5 \(\w{12}\) in process (\d+)/.exec(fourth.output())
-    return match ? Number(match[1]) : undefined
-  }, 30_000)
+  const pid = await until(
+    'a check to start',
+    async () => {
+      const match = /\[snippets\] checking query v5 \(\w{12}\) in process (\d+)/.exec(fourth.output())
+      return match ? Number(match[1]) : undefined
+    },
+    30_000,
+  )
   const key = { libraryId: 'query', commit: commits.main, checker: CHECKER_VERSION }
   const database = await openDatabase(own.DATABASE_URL)
   try {
@@ -148,7 +179,12 @@ it('gives up the claim of a check cut short by SIGTERM, so the next instance tak
 
 it('waits while another instance holds the claim, and takes the check over once that claim expires', async () => {
   const fresh = path.dirname(env.SNIPPET_RESULTS_DIR)
-  const own = { ...env, SNIPPET_RESULTS_DIR: path.join(fresh, 'results-held'), DATABASE_URL: `file:${path.join(fresh, 'held.db')}`, SNIPPET_CHECK_START_SECONDS: '0.2' }
+  const own = {
+    ...env,
+    SNIPPET_RESULTS_DIR: path.join(fresh, 'results-held'),
+    DATABASE_URL: `file:${path.join(fresh, 'held.db')}`,
+    SNIPPET_CHECK_START_SECONDS: '0.2',
+  }
   const key = { libraryId: 'query', commit: commits.main, checker: CHECKER_VERSION }
   // An instance elsewhere holds v5's claim for another minute.
   const database = await openDatabase(own.DATABASE_URL)

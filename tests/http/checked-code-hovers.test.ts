@@ -36,7 +36,9 @@ const textOf = (element: Element) => (element.children[0] as { value: string }).
 
 /** The hovers of the checked block whose code holds `fragment`, with the marked identifiers in order. */
 async function block(fragment: string) {
-  const figure = elements(page, (node) => node.tagName === 'figure' && node.properties.dataSnippet === 'checked').find((node) => elements(node, (child) => child.tagName === 'code').some((code) => toString(code).includes(fragment)))
+  const figure = elements(page, (node) => node.tagName === 'figure' && node.properties.dataSnippet === 'checked').find((node) =>
+    elements(node, (child) => child.tagName === 'code').some((code) => toString(code).includes(fragment)),
+  )
   expect(figure, fragment).toBeDefined()
   const address = String(figure!.properties.dataHovers)
   const marks = elements(figure!, (node) => node.properties.dataHover !== undefined)
@@ -60,7 +62,9 @@ describe('type hovers of checked blocks', () => {
     expect(hoverOf('queryClient')).toEqual({ text: 'const queryClient: QueryClient', html: expect.any(String) })
     expect(hoverOf('QueryClient')).toEqual({ text: 'constructor QueryClient(): QueryClient', doc: 'Holds the cache of every query.', html: expect.any(String) })
     // Highlighted as the code is: the keyword and the names in the code's colour classes, light and dark.
-    expect(hoverOf('queryClient')!.html).toMatch(/^<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">const<\/span><span class="l-[0-9a-f]{6} d-[0-9a-f]{6}"> queryClient<\/span>/)
+    expect(hoverOf('queryClient')!.html).toMatch(
+      /^<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">const<\/span><span class="l-[0-9a-f]{6} d-[0-9a-f]{6}"> queryClient<\/span>/,
+    )
   })
 
   it('marks what the block continues from the one before it with its library type', async () => {

@@ -39,19 +39,28 @@ const code = "import { useQuery } from '@tanstack/react-query'\n\nexport const t
 beforeAll(async () => {
   npm = await startFakeNpm({
     installable: {
-      '@tanstack/query-core': { version: '5.1.0', files: { 'package.json': JSON.stringify({ types: 'index.d.ts' }), 'index.d.ts': 'export interface QueryOptions<T> { queryKey: readonly unknown[]; queryFn: () => Promise<T> }\n' } },
+      '@tanstack/query-core': {
+        version: '5.1.0',
+        files: {
+          'package.json': JSON.stringify({ types: 'index.d.ts' }),
+          'index.d.ts': 'export interface QueryOptions<T> { queryKey: readonly unknown[]; queryFn: () => Promise<T> }\n',
+        },
+      },
       '@tanstack/react-query': {
         version: '5.1.0',
         dependencies: { '@tanstack/query-core': '5.1.0' },
         files: {
           'package.json': JSON.stringify({ types: 'index.d.ts' }),
-          'index.d.ts': "import type { QueryOptions } from '@tanstack/query-core'\nexport * from '@tanstack/query-core'\nexport declare function useQuery<T>(options: QueryOptions<T>): { data: T | undefined }\n",
+          'index.d.ts':
+            "import type { QueryOptions } from '@tanstack/query-core'\nexport * from '@tanstack/query-core'\nexport declare function useQuery<T>(options: QueryOptions<T>): { data: T | undefined }\n",
         },
       },
     },
   })
   commit = createRepository(path.join(env.CONTENT_DIR, 'query'), {
-    'docs/config.json': JSON.stringify({ sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] }] }] }),
+    'docs/config.json': JSON.stringify({
+      sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] }] }],
+    }),
     'docs/framework/react/guides/caching.md': `---\ntitle: Caching\n---\n\nA query:\n\n\`\`\`ts\n${code}\n\`\`\`\n`,
   })
 })
@@ -99,7 +108,9 @@ it('stores a failed install of the types as provisional, shows plain code meanwh
   expect(checked.checkedWith).toBe('@tanstack/react-query 5.1 · TypeScript 6.0')
   expect(checked.retryAfter).toBeUndefined()
   expect(checked.blocks.map((block) => block.verdict.verdict)).toEqual(['checked'])
-  expect(server.output()).toMatch(/\[snippets\] query v5 checked: 1 blocks in 1 framework\(s\), \d+ ms; react: provisional \(types not installed or a block over a limit\), checked again after /)
+  expect(server.output()).toMatch(
+    /\[snippets\] query v5 checked: 1 blocks in 1 framework\(s\), \d+ ms; react: provisional \(types not installed or a block over a limit\), checked again after /,
+  )
   expect(server.output()).toMatch(/\[snippets\] checking query v5 \(\w{12}\) in process \d+: react \(again: its types could not be installed before\)/)
   const page2 = await until('the checked page', async () => {
     const html = await (await fetch(`${server.url}${page}`)).text()
@@ -111,7 +122,9 @@ it('stores a failed install of the types as provisional, shows plain code meanwh
   const database = await openDatabase(env.DATABASE_URL)
   try {
     expect((await readClaim(database, { libraryId: 'query', commit, checker: CHECKER_VERSION }))?.doneAt).toEqual(expect.any(String))
-    expect((await readClaim(database, { libraryId: 'query', commit, checker: claimCheckerOf(CHECKER_VERSION, [provisional]) }))?.doneAt).toEqual(expect.any(String))
+    expect((await readClaim(database, { libraryId: 'query', commit, checker: claimCheckerOf(CHECKER_VERSION, [provisional]) }))?.doneAt).toEqual(
+      expect.any(String),
+    )
   } finally {
     await database.close()
   }

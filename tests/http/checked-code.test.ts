@@ -39,10 +39,16 @@ it('shows plain blocks before the check, then the v5 notice and the v4 badge onc
     await new Promise((resolve) => setTimeout(resolve, 500))
     latest = await html(page('latest'))
   }
-  expect(latest).toMatch(/Does not compile with @tanstack\/react-query 5\.90<\/strong> \(line 4\): <code>cacheTime<\/code> is not an option of <code>\w+<\/code> in this version\./)
+  expect(latest).toMatch(
+    /Does not compile with @tanstack\/react-query 5\.90<\/strong> \(line 4\): <code>cacheTime<\/code> is not an option of <code>\w+<\/code> in this version\./,
+  )
   // The compiler's own text, behind a disclosure.
-  expect(latest).toMatch(/<details class="md-code-fail-details"><summary>What TypeScript says<\/summary><pre>Line 4, TS2353: Object literal may only specify known properties, and (?:'|&#x27;|&#39;)cacheTime(?:'|&#x27;|&#39;) does not exist/)
-  expect(latest).toMatch(/<a class="md-code-fail-report" href="https:\/\/github\.com\/tanstack\/query\/issues\/new\?title=Docs%3A\+a\+code\+block\+in\+docs%2Fframework%2Freact%2Fguides%2Fcaching\.md/)
+  expect(latest).toMatch(
+    /<details class="md-code-fail-details"><summary>What TypeScript says<\/summary><pre>Line 4, TS2353: Object literal may only specify known properties, and (?:'|&#x27;|&#39;)cacheTime(?:'|&#x27;|&#39;) does not exist/,
+  )
+  expect(latest).toMatch(
+    /<a class="md-code-fail-report" href="https:\/\/github\.com\/tanstack\/query\/issues\/new\?title=Docs%3A\+a\+code\+block\+in\+docs%2Fframework%2Freact%2Fguides%2Fcaching\.md/,
+  )
   expect(latest).toContain('Checked with @tanstack/react-query 5.90 · TypeScript 6.0')
 
   const v4 = await html(page('v4'))

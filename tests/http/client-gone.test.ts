@@ -34,10 +34,12 @@ function giveUp(url: string, afterMs: number): Promise<void> {
 /** The status of `url`, asked on a connection of its own. */
 function statusOf(url: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode))
-    }).on('error', reject)
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode))
+      })
+      .on('error', reject)
   })
 }
 
@@ -52,7 +54,7 @@ const coldPages = [
 ]
 
 describe('a reader who gives up before the answer', () => {
-  it('leaves nothing in the server\'s output, and the server answers the next reader', async () => {
+  it("leaves nothing in the server's output, and the server answers the next reader", async () => {
     const before = server.output().length
     for (const page of coldPages) await giveUp(`${server.url}${page}`, 20)
     await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -41,10 +41,26 @@ type FloodFigures = { connected: number; closedByServer: number; closedByUs: num
 const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length
 
 function flood(seconds: number): Promise<FloodFigures> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/support/connection-flood.ts', '--port', new URL(server.url).port, '--from', '127.0.0.2-127.0.0.250', '--per-address', '64', '--seconds', String(seconds)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [
+      'tests/support/connection-flood.ts',
+      '--port',
+      new URL(server.url).port,
+      '--from',
+      '127.0.0.2-127.0.0.250',
+      '--per-address',
+      '64',
+      '--seconds',
+      String(seconds),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  return new Promise((resolve, reject) => child.once('exit', () => (out.trim() ? resolve(JSON.parse(out.trim()) as FloodFigures) : reject(new Error('the flood printed nothing')))))
+  return new Promise((resolve, reject) =>
+    child.once('exit', () => (out.trim() ? resolve(JSON.parse(out.trim()) as FloodFigures) : reject(new Error('the flood printed nothing')))),
+  )
 }
 
 it('holds at most MAX_CONNECTIONS of a flood from 249 addresses, and a reader stays fast', async () => {
@@ -61,7 +77,10 @@ it('holds at most MAX_CONNECTIONS of a flood from 249 addresses, and a reader st
   const sampler = setInterval(() => (filesMax = Math.max(filesMax, openFiles(pid))), 200)
   // The flood's first seconds open its connections; the reader measures once it is at full strength.
   await new Promise((resolve) => setTimeout(resolve, 3_000))
-  const loaded = await probeWhile(server.url, '/robots.txt', new Promise((resolve) => setTimeout(resolve, (floodSeconds - 4) * 1000)), { everyMs: 50, agent: reader })
+  const loaded = await probeWhile(server.url, '/robots.txt', new Promise((resolve) => setTimeout(resolve, (floodSeconds - 4) * 1000)), {
+    everyMs: 50,
+    agent: reader,
+  })
   reader.destroy()
   const figures = await flooding
   clearInterval(sampler)

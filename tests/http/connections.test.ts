@@ -61,7 +61,9 @@ describe('slow senders', () => {
 
   it('answers 408 and closes a connection whose body trickles in', async () => {
     const connection = await open()
-    connection.socket.write('POST /api/search/1/indexes/*/queries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"requests":[')
+    connection.socket.write(
+      'POST /api/search/1/indexes/*/queries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"requests":[',
+    )
     // A byte a second: each write in time for an idle timeout, the whole far too slow.
     const drip = setInterval(() => connection.socket.writable && connection.socket.write(' '), 500)
     const closedAfter = await within(connection.closed, 10_000)
@@ -93,7 +95,9 @@ describe('clients that go away', () => {
     const before = server.output().length
     for (const target of ['/api/search/1/indexes/*/queries', '/api/mcp', `/_serverFn/${'0'.repeat(64)}`]) {
       const connection = await open()
-      connection.socket.write(`POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 10000\r\n\r\n{"requests":[`)
+      connection.socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 10000\r\n\r\n{"requests":[`,
+      )
       await new Promise((resolve) => setTimeout(resolve, 300))
       connection.socket.destroy()
       await connection.closed
@@ -121,7 +125,9 @@ describe('stopping', () => {
       socket.on('error', () => {})
       await new Promise((resolve) => socket.once('connect', resolve))
       // A request in flight when the signal comes: its body is still on the way.
-      socket.write(`POST /api/search/1/indexes/*/queries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`)
+      socket.write(
+        `POST /api/search/1/indexes/*/queries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      )
       await new Promise((resolve) => setTimeout(resolve, 300))
       stopping.process.kill('SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 300))

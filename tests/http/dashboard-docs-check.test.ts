@@ -87,7 +87,12 @@ describe('the docs check started from the dashboard', () => {
     const query = done.runs.find((run) => run.libraryId === 'query')
     expect(query?.pages).toBeGreaterThan(0)
     expect(Date.parse(query!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(done.lastRun!.startedAt))
-    await until('the child to end', async () => isAlive(pid!), (isAlive) => !isAlive, 5_000)
+    await until(
+      'the child to end',
+      async () => isAlive(pid!),
+      (isAlive) => !isAlive,
+      5_000,
+    )
   }, 120_000)
 
   it('reports a child that dies, and the server goes on serving', async () => {
@@ -107,6 +112,11 @@ describe('the docs check started from the dashboard', () => {
     expect(isAlive(pid)).toBe(true)
     const ms = await timeToExit(server, 10_000)
     expect(ms, 'the server was still running 10 s after SIGTERM').toBeDefined()
-    await until('the child to end', async () => isAlive(pid), (isAlive) => !isAlive, 3_000)
+    await until(
+      'the child to end',
+      async () => isAlive(pid),
+      (isAlive) => !isAlive,
+      3_000,
+    )
   }, 60_000)
 })

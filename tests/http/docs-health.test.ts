@@ -28,11 +28,26 @@ beforeAll(async () => {
 })
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl()}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), redirect: 'manual' })
+  fetch(`${baseUrl()}/api/feedback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  })
 
 type Health = {
   misses: { path: string; hits: number; suggestion: string | null; redirectedTo: string | null; referrers: string[]; issueUrl: string }[]
-  feedback: { page: string; block: string | null; helpful: boolean | null; comment: string | null; source: string; file: string; fileUrl: string; commit: string; issueUrl: string }[]
+  feedback: {
+    page: string
+    block: string | null
+    helpful: boolean | null
+    comment: string | null
+    source: string
+    file: string
+    fileUrl: string
+    commit: string
+    issueUrl: string
+  }[]
   readers: { totals: { human: number; agents: number }; byAgent: { name: string; hits: number }[] }
 }
 
@@ -55,12 +70,28 @@ async function healthWhen(ready: (h: Health) => boolean, base = baseUrl(), cooki
 
 describe('feedback', () => {
   it('takes a vote and a comment as JSON, stored with the page identity the server resolved', async () => {
-    const response = await postJson({ library: 'query', page: 'framework/react/guides/queries', helpful: false, comment: 'The example <script>alert(1)</script> never says what staleTime is.' })
+    const response = await postJson({
+      library: 'query',
+      page: 'framework/react/guides/queries',
+      helpful: false,
+      comment: 'The example <script>alert(1)</script> never says what staleTime is.',
+    })
     expect(response.status).toBe(201)
     const body = await response.json()
-    expect(body).toMatchObject({ library: 'query', version: 'latest', framework: 'react', page: 'framework/react/guides/queries', file: 'docs/framework/react/guides/queries.md' })
+    expect(body).toMatchObject({
+      library: 'query',
+      version: 'latest',
+      framework: 'react',
+      page: 'framework/react/guides/queries',
+      file: 'docs/framework/react/guides/queries.md',
+    })
     expect(body.commit).toEqual(expect.any(String))
-    const block = await postJson({ library: 'query', page: 'framework/react/guides/queries', block: 'code-2', comment: 'useQuery is imported from the wrong package' })
+    const block = await postJson({
+      library: 'query',
+      page: 'framework/react/guides/queries',
+      block: 'code-2',
+      comment: 'useQuery is imported from the wrong package',
+    })
     expect(block.status).toBe(201)
     const stored = await healthWhen((h) => h.feedback.some((f) => f.block === 'code-2'))
     const vote = stored.feedback.find((f) => f.helpful === false)!
@@ -70,11 +101,16 @@ describe('feedback', () => {
   })
 
   it('labels each channel truthfully: JSON from the page’s own script (a browser marks it same-origin) is the page’s, JSON from a tool the API’s', async () => {
-    const fromPage = await postJson({ library: 'query', page: 'framework/react/guides/caching', helpful: true }, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })
+    const fromPage = await postJson(
+      { library: 'query', page: 'framework/react/guides/caching', helpful: true },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    )
     expect(fromPage.status).toBe(201)
     const fromTool = await postJson({ library: 'query', page: 'framework/react/guides/caching', block: 'code-1', comment: 'from a tool' })
     expect(fromTool.status).toBe(201)
-    const stored = await healthWhen((h) => h.feedback.some((f) => f.comment === 'from a tool') && h.feedback.some((f) => f.page.endsWith('caching') && f.helpful === true))
+    const stored = await healthWhen(
+      (h) => h.feedback.some((f) => f.comment === 'from a tool') && h.feedback.some((f) => f.page.endsWith('caching') && f.helpful === true),
+    )
     expect(stored.feedback.find((f) => f.page.endsWith('caching') && f.helpful === true)?.source).toBe('page')
     expect(stored.feedback.find((f) => f.comment === 'from a tool')?.source).toBe('api')
   })
@@ -92,7 +128,7 @@ describe('feedback', () => {
     expect(page.body).toContain('Thank you for your feedback.')
   })
 
-  it('refuses a feedback form another site\'s page posts, with a readable 403, and takes the site\'s own', async () => {
+  it("refuses a feedback form another site's page posts, with a readable 403, and takes the site's own", async () => {
     const post = (headers: Record<string, string>) =>
       fetch(`${baseUrl()}/api/feedback`, {
         method: 'POST',
@@ -165,10 +201,16 @@ describe('feedback', () => {
     try {
       const tools = await client.listTools()
       expect(tools.tools.map((t) => t.name)).toContain('report_doc_problem')
-      const done = (await client.callTool({ name: 'report_doc_problem', arguments: { library: 'query', page: 'framework/react/guides/queries', block: 'query-basics', problem: 'isPending is described as isLoading' } })) as { content: { text: string }[]; isError?: boolean }
+      const done = (await client.callTool({
+        name: 'report_doc_problem',
+        arguments: { library: 'query', page: 'framework/react/guides/queries', block: 'query-basics', problem: 'isPending is described as isLoading' },
+      })) as { content: { text: string }[]; isError?: boolean }
       expect(done.isError).toBeFalsy()
       expect(done.content[0]!.text).toContain('docs/framework/react/guides/queries.md')
-      const missing = (await client.callTool({ name: 'report_doc_problem', arguments: { library: 'query', page: 'no-such-page', problem: 'x' } })) as { content: { text: string }[]; isError?: boolean }
+      const missing = (await client.callTool({ name: 'report_doc_problem', arguments: { library: 'query', page: 'no-such-page', problem: 'x' } })) as {
+        content: { text: string }[]
+        isError?: boolean
+      }
       expect(missing.isError).toBe(true)
       expect(missing.content[0]!.text).toContain('not a page')
       await client.callTool({ name: 'get_doc', arguments: { library: 'query', page: 'framework/react/guides/queries' } })
@@ -208,7 +250,13 @@ describe('pages not found', () => {
   it('lets an admin turn the suggestion into a permanent redirect, exported as a file', async () => {
     const refused = await callServerFn(baseUrl(), HEALTH_FNS, 'createDocRedirectFn', { fromPath: moved, toPath: QUERIES }, { cookie: userCookie })
     expect(refused.status).toBe(403)
-    const notAPage = await callServerFn(baseUrl(), HEALTH_FNS, 'createDocRedirectFn', { fromPath: moved, toPath: '/query/latest/docs/nothing-here' }, { cookie: adminCookie })
+    const notAPage = await callServerFn(
+      baseUrl(),
+      HEALTH_FNS,
+      'createDocRedirectFn',
+      { fromPath: moved, toPath: '/query/latest/docs/nothing-here' },
+      { cookie: adminCookie },
+    )
     expect(notAPage.status).toBe(400)
     const made = await callServerFn(baseUrl(), HEALTH_FNS, 'createDocRedirectFn', { fromPath: moved, toPath: QUERIES }, { cookie: adminCookie })
     expect(made.status).toBe(200)
@@ -232,7 +280,9 @@ describe('the health JSON', () => {
 
   it('counts people and agents apart by User-Agent', async () => {
     await get(QUERIES, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' } })
-    await get(`${QUERIES}.md`, { headers: { 'user-agent': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)' } })
+    await get(`${QUERIES}.md`, {
+      headers: { 'user-agent': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)' },
+    })
     const stored = await healthWhen((h) => h.readers.totals.human > 0 && h.readers.byAgent.some((a) => a.name === 'GPTBot'))
     expect(stored.readers.byAgent.find((a) => a.name === 'GPTBot')!.hits).toBeGreaterThanOrEqual(1)
   })

@@ -129,13 +129,23 @@ describe('example server functions', () => {
     const { serverFnId } = await import('../support/server-fn')
     const { toJSONAsync } = await import('seroval')
     const payload = JSON.stringify(await toJSONAsync({ data: { ...basic, path: 'src/api.ts' } }))
-    const response = await get(`/_serverFn/${serverFnId(FILE, 'getExampleFileFn')}?payload=${encodeURIComponent(payload)}`, { headers: { 'x-tsr-serverFn': 'true' } })
+    const response = await get(`/_serverFn/${serverFnId(FILE, 'getExampleFileFn')}?payload=${encodeURIComponent(payload)}`, {
+      headers: { 'x-tsr-serverFn': 'true' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(response.headers.get('cdn-cache-control')).toMatch(/max-age=300/)
   })
 
-  const outside = ['../package.json', '../../../../etc/passwd', '%2e%2e/%2e%2e/package.json', '%252e%252e/docs/config.json', '..\\..\\package.json', '/etc/passwd', 'src/../../vue/basic/src/App.vue']
+  const outside = [
+    '../package.json',
+    '../../../../etc/passwd',
+    '%2e%2e/%2e%2e/package.json',
+    '%252e%252e/docs/config.json',
+    '..\\..\\package.json',
+    '/etc/passwd',
+    'src/../../vue/basic/src/App.vue',
+  ]
   it.each(outside)('Single file contents never reads %s', async (path) => {
     const call = await callGetServerFn(FILE, 'getExampleFileFn', { ...basic, path })
     expect(call.status, call.text).toBeLessThan(500)

@@ -153,4 +153,3 @@ describe('the landing page', () => {
     expect(table.body.slice(table.body.indexOf('data-landing-start')).replace(/<[^>]+>/g, '')).toContain('npm i @fixture/react-grid')
   })
 })
-

@@ -79,28 +79,43 @@ describe('pages too large to show whole', () => {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect((await search('zanzibar')).urls).toEqual(['/query/latest/docs/overview'])
-    expect((await search('function12')).urls).toEqual(expect.arrayContaining(['/query/latest/docs/reference-5mb#function12', '/query/latest/docs/reference-1mb#function12']))
+    expect((await search('function12')).urls).toEqual(
+      expect.arrayContaining(['/query/latest/docs/reference-5mb#function12', '/query/latest/docs/reference-1mb#function12']),
+    )
     expect(server.output()).not.toMatch(/index build failed/)
   }, 250_000)
 
   it.each([
     { page: 'generated-module', shows: ['data-plain=""', 'Shown without highlighting: this block is too long to highlight'] },
     { page: 'reference-1mb', shows: ['data-truncated=""', 'This page is 1.0 MB of Markdown', 'id="function12"'] },
-    { page: 'reference-5mb', shows: ['data-truncated=""', 'This page is 4.8 MB of Markdown', 'https://github.com/tanstack/query/blob/main/docs/reference-5mb.md'] },
-  ])('$page answers in time with a notice, and a cheap page stays prompt meanwhile', async ({ page, shows }) => {
-    const idle = await probeIdle(server.url, '/robots.txt')
-    const started = performance.now()
-    const answer = fetch(`${server.url}/query/latest/docs/${page}`).then(async (response) => ({ status: response.status, body: await response.text(), ms: performance.now() - started }))
-    const during = await probeWhile(server.url, '/robots.txt', answer)
-    const { status, body, ms } = await answer
-    console.log(`${page}: ${Math.round(ms)} ms, ${body.length} bytes; /robots.txt p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms), max ${during.max.toFixed(0)} ms`)
-    expect(status).toBe(200)
-    for (const text of shows) expect(body).toContain(text)
-    expect(ms).toBeLessThan(90_000)
-    expect(during.p95).toBeLessThanOrEqual(promptBound(idle))
-    expect(server.process.exitCode).toBeNull()
-    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
-  }, 120_000)
+    {
+      page: 'reference-5mb',
+      shows: ['data-truncated=""', 'This page is 4.8 MB of Markdown', 'https://github.com/tanstack/query/blob/main/docs/reference-5mb.md'],
+    },
+  ])(
+    '$page answers in time with a notice, and a cheap page stays prompt meanwhile',
+    async ({ page, shows }) => {
+      const idle = await probeIdle(server.url, '/robots.txt')
+      const started = performance.now()
+      const answer = fetch(`${server.url}/query/latest/docs/${page}`).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+        ms: performance.now() - started,
+      }))
+      const during = await probeWhile(server.url, '/robots.txt', answer)
+      const { status, body, ms } = await answer
+      console.log(
+        `${page}: ${Math.round(ms)} ms, ${body.length} bytes; /robots.txt p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms), max ${during.max.toFixed(0)} ms`,
+      )
+      expect(status).toBe(200)
+      for (const text of shows) expect(body).toContain(text)
+      expect(ms).toBeLessThan(90_000)
+      expect(during.p95).toBeLessThanOrEqual(promptBound(idle))
+      expect(server.process.exitCode).toBeNull()
+      expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
+    },
+    120_000,
+  )
 
   it('gives the Markdown copy of a shortened page the same notice', async () => {
     const response = await fetch(`${server.url}/query/latest/docs/reference-5mb.md`)

@@ -45,7 +45,15 @@ describe('the MCP server', () => {
   it('initializes and lists its tools', async () => {
     expect(client.getServerVersion()?.name).toBe('TanStack docs')
     const { tools } = await client.listTools()
-    expect(tools.map((t) => t.name).sort()).toEqual(['get_doc', 'get_example_file', 'list_api_changes', 'list_examples', 'list_libraries', 'report_doc_problem', 'search_docs'])
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'get_doc',
+      'get_example_file',
+      'list_api_changes',
+      'list_examples',
+      'list_libraries',
+      'report_doc_problem',
+      'search_docs',
+    ])
     for (const tool of tools) expect(tool.description).toMatch(/\w{3,}/)
   })
 
@@ -61,18 +69,23 @@ describe('the MCP server', () => {
     expect(urls.slice(0, 3).some((url) => url.startsWith('/query/latest/docs/framework/react/reference/useQuery'))).toBe(true)
   }, 120_000)
 
-  it('answers a question with its best section named, in the site search\'s own reading', async () => {
-    const result = textOf(await call('search_docs', { query: 'How do I run a query only after another query has finished?', library: 'query', framework: 'react' }))
+  it("answers a question with its best section named, in the site search's own reading", async () => {
+    const result = textOf(
+      await call('search_docs', { query: 'How do I run a query only after another query has finished?', library: 'query', framework: 'react' }),
+    )
     expect(result).toMatch(/^Best section for this question: .+ — http:\/\/localhost:3000\/query\/latest\/docs\/\S+/)
     expect(textOf(await call('search_docs', { query: 'useQuery', library: 'query' }))).not.toContain('Best section')
   }, 120_000)
 
   it('says which library and package print a pasted message, however long, and finds the page about it', async () => {
-    const message = 'Uncaught Error: `formContext` only works when within a `formComponent` passed to `createFormHook` at useFormContext (createFormHook.tsx:112:11) at SubmitButton (SubmitButton.tsx:4:18) at renderWithHooks (react-dom.development.js:16305:18)'
+    const message =
+      'Uncaught Error: `formContext` only works when within a `formComponent` passed to `createFormHook` at useFormContext (createFormHook.tsx:112:11) at SubmitButton (SubmitButton.tsx:4:18) at renderWithHooks (react-dom.development.js:16305:18)'
     const result = await call('search_docs', { query: message })
     expect(result.isError).toBeFalsy()
     const body = textOf(result)
-    expect(body).toMatch(/^This is a message TanStack Form prints \(packages [^)]*@tanstack\/react-form[^)]*\): "`formContext` only works when within a `formComponent` passed to `createFormHook`"/)
+    expect(body).toMatch(
+      /^This is a message TanStack Form prints \(packages [^)]*@tanstack\/react-form[^)]*\): "`formContext` only works when within a `formComponent` passed to `createFormHook`"/,
+    )
     const urls = [...body.matchAll(/http:\/\/localhost:3000(\/\S+)/g)].map((m) => m[1]!.split('#')[0])
     expect(urls.slice(0, 4)).toContain('/form/latest/docs/framework/react/guides/form-composition')
   }, 120_000)
@@ -92,7 +105,8 @@ describe('the MCP server', () => {
     expect(result.isError).toBeFalsy()
     const answer = textOf(result)
     expect(answer).toMatch(/^# Query API changes from v4 to v5\n/)
-    for (const rename of ['cacheTime → gcTime', 'useErrorBoundary → throwOnError', 'keepPreviousData → placeholderData']) expect(answer).toContain(`- ${rename} (`)
+    for (const rename of ['cacheTime → gcTime', 'useErrorBoundary → throwOnError', 'keepPreviousData → placeholderData'])
+      expect(answer).toContain(`- ${rename} (`)
     const removed = answer.slice(answer.indexOf('## Removed'), answer.indexOf('## Added'))
     expect(removed).toContain('- isDataEqual (http://localhost:3000/query/v4/docs/')
     expect(removed).not.toContain('- cacheTime ')

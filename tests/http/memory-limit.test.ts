@@ -8,9 +8,10 @@ import { isAlive, processesUnder, servingPid } from '../support/server-process'
 
 /** The V8 heap flags on a process's command line. */
 function heapFlagsOf(pid: number): string[] {
-  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--max-'))
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter((arg) => arg.startsWith('--max-'))
 }
-
 
 async function until(condition: () => boolean, withinMs: number): Promise<boolean> {
   for (const end = Date.now() + withinMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) if (condition()) return true
@@ -21,7 +22,12 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
   let dir: string
   const servers: RunningServer[] = []
   const start = async (env: Record<string, string> = {}) => {
-    const server = await startBuiltServer({ DATABASE_URL: `file:${path.join(dir, `site-${servers.length}.db`)}`, SEARCH_INDEX_DIR: path.join(dir, `search-${servers.length}`), LIVE_STATS_REFRESH_SECONDS: '0', ...env })
+    const server = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(dir, `site-${servers.length}.db`)}`,
+      SEARCH_INDEX_DIR: path.join(dir, `search-${servers.length}`),
+      LIVE_STATS_REFRESH_SECONDS: '0',
+      ...env,
+    })
     servers.push(server)
     return server
   }
@@ -64,7 +70,10 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
     expect(await until(() => servingPid(server.process.pid!) !== first && servingPid(server.process.pid!) !== server.process.pid, 5_000)).toBe(true)
     let status = 0
     for (const end = Date.now() + 30_000; Date.now() < end && status !== 200; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      status = await fetch(`${server.url}/robots.txt`).then((answer) => answer.status, () => 0)
+      status = await fetch(`${server.url}/robots.txt`).then(
+        (answer) => answer.status,
+        () => 0,
+      )
     }
     expect(status).toBe(200)
     expect(server.output()).toMatch(/\[supervisor\] the server ended \(signal SIGKILL\) after \d+ s; starting it again in 500 ms \(restart 1\)/)
@@ -101,7 +110,10 @@ describe('MEMORY_LIMIT_MB: the server bounds its own heap', () => {
 
   it('stops at once, supervisor and all, on a setting the schema refuses, naming it', async () => {
     for (const env of [{ MEMORY_LIMIT_MB: 'lots' }, { SEARCH_BACKEND: 'elsewhere' }]) {
-      const started = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], { env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const started = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
+        env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let output = ''
       started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
       started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

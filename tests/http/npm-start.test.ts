@@ -37,7 +37,6 @@ async function tree(pid: number): Promise<number[]> {
   return [...children, ...(await Promise.all(children.map(tree))).flat()]
 }
 
-
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1')

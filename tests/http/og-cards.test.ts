@@ -9,7 +9,12 @@ describe('social cards', () => {
   let dir: string
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-og-'))
-    server = await startBuiltServer({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEARCH_INDEX_DIR: path.join(dir, 'search'), OG_MAX_CONCURRENT: '1', OG_MAX_QUEUED: '2' })
+    server = await startBuiltServer({
+      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+      SEARCH_INDEX_DIR: path.join(dir, 'search'),
+      OG_MAX_CONCURRENT: '1',
+      OG_MAX_QUEUED: '2',
+    })
   })
   afterAll(async () => {
     await server?.stop()

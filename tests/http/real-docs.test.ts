@@ -37,7 +37,16 @@ const targets = [
 ] as const
 
 /** Fewer pages than these means the page list lost some (the corpus at its commit, the fixtures as written). */
-const minimumPages: Record<string, number> = { 'query latest': 400, 'query v4': 100, 'query v3': 50, 'router latest': 100, 'start latest': 50, 'form latest': 200, 'table latest': 5, 'virtual latest': 4 }
+const minimumPages: Record<string, number> = {
+  'query latest': 400,
+  'query v4': 100,
+  'query v3': 50,
+  'router latest': 100,
+  'start latest': 50,
+  'form latest': 200,
+  'table latest': 5,
+  'virtual latest': 4,
+}
 
 beforeAll(async () => {
   server = await startBuiltServer({
@@ -106,40 +115,51 @@ function problemsOfDoc(body: string): string[] {
 }
 
 describe('every page of the page list', () => {
-  it.each(targets)('%s %s: answers 200 inside the site layout, with a title and sanitised markup', async (libraryId, version) => {
-    const list = await listOf(libraryId, version)
-    expect(list.pages.length).toBeGreaterThanOrEqual(minimumPages[`${libraryId} ${version}`] ?? 1)
-    const failures: string[] = []
-    let next = 0
-    const worker = async () => {
-      while (next < list.pages.length) {
-        const page = list.pages[next++]!
-        const url = `/${libraryId}/${version}/docs/${page.page}`
-        const response = await get(url)
-        if (response.status !== 200) failures.push(`${url}: ${response.status} ${response.location ?? ''}`)
-        else if (!response.body.includes('<header') || /<h1[^>]*>Something went wrong!<\/h1>|id="not-found-title"/.test(response.body)) failures.push(`${url}: error view`)
-        else failures.push(...problemsOfDoc(response.body).map((problem) => `${url}: ${problem}`))
+  it.each(targets)(
+    '%s %s: answers 200 inside the site layout, with a title and sanitised markup',
+    async (libraryId, version) => {
+      const list = await listOf(libraryId, version)
+      expect(list.pages.length).toBeGreaterThanOrEqual(minimumPages[`${libraryId} ${version}`] ?? 1)
+      const failures: string[] = []
+      let next = 0
+      const worker = async () => {
+        while (next < list.pages.length) {
+          const page = list.pages[next++]!
+          const url = `/${libraryId}/${version}/docs/${page.page}`
+          const response = await get(url)
+          if (response.status !== 200) failures.push(`${url}: ${response.status} ${response.location ?? ''}`)
+          else if (!response.body.includes('<header') || /<h1[^>]*>Something went wrong!<\/h1>|id="not-found-title"/.test(response.body))
+            failures.push(`${url}: error view`)
+          else failures.push(...problemsOfDoc(response.body).map((problem) => `${url}: ${problem}`))
+        }
       }
-    }
-    await Promise.all(Array.from({ length: 4 }, worker))
-    expect(failures).toEqual([])
-  }, 240_000)
+      await Promise.all(Array.from({ length: 4 }, worker))
+      expect(failures).toEqual([])
+    },
+    240_000,
+  )
 })
 
 describe('links the site makes', () => {
-  it.each(targets)('%s %s: the sidebar and the framework selector of every framework name listed pages and frameworks only', async (libraryId, version) => {
-    const list = await listOf(libraryId, version)
-    // One page per framework (and one framework-neutral page) shows each sidebar the version has.
-    const samples = [list.pages.find((p) => p.framework === null), ...list.frameworks.map((fw) => list.pages.find((p) => p.framework === fw))].filter(Boolean)
-    for (const sample of samples) {
-      const { body } = await get(`/${libraryId}/${version}/docs/${sample!.page}`)
-      const nav = /<nav aria-label="Docs">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-      const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith('/'))
-      for (const href of hrefs) expect(await isListed(href), `${sample!.page} → ${href}`).toBe(true)
-      const options = [...(/Framework<span[\s\S]*?<select[^>]*>([\s\S]*?)<\/select>/.exec(body)?.[1] ?? '').matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])
-      expect(options).toEqual(list.frameworks)
-    }
-  }, 120_000)
+  it.each(targets)(
+    '%s %s: the sidebar and the framework selector of every framework name listed pages and frameworks only',
+    async (libraryId, version) => {
+      const list = await listOf(libraryId, version)
+      // One page per framework (and one framework-neutral page) shows each sidebar the version has.
+      const samples = [list.pages.find((p) => p.framework === null), ...list.frameworks.map((fw) => list.pages.find((p) => p.framework === fw))].filter(Boolean)
+      for (const sample of samples) {
+        const { body } = await get(`/${libraryId}/${version}/docs/${sample!.page}`)
+        const nav = /<nav aria-label="Docs">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
+        const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!)).filter((href) => href.startsWith('/'))
+        for (const href of hrefs) expect(await isListed(href), `${sample!.page} → ${href}`).toBe(true)
+        const options = [...(/Framework<span[\s\S]*?<select[^>]*>([\s\S]*?)<\/select>/.exec(body)?.[1] ?? '').matchAll(/<option value="([^"]+)"/g)].map(
+          (m) => m[1],
+        )
+        expect(options).toEqual(list.frameworks)
+      }
+    },
+    120_000,
+  )
 
   it('lists only pages of the page list in the sitemap', async () => {
     const { body } = await get('/sitemap.xml')
@@ -220,7 +240,14 @@ describe('what the fixture repositories hold', () => {
   })
 
   it('answers 404 inside the site layout for an unknown library, version, framework, doc or example', async () => {
-    for (const url of ['/nolibrary', '/nolibrary/latest/docs/x', '/table/latest/docs/framework/qwik/guide', '/table/latest/docs/framework/react/examples/nope', '/docs/react/overview', '/virtual/latest/nowhere']) {
+    for (const url of [
+      '/nolibrary',
+      '/nolibrary/latest/docs/x',
+      '/table/latest/docs/framework/qwik/guide',
+      '/table/latest/docs/framework/react/examples/nope',
+      '/docs/react/overview',
+      '/virtual/latest/nowhere',
+    ]) {
       const page = await get(url)
       expect(page.status, url).toBe(404)
       expect(page.body, url).toContain('<header')
@@ -267,27 +294,44 @@ describe('docs for readers’ tools', () => {
     expect((await get(page)).body).toMatch(/<meta name="keywords" content="TanStack Query, React Query, Queries, documentation, docs"/)
   })
 
-  it.each(['query', 'router', 'start', 'form'])('serves the llms files of %s from its page list', async (libraryId) => {
-    const list = await listOf(libraryId, 'latest')
-    const index = await get(`/${libraryId}/llms.txt`)
-    expect(index.status).toBe(200)
-    const links = [...index.body.matchAll(/\]\((http:\/\/localhost:3000[^)]+)\.md\)/g)].map((m) => new URL(m[1]!).pathname)
-    expect(links.length).toBeGreaterThan(20)
-    for (const link of links) expect(await isListed(link), link).toBe(true)
-    const full = await fetch(`${server.url}/${libraryId}/llms-full.txt`)
-    expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    const text = await full.text()
-    const pages = [...text.matchAll(/^URL: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname)
-    // Neutral pages once; the pages of each framework after them.
-    expect(new Set(pages).size).toBe(pages.length)
-    expect(pages.length).toBeGreaterThanOrEqual(list.pages.filter((p) => p.framework === null || p.file.includes('/framework/')).length)
-    const root = await get('/llms.txt')
-    expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms.txt)`)
-    expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms-full.txt)`)
-  }, 120_000)
+  it.each(['query', 'router', 'start', 'form'])(
+    'serves the llms files of %s from its page list',
+    async (libraryId) => {
+      const list = await listOf(libraryId, 'latest')
+      const index = await get(`/${libraryId}/llms.txt`)
+      expect(index.status).toBe(200)
+      const links = [...index.body.matchAll(/\]\((http:\/\/localhost:3000[^)]+)\.md\)/g)].map((m) => new URL(m[1]!).pathname)
+      expect(links.length).toBeGreaterThan(20)
+      for (const link of links) expect(await isListed(link), link).toBe(true)
+      const full = await fetch(`${server.url}/${libraryId}/llms-full.txt`)
+      expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      const text = await full.text()
+      const pages = [...text.matchAll(/^URL: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname)
+      // Neutral pages once; the pages of each framework after them.
+      expect(new Set(pages).size).toBe(pages.length)
+      expect(pages.length).toBeGreaterThanOrEqual(list.pages.filter((p) => p.framework === null || p.file.includes('/framework/')).length)
+      const root = await get('/llms.txt')
+      expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms.txt)`)
+      expect(root.body).toContain(`(http://localhost:3000/${libraryId}/llms-full.txt)`)
+    },
+    120_000,
+  )
 })
 
-const queries = ['useQuery', 'invalidate', 'optimistic updates', 'prefetch', 'suspense', 'useForm', 'validation', 'file-based routing', 'search params', 'loader', 'code splitting', 'devtools']
+const queries = [
+  'useQuery',
+  'invalidate',
+  'optimistic updates',
+  'prefetch',
+  'suspense',
+  'useForm',
+  'validation',
+  'file-based routing',
+  'search params',
+  'loader',
+  'code splitting',
+  'devtools',
+]
 
 describe('search over the real docs, once the server has indexed them', () => {
   beforeAll(() => waitForSearchIndex(server.url, 280_000), 300_000)
@@ -319,7 +363,6 @@ describe('search over the real docs, once the server has indexed them', () => {
     }
   }, 120_000)
 
-
   it('every record’s page answers 200 and holds its anchor', async () => {
     const records: { url: string }[] = []
     for (const library of ['query', 'router', 'start', 'form', 'table', 'virtual']) {
@@ -350,7 +393,6 @@ describe('search over the real docs, once the server has indexed them', () => {
     await Promise.all(Array.from({ length: 4 }, check))
     expect(problems).toEqual([])
   }, 600_000)
-
 
   /** The most work one body may ask for: 10 searches of 16 long words (typos allowed), 100 hits each, snippets, every facet. */
   function hostileBody(seed: number): string {

@@ -4,7 +4,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltServer, type RunningServer } from '../support/server'
 
-const event = (n = 0) => ({ eventType: 'click', eventName: 'Hit Clicked', index: 'TanStack', userToken: `reader-${n}`, queryID: 'a'.repeat(32), objectIDs: ['query/latest/docs/guides/caching'], positions: [1] })
+const event = (n = 0) => ({
+  eventType: 'click',
+  eventName: 'Hit Clicked',
+  index: 'TanStack',
+  userToken: `reader-${n}`,
+  queryID: 'a'.repeat(32),
+  objectIDs: ['query/latest/docs/guides/caching'],
+  positions: [1],
+})
 
 describe('the search events endpoint', () => {
   let server: RunningServer
@@ -26,7 +34,11 @@ describe('the search events endpoint', () => {
   })
 
   const send = (body: unknown, headers: Record<string, string>) =>
-    fetch(`${server.url}/api/search/1/events`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    fetch(`${server.url}/api/search/1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
 
   it('takes record ids as the dialog sends them, so stored events stay small in bytes', async () => {
     const client = { 'x-forwarded-for': '198.51.100.40', origin: 'https://docs.example.org' }
@@ -36,7 +48,10 @@ describe('the search events endpoint', () => {
     expect(await refused.text()).toMatch(/objectIDs/)
     const markup = await send({ events: [{ ...event(), objectIDs: ['<img src=x onerror=alert(1)>'] }] }, client)
     expect(markup.status).toBe(422)
-    const real = await send({ events: [{ ...event(), objectIDs: Array.from({ length: 20 }, (_, n) => `query/latest/docs/framework/react/guides/queries#section-${n}`) }] }, client)
+    const real = await send(
+      { events: [{ ...event(), objectIDs: Array.from({ length: 20 }, (_, n) => `query/latest/docs/framework/react/guides/queries#section-${n}`) }] },
+      client,
+    )
     expect(real.status).toBe(200)
   })
 

@@ -12,7 +12,17 @@ const workspace = tempDir('site-search-fresh-')
 const repo = path.join(workspace.dir, 'repos', 'query')
 let server: RunningServer
 
-const config = JSON.stringify({ sections: [{ label: 'Getting Started', children: [{ label: 'Overview', to: 'overview' }, { label: 'Guide', to: 'guide' }] }] })
+const config = JSON.stringify({
+  sections: [
+    {
+      label: 'Getting Started',
+      children: [
+        { label: 'Overview', to: 'overview' },
+        { label: 'Guide', to: 'guide' },
+      ],
+    },
+  ],
+})
 
 beforeAll(async () => {
   createRepository(repo, {

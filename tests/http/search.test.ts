@@ -37,7 +37,17 @@ describe('search endpoint with the algoliasearch lite client', () => {
           hitsPerPage: 3,
           facets: ['library', 'framework'],
           filters: 'version:latest',
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'url'],
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'url',
+          ],
           attributesToHighlight: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'],
           attributesToSnippet: ['content:10'],
           highlightPreTag: '__ais-highlight__',
@@ -57,7 +67,9 @@ describe('search endpoint with the algoliasearch lite client', () => {
     expect(top.url).toMatch(/^\/query\/latest\/docs\/guides\/caching($|#)/)
     expect(top.hierarchy.lvl1).toBe('Caching')
     expect(top).not.toHaveProperty('library') // not asked for
-    expect(top._highlightResult).toMatchObject({ hierarchy: { lvl1: { value: '__ais-highlight__Caching__/ais-highlight__', matchLevel: 'full', matchedWords: ['cach'] } } })
+    expect(top._highlightResult).toMatchObject({
+      hierarchy: { lvl1: { value: '__ais-highlight__Caching__/ais-highlight__', matchLevel: 'full', matchedWords: ['cach'] } },
+    })
     expect((top._snippetResult as { content: { value: string } }).content.value).toMatch(/__ais-highlight__cache\w*__\/ais-highlight__/)
     for (const hit of result.hits) expect(hit.url).toMatch(/^\/[a-z]+\/latest\/docs\//)
     const facets = result.facets as Record<string, Record<string, number>>
@@ -69,9 +81,14 @@ describe('search endpoint with the algoliasearch lite client', () => {
 
   it('filters with facetFilters (and negations) and pages through the hits', async () => {
     // Record by record (`distinct` off): each framework copy of a page is a hit of its own.
-    const search = (params: Record<string, unknown>) => client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 2, distinct: false, ...params }] })
+    const search = (params: Record<string, unknown>) =>
+      client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 2, distinct: false, ...params }] })
     const all = (await search({})).results[0] as unknown as { nbHits: number; hits: Hit[] }
-    const react = (await search({ facetFilters: [['framework:react']], facets: ['framework'] })).results[0] as unknown as { nbHits: number; hits: Hit[]; facets: Record<string, Record<string, number>> }
+    const react = (await search({ facetFilters: [['framework:react']], facets: ['framework'] })).results[0] as unknown as {
+      nbHits: number
+      hits: Hit[]
+      facets: Record<string, Record<string, number>>
+    }
     expect(react.nbHits).toBeGreaterThan(0)
     expect(react.nbHits).toBeLessThan(all.nbHits)
     // Every hit is for React readers: a React page, or a framework-neutral page they share.
@@ -87,7 +104,9 @@ describe('search endpoint with the algoliasearch lite client', () => {
   })
 
   it('shows each page once by default, its framework copies counted in the facets', async () => {
-    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 100, facets: ['framework'] }] })
+    const { results } = await client().search<Hit>({
+      requests: [{ indexName: INDEX, query: 'query', filters: 'version:latest', hitsPerPage: 100, facets: ['framework'] }],
+    })
     const result = results[0] as unknown as { nbHits: number; hits: Hit[]; facets: Record<string, Record<string, number>> }
     const pageKey = (url: string) => url.split('#')[0]!.replace(/\/docs\/framework\/[^/]+\//, '/docs/')
     const keys = result.hits.map((hit) => pageKey(hit.url))
@@ -96,13 +115,20 @@ describe('search endpoint with the algoliasearch lite client', () => {
     const counted = Object.values(result.facets.framework!).reduce((sum, n) => sum + n, 0)
     expect(counted).toBeGreaterThan(result.nbHits)
     // Shown in the reader's framework when asked (`optionalFilters`), else the library's first.
-    const vue = (await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'queries', filters: 'version:latest', optionalFilters: ['framework:vue'] }] })).results[0] as unknown as { hits: Hit[] }
+    const vue = (
+      await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'queries', filters: 'version:latest', optionalFilters: ['framework:vue'] }] })
+    ).results[0] as unknown as { hits: Hit[] }
     const queriesGuide = vue.hits.filter((hit) => /\/framework\/[^/]+\/guides\/queries/.test(hit.url))
     expect(queriesGuide.map((hit) => hit.url.split('#')[0])).toEqual(['/query/latest/docs/framework/vue/guides/queries'])
   })
 
   it('finds words with a typo and words being typed', async () => {
-    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'invalidaton', filters: 'version:latest' }, { indexName: INDEX, query: 'installat', filters: 'version:latest' }] })
+    const { results } = await client().search<Hit>({
+      requests: [
+        { indexName: INDEX, query: 'invalidaton', filters: 'version:latest' },
+        { indexName: INDEX, query: 'installat', filters: 'version:latest' },
+      ],
+    })
     const [typo, prefix] = results as unknown as { hits: Hit[] }[]
     expect(typo!.hits.length).toBeGreaterThan(0)
     expect(prefix!.hits.some((h) => h.hierarchy.lvl1 === 'Installation')).toBe(true)
@@ -122,7 +148,12 @@ describe('search endpoint with the algoliasearch lite client', () => {
 
   it('takes a library word in the query for that library’s filter, the rest as text', async () => {
     const libraryOf = (hit: Hit) => hit.url.split('/')[1]
-    const { results } = await client().search<Hit>({ requests: [{ indexName: INDEX, query: 'rows', filters: 'version:latest', hitsPerPage: 50 }, { indexName: INDEX, query: 'rows table', filters: 'version:latest', hitsPerPage: 50 }] })
+    const { results } = await client().search<Hit>({
+      requests: [
+        { indexName: INDEX, query: 'rows', filters: 'version:latest', hitsPerPage: 50 },
+        { indexName: INDEX, query: 'rows table', filters: 'version:latest', hitsPerPage: 50 },
+      ],
+    })
     const [plain, named] = results as unknown as { hits: Hit[] }[]
     // Other libraries' pages speak of rows too…
     expect(plain!.hits.some((hit) => libraryOf(hit) !== 'table')).toBe(true)
@@ -140,9 +171,12 @@ describe('search endpoint with the algoliasearch lite client', () => {
   })
 
   it('recommends related pages of a record, not its own page', async () => {
-    const first = (await client().search<Hit & { objectID: string }>({ requests: [{ indexName: INDEX, query: 'caching', filters: 'version:latest' }] })).results[0] as unknown as { hits: (Hit & { objectID: string })[] }
+    const first = (await client().search<Hit & { objectID: string }>({ requests: [{ indexName: INDEX, query: 'caching', filters: 'version:latest' }] }))
+      .results[0] as unknown as { hits: (Hit & { objectID: string })[] }
     const record = first.hits[0]!
-    const { results } = await client().getRecommendations({ requests: [{ indexName: INDEX, model: 'related-products', objectID: record.objectID, threshold: 0, maxRecommendations: 3 }] })
+    const { results } = await client().getRecommendations({
+      requests: [{ indexName: INDEX, model: 'related-products', objectID: record.objectID, threshold: 0, maxRecommendations: 3 }],
+    })
     const hits = results[0]!.hits as unknown as (Hit & { _score: number })[]
     expect(hits.length).toBeGreaterThan(0)
     expect(hits.length).toBeLessThanOrEqual(3)
@@ -185,7 +219,19 @@ describe('search endpoint with the algoliasearch lite client', () => {
   })
 
   it('stores click and view events and refuses malformed ones', async () => {
-    const events = { events: [{ eventType: 'click', eventName: 'Hit Clicked', index: INDEX, userToken: 'reader-1', queryID: 'a'.repeat(32), objectIDs: ['query/latest/docs/guides/caching'], positions: [1] }] }
+    const events = {
+      events: [
+        {
+          eventType: 'click',
+          eventName: 'Hit Clicked',
+          index: INDEX,
+          userToken: 'reader-1',
+          queryID: 'a'.repeat(32),
+          objectIDs: ['query/latest/docs/guides/caching'],
+          positions: [1],
+        },
+      ],
+    }
     const saved = await post('/events', JSON.stringify(events))
     expect(saved).toEqual({ status: 200, body: { status: 200, message: 'OK' } })
     const bad = await post('/events', JSON.stringify({ events: [{ eventType: 'hover' }] }))

@@ -103,7 +103,10 @@ describe('security headers of the site', () => {
   })
 
   it('answers that are not HTML still refuse framing and sniffing', async () => {
-    const search = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'x', params: 'query=query' }] }) })
+    const search = await fetch(`${baseUrl()}/api/search/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'x', params: 'query=query' }] }),
+    })
     await search.arrayBuffer()
     const serverFn = await fetch(`${baseUrl()}/_serverFn/${'0'.repeat(64)}`, { headers: { 'x-tsr-serverfn': 'true' } })
     await serverFn.arrayBuffer()

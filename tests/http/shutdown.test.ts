@@ -26,30 +26,34 @@ describe('SIGTERM', () => {
   it.each([
     ['as in production', PRODUCTION_SHUTDOWN_ENV],
     ['under CI', { CI: 'true' }],
-  ])('stops the server within 10 s with git readers, live streams and requests open (%s)', async (_name, env) => {
-    server = await startBuiltServer({
-      ...env,
-      CONTENT_DIR: content.dir,
-      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-      SEARCH_INDEX_DIR: path.join(dir, 'search'),
-      LIVE_STATS_REFRESH_SECONDS: '0',
-    })
-    const base = server.url
-    // Pages read through `git cat-file` children, which live as long as the server.
-    for (const page of ['/query/latest/docs/framework/react/overview', '/router/latest/docs/framework/react/overview']) {
-      expect((await fetch(`${base}${page}`)).status).toBe(200)
-    }
-    expect((await childPids(servingPid(server.process.pid!))).length).toBeGreaterThan(0)
-    // Live streams that never end by themselves, and requests still coming in.
-    const streams = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/live/stats`)))
-    for (const stream of streams) expect(stream.status).toBe(200)
-    const load = Array.from({ length: 20 }, (_, n) => fetch(`${base}/query/latest/docs/framework/react/guides/queries?n=${n}`).catch(() => undefined))
+  ])(
+    'stops the server within 10 s with git readers, live streams and requests open (%s)',
+    async (_name, env) => {
+      server = await startBuiltServer({
+        ...env,
+        CONTENT_DIR: content.dir,
+        DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+        SEARCH_INDEX_DIR: path.join(dir, 'search'),
+        LIVE_STATS_REFRESH_SECONDS: '0',
+      })
+      const base = server.url
+      // Pages read through `git cat-file` children, which live as long as the server.
+      for (const page of ['/query/latest/docs/framework/react/overview', '/router/latest/docs/framework/react/overview']) {
+        expect((await fetch(`${base}${page}`)).status).toBe(200)
+      }
+      expect((await childPids(servingPid(server.process.pid!))).length).toBeGreaterThan(0)
+      // Live streams that never end by themselves, and requests still coming in.
+      const streams = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/live/stats`)))
+      for (const stream of streams) expect(stream.status).toBe(200)
+      const load = Array.from({ length: 20 }, (_, n) => fetch(`${base}/query/latest/docs/framework/react/guides/queries?n=${n}`).catch(() => undefined))
 
-    const ms = await timeToExit(server, 10_000)
-    await Promise.all(load)
-    expect(ms, 'the server was still running 10 s after SIGTERM').toBeDefined()
-    expect(ms!).toBeLessThan(10_000)
-  }, 60_000)
+      const ms = await timeToExit(server, 10_000)
+      await Promise.all(load)
+      expect(ms, 'the server was still running 10 s after SIGTERM').toBeDefined()
+      expect(ms!).toBeLessThan(10_000)
+    },
+    60_000,
+  )
 })
 
 describe('SIGTERM under load from many clients', () => {
@@ -76,14 +80,41 @@ describe('SIGTERM under load from many clients', () => {
     })
     const base = server.url
     await waitForSearchIndex(base, 120_000)
-    const words = ['query', 'cache', 'router', 'table', 'form', 'data', 'state', 'use', 'options', 'fetch', 'value', 'mutation', 'key', 'stale', 'time', 'retry']
-    const search = (tag: string) => JSON.stringify({ requests: Array.from({ length: 10 }, (_, k) => ({ indexName: 'TanStack', params: { query: words.map((w, i) => (i < 8 ? w : `${w}${tag}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] } })) })
+    const words = [
+      'query',
+      'cache',
+      'router',
+      'table',
+      'form',
+      'data',
+      'state',
+      'use',
+      'options',
+      'fetch',
+      'value',
+      'mutation',
+      'key',
+      'stale',
+      'time',
+      'retry',
+    ]
+    const search = (tag: string) =>
+      JSON.stringify({
+        requests: Array.from({ length: 10 }, (_, k) => ({
+          indexName: 'TanStack',
+          params: { query: words.map((w, i) => (i < 8 ? w : `${w}${tag}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] },
+        })),
+      })
     let stopping = false
     // Sixty clients, each asking for expensive things one after another: searches, pages with new query strings, missed URLs.
     const clients = Array.from({ length: 60 }, async (_, n) => {
       const headers = { 'x-forwarded-for': `10.9.${n}.1` }
       for (let i = 0; !stopping; i++) {
-        const url = [`${base}/api/search/1/indexes/*/queries`, `${base}/query/latest/docs/framework/react/overview?r=${n}x${i}`, `${base}/query/latest/docs/framework/react/guides/nope${n}x${i}`][i % 3]!
+        const url = [
+          `${base}/api/search/1/indexes/*/queries`,
+          `${base}/query/latest/docs/framework/react/overview?r=${n}x${i}`,
+          `${base}/query/latest/docs/framework/react/guides/nope${n}x${i}`,
+        ][i % 3]!
         await fetch(url, i % 3 === 0 ? { method: 'POST', body: search(`${n}t${i}`), headers } : { headers })
           .then((response) => response.arrayBuffer())
           .catch(() => undefined)

@@ -14,7 +14,14 @@ describe('sign-in limits', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-sign-in-'))
     const databaseUrl = `file:${path.join(dir, 'site.db')}`
-    server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '20', LOGIN_WINDOW_SECONDS: '600', LOGIN_ACCOUNT_SLOWDOWN_AFTER: '6', TRUST_PROXY: '1' })
+    server = await startBuiltServer({
+      DATABASE_URL: databaseUrl,
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '20',
+      LOGIN_WINDOW_SECONDS: '600',
+      LOGIN_ACCOUNT_SLOWDOWN_AFTER: '6',
+      TRUST_PROXY: '1',
+    })
     base = server.url
     await createAdmin(databaseUrl, 'admin', PASSWORD)
     await createOrdinaryUser(databaseUrl, 'burst-target', PASSWORD)
@@ -78,7 +85,11 @@ describe('sign-in limits', () => {
   }, 30_000)
 
   it('throttles a guesser spread over many /64s by its network, not the account: the owner signs in from a fresh address during the attack and after it', async () => {
-    const guess = (i: number) => signIn(base, 'owner-under-attack', 'wrong password', from(`2001:db8:bad:${i.toString(16)}::1`)).then((g) => g.response.status, () => 0)
+    const guess = (i: number) =>
+      signIn(base, 'owner-under-attack', 'wrong password', from(`2001:db8:bad:${i.toString(16)}::1`)).then(
+        (g) => g.response.status,
+        () => 0,
+      )
     // Enough failures for the account's queue to start, one guess per /64.
     for (let i = 1; i <= 8; i++) await guess(i)
     // Then a wave from further /64s: the queue fills (8 waiting, each paused longer) and the rest are refused.

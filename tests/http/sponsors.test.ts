@@ -75,21 +75,24 @@ describe('pages with sponsors and ads', () => {
     expect(page.body).not.toContain('data-ad-slot="leaderboard"')
   })
 
-  it.each(['/', '/query/latest'])('has the final pack in the sponsors section of %s, every sponsor named with their tier, before any script runs', async (path) => {
-    const page = await get(path)
-    const section = /<section[^>]*data-sponsors-section=""[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? ''
-    // The picture itself, laid out on the server: no placeholder of another shape to give way to it.
-    expect(section).toContain('data-sponsor-pack')
-    expect(section).not.toContain('data-sponsor-pack-pending')
-    expect(sponsorLogins(section).sort()).toEqual(fileSponsors.map((s) => s.login).sort())
-    for (const sponsor of fileSponsors) {
-      // Shown by name in its circle, not as initials only, and by tier in the list under the picture.
-      expect(section).toMatch(new RegExp(`data-sponsor-name="">${sponsor.name}<`))
-    }
-    expect(section).toContain('data-sponsor-tiers')
-    expect(section).toMatch(/<dt[^>]*>Platinum:<\/dt><dd>Northwind Cloud<\/dd>/)
-    expect(section).toMatch(/<dt[^>]*>Gold:<\/dt><dd>Kestrel Systems, Lumen Analytics<\/dd>/)
-  })
+  it.each(['/', '/query/latest'])(
+    'has the final pack in the sponsors section of %s, every sponsor named with their tier, before any script runs',
+    async (path) => {
+      const page = await get(path)
+      const section = /<section[^>]*data-sponsors-section=""[^>]*>([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? ''
+      // The picture itself, laid out on the server: no placeholder of another shape to give way to it.
+      expect(section).toContain('data-sponsor-pack')
+      expect(section).not.toContain('data-sponsor-pack-pending')
+      expect(sponsorLogins(section).sort()).toEqual(fileSponsors.map((s) => s.login).sort())
+      for (const sponsor of fileSponsors) {
+        // Shown by name in its circle, not as initials only, and by tier in the list under the picture.
+        expect(section).toMatch(new RegExp(`data-sponsor-name="">${sponsor.name}<`))
+      }
+      expect(section).toContain('data-sponsor-tiers')
+      expect(section).toMatch(/<dt[^>]*>Platinum:<\/dt><dd>Northwind Cloud<\/dd>/)
+      expect(section).toMatch(/<dt[^>]*>Gold:<\/dt><dd>Kestrel Systems, Lumen Analytics<\/dd>/)
+    },
+  )
 })
 
 describe('sponsors from GitHub through the built server', () => {

@@ -50,7 +50,9 @@ describe('npm statistics cost npm a bounded number of requests', () => {
   it('shows at most 12 packages in one view and says so', async () => {
     npm.state.requests.length = 0
     const groups = [0, 1, 2].map((g) => ({ packages: Array.from({ length: 10 }, (_, n) => `capped-${g}-${n}`) }))
-    const response = await fetch(`${server.url}/stats/npm/?packages=${encodeURIComponent(JSON.stringify(groups))}&range=7-days`, { headers: { 'x-forwarded-for': '198.51.100.50' } })
+    const response = await fetch(`${server.url}/stats/npm/?packages=${encodeURIComponent(JSON.stringify(groups))}&range=7-days`, {
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/at most 12 packages/)

@@ -24,7 +24,13 @@ beforeEach(async () => {
 
 describe('the /stats/npm/ page', () => {
   it('answers 200 with its title and the page frame at the address of the spec, without a redirect, whatever the search parameters', async () => {
-    for (const path of ['/stats/npm/', '/stats/npm', '/stats/npm/?range=%2230-days%22', '/stats/npm/?range=9-days&height=abc&packages=%7Bbroken', '/stats/npm/?packages=%5B%5D']) {
+    for (const path of [
+      '/stats/npm/',
+      '/stats/npm',
+      '/stats/npm/?range=%2230-days%22',
+      '/stats/npm/?range=9-days&height=abc&packages=%7Bbroken',
+      '/stats/npm/?packages=%5B%5D',
+    ]) {
       const page = await get(path)
       expect(page.status, path).toBe(200)
       expect(page.location, path).toBeNull()
@@ -90,7 +96,11 @@ describe('downloads server function', () => {
   })
 
   it('makes one npm call for concurrent requests for the same package', async () => {
-    const results = await Promise.all([downloads('http-concurrent', '90-days'), downloads('http-concurrent', '90-days'), downloads('http-concurrent', '90-days')])
+    const results = await Promise.all([
+      downloads('http-concurrent', '90-days'),
+      downloads('http-concurrent', '90-days'),
+      downloads('http-concurrent', '90-days'),
+    ])
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok'])
     expect(await downloadCalls('http-concurrent')).toHaveLength(1)
   })

@@ -46,7 +46,12 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 180_000) {
 
 const INDEX = 'TanStack'
 const searchBody = (query: string | ((k: number) => string), count: number, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ requests: Array.from({ length: count }, (_, k) => ({ indexName: INDEX, params: { query: typeof query === 'string' ? query : query(k), hitsPerPage: 100, ...extra } })) })
+  JSON.stringify({
+    requests: Array.from({ length: count }, (_, k) => ({
+      indexName: INDEX,
+      params: { query: typeof query === 'string' ? query : query(k), hitsPerPage: 100, ...extra },
+    })),
+  })
 const WORDS = ['query', 'cache', 'router', 'table', 'form', 'data', 'state', 'use', 'options', 'the', 'a', 'fetch', 'value', 'to', 'in', 'on']
 /** The largest search the API accepts: ten different searches of sixteen words (half of them new), every facet, a hundred hits each. */
 const largestSearch = (n: number) => searchBody((k) => WORDS.map((word, w) => (w < 8 ? word : `${word}${n}x${k}`)).join(' '), 10, { facets: ['*'] })
@@ -59,7 +64,15 @@ async function searchKeepingBody(client: string, body: string) {
 /** Sends `count` of the largest searches at once from `client(n)`; resolves with their answers' statuses and bodies. */
 async function flood(client: (n: number) => string, count: number) {
   const first = 10_000 * ++floods
-  return Promise.all(Array.from({ length: count }, (_, n) => searchKeepingBody(client(n), largestSearch(first + n)).then(async ({ response, body }) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body }))))
+  return Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      searchKeepingBody(client(n), largestSearch(first + n)).then(async ({ response, body }) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body,
+      })),
+    ),
+  )
 }
 let floods = 0
 
@@ -71,13 +84,17 @@ async function search(client: string, body: string) {
 
 const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }
 async function mcp(client: string, message: unknown) {
-  const response = await fetch(`${server.url}/api/mcp`, { method: 'POST', headers: { ...mcpHeaders, 'x-forwarded-for': client }, body: JSON.stringify(message) })
+  const response = await fetch(`${server.url}/api/mcp`, {
+    method: 'POST',
+    headers: { ...mcpHeaders, 'x-forwarded-for': client },
+    body: JSON.stringify(message),
+  })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 const searchDocs = (id: number, query: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_docs', arguments: { query } } })
 
 describe('MCP', () => {
-  it('refuses a batch of searches, and a reader\'s page meanwhile is answered promptly', async () => {
+  it("refuses a batch of searches, and a reader's page meanwhile is answered promptly", async () => {
     const idle = await probeIdle(server.url, '/robots.txt')
     const batch = Array.from({ length: 100 }, (_, n) => searchDocs(n, `query cache mutation invalidate w${n}`))
     const posted = mcp('203.0.113.2', batch)
@@ -88,7 +105,7 @@ describe('MCP', () => {
     expect(probe.p95, summary(probe, idle)).toBeLessThan(promptBound(idle))
   })
 
-  it('gives searches the search API\'s word limit', async () => {
+  it("gives searches the search API's word limit", async () => {
     const answer = await mcp('203.0.113.3', searchDocs(1, Array.from({ length: 17 }, (_, n) => `word${n}`).join(' ')))
     expect(answer.status).toBe(200)
     expect(answer.text).toMatch(/"isError":true/)
@@ -127,14 +144,21 @@ describe('the search API', () => {
     const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[a-z]+\/latest\/docs\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
     const statuses: number[] = []
     for (let round = 0; round < 4; round++) {
-      const answers = await Promise.all(pages.slice(round * 6, round * 6 + 6).map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': '203.0.113.60', accept: 'text/html' } })))
+      const answers = await Promise.all(
+        pages
+          .slice(round * 6, round * 6 + 6)
+          .map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': '203.0.113.60', accept: 'text/html' } })),
+      )
       for (const answer of answers) {
         statuses.push(answer.status)
         await answer.arrayBuffer()
       }
     }
     expect(statuses).toHaveLength(24)
-    expect(statuses.every((status) => status === 200), statuses.join(' ')).toBe(true)
+    expect(
+      statuses.every((status) => status === 200),
+      statuses.join(' '),
+    ).toBe(true)
   })
 
   it('shows a reader refused a page while the server is saturated "One moment" inside the site, which loads it again, not a bare error', async () => {
@@ -144,7 +168,9 @@ describe('the search API', () => {
     // The pages are asked for while the same client's flood of searches fills the queue.
     const flooding = flood(() => busy, 300)
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const answers = await Promise.all(pages.map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': busy, accept: 'text/html,application/xhtml+xml' } })))
+    const answers = await Promise.all(
+      pages.map((page) => fetch(`${server.url}${page}`, { headers: { 'x-forwarded-for': busy, accept: 'text/html,application/xhtml+xml' } })),
+    )
     await flooding
     // Pages already rendered are served; one that had to be rendered behind the flood is refused.
     expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true)
@@ -208,12 +234,14 @@ async function askWhileFlooding(busy: string, path: (attempt: number) => string)
 }
 
 describe('work that was charged to nobody', () => {
-  it('renders a doc page asked for with a new query string in its client\'s turn: refused to a client flooding the server, served to another', async () => {
+  it("renders a doc page asked for with a new query string in its client's turn: refused to a client flooding the server, served to another", async () => {
     const tries = await askWhileFlooding('203.0.113.70', (attempt) => `/query/latest/docs/framework/react/overview?ref=flood-${attempt}`)
     const refused = tries.find((t) => t.status === 429)
     expect(refused, JSON.stringify(tries)).toBeDefined()
     expect(Number(refused!.retryAfter)).toBeGreaterThanOrEqual(1)
-    const other = await fetch(`${server.url}/query/latest/docs/framework/react/overview?ref=reader`, { headers: { 'x-forwarded-for': '203.0.113.71', accept: 'text/html' } })
+    const other = await fetch(`${server.url}/query/latest/docs/framework/react/overview?ref=reader`, {
+      headers: { 'x-forwarded-for': '203.0.113.71', accept: 'text/html' },
+    })
     expect(other.status).toBe(200)
     expect(await other.text()).toContain('</html>')
   })
@@ -222,7 +250,9 @@ describe('work that was charged to nobody', () => {
     const tries = await askWhileFlooding('203.0.113.72', (attempt) => `/query/latest/docs/framework/react/guides/quries-flood-${attempt}`)
     const refused = tries.find((t) => t.status === 429)
     expect(refused, JSON.stringify(tries)).toBeDefined()
-    const other = await fetch(`${server.url}/query/latest/docs/framework/react/guides/quries`, { headers: { 'x-forwarded-for': '203.0.113.73', accept: 'text/html' } })
+    const other = await fetch(`${server.url}/query/latest/docs/framework/react/guides/quries`, {
+      headers: { 'x-forwarded-for': '203.0.113.73', accept: 'text/html' },
+    })
     expect(other.status).toBe(404)
     expect(await other.text()).toMatch(/Did you mean/i)
   })
@@ -264,11 +294,40 @@ async function underAttack(expensive: (client: string, n: number) => Promise<Res
 describe('every expensive entry point, attacked by several clients, leaves a cheap page prompt', () => {
   type Attack = (client: string, n: number) => Promise<Response>
   const cases: [string, Attack][] = [
-    ['the search API', (client, n) => fetch(`${server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body: largestSearch(5000 + n), headers: { 'x-forwarded-for': client } })],
-    ['MCP search_docs', (client, n) => fetch(`${server.url}/api/mcp`, { method: 'POST', headers: { ...mcpHeaders, 'x-forwarded-for': client }, body: JSON.stringify(searchDocs(n, `query cache router table form mutation ${n}`)) })],
-    ['MCP get_doc', (client, n) => fetch(`${server.url}/api/mcp`, { method: 'POST', headers: { ...mcpHeaders, 'x-forwarded-for': client }, body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'get_doc', arguments: { library: 'query', page: 'overview' } } }) })],
-    ['llms-full.txt', (client, n) => fetch(`${server.url}/${['query', 'router', 'table', 'form'][n % 4]}/llms-full.txt`, { headers: { 'x-forwarded-for': client } })],
-    ['social cards', (client, n) => fetch(`${server.url}/og/query.png?title=${encodeURIComponent(`A title nobody drew before ${n} ${Date.now()}`)}`, { headers: { 'x-forwarded-for': client } })],
+    [
+      'the search API',
+      (client, n) =>
+        fetch(`${server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body: largestSearch(5000 + n), headers: { 'x-forwarded-for': client } }),
+    ],
+    [
+      'MCP search_docs',
+      (client, n) =>
+        fetch(`${server.url}/api/mcp`, {
+          method: 'POST',
+          headers: { ...mcpHeaders, 'x-forwarded-for': client },
+          body: JSON.stringify(searchDocs(n, `query cache router table form mutation ${n}`)),
+        }),
+    ],
+    [
+      'MCP get_doc',
+      (client, n) =>
+        fetch(`${server.url}/api/mcp`, {
+          method: 'POST',
+          headers: { ...mcpHeaders, 'x-forwarded-for': client },
+          body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'get_doc', arguments: { library: 'query', page: 'overview' } } }),
+        }),
+    ],
+    [
+      'llms-full.txt',
+      (client, n) => fetch(`${server.url}/${['query', 'router', 'table', 'form'][n % 4]}/llms-full.txt`, { headers: { 'x-forwarded-for': client } }),
+    ],
+    [
+      'social cards',
+      (client, n) =>
+        fetch(`${server.url}/og/query.png?title=${encodeURIComponent(`A title nobody drew before ${n} ${Date.now()}`)}`, {
+          headers: { 'x-forwarded-for': client },
+        }),
+    ],
     ['doc pages on a cold cache', (client, n) => fetch(`${server.url}${docPages[n % docPages.length]}`, { headers: { 'x-forwarded-for': client } })],
     ['warm doc pages with new query strings', (client, n) => fetch(`${server.url}${docPages[0]}?ref=${n}`, { headers: { 'x-forwarded-for': client } })],
     ['missed doc URLs', (client, n) => fetch(`${server.url}/query/latest/docs/framework/react/guides/quries-${n}`, { headers: { 'x-forwarded-for': client } })],
@@ -282,13 +341,20 @@ describe('every expensive entry point, attacked by several clients, leaves a che
     await (await fetch(`${server.url}${docPages.at(-1)}`, { headers: { 'x-forwarded-for': '192.0.2.200' } })).arrayBuffer()
   })
 
-  it.each(cases)('%s', async (name, expensive) => {
-    const { idle, probe, statuses } = await underAttack(expensive)
-    const seen = [...statuses.keys()]
-    // A missed URL is answered 404 ("Did you mean"); everything else 200, or 429 when saturated.
-    const served = name === 'missed doc URLs' ? 404 : 200
-    expect(seen.every((status) => status === served || status === 429), `statuses ${JSON.stringify([...statuses])}`).toBe(true)
-    expect(statuses.get(served) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
-    expect(probe.p95, `${summary(probe, idle)}; statuses ${JSON.stringify([...statuses])}`).toBeLessThan(promptBound(idle))
-  }, 60_000)
+  it.each(cases)(
+    '%s',
+    async (name, expensive) => {
+      const { idle, probe, statuses } = await underAttack(expensive)
+      const seen = [...statuses.keys()]
+      // A missed URL is answered 404 ("Did you mean"); everything else 200, or 429 when saturated.
+      const served = name === 'missed doc URLs' ? 404 : 200
+      expect(
+        seen.every((status) => status === served || status === 429),
+        `statuses ${JSON.stringify([...statuses])}`,
+      ).toBe(true)
+      expect(statuses.get(served) ?? 0, `statuses ${JSON.stringify([...statuses])}`).toBeGreaterThan(0)
+      expect(probe.p95, `${summary(probe, idle)}; statuses ${JSON.stringify([...statuses])}`).toBeLessThan(promptBound(idle))
+    },
+    60_000,
+  )
 })

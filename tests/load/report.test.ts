@@ -35,13 +35,31 @@ describe('load run report', () => {
   })
 
   it('finds every process under a pid, grandchildren included, and no others', () => {
-    const parents = new Map([[10, 1], [11, 10], [12, 11], [13, 10], [20, 1], [21, 20]])
+    const parents = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 10],
+      [20, 1],
+      [21, 20],
+    ])
     expect(processTree(10, parents).sort()).toEqual([10, 11, 12, 13])
     expect(processTree(21, parents)).toEqual([21])
   })
 
   it('fails on any 5xx, connection error, timeout, memory growth at the limit, or memory kept after the run', () => {
-    const clean = { serverErrors: 0, errors: 0, timeouts: 0, rssStartKb: 200_000, rssEndKb: 219_000, maxGrowth: 0.1, rssPeakKb: 460_800, maxPeakKb: 460_800, rssIdleKb: 409_600, maxIdleKb: 409_600 }
+    const clean = {
+      serverErrors: 0,
+      errors: 0,
+      timeouts: 0,
+      rssStartKb: 200_000,
+      rssEndKb: 219_000,
+      maxGrowth: 0.1,
+      rssPeakKb: 460_800,
+      maxPeakKb: 460_800,
+      rssIdleKb: 409_600,
+      maxIdleKb: 409_600,
+    }
     expect(judge(clean)).toEqual({ ok: true, problems: [] })
     expect(judge({ ...clean, rssEndKb: 220_000 }).problems).toEqual(['server memory grew 10.0 % (limit 10 %)'])
     expect(judge({ ...clean, rssPeakKb: 460_801 + 1024 }).problems).toEqual(['under load the server held up to 451 MB (limit 450 MB)'])

@@ -89,7 +89,9 @@ export function judge(input: {
   if (input.timeouts > 0) problems.push(`${input.timeouts} timeouts`)
   const growth = (input.rssEndKb - input.rssStartKb) / input.rssStartKb
   if (growth >= input.maxGrowth) problems.push(`server memory grew ${(growth * 100).toFixed(1)} % (limit ${(input.maxGrowth * 100).toFixed(0)} %)`)
-  if (input.rssPeakKb > input.maxPeakKb) problems.push(`under load the server held up to ${(input.rssPeakKb / 1024).toFixed(0)} MB (limit ${(input.maxPeakKb / 1024).toFixed(0)} MB)`)
-  if (input.rssIdleKb > input.maxIdleKb) problems.push(`after the run the server still held ${(input.rssIdleKb / 1024).toFixed(0)} MB (limit ${(input.maxIdleKb / 1024).toFixed(0)} MB)`)
+  if (input.rssPeakKb > input.maxPeakKb)
+    problems.push(`under load the server held up to ${(input.rssPeakKb / 1024).toFixed(0)} MB (limit ${(input.maxPeakKb / 1024).toFixed(0)} MB)`)
+  if (input.rssIdleKb > input.maxIdleKb)
+    problems.push(`after the run the server still held ${(input.rssIdleKb / 1024).toFixed(0)} MB (limit ${(input.maxIdleKb / 1024).toFixed(0)} MB)`)
   return { ok: problems.length === 0, problems }
 }

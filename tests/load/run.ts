@@ -41,13 +41,19 @@ const MAX_PEAK_MB = Number(process.env.LOAD_MAX_PEAK_MB ?? 450)
 const MAX_IDLE_MB = Number(process.env.LOAD_MAX_IDLE_MB ?? 300)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const backend = process.env.LOAD_DATABASE ?? 'sqlite'
-if (![seconds, warmupSeconds, connections, IDLE_SECONDS, MAX_PEAK_MB, MAX_IDLE_MB].every((n) => Number.isFinite(n) && n > 0)) throw new Error("LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_IDLE_SECONDS, LOAD_MAX_PEAK_MB, LOAD_MAX_IDLE_MB and LOAD_CONNECTIONS are positive numbers")
+if (![seconds, warmupSeconds, connections, IDLE_SECONDS, MAX_PEAK_MB, MAX_IDLE_MB].every((n) => Number.isFinite(n) && n > 0))
+  throw new Error('LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_IDLE_SECONDS, LOAD_MAX_PEAK_MB, LOAD_MAX_IDLE_MB and LOAD_CONNECTIONS are positive numbers')
 if (backend !== 'sqlite' && backend !== 'postgres') throw new Error(`LOAD_DATABASE is sqlite or postgres, not ${backend}`)
 
 const INDEX = 'TanStack'
 const searchBody = (query: string, extra = '') =>
   JSON.stringify({
-    requests: [{ indexName: INDEX, params: `query=${encodeURIComponent(query)}&hitsPerPage=10&facets=${encodeURIComponent('["library","framework"]')}&filters=${encodeURIComponent('version:latest')}${extra}&attributesToSnippet=${encodeURIComponent('["content:20"]')}` }],
+    requests: [
+      {
+        indexName: INDEX,
+        params: `query=${encodeURIComponent(query)}&hitsPerPage=10&facets=${encodeURIComponent('["library","framework"]')}&filters=${encodeURIComponent('version:latest')}${extra}&attributesToSnippet=${encodeURIComponent('["content:20"]')}`,
+      },
+    ],
   })
 const statsPackages = (groups: string[][]) =>
   `/stats/npm?packages=${encodeURIComponent(JSON.stringify(groups.map((packages, i) => ({ packages, color: ['#3b82f6', '#ef4444', '#10b981'][i] }))))}`
@@ -63,7 +69,12 @@ const mix: Route[] = [
   { name: 'doc form latest', path: '/form/latest/docs/overview' },
   { name: 'search "cach"', path: '/api/search/1/indexes/*/queries', method: 'POST', body: searchBody('cach') },
   { name: 'search "pagination"', path: '/api/search/1/indexes/*/queries', method: 'POST', body: searchBody('pagination') },
-  { name: 'search "usequery" react', path: '/api/search/1/indexes/*/queries', method: 'POST', body: searchBody('usequery', `&facetFilters=${encodeURIComponent('[["framework:react"]]')}`) },
+  {
+    name: 'search "usequery" react',
+    path: '/api/search/1/indexes/*/queries',
+    method: 'POST',
+    body: searchBody('usequery', `&facetFilters=${encodeURIComponent('[["framework:react"]]')}`),
+  },
   { name: 'search "q"', path: '/api/search/1/indexes/*/queries', method: 'POST', body: searchBody('q') },
   { name: 'stats react vs query', path: statsPackages([['react'], ['@tanstack/react-query']]) },
   { name: 'stats three groups', path: statsPackages([['swr'], ['zustand'], ['react-hook-form', '@tanstack/react-table']]) },
@@ -74,7 +85,10 @@ const mix: Route[] = [
 /** A route's family is the first word of its name; LOAD_ROUTES (say `doc,search`) keeps only those families. */
 const familyOf = (route: Route) => route.name.split(' ')[0]!
 const families = new Set(mix.map(familyOf))
-const chosen = (process.env.LOAD_ROUTES ?? '').split(',').map((f) => f.trim()).filter(Boolean)
+const chosen = (process.env.LOAD_ROUTES ?? '')
+  .split(',')
+  .map((f) => f.trim())
+  .filter(Boolean)
 const unknown = chosen.filter((family) => !families.has(family))
 if (unknown.length) throw new Error(`LOAD_ROUTES names route families of the mix (${[...families].join(', ')}), not ${unknown.join(', ')}`)
 const routes = chosen.length ? mix.filter((route) => chosen.includes(familyOf(route))) : mix
@@ -179,7 +193,8 @@ try {
     for (const route of routes) {
       const response = await fetch(`${server.url}${route.path}`, { method: route.method ?? 'GET', body: route.body, redirect: 'manual' })
       await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`${route.name} (${route.method ?? 'GET'} ${route.path}) answered ${response.status}, not 200\n${server.output()}`)
+      if (response.status !== 200)
+        throw new Error(`${route.name} (${route.method ?? 'GET'} ${route.path}) answered ${response.status}, not 200\n${server.output()}`)
     }
 
     if (chosen.length) console.log(`Routes: ${chosen.join(', ')} only (LOAD_ROUTES)`)
@@ -254,7 +269,12 @@ try {
     )
 
     const step = Math.max(1, Math.round(rssSamples.length / 12))
-    console.log(`VmRSS MB under load (every ${step} s): ${rssSamples.filter((_, i) => i % step === 0).map(mb).join(' ')}`)
+    console.log(
+      `VmRSS MB under load (every ${step} s): ${rssSamples
+        .filter((_, i) => i % step === 0)
+        .map(mb)
+        .join(' ')}`,
+    )
 
     const verdict = judge({
       serverErrors: Math.max(tallies.serverErrors(), result['5xx']) + warmup['5xx'],
@@ -271,7 +291,10 @@ try {
     if (!verdict.ok) {
       failed = true
       console.error(`\nLoad test FAILED: ${verdict.problems.join('; ')}`)
-    } else console.log(`\nLoad test passed: no 5xx, no connection errors or timeouts, memory flat under load, at most ${MAX_PEAK_MB} MB under it and ${MAX_IDLE_MB} MB after it.`)
+    } else
+      console.log(
+        `\nLoad test passed: no 5xx, no connection errors or timeouts, memory flat under load, at most ${MAX_PEAK_MB} MB under it and ${MAX_IDLE_MB} MB after it.`,
+      )
   } finally {
     await server.stop()
   }

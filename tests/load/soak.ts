@@ -43,7 +43,8 @@ const readersOnly = process.env.SOAK_ONLY === 'readers'
 const enforceBounds = process.env.SOAK_BOUNDS !== 'report'
 const MEMORY_LIMIT_MB = 320
 const MAX_RSS_MB = MEMORY_LIMIT_MB + 150
-if (![crawlEvery, seconds, crawlConnections, READERS].every((n) => Number.isInteger(n) && n > 0)) throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
+if (![crawlEvery, seconds, crawlConnections, READERS].every((n) => Number.isInteger(n) && n > 0))
+  throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
 
 const CRAWLER = '198.51.100.10'
 const OFFICE = '203.0.113.5'
@@ -71,7 +72,13 @@ async function everyPage(): Promise<Page[]> {
       if (found.kind !== 'list') continue
       for (const entry of found.list.pages) {
         const framework = /^framework\/([^/]+)\//.exec(entry.page)?.[1]
-        pages.push({ libraryId, version, framework, page: framework ? entry.page.slice(`framework/${framework}/`.length) : entry.page, url: `/${libraryId}/${version}/docs/${entry.page}` })
+        pages.push({
+          libraryId,
+          version,
+          framework,
+          page: framework ? entry.page.slice(`framework/${framework}/`.length) : entry.page,
+          url: `/${libraryId}/${version}/docs/${entry.page}`,
+        })
       }
     }
   }
@@ -153,7 +160,12 @@ async function reader(base: string, pages: Page[], until: number, into: Tally) {
 
 const WORDS = ['query', 'cache', 'router', 'table', 'form', 'data', 'state', 'use', 'options', 'the', 'a', 'fetch', 'value', 'to', 'in', 'on']
 const largestSearch = (n: number) =>
-  JSON.stringify({ requests: Array.from({ length: 10 }, (_, k) => ({ indexName: 'TanStack', params: { query: WORDS.map((w, i) => (i < 8 ? w : `${w}${n}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] } })) })
+  JSON.stringify({
+    requests: Array.from({ length: 10 }, (_, k) => ({
+      indexName: 'TanStack',
+      params: { query: WORDS.map((w, i) => (i < 8 ? w : `${w}${n}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] },
+    })),
+  })
 
 /** The attack shapes of tests/hardening, each in a loop until `until`; returns their statuses. */
 async function attack(base: string, until: number) {
@@ -172,13 +184,36 @@ async function attack(base: string, until: number) {
       void client
     }
   }
-  const mcpBatch = JSON.stringify(Array.from({ length: 100 }, (_, n) => ({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'search_docs', arguments: { query: `query cache ${n}` } } })))
+  const mcpBatch = JSON.stringify(
+    Array.from({ length: 100 }, (_, n) => ({
+      jsonrpc: '2.0',
+      id: n,
+      method: 'tools/call',
+      params: { name: 'search_docs', arguments: { query: `query cache ${n}` } },
+    })),
+  )
   await Promise.all([
-    loop('MCP batch', '192.0.2.1', () => fetch(`${base}/api/mcp`, { method: 'POST', body: mcpBatch, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': '192.0.2.1' } })),
-    ...[10, 11, 12, 13].flatMap((host) =>
-      [0, 1].map(() => loop('largest searches', `192.0.2.${host}`, (n) => fetch(`${base}/api/search/1/indexes/*/queries`, { method: 'POST', body: largestSearch(host * 100_000 + n), headers: { 'x-forwarded-for': `192.0.2.${host}` } }))),
+    loop('MCP batch', '192.0.2.1', () =>
+      fetch(`${base}/api/mcp`, {
+        method: 'POST',
+        body: mcpBatch,
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': '192.0.2.1' },
+      }),
     ),
-    loop('oversized body', '192.0.2.20', () => fetch(`${base}/api/search/1/indexes/*/queries`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'x-forwarded-for': '192.0.2.20' } })),
+    ...[10, 11, 12, 13].flatMap((host) =>
+      [0, 1].map(() =>
+        loop('largest searches', `192.0.2.${host}`, (n) =>
+          fetch(`${base}/api/search/1/indexes/*/queries`, {
+            method: 'POST',
+            body: largestSearch(host * 100_000 + n),
+            headers: { 'x-forwarded-for': `192.0.2.${host}` },
+          }),
+        ),
+      ),
+    ),
+    loop('oversized body', '192.0.2.20', () =>
+      fetch(`${base}/api/search/1/indexes/*/queries`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'x-forwarded-for': '192.0.2.20' } }),
+    ),
   ])
   return statuses
 }
@@ -207,7 +242,16 @@ const problems: string[] = []
 const rows: Record<string, string>[] = []
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const row = (phase: string, t: Tally) =>
-  rows.push({ phase, requests: String(t.requests), answered: String(t.ok), 'retried 429': String(t.retried), 'sent again after a reset': String(t.reset), failed: String(t.failures.length), p50: ms(percentile(t.latencies, 50)), p95: ms(percentile(t.latencies, 95)) })
+  rows.push({
+    phase,
+    requests: String(t.requests),
+    answered: String(t.ok),
+    'retried 429': String(t.retried),
+    'sent again after a reset': String(t.reset),
+    failed: String(t.failures.length),
+    p50: ms(percentile(t.latencies, 50)),
+    p95: ms(percentile(t.latencies, 95)),
+  })
 try {
   const pages = await everyPage()
   const crawled = pages.filter((_, n) => n % crawlEvery === 0)
@@ -253,17 +297,30 @@ try {
     if (!readersOnly) row('(b) the crawler beside them, 4 connections', besideCrawler)
     printTable('Soak: default settings, the shared corpus as whole repositories', rows)
     console.log(`\nattacks (c): ${[...(await attacks)].map(([shape, count]) => `${shape}×${count}`).join(', ')}`)
-    console.log(`cheap page (robots.txt): idle p95 ${ms(idle.p95)}; under (b) and (c) p50 ${ms(probe.p50)}, p95 ${ms(probe.p95)} (${(probe.p95 / idle.p95).toFixed(1)}× idle)`)
+    console.log(
+      `cheap page (robots.txt): idle p95 ${ms(idle.p95)}; under (b) and (c) p50 ${ms(probe.p50)}, p95 ${ms(probe.p95)} (${(probe.p95 / idle.p95).toFixed(1)}× idle)`,
+    )
     console.log(`resident memory: peak ${peakMb.toFixed(0)} MB (${peakParts}; crawl ${crawlPeak.toFixed(0)} MB), bound ${MAX_RSS_MB} MB`)
 
-    for (const [phase, t] of [['crawl', crawlTally], ['readers', readers], ['crawler beside readers', besideCrawler]] as const) {
+    for (const [phase, t] of [
+      ['crawl', crawlTally],
+      ['readers', readers],
+      ['crawler beside readers', besideCrawler],
+    ] as const) {
       if (t.failures.length) problems.push(`${phase}: ${t.failures.length} not answered, e.g. ${t.failures.slice(0, 5).join('; ')}`)
     }
     if (!readersOnly && crawlTally.ok !== crawled.length) problems.push(`crawl: ${crawlTally.ok} of ${crawled.length} pages answered`)
     if (peakMb > MAX_RSS_MB && enforceBounds) problems.push(`resident memory peaked at ${peakMb.toFixed(0)} MB, above ${MAX_RSS_MB} MB`)
     // The same floor as the hardening suites: on a shared machine the idle figure swings by milliseconds.
     if (probe.p95 > Math.max(10 * idle.p95, 200) && enforceBounds) problems.push(`cheap page p95 ${ms(probe.p95)} is over 10× idle (${ms(idle.p95)})`)
-    if (/\[supervisor\]/.test(server.output())) problems.push(`the server died and was restarted:\n${server.output().split('\n').filter((line) => /supervisor|FATAL|heap/i.test(line)).join('\n')}`)
+    if (/\[supervisor\]/.test(server.output()))
+      problems.push(
+        `the server died and was restarted:\n${server
+          .output()
+          .split('\n')
+          .filter((line) => /supervisor|FATAL|heap/i.test(line))
+          .join('\n')}`,
+      )
   } finally {
     clearInterval(memory)
     await server.stop()

@@ -36,7 +36,12 @@ export type CallOptions = { method?: 'GET' | 'POST'; cookie?: string; headers?: 
 export async function callServerFn(base: string, file: string, exportName: string, data?: unknown, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? 'POST'
   const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
-  const headers: Record<string, string> = { 'x-tsr-serverFn': 'true', accept: 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers }
+  const headers: Record<string, string> = {
+    'x-tsr-serverFn': 'true',
+    accept: 'application/json',
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  }
   let url = `${base}/_serverFn/${serverFnId(file, exportName)}`
   if (method === 'GET') {
     if (payload) url += `?payload=${encodeURIComponent(payload)}`
@@ -53,7 +58,12 @@ export function sessionCookieOf(response: Response): string | undefined {
   return pair && pair !== 'site_session=' ? pair : undefined
 }
 
-export async function signIn(base: string, username: string, password: string, headers: Record<string, string> = {}): Promise<{ response: Response; cookie?: string }> {
+export async function signIn(
+  base: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; cookie?: string }> {
   const response = await callServerFn(base, AUTH_FNS, 'signInFn', { username, password }, { headers })
   await response.arrayBuffer()
   return { response, cookie: sessionCookieOf(response) }

@@ -12,13 +12,18 @@
 import { connect, type Socket } from 'node:net'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, from: { type: 'string' }, 'per-address': { type: 'string' }, seconds: { type: 'string' }, host: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, from: { type: 'string' }, 'per-address': { type: 'string' }, seconds: { type: 'string' }, host: { type: 'string' } },
+})
 const port = Number(values.port)
 const host = values.host ?? '127.0.0.1'
 const perAddress = Number(values['per-address'] ?? 64)
 const [first, last] = (values.from ?? '127.0.0.2-127.0.0.250').split('-') as [string, string]
 const prefix = first.slice(0, first.lastIndexOf('.') + 1)
-const sources = Array.from({ length: Number(last.split('.').at(-1)) - Number(first.split('.').at(-1)) + 1 }, (_, n) => `${prefix}${Number(first.split('.').at(-1)) + n}`)
+const sources = Array.from(
+  { length: Number(last.split('.').at(-1)) - Number(first.split('.').at(-1)) + 1 },
+  (_, n) => `${prefix}${Number(first.split('.').at(-1)) + n}`,
+)
 
 const figures = { connected: 0, closedByServer: 0, closedByUs: 0, errors: 0, heldMax: 0, heldAtEnd: 0 }
 const held = new Set<Socket>()
@@ -33,10 +38,13 @@ function slot(from: string): void {
     figures.connected++
     held.add(socket)
     // Kept by the server: closed by us a little later, and made again.
-    setTimeout(() => {
-      ours = true
-      socket.destroy()
-    }, 300 + Math.random() * 700).unref()
+    setTimeout(
+      () => {
+        ours = true
+        socket.destroy()
+      },
+      300 + Math.random() * 700,
+    ).unref()
   })
   socket.on('error', () => figures.errors++)
   socket.on('close', () => {

@@ -7,8 +7,22 @@ const hierarchy = (lvl0: string, lvl1: string) => ({ lvl0, lvl1, lvl2: null, lvl
 
 /** Records shaped like the site's search records (DocSearch hierarchy). */
 const records = [
-  { objectID: 'query-overview', url: '/query/latest/docs/framework/react/overview', library: 'query', framework: 'react', content: 'Powerful asynchronous state management', hierarchy: hierarchy('Query', 'Overview') },
-  { objectID: 'router-overview', url: '/router/latest/docs/framework/react/overview', library: 'router', framework: 'react', content: 'Type-safe routing', hierarchy: hierarchy('Router', 'Overview') },
+  {
+    objectID: 'query-overview',
+    url: '/query/latest/docs/framework/react/overview',
+    library: 'query',
+    framework: 'react',
+    content: 'Powerful asynchronous state management',
+    hierarchy: hierarchy('Query', 'Overview'),
+  },
+  {
+    objectID: 'router-overview',
+    url: '/router/latest/docs/framework/react/overview',
+    library: 'router',
+    framework: 'react',
+    content: 'Type-safe routing',
+    hierarchy: hierarchy('Router', 'Overview'),
+  },
 ]
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -29,7 +43,19 @@ function result(indexName: string, params: string) {
   const hits = records
     .filter((r) => query === '' || `${r.hierarchy.lvl1} ${r.content} ${r.library}`.toLowerCase().includes(query.toLowerCase()))
     .map((r) => ({ ...r, _highlightResult: { hierarchy: { lvl1: { value: r.hierarchy.lvl1, matchLevel: 'none', matchedWords: [] } } } }))
-  return { hits, nbHits: hits.length, page: 0, nbPages: hits.length ? 1 : 0, hitsPerPage, processingTimeMS: 1, exhaustiveNbHits: true, query, params, index: indexName, facets: {} }
+  return {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: hits.length ? 1 : 0,
+    hitsPerPage,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query,
+    params,
+    index: indexName,
+    facets: {},
+  }
 }
 
 /**

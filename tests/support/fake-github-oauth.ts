@@ -35,7 +35,13 @@ export async function startFakeGitHubOAuth(): Promise<FakeGitHubOAuth> {
     }
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const p = url.searchParams
-      if (p.get('client_id') !== fake.clientId || p.get('code_challenge_method') !== 'S256' || !p.get('code_challenge') || !p.get('state') || !p.get('redirect_uri')) {
+      if (
+        p.get('client_id') !== fake.clientId ||
+        p.get('code_challenge_method') !== 'S256' ||
+        !p.get('code_challenge') ||
+        !p.get('state') ||
+        !p.get('redirect_uri')
+      ) {
         return json(400, { error: 'bad authorize request' })
       }
       const code = randomBytes(10).toString('hex')

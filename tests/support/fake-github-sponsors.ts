@@ -27,7 +27,12 @@ export function sponsorship(login: string, monthly: number, options: Partial<Fak
     privacyLevel: 'PUBLIC',
     createdAt: '2024-03-05T10:20:30Z',
     tier: { name: `$${monthly} a month`, monthlyPriceInDollars: monthly },
-    sponsorEntity: { login, name: options.name === undefined ? login.toUpperCase() : options.name, avatarUrl: `https://avatars.githubusercontent.com/${login}`, url: `https://github.com/${login}` },
+    sponsorEntity: {
+      login,
+      name: options.name === undefined ? login.toUpperCase() : options.name,
+      avatarUrl: `https://avatars.githubusercontent.com/${login}`,
+      url: `https://github.com/${login}`,
+    },
     ...options,
   }
 }
@@ -51,7 +56,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * way GitHub does: bearer token, cursor pagination, private sponsorships only when asked for,
  * GraphQL errors in a 200 answer, "Bad credentials" as a 401.
  */
-export async function startFakeGitHubSponsors(initial: Partial<Pick<FakeGitHubSponsors, 'sponsorships' | 'mode' | 'login' | 'token'>> = {}): Promise<FakeGitHubSponsors> {
+export async function startFakeGitHubSponsors(
+  initial: Partial<Pick<FakeGitHubSponsors, 'sponsorships' | 'mode' | 'login' | 'token'>> = {},
+): Promise<FakeGitHubSponsors> {
   const hanging = new Set<ServerResponse>()
   const fake: FakeGitHubSponsors = {
     url: '',
@@ -95,7 +102,13 @@ export async function startFakeGitHubSponsors(initial: Partial<Pick<FakeGitHubSp
     if (variables.login !== fake.login) {
       return send(response, 200, {
         data: { [root]: null },
-        errors: [{ type: 'NOT_FOUND', path: [root], message: `Could not resolve to a ${root === 'repositoryOwner' ? 'RepositoryOwner' : root === 'user' ? 'User' : 'Organization'} with the login of '${String(variables.login)}'.` }],
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            path: [root],
+            message: `Could not resolve to a ${root === 'repositoryOwner' ? 'RepositoryOwner' : root === 'user' ? 'User' : 'Organization'} with the login of '${String(variables.login)}'.`,
+          },
+        ],
       })
     }
     const start = indexOf(variables.after)

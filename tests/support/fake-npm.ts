@@ -26,7 +26,11 @@ const MAX_RANGE_DAYS = 549
 export const fakeCatalogue: Record<string, { created: string; base: number; description: string }> = {
   react: { created: '2011-10-26', base: 3_000_000, description: 'React is a JavaScript library for building user interfaces.' },
   '@tanstack/query-core': { created: '2020-11-21', base: 900_000, description: 'The framework agnostic core that powers TanStack Query' },
-  '@tanstack/react-query': { created: '2021-06-25', base: 1_100_000, description: 'Hooks for managing, caching and syncing asynchronous and remote data in React' },
+  '@tanstack/react-query': {
+    created: '2021-06-25',
+    base: 1_100_000,
+    description: 'Hooks for managing, caching and syncing asynchronous and remote data in React',
+  },
   '@tanstack/react-table': { created: '2022-04-13', base: 600_000, description: 'Headless UI for building powerful tables & datagrids for React.' },
   '@tanstack/react-router': { created: '2022-08-10', base: 250_000, description: 'Modern and scalable routing for React applications' },
   swr: { created: '2019-10-28', base: 500_000, description: 'React Hooks library for remote data fetching' },
@@ -137,7 +141,10 @@ type Tarball = { name: string; version: string; file: string; bytes: Buffer; dep
 function packTarball(name: string, pkg: InstallablePackage): Tarball {
   const dir = mkdtempSync(path.join(tmpdir(), 'fake-npm-pack-'))
   try {
-    const files = { ...pkg.files, 'package.json': JSON.stringify({ name, version: pkg.version, dependencies: pkg.dependencies, ...JSON.parse(pkg.files['package.json'] ?? '{}') }) }
+    const files = {
+      ...pkg.files,
+      'package.json': JSON.stringify({ name, version: pkg.version, dependencies: pkg.dependencies, ...JSON.parse(pkg.files['package.json'] ?? '{}') }),
+    }
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, 'package', file)), { recursive: true })
       writeFileSync(path.join(dir, 'package', file), text)
@@ -251,7 +258,12 @@ export async function startFakeNpm(options: { installable?: Record<string, Insta
     const failure = state.failures.find((f) => f.times > 0 && (!f.match || (req.url ?? '').includes(f.match)))
     if (failure) {
       failure.times--
-      return send(res, failure.status, { error: failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error' }, failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {})
+      return send(
+        res,
+        failure.status,
+        { error: failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error' },
+        failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {},
+      )
     }
     const range = /^\/downloads\/range\/([^/:]+):([^/]+)\/(.+)$/.exec(rawPath)
     if (range) return handleDownloads(state, res, range[1]!, range[2]!, range[3]!)

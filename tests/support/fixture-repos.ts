@@ -27,7 +27,13 @@ export const tableFixture: Record<string, string> = {
           { label: 'Introduction', to: 'introduction' },
         ],
         frameworks: [
-          { label: 'react', children: [{ label: 'React Guide', to: 'framework/react/guide' }, { label: 'React Install', to: 'framework/react/installation' }] },
+          {
+            label: 'react',
+            children: [
+              { label: 'React Guide', to: 'framework/react/guide' },
+              { label: 'React Install', to: 'framework/react/installation' },
+            ],
+          },
           { label: 'alpine', children: [{ label: 'Alpine Guide', to: 'framework/alpine/guide' }] },
           { label: 'preact', children: [{ label: 'Preact Guide', to: 'framework/preact/guide' }] },
           { label: 'vue', children: [{ label: 'Vue Guide', to: 'framework/vue/guide' }] },
@@ -37,7 +43,13 @@ export const tableFixture: Record<string, string> = {
         label: 'Examples',
         children: [],
         frameworks: [
-          { label: 'react', children: [{ label: 'Counter', to: 'framework/react/examples/counter' }, { label: 'Basic', to: 'framework/react/examples/basic' }] },
+          {
+            label: 'react',
+            children: [
+              { label: 'Counter', to: 'framework/react/examples/counter' },
+              { label: 'Basic', to: 'framework/react/examples/basic' },
+            ],
+          },
           { label: 'alpine', children: [{ label: 'Todo list', to: 'framework/alpine/examples/todo' }] },
         ],
       },

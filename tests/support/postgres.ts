@@ -19,14 +19,15 @@ export function findPostgresBin(): string | undefined {
   if (process.env.POSTGRES_BIN_DIR) candidates.push(process.env.POSTGRES_BIN_DIR)
   const debian = '/usr/lib/postgresql'
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a))
     candidates.push(...versions.map((v) => path.join(debian, v, 'bin')))
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')))
 }
 
-export const POSTGRES_MISSING =
-  'PostgreSQL binaries not found (no initdb in POSTGRES_BIN_DIR or /usr/lib/postgresql/*/bin; apt-get install postgresql)'
+export const POSTGRES_MISSING = 'PostgreSQL binaries not found (no initdb in POSTGRES_BIN_DIR or /usr/lib/postgresql/*/bin; apt-get install postgresql)'
 
 /** The account the cluster runs as when we are root. */
 function clusterOwner(): { name: string; uid: number; gid: number } | undefined {

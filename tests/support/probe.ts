@@ -32,7 +32,12 @@ export type ProbeRun = { samples: number[]; p50: number; p95: number; max: numbe
  * Probes `path` every `everyMs` until `until` settles (or for `minMs` at least), then summarises.
  * Over connections of its own (kept alive, at most 16), or of `agent` (left open).
  */
-export async function probeWhile(baseUrl: string, path: string, until: Promise<unknown>, { everyMs = 25, minMs = 0, timeoutMs = 10_000, agent: given }: { everyMs?: number; minMs?: number; timeoutMs?: number; agent?: Agent } = {}): Promise<ProbeRun> {
+export async function probeWhile(
+  baseUrl: string,
+  path: string,
+  until: Promise<unknown>,
+  { everyMs = 25, minMs = 0, timeoutMs = 10_000, agent: given }: { everyMs?: number; minMs?: number; timeoutMs?: number; agent?: Agent } = {},
+): Promise<ProbeRun> {
   const agent = given ?? new Agent({ keepAlive: true, maxSockets: 16 })
   const pending: Promise<number>[] = []
   let done = false

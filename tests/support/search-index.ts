@@ -13,7 +13,8 @@ export async function waitForSearchIndex(baseUrl: string, timeoutMs = 120_000, i
     })
     await response.arrayBuffer()
     if (response.status === 200 && response.headers.get('x-search-index') === 'complete') return
-    if (Date.now() > deadline) throw new Error(`The search index was not complete within ${timeoutMs} ms (last answer ${response.status}, ${response.headers.get('x-search-index')})`)
+    if (Date.now() > deadline)
+      throw new Error(`The search index was not complete within ${timeoutMs} ms (last answer ${response.status}, ${response.headers.get('x-search-index')})`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

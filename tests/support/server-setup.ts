@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
   let postgres: PostgresServer | undefined
   const onPostgres = process.env.TEST_DATABASE === 'postgres'
   if (onPostgres && !process.env.TEST_POSTGRES_URL) postgres = await startPostgres()
-  else if (process.env.TEST_DATABASE && process.env.TEST_DATABASE !== 'sqlite') throw new Error(`TEST_DATABASE is sqlite or postgres, not ${process.env.TEST_DATABASE}`)
+  else if (process.env.TEST_DATABASE && process.env.TEST_DATABASE !== 'sqlite')
+    throw new Error(`TEST_DATABASE is sqlite or postgres, not ${process.env.TEST_DATABASE}`)
   const databaseUrl = postgres?.url ?? (onPostgres ? process.env.TEST_POSTGRES_URL! : `file:${path.join(dataDir, 'site.db')}`)
   const server = await startBuiltServer({
     DATABASE_URL: databaseUrl,

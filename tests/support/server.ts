@@ -24,12 +24,15 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
  * Starts the built production server (`.output/server/index.mjs`) on a free local port; `at`
  * runs a copy of the build elsewhere (its entry file and working folder).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, at: { entry: string; cwd: string } = { entry: serverEntry, cwd: root }): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  at: { entry: string; cwd: string } = { entry: serverEntry, cwd: root },
+): Promise<RunningServer> {
   if (!existsSync(at.entry)) throw new Error('The site is not built: run "npm run build" before the HTTP and browser tests.')
   // A caller that must know the address before the start (SITE_URL, OAuth callbacks) picks the port.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
-  const child = spawn(process.execPath, [...(process.env.TEST_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), at.entry], {
+  const child = spawn(process.execPath, [...(process.env.TEST_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), at.entry], {
     cwd: at.cwd,
     env: {
       ...process.env,

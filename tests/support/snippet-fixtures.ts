@@ -65,12 +65,16 @@ title: Caching
 
 Keep unused data for five minutes:
 
-${fence('tsx', `import { useQuery } from '@tanstack/react-query'
+${fence(
+  'tsx',
+  `import { useQuery } from '@tanstack/react-query'
 
 export function Todos() {
   const { data } = useQuery({ queryKey: ['todos'], queryFn: async () => ['a'], cacheTime: 5 * 60 * 1000 })
   return <ul>{data?.map((todo) => <li key={todo}>{todo}</li>)}</ul>
-}`, 'title="todos.tsx"')}
+}`,
+  'title="todos.tsx"',
+)}
 
 Make a client once:
 
@@ -86,18 +90,31 @@ ${fence('ts', 'useQuery({ ... })')}
 
 What changed in the options:
 
-${fence('ts', `const options = {
+${fence(
+  'ts',
+  `const options = {
   staleTime: 0, // [!code --]
   staleTime: 1000, // [!code ++]
   retry: 3, // [!code focus]
-}`, '{1}')}
+}`,
+  '{1}',
+)}
 
-${fence('diff', "- cacheTime: 1000\n+ gcTime: 1000")}
+${fence('diff', '- cacheTime: 1000\n+ gcTime: 1000')}
 `
 
 const docs = {
   'docs/config.json': json({
-    sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] }, { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] }] }],
+    sections: [
+      {
+        label: 'Guides',
+        children: [],
+        frameworks: [
+          { label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] },
+          { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] },
+        ],
+      },
+    ],
   }),
   'docs/framework/react/overview.md': '---\ntitle: Overview\n---\n\nQueries for React.\n',
   'docs/framework/react/guides/caching.md': cachingPage,
@@ -123,7 +140,22 @@ ${fence('ts', "export const options = { queryKey: ['todos'], queryFn: async () =
 
 function withHostilePage(files: typeof docs): Record<string, string> {
   const config = {
-    sections: [{ label: 'Guides', children: [], frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }, { label: 'Limits', to: 'framework/react/guides/limits' }] }, { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] }] }],
+    sections: [
+      {
+        label: 'Guides',
+        children: [],
+        frameworks: [
+          {
+            label: 'react',
+            children: [
+              { label: 'Caching', to: 'framework/react/guides/caching' },
+              { label: 'Limits', to: 'framework/react/guides/limits' },
+            ],
+          },
+          { label: 'vue', children: [{ label: 'Caching', to: 'framework/vue/guides/caching' }] },
+        ],
+      },
+    ],
   }
   return { ...files, 'docs/config.json': json(config), 'docs/framework/react/guides/limits.md': hostilePage }
 }
@@ -196,11 +228,13 @@ export class QueryClient {
 export function fixturePackageSource(name: string, version: string, index: string, identity: string, files: Record<string, string> = {}): TypeSource {
   return {
     packages: new Map([[name, version]]),
-    files: new Map(Object.entries({
-      [`${name}/package.json`]: JSON.stringify({ name, types: './src/index.ts' }),
-      [`${name}/src/index.ts`]: index,
-      ...files,
-    })),
+    files: new Map(
+      Object.entries({
+        [`${name}/package.json`]: JSON.stringify({ name, types: './src/index.ts' }),
+        [`${name}/src/index.ts`]: index,
+        ...files,
+      }),
+    ),
     directories: [frameworkTypesDirectory()],
     identity,
   }

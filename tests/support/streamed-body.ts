@@ -7,23 +7,37 @@ export type StreamedAnswer = { status: number; sentBytes: number; body: string }
  * size would), stopping as soon as the server answers. Resolves with the answer, or `reset` when
  * the server closed the connection before answering.
  */
-export function postStreamedBody(baseUrl: string, path: string, options: { totalBytes: number; headers?: Record<string, string>; chunkBytes?: number }): Promise<StreamedAnswer> {
+export function postStreamedBody(
+  baseUrl: string,
+  path: string,
+  options: { totalBytes: number; headers?: Record<string, string>; chunkBytes?: number },
+): Promise<StreamedAnswer> {
   const url = new URL(baseUrl)
   const chunk = Buffer.alloc(options.chunkBytes ?? 64 * 1024, 0x61)
   return new Promise((resolve) => {
     let sent = 0
     let answered = false
-    const req = request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...options.headers }, agent: false }, (response) => {
-      answered = true
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (text: string) => (body += text))
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, sentBytes: sent, body })
-        req.destroy()
-      })
-      response.on('error', () => resolve({ status: response.statusCode ?? 0, sentBytes: sent, body }))
-    })
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...options.headers },
+        agent: false,
+      },
+      (response) => {
+        answered = true
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (text: string) => (body += text))
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, sentBytes: sent, body })
+          req.destroy()
+        })
+        response.on('error', () => resolve({ status: response.statusCode ?? 0, sentBytes: sent, body }))
+      },
+    )
     req.on('error', () => {
       if (!answered) resolve({ status: 'reset', sentBytes: sent, body: '' })
     })

@@ -233,7 +233,12 @@ export function writeVersionsFixture(dir: string, now = Date.now()): VersionsFix
     },
     'v5 docs',
   )
-  const typo = commitAt(repo, new Date(now - 3 * DAY), { 'docs/framework/react/overview.md': overview('\nTanStack Query v5 is hear.\n').replace('fetches, caches', 'fetches, caches,') }, 'typo')
+  const typo = commitAt(
+    repo,
+    new Date(now - 3 * DAY),
+    { 'docs/framework/react/overview.md': overview('\nTanStack Query v5 is hear.\n').replace('fetches, caches', 'fetches, caches,') },
+    'typo',
+  )
   const rewrite = commitAt(repo, new Date(now - 2 * DAY), { 'docs/framework/react/guides/caching.md': cachingV5 }, 'rewrite the caching guide')
   const newPage = commitAt(
     repo,

@@ -24,7 +24,12 @@ export default function AdSlotContent({ slot }: { slot: AdSlotDefinition }) {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => manager.setVisible(handle, entries.some((e) => e.isIntersecting)))
+        : new IntersectionObserver((entries) =>
+            manager.setVisible(
+              handle,
+              entries.some((e) => e.isIntersecting),
+            ),
+          )
     observer?.observe(element)
     const unsubscribe = router.subscribe('onResolved', () => manager.refreshAfterNavigation())
     return () => {

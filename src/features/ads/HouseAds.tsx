@@ -33,8 +33,7 @@ export function RailHouseAd({ side, now }: { side: RailSide; now: number }) {
   )
 }
 
-const bannerClass =
-  'flex h-full w-full items-center justify-between gap-3 overflow-hidden bg-gradient-to-r px-3 text-white md:px-6'
+const bannerClass = 'flex h-full w-full items-center justify-between gap-3 overflow-hidden bg-gradient-to-r px-3 text-white md:px-6'
 
 /** A banner: a library on the leaderboard; dedicated support or sponsoring in the footer. */
 export function BannerHouseAd({ slot, now }: { slot: 'leaderboard' | 'footer'; now: number }) {
@@ -64,7 +63,9 @@ export function BannerHouseAd({ slot, now }: { slot: 'leaderboard' | 'footer'; n
       <Link to="/dedicated-support" data-house-ad="dedicated-support" className={`${bannerClass} from-emerald-600 to-teal-500`}>
         <span className="min-w-0">
           <span className="block text-sm leading-tight font-black text-balance md:text-xl">Dedicated support</span>
-          <span className="hidden text-sm leading-snug font-semibold text-balance md:line-clamp-2">Consulting and support contracts from the people who write the libraries</span>
+          <span className="hidden text-sm leading-snug font-semibold text-balance md:line-clamp-2">
+            Consulting and support contracts from the people who write the libraries
+          </span>
         </span>
         <span className="shrink-0 rounded-md bg-white/90 px-2 py-1 text-xs font-bold text-gray-900 md:text-sm">Talk to us</span>
       </Link>
@@ -74,7 +75,9 @@ export function BannerHouseAd({ slot, now }: { slot: 'leaderboard' | 'footer'; n
     <a href={config?.sponsorUrl ?? '#'} rel="noreferrer" data-house-ad="sponsor" className={`${bannerClass} from-pink-600 to-rose-500`}>
       <span className="min-w-0">
         <span className="block text-sm leading-tight font-black text-balance md:text-xl">Sponsor open source</span>
-        <span className="hidden text-sm leading-snug font-semibold text-balance md:line-clamp-2">Your sponsorship keeps every library free, maintained and documented</span>
+        <span className="hidden text-sm leading-snug font-semibold text-balance md:line-clamp-2">
+          Your sponsorship keeps every library free, maintained and documented
+        </span>
       </span>
       <span className="shrink-0 rounded-md bg-white/90 px-2 py-1 text-xs font-bold text-gray-900 md:text-sm">Become a sponsor</span>
     </a>

@@ -112,7 +112,12 @@ describe('ads manager', () => {
   it('falls back to house ads when the network provider throws', () => {
     const timers = manualTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const broken: AdProvider = { kind: 'network', refresh: () => { throw new Error('ad script broke') } }
+    const broken: AdProvider = {
+      kind: 'network',
+      refresh: () => {
+        throw new Error('ad script broke')
+      },
+    }
     const manager = new AdsManager(houseProvider, timers.env, handleOrder)
     const top = handle(adSlots.leaderboard)
     manager.register(top)
@@ -132,7 +137,11 @@ describe('ads manager', () => {
 
 describe('first of each id', () => {
   it('keeps the earliest in document order', () => {
-    const items = [{ slot: { id: 'a' }, position: 3 }, { slot: { id: 'a' }, position: 1 }, { slot: { id: 'b' }, position: 2 }]
+    const items = [
+      { slot: { id: 'a' }, position: 3 },
+      { slot: { id: 'a' }, position: 1 },
+      { slot: { id: 'b' }, position: 2 },
+    ]
     const { kept, duplicates } = firstOfEachId(items, byPosition)
     expect(kept.map((i) => i.position).sort()).toEqual([1, 2])
     expect(duplicates.map((i) => i.position)).toEqual([3])

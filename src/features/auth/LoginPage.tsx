@@ -62,7 +62,10 @@ export function LoginPage({ viewer, github, redirect }: { viewer: Viewer | null;
         </div>
       ) : null}
       {github ? (
-        <a href={`/auth/github?redirect=${encodeURIComponent(target)}`} className={`${button} mt-8 bg-gray-900 text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white`}>
+        <a
+          href={`/auth/github?redirect=${encodeURIComponent(target)}`}
+          className={`${button} mt-8 bg-gray-900 text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white`}
+        >
           Sign in with GitHub
         </a>
       ) : null}

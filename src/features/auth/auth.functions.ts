@@ -38,17 +38,17 @@ export const signInFn = createServerFn({ method: 'POST' })
 export const signOutFn = createServerFn({ method: 'POST' })
   .middleware([privateAnswer])
   .handler(async () => {
-  await endSession()
-  return { ok: true }
-})
+    await endSession()
+    return { ok: true }
+  })
 
 /** Ends every session of the signed-in user, on every device. */
 export const signOutEverywhereFn = createServerFn({ method: 'POST' })
   .middleware([privateAnswer])
   .handler(async () => {
-  const user = await currentUser()
-  if (!user) throw new BadInputError('You are not signed in.', 401)
-  await deleteUserSessions(await getDatabase(), user.id)
-  await endSession()
-  return { ok: true }
-})
+    const user = await currentUser()
+    if (!user) throw new BadInputError('You are not signed in.', 401)
+    await deleteUserSessions(await getDatabase(), user.id)
+    await endSession()
+    return { ok: true }
+  })

@@ -34,7 +34,13 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
         <MarkdownContent html={html} />
         <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-gray-200 pt-6 sm:grid-cols-2 dark:border-gray-800">
           {previous ? (
-            <Link to="/blog/$" params={{ _splat: previous.slug }} rel="prev" data-post-nav="previous" className="rounded-lg border border-gray-200 p-4 hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600">
+            <Link
+              to="/blog/$"
+              params={{ _splat: previous.slug }}
+              rel="prev"
+              data-post-nav="previous"
+              className="rounded-lg border border-gray-200 p-4 hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600"
+            >
               <span className="block text-xs text-gray-500 dark:text-gray-400">Previous post</span>
               <span className="font-semibold">{previous.title}</span>
             </Link>
@@ -42,7 +48,13 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
             <span />
           )}
           {next ? (
-            <Link to="/blog/$" params={{ _splat: next.slug }} rel="next" data-post-nav="next" className="rounded-lg border border-gray-200 p-4 text-right hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600">
+            <Link
+              to="/blog/$"
+              params={{ _splat: next.slug }}
+              rel="next"
+              data-post-nav="next"
+              className="rounded-lg border border-gray-200 p-4 text-right hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600"
+            >
               <span className="block text-xs text-gray-500 dark:text-gray-400">Next post</span>
               <span className="font-semibold">{next.title}</span>
             </Link>
@@ -50,9 +62,7 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
         </nav>
       </article>
       <aside className="hidden lg:block">
-        <div className="sticky top-20">
-          {headings.length ? <TableOfContents headings={headings} /> : null}
-        </div>
+        <div className="sticky top-20">{headings.length ? <TableOfContents headings={headings} /> : null}</div>
       </aside>
     </div>
   )

@@ -30,7 +30,10 @@ export function ApiChangesPage({ answer }: { answer: ApiChangesAnswer }) {
     return (
       <div className="px-4 py-8 sm:px-8">
         <h1 className="text-3xl font-black tracking-tight">API changes</h1>
-        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+        >
           {answer.message}
         </p>
       </div>
@@ -44,9 +47,9 @@ export function ApiChangesPage({ answer }: { answer: ApiChangesAnswer }) {
           {`${library.name} API changes from ${older.label} to ${newer.label}`}
         </h1>
         <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
-          Derived from the reference pages of both versions, the migration guide of {newer.label} and the library&rsquo;s own sources: the renames the guide states or shows in its
-          code, names the {newer.label} reference no longer documents (removed only when the {newer.label} sources no longer declare them), and names it documents for the
-          first time.
+          Derived from the reference pages of both versions, the migration guide of {newer.label} and the library&rsquo;s own sources: the renames the guide
+          states or shows in its code, names the {newer.label} reference no longer documents (removed only when the {newer.label} sources no longer declare
+          them), and names it documents for the first time.
         </p>
         {others.length ? (
           <p className="mt-2 text-sm">

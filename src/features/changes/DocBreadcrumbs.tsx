@@ -20,7 +20,14 @@ const structuredDataText = createIsomorphicFn()
  * browsers do not run it, and its text cannot close the element, see `jsonLdText`). It carries
  * the response's CSP nonce like every script of the site's pages.
  */
-export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSection[]; title: string; description?: string; canonical?: string; dateModified?: string }) {
+export function DocBreadcrumbs(props: {
+  pathname: string
+  sections: SidebarSection[]
+  title: string
+  description?: string
+  canonical?: string
+  dateModified?: string
+}) {
   const config = usePublicConfig()
   // Not needed by the browser (a data block never runs), but the site's rule is one nonce on every script.
   const nonce = useRouter().options.ssr?.nonce
@@ -32,7 +39,15 @@ export function DocBreadcrumbs(props: { pathname: string; sections: SidebarSecti
     () => breadcrumbTrail({ libraryName, libraryHref: `/${libraryId}/${version}`, sections: props.sections, pathname: props.pathname, title: props.title }),
     [libraryName, libraryId, version, props.sections, props.pathname, props.title],
   )
-  const data = structuredDataText({ siteUrl: config?.siteUrl ?? '', siteName, trail, title: props.title, description: props.description, canonical: props.canonical ?? props.pathname, dateModified: props.dateModified })
+  const data = structuredDataText({
+    siteUrl: config?.siteUrl ?? '',
+    siteName,
+    trail,
+    title: props.title,
+    description: props.description,
+    canonical: props.canonical ?? props.pathname,
+    dateModified: props.dateModified,
+  })
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600 dark:text-gray-300">

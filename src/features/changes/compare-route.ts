@@ -9,7 +9,10 @@ export type LoadedComparison = NonNullable<LoadedExtras['comparison']>
 /** The loader's part for the "what changed" features: history, and `?compare=` with its HTML carried by the page's markup only. */
 export async function loadDocExtras(identity: { libraryId: string; version: string; framework?: string; page: string }, searchStr: string, preload = false) {
   const compare = compareParamOf(searchStr)
-  const { history, comparison, busy, retryAfterSeconds } = await getDocExtrasFn({ data: { ...identity, compare }, headers: preload ? PRELOAD_HEADERS : undefined })
+  const { history, comparison, busy, retryAfterSeconds } = await getDocExtrasFn({
+    data: { ...identity, compare },
+    headers: preload ? PRELOAD_HEADERS : undefined,
+  })
   return {
     busy,
     retryAfterSeconds,

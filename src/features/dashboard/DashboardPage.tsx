@@ -60,7 +60,11 @@ function useAction(run: () => Promise<string>, reload: () => Promise<void>) {
 
 function Outcome({ message, error }: { message?: string; error?: string }) {
   return (
-    <p role="status" aria-live="polite" className={`mt-3 min-h-5 ${error ? 'font-semibold text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={`mt-3 min-h-5 ${error ? 'font-semibold text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
+    >
       {error ?? message}
     </p>
   )
@@ -87,16 +91,26 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
           <caption className="sr-only">Repository, branches and last sync of each library</caption>
           <thead>
             <tr className="border-b border-gray-200 dark:border-gray-700">
-              <th scope="col" className="py-2 pr-3">Library</th>
-              <th scope="col" className="py-2 pr-3">Repository</th>
-              <th scope="col" className="py-2 pr-3">Branches → content</th>
-              <th scope="col" className="py-2">Last sync</th>
+              <th scope="col" className="py-2 pr-3">
+                Library
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Repository
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Branches → content
+              </th>
+              <th scope="col" className="py-2">
+                Last sync
+              </th>
             </tr>
           </thead>
           <tbody>
             {content.map((library) => (
               <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
-                <th scope="row" className="py-2 pr-3 font-semibold">{library.name}</th>
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {library.name}
+                </th>
                 <td className="py-2 pr-3 font-mono text-xs">{library.repo}</td>
                 <td className="py-2 pr-3">
                   <ul>
@@ -110,7 +124,9 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
                 <td className="py-2">
                   {library.lastSync ? (
                     <>
-                      <span className={library.lastSync.action === 'failed' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{library.lastSync.action}</span>{' '}
+                      <span className={library.lastSync.action === 'failed' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>
+                        {library.lastSync.action}
+                      </span>{' '}
                       {formatTime(library.lastSync.finishedAt)}
                       {library.lastSync.message ? <span className="block text-red-700 dark:text-red-400">{library.lastSync.message}</span> : null}
                       <span className="block text-gray-600 dark:text-gray-400">last success: {formatTime(library.lastSync.lastSuccessAt)}</span>
@@ -149,14 +165,30 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
               <caption className="sr-only">Verdicts of the docs&apos; TypeScript blocks per library, version and framework</caption>
               <thead>
                 <tr className="border-b border-gray-200 dark:border-gray-700">
-                  <th scope="col" className="py-2 pr-3">Library</th>
-                  <th scope="col" className="py-2 pr-3">Version · framework</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Checked</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Fails</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Listing</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Fragment</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Skipped</th>
-                  <th scope="col" className="py-2 text-right">Judged</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Library
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Version · framework
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Checked
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Fails
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Listing
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Fragment
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Skipped
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Judged
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -164,11 +196,17 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                   library.runs.map((run, index) => (
                     <tr key={`${library.libraryId}-${run.version}-${run.framework}`} className="border-b border-gray-100 align-top dark:border-gray-800">
                       <th scope="row" className="py-2 pr-3 font-semibold">
-                        {index === 0 ? findLibrary(library.libraryId)?.name ?? library.libraryId : <span className="sr-only">{findLibrary(library.libraryId)?.name ?? library.libraryId}</span>}
+                        {index === 0 ? (
+                          (findLibrary(library.libraryId)?.name ?? library.libraryId)
+                        ) : (
+                          <span className="sr-only">{findLibrary(library.libraryId)?.name ?? library.libraryId}</span>
+                        )}
                       </th>
                       <td className="py-2 pr-3">
                         {run.version} · {run.framework}
-                        <span className="block text-xs text-gray-600 dark:text-gray-400">{run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}</span>
+                        <span className="block text-xs text-gray-600 dark:text-gray-400">
+                          {run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}
+                        </span>
                       </td>
                       <td className={cell}>{formatCount(run.counts.checked)}</td>
                       <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
@@ -203,7 +241,12 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                           {failure.githubUrl ? (
                             <>
                               {' · '}
-                              <a className="text-emerald-800 underline hover:no-underline dark:text-emerald-300" href={failure.githubUrl} rel="noreferrer" target="_blank">
+                              <a
+                                className="text-emerald-800 underline hover:no-underline dark:text-emerald-300"
+                                href={failure.githubUrl}
+                                rel="noreferrer"
+                                target="_blank"
+                              >
                                 Line {failure.line} on GitHub<span className="sr-only"> in {failure.file}</span>
                               </a>
                             </>
@@ -244,8 +287,8 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
       }
     >
       <p className="text-gray-600 dark:text-gray-400">
-        The last check of each library: pages that fail to render, links, anchors and images that reach nothing. Site problems are the
-        site&apos;s to fix; repository problems are mistakes in the docs themselves. <code>npm run docs:check</code> runs the same check.
+        The last check of each library: pages that fail to render, links, anchors and images that reach nothing. Site problems are the site&apos;s to fix;
+        repository problems are mistakes in the docs themselves. <code>npm run docs:check</code> runs the same check.
       </p>
       {docsCheck.runs.length ? (
         <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -253,12 +296,24 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
             <caption className="sr-only">Last docs check of each library</caption>
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th scope="col" className="py-2 pr-3">Library</th>
-                <th scope="col" className="py-2 pr-3">Pages</th>
-                <th scope="col" className="py-2 pr-3">Site problems</th>
-                <th scope="col" className="py-2 pr-3">Repository problems</th>
-                <th scope="col" className="py-2 pr-3">Worst pages</th>
-                <th scope="col" className="py-2">Checked</th>
+                <th scope="col" className="py-2 pr-3">
+                  Library
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Pages
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Site problems
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Repository problems
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Worst pages
+                </th>
+                <th scope="col" className="py-2">
+                  Checked
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -308,7 +363,10 @@ function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
           ['Packages stored', formatCount(npm.packages)],
           ['Days stored', formatCount(npm.days)],
           ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
-          ['Last upstream error', npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none'],
+          [
+            'Last upstream error',
+            npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none',
+          ],
         ]}
       />
     </Panel>
@@ -324,8 +382,14 @@ function ServerPanel({ server }: { server: DashboardData['server'] }) {
           ['Restarts', restarts.count ? `${formatCount(restarts.count)} since the supervisor started` : 'none'],
           ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
           ['Running for', formatUptime(server.uptimeSeconds)],
-          ['Memory', `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`],
-          ['Expensive work', `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`],
+          [
+            'Memory',
+            `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`,
+          ],
+          [
+            'Expensive work',
+            `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`,
+          ],
         ]}
       />
     </Panel>

@@ -13,7 +13,13 @@ import { getSponsorsStatus } from '~/server/sponsors'
 export const loadDashboardFn = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(async ({ context }) => {
-    const [content, npm, search, docsChecks, snippets] = await Promise.all([contentFreshness(), npmCacheStatus(), getSearchStatus(), lastDocsChecks(), storedSnippetChecks()])
+    const [content, npm, search, docsChecks, snippets] = await Promise.all([
+      contentFreshness(),
+      npmCacheStatus(),
+      getSearchStatus(),
+      lastDocsChecks(),
+      storedSnippetChecks(),
+    ])
     return {
       admin: context.user.username ?? context.user.githubLogin ?? '',
       content,
@@ -49,15 +55,19 @@ export const syncContentFn = createServerFn({ method: 'POST' })
 /** Rebuilds the search index. Admins only; 503 while the site has no search. */
 export const rebuildSearchIndexFn = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .handler(() => refusingWith(SearchNotAvailableError, 503, async () => {
-    await rebuildSearchIndex()
-    return { ok: true }
-  }))
+  .handler(() =>
+    refusingWith(SearchNotAvailableError, 503, async () => {
+      await rebuildSearchIndex()
+      return { ok: true }
+    }),
+  )
 
 /** Starts a docs check of every library in the background. Admins only; one run at a time (409). */
 export const startDocsCheckFn = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .handler(() => refusingWith(DocsCheckRunningError, 409, () => {
-    startDocsCheck()
-    return { started: true }
-  }))
+  .handler(() =>
+    refusingWith(DocsCheckRunningError, 409, () => {
+      startDocsCheck()
+      return { started: true }
+    }),
+  )

@@ -11,7 +11,13 @@ export function formatTime(iso: string | null | undefined, now = Date.now()): st
   if (Number.isNaN(then)) return 'unknown'
   const seconds = Math.round((now - then) / 1000)
   const ago =
-    seconds < 60 ? 'just now' : seconds < 3600 ? `${Math.floor(seconds / 60)} min ago` : seconds < 86_400 ? `${Math.floor(seconds / 3600)} h ago` : `${Math.floor(seconds / 86_400)} d ago`
+    seconds < 60
+      ? 'just now'
+      : seconds < 3600
+        ? `${Math.floor(seconds / 60)} min ago`
+        : seconds < 86_400
+          ? `${Math.floor(seconds / 3600)} h ago`
+          : `${Math.floor(seconds / 86_400)} d ago`
   return `${iso.slice(0, 16).replace('T', ' ')} UTC (${ago})`
 }
 

@@ -19,7 +19,18 @@ import { DocFeedbackSlot } from '~/features/health/DocFeedbackSlot'
 // Only `?compare=` views show it: loaded with them, not with every page.
 const ComparisonNotice = lazy(() => import('~/features/changes/ComparisonNotice').then((module) => ({ default: module.ComparisonNotice })))
 
-export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & { html: HtmlSource; markdownPath: string; comparison?: LoadedComparison; history?: PageHistory; canonical?: string; description?: string } }) {
+export function DocPage({
+  doc,
+}: {
+  doc: Pick<RenderedDoc, 'title' | 'headings' | 'editUrl' | 'unavailable'> & {
+    html: HtmlSource
+    markdownPath: string
+    comparison?: LoadedComparison
+    history?: PageHistory
+    canonical?: string
+    description?: string
+  }
+}) {
   const { sections, framework, setPageHeadings } = useDocsContext()
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
@@ -41,7 +52,14 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
     // browser that paints the streamed page part-way never reflows the article when the rail comes.
     <div className="gap-8 px-4 py-8 sm:px-8 xl:grid xl:grid-cols-[minmax(0,1fr)_300px]">
       <article className="min-w-0" aria-labelledby="doc-title">
-        <DocBreadcrumbs pathname={pathname} sections={sections} title={doc.title} description={doc.description} canonical={doc.canonical} dateModified={doc.history?.lastUpdated} />
+        <DocBreadcrumbs
+          pathname={pathname}
+          sections={sections}
+          title={doc.title}
+          description={doc.description}
+          canonical={doc.canonical}
+          dateModified={doc.history?.lastUpdated}
+        />
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h1 id="doc-title" className="min-w-0 text-3xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
             {doc.title}
@@ -82,7 +100,11 @@ export function DocPage({ doc }: { doc: Pick<RenderedDoc, 'title' | 'headings' |
               <span />
             )}
             {neighbours.next ? (
-              <Link to={neighbours.next.href} rel="next" className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800">
+              <Link
+                to={neighbours.next.href}
+                rel="next"
+                className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800"
+              >
                 <span className="flex items-center justify-end gap-1 text-xs text-gray-500 dark:text-gray-400">
                   Next <Icon name="arrow-right" className="h-3 w-3" aria-hidden="true" />
                 </span>

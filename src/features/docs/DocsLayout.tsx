@@ -49,7 +49,10 @@ function useSidebar(library: Library, version: string, framework: string | undef
     if (!other) return
     let pending = fetchedSidebars.get(key)
     if (!pending) {
-      pending = getSidebarFn({ data: { libraryId: library.id, version, framework } }).then((sidebar) => sidebar?.sections, () => undefined)
+      pending = getSidebarFn({ data: { libraryId: library.id, version, framework } }).then(
+        (sidebar) => sidebar?.sections,
+        () => undefined,
+      )
       fetchedSidebars.set(key, pending)
     }
     let current = true
@@ -64,7 +67,11 @@ function useSidebar(library: Library, version: string, framework: string | undef
   return other && fetched?.key === key ? fetched.sections : sectionsOf(sent.sections)
 }
 
-export function DocsLayout(props: { library: Library; version: string; info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> & { marks?: DocsLayoutData['marks'] } }) {
+export function DocsLayout(props: {
+  library: Library
+  version: string
+  info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> & { marks?: DocsLayoutData['marks'] }
+}) {
   const { library, version, info } = props
   const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
   const searchStr = useLocation({ select: (location) => location.searchStr })
@@ -105,7 +112,10 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
         latestMajor={info.latestMajor}
       />
       {info.configProblem ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           The navigation of these docs could not be read. {info.configProblem}
         </p>
       ) : null}
@@ -116,7 +126,10 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
   return (
     <DocsContext.Provider value={context}>
       {!isLatestVersion(library, version) ? (
-        <div role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="note"
+          className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {`You are reading the docs of ${library.name} ${version}. The latest version is ${info.latestMajor}: `}
           <Link to={switchPath(pathname, { version: 'latest' })} className="font-semibold underline">
             read the latest docs
@@ -157,7 +170,11 @@ export function DocsLayout(props: { library: Library; version: string; info: Pic
             ) : null}
           </div>
           {notice ? (
-            <p role="status" data-docs-notice="" className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+            <p
+              role="status"
+              data-docs-notice=""
+              className="mx-4 mt-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:mx-8 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+            >
               {notice}
             </p>
           ) : null}

@@ -38,7 +38,13 @@ export function DocsToolbar(props: {
     if (!page) return void navigate({ href: fallback })
     const version = change.version ?? props.version
     const target = await getSwitchTargetFn({
-      data: { libraryId: props.library.id, fromVersion: props.version, version, framework: onFrameworkPage ? (change.framework ?? props.framework) : undefined, page },
+      data: {
+        libraryId: props.library.id,
+        fromVersion: props.version,
+        version,
+        framework: onFrameworkPage ? (change.framework ?? props.framework) : undefined,
+        page,
+      },
     }).catch(() => null)
     if (!target) return void navigate({ href: fallback })
     const where = change.version ? `the ${versionLabel(version, props.latestMajor)} docs` : `the ${frameworkLabel(change.framework ?? '')} docs`

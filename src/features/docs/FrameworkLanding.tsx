@@ -9,7 +9,9 @@ export function FrameworkLanding({ library, version, framework }: { library: Lib
   const option = frameworkDisplay(framework)
   const { sections } = useDocsContext()
   const frameworkPrefix = frameworkHref(library.id, version, framework)
-  const pages = sections.flatMap((section) => section.items.filter((item) => item.href.startsWith(frameworkPrefix)).map((item) => ({ ...item, section: section.label })))
+  const pages = sections.flatMap((section) =>
+    section.items.filter((item) => item.href.startsWith(frameworkPrefix)).map((item) => ({ ...item, section: section.label })),
+  )
   const start = pages.find((page) => !page.href.includes('/examples/'))
   return (
     <section className="px-4 py-10 sm:px-8" aria-labelledby="framework-title">

@@ -38,7 +38,10 @@ function Section({ section, currentPath, marks }: { section: SidebarSection; cur
                 <Link to={item.href} data-page-link="" aria-current={current ? 'page' : undefined}>
                   {item.label}
                   {item.badge ? (
-                    <span data-badge="" className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100">
+                    <span
+                      data-badge=""
+                      className="rounded-full bg-emerald-100 px-1.5 text-[10px] font-bold text-emerald-800 uppercase dark:bg-emerald-900 dark:text-emerald-100"
+                    >
                       {item.badge}
                     </span>
                   ) : null}

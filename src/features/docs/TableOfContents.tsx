@@ -3,7 +3,15 @@ import { useMemo, type MouseEvent } from 'react'
 import type { Heading } from '~/server/markdown'
 import { useActiveHeading } from './useActiveHeading'
 
-function HeadingList({ headings, active, onNavigate }: { headings: Heading[]; active: string | undefined; onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function HeadingList({
+  headings,
+  active,
+  onNavigate,
+}: {
+  headings: Heading[]
+  active: string | undefined
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
+}) {
   return (
     <ul className="space-y-1 text-sm">
       {headings.map((heading) => (

@@ -38,7 +38,9 @@ beforeEach(() => {
 
 const groups = () => [...root.querySelectorAll<HTMLElement>('.md-tabs')]
 const state = (group: HTMLElement) => ({
-  selected: [...group.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent),
+  selected: [...group.querySelectorAll<HTMLElement>('[role="tab"]')]
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => tab.textContent),
   focusable: [...group.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => tab.tabIndex === 0).map((tab) => tab.textContent),
   visible: [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.dataset.tabValue),
 })
@@ -120,7 +122,6 @@ describe('anchors', () => {
     expect(anchorTarget('#%E0%A4%A')).toBeNull()
   })
 })
-
 
 describe('loading the code only when a page needs it', () => {
   it('is needed for a framework block not showing the reader’s framework, a remembered tab, or an anchor that misses', () => {

@@ -22,7 +22,15 @@ function withSearch(href: string, searchStr: string): string {
  * reader to the version's default doc, keeping the query string and naming the missing page;
  * with none, it is a 404.
  */
-export async function loadDocPage(identity: { libraryId: string; version: string; framework?: string; page: string; searchStr: string; pathname: string; preload?: boolean }) {
+export async function loadDocPage(identity: {
+  libraryId: string
+  version: string
+  framework?: string
+  page: string
+  searchStr: string
+  pathname: string
+  preload?: boolean
+}) {
   const { searchStr, pathname, preload = false, ...data } = identity
   // Asked for at once with the page rather than after it (one round trip, not two, on a
   // navigation); a page that turns out to redirect, to be missing or unavailable drops it.
@@ -44,7 +52,10 @@ export async function loadDocPage(identity: { libraryId: string; version: string
     throw redirect({ href, statusCode: result.reason === 'moved' ? 301 : undefined })
   }
   // Imported when needed: imported statically, it was a chunk of its own that the first navigation fetched after this one.
-  if (result.kind === 'not-found') throw await (await import('./library-not-found')).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
+  if (result.kind === 'not-found')
+    throw await (
+      await import('./library-not-found')
+    ).libraryNotFound(data.libraryId, data.version, result.message, 'suggestion' in result ? result.suggestion : undefined)
   const { title, description, editUrl, unavailable, checksPending } = result.doc
   const extras = unavailable ? undefined : await extrasRequest
   if (extras?.busy) return busy(extras.retryAfterSeconds)

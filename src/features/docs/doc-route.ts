@@ -42,9 +42,9 @@ export function docHead(matches: readonly { loaderData?: unknown }[], params: { 
   return {
     meta: [
       ...seo({
-      title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
-      description: doc?.description ?? doc?.libraryDescription ?? library.tagline,
-      keywords: keywords.filter(Boolean).join(', '),
+        title: `${doc?.title ?? 'Docs'} | ${libraryName} Docs`,
+        description: doc?.description ?? doc?.libraryDescription ?? library.tagline,
+        keywords: keywords.filter(Boolean).join(', '),
         image: ogImageUrl(siteUrl, { title: doc?.title ?? library.name, library: library.id, label: `${libraryName} Docs` }),
       }),
       // A comparison is a view of the page, not a page of its own: the canonical stays the page.

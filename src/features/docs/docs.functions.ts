@@ -92,18 +92,37 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
 export const getLibraryLinksFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
   .handler(({ data }) => {
-    const none: { docsHref: undefined; examplesHref: undefined; frameworks: never[]; latestMajor: undefined; description?: string } = { docsHref: undefined, examplesHref: undefined, frameworks: [], latestMajor: undefined }
-    return cachedUnlessUnavailable(async () => {
-      const info = await getDocsVersionInfo(data.libraryId, data.version)
-      if ('notFound' in info) return none
-      return { docsHref: info.docsHref, examplesHref: info.examplesHref, frameworks: info.frameworks, latestMajor: info.latestMajor, description: libraryDescriptionOf(data.libraryId) }
-    }, () => none)
+    const none: { docsHref: undefined; examplesHref: undefined; frameworks: never[]; latestMajor: undefined; description?: string } = {
+      docsHref: undefined,
+      examplesHref: undefined,
+      frameworks: [],
+      latestMajor: undefined,
+    }
+    return cachedUnlessUnavailable(
+      async () => {
+        const info = await getDocsVersionInfo(data.libraryId, data.version)
+        if ('notFound' in info) return none
+        return {
+          docsHref: info.docsHref,
+          examplesHref: info.examplesHref,
+          frameworks: info.frameworks,
+          latestMajor: info.latestMajor,
+          description: libraryDescriptionOf(data.libraryId),
+        }
+      },
+      () => none,
+    )
   })
 
 /** The landing page's install tabs and code sample, from the library's own docs at the version. */
 export const getLandingStartFn = createServerFn({ method: 'GET' })
   .validator(validInput(z.object({ libraryId: libraryField, version: versionField })))
-  .handler(({ data }) => cachedUnlessUnavailable(() => getLandingStart(data.libraryId, data.version), () => ({ installHtml: undefined, sample: undefined })))
+  .handler(({ data }) =>
+    cachedUnlessUnavailable(
+      () => getLandingStart(data.libraryId, data.version),
+      () => ({ installHtml: undefined, sample: undefined }),
+    ),
+  )
 
 /**
  * Where the version or framework selector leads from a page: the same page there, else the

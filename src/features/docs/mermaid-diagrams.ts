@@ -65,7 +65,21 @@ function ensureDiagramBox(figure: HTMLElement, links: ActorLink[]): HTMLElement 
  * CSS, theme values and fonts would load from other hosts, and its sanitiser's settings would let
  * markup through. Mermaid's own secure keys come first.
  */
-const SECURE_KEYS = ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges', 'theme', 'themeCSS', 'themeVariables', 'fontFamily', 'altFontFamily', 'darkMode', 'dompurifyConfig']
+const SECURE_KEYS = [
+  'secure',
+  'securityLevel',
+  'startOnLoad',
+  'maxTextSize',
+  'suppressErrorRendering',
+  'maxEdges',
+  'theme',
+  'themeCSS',
+  'themeVariables',
+  'fontFamily',
+  'altFontFamily',
+  'darkMode',
+  'dompurifyConfig',
+]
 
 /**
  * Markup a label may not hold. Images in labels were fetched from wherever they pointed: an

@@ -38,7 +38,8 @@ function anchorMisses(): boolean {
 /** Whether the page as served differs from what the reader should see. */
 export function docBlocksNeeded(root: HTMLElement, framework: string | undefined): boolean {
   const otherFramework = framework && `.md-framework-panel:not([hidden]):not([data-framework="${CSS.escape(framework)}"])`
-  const remembered = root.querySelector('.md-tabs') && [...root.querySelectorAll<HTMLElement>('.md-tabs')].some((group) => tabChoices.read(group.dataset.tabGroup ?? ''))
+  const remembered =
+    root.querySelector('.md-tabs') && [...root.querySelectorAll<HTMLElement>('.md-tabs')].some((group) => tabChoices.read(group.dataset.tabGroup ?? ''))
   return Boolean((otherFramework && root.querySelector(otherFramework)) || remembered || anchorMisses())
 }
 
@@ -125,7 +126,13 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       const href = internalHref((event.target as HTMLElement).closest('a'))
       if (!href) return
       clearTimeout(preloadTimer)
-      preloadTimer = setTimeout(() => void currentHref(href).then((destination) => router.preloadRoute({ to: destination })).catch(() => {}), 100)
+      preloadTimer = setTimeout(
+        () =>
+          void currentHref(href)
+            .then((destination) => router.preloadRoute({ to: destination }))
+            .catch(() => {}),
+        100,
+      )
     }
 
     const onHashChange = () => {

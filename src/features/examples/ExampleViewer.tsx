@@ -72,7 +72,11 @@ export function ExampleViewer(props: { library: Library; version: string; framew
                     panel === option ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
                   }`}
                 >
-                  {option === 'code' ? <Icon name="code-xml" aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon name="play" aria-hidden="true" className="h-3.5 w-3.5" />}
+                  {option === 'code' ? (
+                    <Icon name="code-xml" aria-hidden="true" className="h-3.5 w-3.5" />
+                  ) : (
+                    <Icon name="play" aria-hidden="true" className="h-3.5 w-3.5" />
+                  )}
                   {option === 'code' ? 'Code' : 'Sandbox'}
                 </button>
               ))}
@@ -101,13 +105,20 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             title={fullscreen ? 'Exit full screen' : 'Full screen'}
             onClick={() => setFullscreen((v) => !v)}
           >
-            {fullscreen ? <Icon name="minimize-2" aria-hidden="true" className="h-3.5 w-3.5" /> : <Icon name="maximize-2" aria-hidden="true" className="h-3.5 w-3.5" />}
+            {fullscreen ? (
+              <Icon name="minimize-2" aria-hidden="true" className="h-3.5 w-3.5" />
+            ) : (
+              <Icon name="maximize-2" aria-hidden="true" className="h-3.5 w-3.5" />
+            )}
             <span className="sr-only sm:not-sr-only">{fullscreen ? 'Exit full screen' : 'Full screen'}</span>
           </button>
         </div>
       </header>
       {data.ignoredPath ? (
-        <p role="status" className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {`"${data.ignoredPath}" is not a file of this example; showing ${current} instead.`}
         </p>
       ) : null}
@@ -146,7 +157,12 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             >
               <div className="flex items-center justify-between px-2 pt-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
                 Files
-                <button type="button" aria-label="Hide files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(false)}>
+                <button
+                  type="button"
+                  aria-label="Hide files"
+                  className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
+                  onClick={() => setExplorerOpen(false)}
+                >
                   <Icon name="panel-left-close" aria-hidden="true" className="h-4 w-4" />
                 </button>
               </div>
@@ -155,7 +171,12 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             </nav>
           ) : (
             <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">
-              <button type="button" aria-label="Show files" className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800" onClick={() => setExplorerOpen(true)}>
+              <button
+                type="button"
+                aria-label="Show files"
+                className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
+                onClick={() => setExplorerOpen(true)}
+              >
                 <Icon name="panel-left-open" aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>

@@ -24,11 +24,20 @@ export function FileView({ file, path, githubUrl }: { file: FileData; path: stri
         {file ? <span className="ml-auto shrink-0 text-gray-600 dark:text-gray-400">{formatSize(file.size)}</span> : null}
       </div>
       {file?.kind === 'text' ? (
-        <div className="example-code min-h-0 flex-1 overflow-auto" data-language={file.language} data-html-slot="example-file" dangerouslySetInnerHTML={{ __html: htmlOf(file.html) }} />
+        <div
+          className="example-code min-h-0 flex-1 overflow-auto"
+          data-language={file.language}
+          data-html-slot="example-file"
+          dangerouslySetInnerHTML={{ __html: htmlOf(file.html) }}
+        />
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-sm text-gray-600 dark:text-gray-300">
           <p className="font-semibold">
-            {file?.kind === 'binary' ? 'Binary file: not shown here.' : file?.kind === 'too-large' ? 'This file is too large to show here.' : 'This file could not be read.'}
+            {file?.kind === 'binary'
+              ? 'Binary file: not shown here.'
+              : file?.kind === 'too-large'
+                ? 'This file is too large to show here.'
+                : 'This file could not be read.'}
           </p>
           <a href={githubUrl} rel="noreferrer" target="_blank" className="font-semibold text-emerald-700 underline dark:text-emerald-400">
             View it on GitHub

@@ -38,7 +38,10 @@ function treeOf(example: { libraryId: string; version: string; framework: string
     if (!import.meta.env.SSR) {
       trees.set(key, pending)
       // A failure or a passing outage is asked again on the next visit.
-      void pending.then((tree) => (!tree || tree.unavailable) && trees.delete(key), () => trees.delete(key))
+      void pending.then(
+        (tree) => (!tree || tree.unavailable) && trees.delete(key),
+        () => trees.delete(key),
+      )
     }
   }
   return pending
@@ -55,7 +58,9 @@ export async function loadExample(options: { libraryId: string; version: string;
   const library = getLibrary(example.libraryId)
   const missing = async () => {
     if (example.name === library.defaultExample) {
-      const href = await getDefaultExampleFn({ data: { libraryId: example.libraryId, version: example.version, framework: example.framework } }).catch(() => null)
+      const href = await getDefaultExampleFn({ data: { libraryId: example.libraryId, version: example.version, framework: example.framework } }).catch(
+        () => null,
+      )
       if (href && !href.endsWith(`/examples/${example.name}`)) return redirect({ href })
     }
     return libraryNotFound(example.libraryId, example.version, `${library.name} has no ${frameworkLabel(example.framework)} example named "${example.name}".`)

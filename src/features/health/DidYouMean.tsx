@@ -11,7 +11,8 @@ export function notFoundSuggestion(data: unknown): NotFoundSuggestion | undefine
   if (!data || typeof data !== 'object' || !('suggestion' in data) || typeof data.suggestion !== 'string') return undefined
   const href = data.suggestion
   if (!href.startsWith('/') || href.startsWith('//')) return undefined
-  const label = 'suggestionLabel' in data && typeof data.suggestionLabel === 'string' && data.suggestionLabel ? data.suggestionLabel : titleFromPath(href.split(/[?#]/)[0]!)
+  const label =
+    'suggestionLabel' in data && typeof data.suggestionLabel === 'string' && data.suggestionLabel ? data.suggestionLabel : titleFromPath(href.split(/[?#]/)[0]!)
   return { href, label }
 }
 
@@ -22,7 +23,10 @@ export function DidYouMean({ suggestion }: { suggestion: NotFoundSuggestion | un
   return (
     <p className="max-w-xl text-base" data-testid="did-you-mean">
       Did you mean{' '}
-      <Link to={href} className="font-semibold text-emerald-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-emerald-600 dark:text-emerald-400">
+      <Link
+        to={href}
+        className="font-semibold text-emerald-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-emerald-600 dark:text-emerald-400"
+      >
         {page}
       </Link>
       ?

@@ -22,7 +22,19 @@ async function sendFeedback(item: Identity & { helpful?: boolean; block?: string
  * (the slot mounts it again for the next). A vote is sent at once and a comment may follow.
  * Anonymous: nothing but the page and what the reader types is sent.
  */
-export default function DocFeedback({ identity, sentByForm, contentRef, html, initialVote }: { identity: Identity; sentByForm: boolean; contentRef: RefObject<HTMLElement | null>; html: unknown; initialVote?: boolean }) {
+export default function DocFeedback({
+  identity,
+  sentByForm,
+  contentRef,
+  html,
+  initialVote,
+}: {
+  identity: Identity
+  sentByForm: boolean
+  contentRef: RefObject<HTMLElement | null>
+  html: unknown
+  initialVote?: boolean
+}) {
   return (
     <>
       <PageFeedback identity={identity} sentByForm={sentByForm} initialVote={initialVote} />
@@ -81,7 +93,12 @@ function PageFeedback({ identity, sentByForm, initialVote }: { identity: Identit
           <h2 id="page-feedback-title" className="text-sm font-semibold" role="status">
             Thank you for your feedback.
           </h2>
-          <CommentField label={vote === false ? 'What was missing or wrong? (optional)' : 'Anything to add? (optional)'} value={comment} onChange={setComment} rows={3}>
+          <CommentField
+            label={vote === false ? 'What was missing or wrong? (optional)' : 'Anything to add? (optional)'}
+            value={comment}
+            onChange={setComment}
+            rows={3}
+          >
             <button type="submit" disabled={state === 'sending' || !comment.trim()} className={`${buttonClass} disabled:opacity-50`}>
               Send comment
             </button>
@@ -98,7 +115,19 @@ function PageFeedback({ identity, sentByForm, initialVote }: { identity: Identit
 }
 
 /** An optional comment of at most MAX_COMMENT characters, with its count and, beside it, `children` (a send button). */
-function CommentField({ label, value, onChange, rows, children }: { label: string; value: string; onChange: (value: string) => void; rows: number; children?: ReactNode }) {
+function CommentField({
+  label,
+  value,
+  onChange,
+  rows,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  rows: number
+  children?: ReactNode
+}) {
   const id = useId()
   return (
     <>
@@ -195,7 +224,9 @@ function BlockReports({ identity, contentRef, html }: { identity: Identity; cont
         <h2 id={titleId} className="text-base font-semibold">
           Report a problem
         </h2>
-        <p className="text-sm text-gray-600 dark:text-gray-300">With {block?.label ?? 'this block'}. Anonymous; the maintainers see the page and what you write.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          With {block?.label ?? 'this block'}. Anonymous; the maintainers see the page and what you write.
+        </p>
         {result?.ok ? (
           <p role="status" className="text-sm">
             Thank you: the report goes to the maintainers.

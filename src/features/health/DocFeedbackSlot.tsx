@@ -21,7 +21,17 @@ export function DocFeedbackSlot({ contentRef, html }: { contentRef: RefObject<HT
   return <PageFeedbackSlot key={pathname} identity={identity} sentByForm={sentByForm} contentRef={contentRef} html={html} />
 }
 
-function PageFeedbackSlot({ identity, sentByForm, contentRef, html }: { identity: FeedbackIdentity; sentByForm: boolean; contentRef: RefObject<HTMLElement | null>; html: unknown }) {
+function PageFeedbackSlot({
+  identity,
+  sentByForm,
+  contentRef,
+  html,
+}: {
+  identity: FeedbackIdentity
+  sentByForm: boolean
+  contentRef: RefObject<HTMLElement | null>
+  html: unknown
+}) {
   const interactive = useModuleWhenSettled(loadDocFeedback)
   const [vote, setVote] = useState<boolean | undefined>()
   const firstLoadForm = (

@@ -4,11 +4,16 @@ import { libraries } from '~/site/libraries'
 /** The dashboard's way to each library's docs-health page. */
 export function DocsHealthLinks() {
   return (
-    <nav aria-labelledby="dashboard-docs-health" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 sm:p-5">
+    <nav
+      aria-labelledby="dashboard-docs-health"
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 sm:p-5"
+    >
       <h2 id="dashboard-docs-health" className="text-lg font-bold">
         Docs health
       </h2>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">What readers and their tools fail to find, per library, with an issue ready for its repository.</p>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        What readers and their tools fail to find, per library, with an issue ready for its repository.
+      </p>
       <ul className="mt-3 flex flex-wrap gap-2 text-sm">
         {libraries.map((library) => (
           <li key={library.id}>

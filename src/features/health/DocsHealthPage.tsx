@@ -62,7 +62,17 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10} %`
 const day = (iso: string) => iso.slice(0, 10)
 const empty = (text: string) => <p className="text-gray-600 dark:text-gray-400">{text}</p>
 
-function RedirectButton({ fromPath, toPath, redirectedTo, reload }: { fromPath: string; toPath: string | null; redirectedTo: string | null; reload: () => Promise<void> }) {
+function RedirectButton({
+  fromPath,
+  toPath,
+  redirectedTo,
+  reload,
+}: {
+  fromPath: string
+  toPath: string | null
+  redirectedTo: string | null
+  reload: () => Promise<void>
+}) {
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false })
   const act = async (run: () => Promise<unknown>) => {
     setState({ pending: true })
@@ -155,11 +165,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
               <dt className="text-gray-600 dark:text-gray-400">Programs and tools</dt>
               <dd className="font-semibold">{readers.totals.programs}</dd>
             </dl>
-            {readers.byAgent.length ? (
-              <p className="mt-2">
-                Agents: {readers.byAgent.map((agent) => `${agent.name} ${agent.hits}`).join(' · ')}
-              </p>
-            ) : null}
+            {readers.byAgent.length ? <p className="mt-2">Agents: {readers.byAgent.map((agent) => `${agent.name} ${agent.hits}`).join(' · ')}</p> : null}
             <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{readers.note}</p>
           </Panel>
           <Panel id="health-agent-eval" title="Agent answer quality">
@@ -173,7 +179,9 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                       </th>
                       <td className={cell}>{percent(score.hitAt1)}</td>
                       <td className={cell}>{percent(score.hitAt3)}</td>
-                      <td className={cell}>{agentEval.figures.threshold[channel] !== undefined ? `≥ ${percent(agentEval.figures.threshold[channel])}` : '—'}</td>
+                      <td className={cell}>
+                        {agentEval.figures.threshold[channel] !== undefined ? `≥ ${percent(agentEval.figures.threshold[channel])}` : '—'}
+                      </td>
                     </tr>
                   ))}
                 </Table>
@@ -200,13 +208,15 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                     <span className="block text-xs text-gray-500">last {day(miss.lastSeen)}</span>
                   </td>
                   <td className={`${cell} text-xs`}>{miss.referrers.join(', ') || '—'}</td>
-                  <td className={`${cell} font-mono text-xs`}>{miss.suggestion ? (
+                  <td className={`${cell} font-mono text-xs`}>
+                    {miss.suggestion ? (
                       <a href={miss.suggestion} className={linkClass}>
                         <PathText path={miss.suggestion} />
                       </a>
                     ) : (
                       '—'
-                    )}</td>
+                    )}
+                  </td>
                   <td className={cell}>
                     <RedirectButton fromPath={miss.path} toPath={miss.suggestion} redirectedTo={miss.redirectedTo} reload={reload} />
                   </td>
@@ -228,15 +238,22 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                 <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
                   <div className="min-w-0 flex-1">
                     <p>
-                      <span className="font-semibold">{item.helpful === true ? 'Helpful' : item.helpful === false ? 'Not helpful' : item.block ? 'Problem reported' : 'Comment'}</span>
+                      <span className="font-semibold">
+                        {item.helpful === true ? 'Helpful' : item.helpful === false ? 'Not helpful' : item.block ? 'Problem reported' : 'Comment'}
+                      </span>
                       {' · '}
                       <a href={item.pageUrl} className={linkClass}>
                         <PathText path={item.page} />
                       </a>
                       {item.block ? <span className="font-mono text-xs"> ({item.block})</span> : null}
-                      <span className="text-xs text-gray-500"> · {day(item.createdAt)} · {channelLabel(item.source)}</span>
+                      <span className="text-xs text-gray-500">
+                        {' '}
+                        · {day(item.createdAt)} · {channelLabel(item.source)}
+                      </span>
                     </p>
-                    {item.comment ? <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-gray-50 p-2 dark:bg-gray-800">{item.comment}</p> : null}
+                    {item.comment ? (
+                      <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-gray-50 p-2 dark:bg-gray-800">{item.comment}</p>
+                    ) : null}
                     <p className="mt-1">
                       <FileLink href={item.fileUrl} file={`${item.file} @ ${item.commit.slice(0, 10)}`} />
                     </p>
@@ -302,7 +319,8 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
         <Panel id="health-docs-check" title="Docs check" count={docsCheck.problems.length}>
           {docsCheck.summary ? (
             <p className="mb-2">
-              Last run {day(docsCheck.summary.finishedAt)}: {docsCheck.summary.pages} pages, {docsCheck.summary.repositoryProblems} problems in the repository, {docsCheck.summary.siteProblems} of the site.
+              Last run {day(docsCheck.summary.finishedAt)}: {docsCheck.summary.pages} pages, {docsCheck.summary.repositoryProblems} problems in the repository,{' '}
+              {docsCheck.summary.siteProblems} of the site.
             </p>
           ) : (
             empty('No docs check recorded yet: run it from the dashboard or with npm run docs:check.')

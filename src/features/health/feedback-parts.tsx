@@ -8,7 +8,12 @@ export const feedbackButtonClass =
 
 export function FeedbackSection({ children }: { children: ReactNode }) {
   return (
-    <section id="page-feedback" aria-labelledby="page-feedback-title" className="rounded-lg border border-gray-200 p-4 dark:border-gray-800" data-testid="page-feedback">
+    <section
+      id="page-feedback"
+      aria-labelledby="page-feedback-title"
+      className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+      data-testid="page-feedback"
+    >
       {children}
     </section>
   )

@@ -46,12 +46,10 @@ export function HomePage({ seed, sponsors, liveFigures }: { seed: number; sponso
       <GradientCanvas seed={seed} />
       <section className="mx-auto max-w-4xl px-4 pt-16 pb-10 text-center sm:pt-24">
         <h1 className="text-5xl font-black tracking-tight sm:text-7xl">{siteName}</h1>
-        <p className="mt-4 text-xl font-semibold text-gray-700 sm:text-2xl dark:text-gray-200">
-          High-quality open-source software for web developers
-        </p>
+        <p className="mt-4 text-xl font-semibold text-gray-700 sm:text-2xl dark:text-gray-200">High-quality open-source software for web developers</p>
         <p className="mx-auto mt-4 max-w-2xl text-gray-600 dark:text-gray-300">
-          Headless, type-safe libraries for routing, data fetching, state, tables, forms, virtualised lists and more. Use them with
-          the framework you already have, and read their docs for the exact version you run.
+          Headless, type-safe libraries for routing, data fetching, state, tables, forms, virtualised lists and more. Use them with the framework you already
+          have, and read their docs for the exact version you run.
         </p>
         <CallToAction />
       </section>

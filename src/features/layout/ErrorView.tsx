@@ -1,8 +1,7 @@
 import { Link, rootRouteId, useMatch, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
-const buttonClass =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
+const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
 
 export function ErrorView({ error }: ErrorComponentProps) {
   const router = useRouter()

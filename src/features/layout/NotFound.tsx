@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
 import type { ReactNode } from 'react'
 
-const buttonClass =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
-
+const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500'
 
 /**
  * A search field that opens the site's search dialog on the page it submits to (an address with
@@ -27,7 +25,10 @@ function NotFoundSearch({ action }: { action: string }) {
         placeholder="Search the docs"
         className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-700 dark:bg-gray-900"
       />
-      <button type="submit" className={`${buttonClass} inline-flex items-center gap-1.5 bg-gray-800 text-white hover:bg-gray-700 dark:bg-gray-200 dark:text-gray-900`}>
+      <button
+        type="submit"
+        className={`${buttonClass} inline-flex items-center gap-1.5 bg-gray-800 text-white hover:bg-gray-700 dark:bg-gray-200 dark:text-gray-900`}
+      >
         <Icon name="search" className="h-4 w-4" aria-hidden="true" />
         Search
       </button>
@@ -41,7 +42,19 @@ function NotFoundSearch({ action }: { action: string }) {
  * `searchAction` is where its search field leads (a library's landing, so the search starts in
  * that library); `more` follows below.
  */
-export function NotFound({ message, suggestion, children, searchAction = '/', more }: { message?: ReactNode; suggestion?: ReactNode; children?: ReactNode; searchAction?: string; more?: ReactNode }) {
+export function NotFound({
+  message,
+  suggestion,
+  children,
+  searchAction = '/',
+  more,
+}: {
+  message?: ReactNode
+  suggestion?: ReactNode
+  children?: ReactNode
+  searchAction?: string
+  more?: ReactNode
+}) {
   return (
     <section className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="text-3xl font-black">

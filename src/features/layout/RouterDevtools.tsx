@@ -1,9 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-const Devtools = lazy(() =>
-  import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })),
-)
+const Devtools = lazy(() => import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })))
 
 /**
  * The router's devtools, only on the router's own pages and only when enabled — in practice

@@ -139,9 +139,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p>
-          {`© ${new Date().getFullYear()} ${siteName}. Open source, built in the open.`}
-        </p>
+        <p>{`© ${new Date().getFullYear()} ${siteName}. Open source, built in the open.`}</p>
       </div>
     </footer>
   )

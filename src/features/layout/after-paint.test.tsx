@@ -50,8 +50,20 @@ const preloadLinks = /<link rel="modulepreload"[^>]*>/g
 
 describe('after-paint tags against the router’s own', () => {
   it('render the router’s body scripts in the same order, with the entry module swapped for the loader', async () => {
-    const router = part(await renderFixture(() => null, () => <Scripts />), 'body')
-    const ours = part(await renderFixture(() => null, () => <ScriptsAfterPaint />), 'body')
+    const router = part(
+      await renderFixture(
+        () => null,
+        () => <Scripts />,
+      ),
+      'body',
+    )
+    const ours = part(
+      await renderFixture(
+        () => null,
+        () => <ScriptsAfterPaint />,
+      ),
+      'body',
+    )
     // The fixture's scripts are there in the router's rendering: the comparison means something.
     expect(router).toMatch(moduleScript)
     expect(router).toContain('window.__routeScript = 1')
@@ -62,8 +74,14 @@ describe('after-paint tags against the router’s own', () => {
 
   it('render the router’s head tags without the module preloads, which the loader adds', async () => {
     // React hoists title, meta and link elements to the start of the rendering: the whole of it is compared.
-    const router = await renderFixture(() => <HeadContent />, () => null)
-    const ours = await renderFixture(() => <HeadWithoutPreloads />, () => null)
+    const router = await renderFixture(
+      () => <HeadContent />,
+      () => null,
+    )
+    const ours = await renderFixture(
+      () => <HeadWithoutPreloads />,
+      () => null,
+    )
     expect(router.match(preloadLinks)?.length).toBe(PRELOADS.length)
     expect(router).toContain('<title>Fixture</title>')
     expect(ours).toBe(router.replace(preloadLinks, ''))

@@ -26,7 +26,8 @@ function watch() {
   if (watching || typeof window === 'undefined') return
   watching = true
   for (const type of READER_INPUT) window.addEventListener(type, settle, { capture: true, passive: true })
-  const afterLoad = () => setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(settle, { timeout: 2000 }) : settle()), SETTLE_AFTER_LOAD_MS)
+  const afterLoad = () =>
+    setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(settle, { timeout: 2000 }) : settle()), SETTLE_AFTER_LOAD_MS)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
 }

@@ -8,7 +8,5 @@ const styles: Record<NonNullable<LibraryBadge>, string> = {
 
 export function LibraryBadgePill({ badge }: { badge: LibraryBadge }) {
   if (!badge) return null
-  return (
-    <span className={`rounded-full px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${styles[badge]}`}>{badge}</span>
-  )
+  return <span className={`rounded-full px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${styles[badge]}`}>{badge}</span>
 }

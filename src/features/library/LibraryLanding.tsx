@@ -170,7 +170,11 @@ export function LibraryLanding({
       ) : null}
 
       <div className="mt-20 grid items-start justify-items-center gap-8 lg:grid-cols-[300px_minmax(0,1fr)_300px]">
-        <SponsorsSection sponsors={sponsors} className="lg:col-start-2 lg:row-start-1" lead={`${library.name} is free and open source, paid for by its sponsors.`} />
+        <SponsorsSection
+          sponsors={sponsors}
+          className="lg:col-start-2 lg:row-start-1"
+          lead={`${library.name} is free and open source, paid for by its sponsors.`}
+        />
         <RailAd side="left" className="lg:col-start-1 lg:row-start-1" />
         <RailAd side="right" className="lg:col-start-3 lg:row-start-1" />
       </div>

@@ -121,7 +121,6 @@ function moveFocus(mark: HTMLElement, step: number) {
   next.focus()
 }
 
-
 let listening = false
 
 function handle(event: Event) {
@@ -131,7 +130,13 @@ function handle(event: Event) {
       if (mark && (event as PointerEvent).pointerType === 'mouse') void show(mark)
       break
     case 'pointerout':
-      if (mark && (event as PointerEvent).pointerType === 'mouse' && mark !== document.activeElement && !mark.contains((event as PointerEvent).relatedTarget as Node | null)) scheduleHide()
+      if (
+        mark &&
+        (event as PointerEvent).pointerType === 'mouse' &&
+        mark !== document.activeElement &&
+        !mark.contains((event as PointerEvent).relatedTarget as Node | null)
+      )
+        scheduleHide()
       break
     case 'focusin':
     case 'click':

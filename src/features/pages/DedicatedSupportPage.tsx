@@ -54,15 +54,11 @@ function ContactButton({ email, subject, children }: { email: string; subject: s
 export function DedicatedSupportPage({ consultants }: { consultants: Consultant[] }) {
   const email = usePublicConfig()?.supportContactEmail ?? ''
   return (
-    <ProsePage
-      title="Dedicated support"
-      lead="Private consultation and enterprise support contracts with the people who build and maintain the libraries."
-    >
+    <ProsePage title="Dedicated support" lead="Private consultation and enterprise support contracts with the people who build and maintain the libraries.">
       <section>
         <p>
-          The libraries are free and their issue trackers are open to everyone. When your team needs answers on its own schedule,
-          a second pair of eyes on its architecture, or a guarantee that someone will pick up the phone, you can work directly with
-          the maintainers.
+          The libraries are free and their issue trackers are open to everyone. When your team needs answers on its own schedule, a second pair of eyes on its
+          architecture, or a guarantee that someone will pick up the phone, you can work directly with the maintainers.
         </p>
         <p>
           <ContactButton email={email} subject="Dedicated support">
@@ -74,9 +70,8 @@ export function DedicatedSupportPage({ consultants }: { consultants: Consultant[
       <section aria-labelledby="consultation-title">
         <h2 id="consultation-title">Private consultation</h2>
         <p>
-          Book time with a consultant for a focused question or a short project: a code or architecture review, a migration plan,
-          a performance investigation, or a workshop for your team, remote or on site. You pay for the time you use, and you keep
-          the notes and code written during the sessions.
+          Book time with a consultant for a focused question or a short project: a code or architecture review, a migration plan, a performance investigation,
+          or a workshop for your team, remote or on site. You pay for the time you use, and you keep the notes and code written during the sessions.
         </p>
       </section>
 
@@ -92,8 +87,8 @@ export function DedicatedSupportPage({ consultants }: { consultants: Consultant[
           <li>Workshops and onboarding for new members of your team.</li>
         </ul>
         <p>
-          Contracts are sized to your team and the libraries you use. Every contract also funds the open-source work itself: part
-          of it goes to maintaining the libraries you depend on.
+          Contracts are sized to your team and the libraries you use. Every contract also funds the open-source work itself: part of it goes to maintaining the
+          libraries you depend on.
         </p>
       </section>
 
@@ -109,8 +104,8 @@ export function DedicatedSupportPage({ consultants }: { consultants: Consultant[
       <section aria-labelledby="contact-title">
         <h2 id="contact-title">Get in touch</h2>
         <p>
-          Write with a short description of your team, your stack and what you need, or contact any consultant above directly.
-          You will hear back within two working days.
+          Write with a short description of your team, your stack and what you need, or contact any consultant above directly. You will hear back within two
+          working days.
         </p>
         <p>
           <ContactButton email={email} subject="Enterprise support contract">

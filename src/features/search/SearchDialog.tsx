@@ -39,7 +39,6 @@ import {
   type SearchRouteState,
 } from './search-paths'
 
-
 type SearchClient = ReturnType<typeof liteClient>
 
 /** The reader's query of a search call (InstantSearch sends its requests as a list). */
@@ -63,7 +62,15 @@ function useSearchClient(onOutcome: (query: string, failed: boolean) => void): S
       const timeout = config.timeoutMs ?? 5000
       // Searches are POSTs, which the client times with `write`: all three are bounded.
       const timeouts = { connect: Math.min(2000, timeout), read: timeout, write: timeout }
-      const hosts = config.host ? [{ url: config.host.replace(/^https?:\/\//, ''), accept: 'readWrite' as const, protocol: config.host.startsWith('http:') ? ('http' as const) : ('https' as const) }] : undefined
+      const hosts = config.host
+        ? [
+            {
+              url: config.host.replace(/^https?:\/\//, ''),
+              accept: 'readWrite' as const,
+              protocol: config.host.startsWith('http:') ? ('http' as const) : ('https' as const),
+            },
+          ]
+        : undefined
       client = liteClient(config.appId, config.apiKey, { ...(hosts ? { hosts } : {}), timeouts })
     } else {
       const host = typeof window === 'undefined' ? 'localhost' : window.location.host
@@ -94,14 +101,16 @@ function useSearchClient(onOutcome: (query: string, failed: boolean) => void): S
 /** A hit reported only after it stayed on screen this long, so typing does not report every keystroke. */
 const VIEW_REPORT_DELAY = 1000
 
-
 /** Click and view events of the dialog (insights.ts), for the dashboard's click-through rate. */
 function useHitEvents(hasQuery: boolean, items: DocHit[], settled: boolean): HitEvents {
   const config = usePublicConfig()
   const index = config?.search.indexName ?? config?.siteName ?? 'TanStack'
   const backend: SearchBackendConfig | undefined = config?.search
   const userToken = useMemo(() => (typeof window === 'undefined' ? '' : anonymousUserToken(window.sessionStorage, () => crypto.randomUUID())), [])
-  const send = useMemo(() => (typeof window === 'undefined' || !backend ? undefined : insightsSender(backend, window.location.origin, userToken)), [backend, userToken])
+  const send = useMemo(
+    () => (typeof window === 'undefined' || !backend ? undefined : insightsSender(backend, window.location.origin, userToken)),
+    [backend, userToken],
+  )
   const viewed = items.map((hit) => hit.objectID).join(' ')
   useEffect(() => {
     if (!send || !hasQuery || !settled || !viewed) return
@@ -168,7 +177,11 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
     <div className="flex items-center gap-2 px-4 py-2 text-xs" role="group" aria-label={label}>
       <span className="shrink-0 font-semibold text-gray-600 dark:text-gray-400">{label}</span>
       <div className="relative min-w-0 flex-1">
-        <div ref={ref} onScroll={update} className="flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <div
+          ref={ref}
+          onScroll={update}
+          className="flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {items.map((item) => {
             // Frameworks are labelled as in the docs, those outside the catalogue included.
             const name = attribute === 'library' ? (findLibrary(item.value)?.name ?? item.label) : frameworkDisplay(item.value).label
@@ -189,14 +202,26 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
         </div>
         {edges.start ? (
           <div className={`${fade} left-0 bg-gradient-to-r justify-start`} data-scroll-fade="start">
-            <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(-1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => scrollBy(-1)}
+              className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+            >
               <Icon name="chevron-left" className="h-3.5 w-3.5" />
             </button>
           </div>
         ) : null}
         {edges.end ? (
           <div className={`${fade} right-0 bg-gradient-to-l justify-end`} data-scroll-fade="end">
-            <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(1)} className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800">
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => scrollBy(1)}
+              className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+            >
               <Icon name="chevron-right" className="h-3.5 w-3.5" />
             </button>
           </div>
@@ -205,7 +230,6 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
     </div>
   )
 }
-
 
 /** Leaves the chosen library, keeping the query and the framework (one click or Enter). */
 function useWayOut(query: string, nbHits: number, searching: boolean): WayOut | undefined {
@@ -234,7 +258,14 @@ function Pager({ hidden }: { hidden: boolean }) {
         <Icon name="chevron-left" className="h-4 w-4" aria-hidden="true" />
       </button>
       {pages.map((page) => (
-        <button key={page} type="button" className={`${button} ${page === currentRefinement ? 'font-bold underline' : ''}`} aria-current={page === currentRefinement ? 'page' : undefined} onClick={() => refine(page)} aria-label={`Page ${page + 1}`}>
+        <button
+          key={page}
+          type="button"
+          className={`${button} ${page === currentRefinement ? 'font-bold underline' : ''}`}
+          aria-current={page === currentRefinement ? 'page' : undefined}
+          onClick={() => refine(page)}
+          aria-label={`Page ${page + 1}`}
+        >
           {page + 1}
         </button>
       ))}
@@ -307,7 +338,8 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
     const next = nextFocus(event.key, focused, status === 'error' ? 0 : optionCount, listActive, event.ctrlKey || event.metaKey)
     if (next === undefined) {
       // Typing or moving the caret gives the input the reader's attention again.
-      if (event.key.length === 1 || event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Backspace' || event.key === 'Delete') setListActive(false)
+      if (event.key.length === 1 || event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Backspace' || event.key === 'Delete')
+        setListActive(false)
       return
     }
     event.preventDefault()
@@ -353,7 +385,10 @@ function SearchBody({ failedQuery }: { failedQuery: string | null }) {
         <span role="status" aria-live="polite" data-status={status} className="sr-only">
           {status === 'stalled' ? 'Searching…' : status === 'error' ? 'The search failed' : ''}
         </span>
-        <Dialog.Close className="shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800" aria-label="Close search">
+        <Dialog.Close
+          className="shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800"
+          aria-label="Close search"
+        >
           <span aria-hidden="true" className="hidden sm:inline">
             Esc
           </span>
@@ -510,7 +545,15 @@ export default function SearchDialog() {
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           {/* Closing the dialog unmounts its content, so the next opening starts afresh. */}
           <QuietErrorBoundary name="search" fallback={<p className="px-6 py-8 text-center text-sm">The search is not available right now.</p>}>
-            <InstantSearch key={session} searchClient={searchClient} indexName={indexName} initialUiState={initialUiState} routing={routing} stalledSearchDelay={STALLED_SEARCH_DELAY} future={{ preserveSharedStateOnUnmount: true }}>
+            <InstantSearch
+              key={session}
+              searchClient={searchClient}
+              indexName={indexName}
+              initialUiState={initialUiState}
+              routing={routing}
+              stalledSearchDelay={STALLED_SEARCH_DELAY}
+              future={{ preserveSharedStateOnUnmount: true }}
+            >
               <Configure
                 filters="version:latest"
                 // One hit per page (the engine's default, said for an Algolia application too),
@@ -522,7 +565,16 @@ export default function SearchDialog() {
                 // The reader's anonymous tab token: the server counts a search once, as the reader settled on it.
                 {...(userToken ? { userToken } : {})}
                 // What a hit shows: the section text (up to 4,000 characters a hit) is left on the server.
-                attributesToRetrieve={['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'url']}
+                attributesToRetrieve={[
+                  'hierarchy.lvl0',
+                  'hierarchy.lvl1',
+                  'hierarchy.lvl2',
+                  'hierarchy.lvl3',
+                  'hierarchy.lvl4',
+                  'hierarchy.lvl5',
+                  'hierarchy.lvl6',
+                  'url',
+                ]}
                 // Only the levels the hits show are highlighted; a section's text can be 4,000 characters.
                 attributesToHighlight={['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']}
               />

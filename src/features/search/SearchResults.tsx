@@ -41,7 +41,11 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
     <div className="min-w-0 flex-1">
       <div className="flex items-center gap-2">
         <span className="truncate font-semibold">
-          <Highlight attribute={['hierarchy', 'lvl1'] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} />
+          <Highlight
+            attribute={['hierarchy', 'lvl1'] as never}
+            hit={hit as never}
+            classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }}
+          />
         </span>
         <FrameworkBadge url={hit.url} />
       </div>
@@ -49,7 +53,13 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
         <div className="truncate text-xs text-gray-600 dark:text-gray-400" data-hit-context="">
           {label ? <span className="text-[11px] text-gray-500 dark:text-gray-400">{label}</span> : null}
           {label && level ? ' · ' : null}
-          {level ? <Highlight attribute={['hierarchy', level] as never} hit={hit as never} classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }} /> : null}
+          {level ? (
+            <Highlight
+              attribute={['hierarchy', level] as never}
+              hit={hit as never}
+              classNames={{ highlighted: 'bg-amber-200 text-inherit dark:bg-amber-700/60' }}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -62,7 +72,21 @@ function HitBody({ hit, label }: { hit: DocHit; label?: string }) {
  * search would repeat forever. The way out of a scoped search is the list's last option, so the
  * arrows and Enter reach it like a result.
  */
-export function Results({ items, listId, focused, setFocused, events, wayOut }: { items: DocHit[]; listId: string; focused: number; setFocused: (n: number) => void; events: HitEvents; wayOut?: WayOut }) {
+export function Results({
+  items,
+  listId,
+  focused,
+  setFocused,
+  events,
+  wayOut,
+}: {
+  items: DocHit[]
+  listId: string
+  focused: number
+  setFocused: (n: number) => void
+  events: HitEvents
+  wayOut?: WayOut
+}) {
   const { close } = useSearch()
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
   const labels = useMemo(() => distinguishingLabels(items), [items])
@@ -72,7 +96,14 @@ export function Results({ items, listId, focused, setFocused, events, wayOut }: 
         const target = ownHostTarget(hit.url, origin)
         const className = `flex gap-3 rounded-md px-3 py-2 text-sm ${index === focused ? 'bg-gray-100 dark:bg-gray-800' : ''}`
         return (
-          <li key={hit.objectID} id={`${listId}-${index}`} role="option" aria-selected={index === focused} onMouseEnter={() => setFocused(index)} data-url={hit.url}>
+          <li
+            key={hit.objectID}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === focused}
+            onMouseEnter={() => setFocused(index)}
+            data-url={hit.url}
+          >
             {target ? (
               <Link
                 to={target.to as never}
@@ -97,7 +128,13 @@ export function Results({ items, listId, focused, setFocused, events, wayOut }: 
         )
       })}
       {wayOut ? (
-        <li id={`${listId}-${items.length}`} role="option" aria-selected={focused === items.length} onMouseEnter={() => setFocused(items.length)} data-way-out="">
+        <li
+          id={`${listId}-${items.length}`}
+          role="option"
+          aria-selected={focused === items.length}
+          onMouseEnter={() => setFocused(items.length)}
+          data-way-out=""
+        >
           <button
             type="button"
             tabIndex={-1}

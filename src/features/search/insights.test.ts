@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { anonymousUserToken, clickEvent, insightsHost, insightsSender, viewEvent } from './insights'
 
 describe('search insights events', () => {
-  it('sends to the site endpoint, a configured Algolia host, or Algolia\'s default', () => {
-    expect(insightsHost({ backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: 'Site' }, 'https://example.test')).toBe('https://example.test/api/search')
+  it("sends to the site endpoint, a configured Algolia host, or Algolia's default", () => {
+    expect(insightsHost({ backend: 'embedded', appId: 'site', apiKey: 'search-only', indexName: 'Site' }, 'https://example.test')).toBe(
+      'https://example.test/api/search',
+    )
     expect(insightsHost({ backend: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'Site' }, 'https://example.test')).toBeUndefined()
-    expect(insightsHost({ backend: 'algolia', appId: 'A', apiKey: 'K', indexName: 'S', host: 'http://127.0.0.1:9/' }, 'https://x.test')).toBe('http://127.0.0.1:9')
+    expect(insightsHost({ backend: 'algolia', appId: 'A', apiKey: 'K', indexName: 'S', host: 'http://127.0.0.1:9/' }, 'https://x.test')).toBe(
+      'http://127.0.0.1:9',
+    )
   })
 
-  it('posts the events to /1/events with the credentials in the query, as the site\'s endpoint and Algolia read them', async () => {
+  it("posts the events to /1/events with the credentials in the query, as the site's endpoint and Algolia read them", async () => {
     const received: { url: string; body: string }[] = []
     const server = createServer((request, response) => {
       let body = ''

@@ -1,7 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { contextLevel, didYouMeanOf, distinguishingLabels, frameworkOfUrl, nextFocus, offersAllLibraries, ownHostTarget, preselectedFilters, routeToState, searchFrameworkPreference, stateToRoute } from './search-paths'
+import {
+  contextLevel,
+  didYouMeanOf,
+  distinguishingLabels,
+  frameworkOfUrl,
+  nextFocus,
+  offersAllLibraries,
+  ownHostTarget,
+  preselectedFilters,
+  routeToState,
+  searchFrameworkPreference,
+  stateToRoute,
+} from './search-paths'
 import { hasSearchState } from './search-entry'
 import { isSearchHotkey, useSearch } from './search-context'
 
@@ -54,7 +66,12 @@ describe('search dialog helpers', () => {
   })
 
   it('writes the search state to the address and reads it back', () => {
-    expect(stateToRoute({ query: 'useQuery', refinementList: { library: ['query'], framework: ['react'] }, page: 2 })).toEqual({ q: 'useQuery', library: 'query', framework: 'react', page: 2 })
+    expect(stateToRoute({ query: 'useQuery', refinementList: { library: ['query'], framework: ['react'] }, page: 2 })).toEqual({
+      q: 'useQuery',
+      library: 'query',
+      framework: 'react',
+      page: 2,
+    })
     expect(stateToRoute({ query: '', refinementList: { library: ['query'] } })).toEqual({})
     expect(routeToState({ q: 'useQuery', library: 'query', page: '3' })).toEqual({ query: 'useQuery', refinementList: { library: ['query'] }, page: 3 })
     expect(routeToState({ library: 'query' })).toBeUndefined()

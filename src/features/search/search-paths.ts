@@ -111,7 +111,6 @@ export function routeToState(route: Record<string, unknown>): UiState | undefine
   return { query: q, refinementList, ...(Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}) }
 }
 
-
 /** Pages a search scoped to one library must find before it stops offering all libraries. */
 export const FEW_RESULTS = 3
 
@@ -129,7 +128,9 @@ export function distinguishingLabels(hits: { url: string; hierarchy: { lvl0: str
   for (const hit of hits) counts.set(hit.hierarchy.lvl1.toLowerCase(), (counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) + 1)
   return hits.map((hit) => {
     if ((counts.get(hit.hierarchy.lvl1.toLowerCase()) ?? 0) < 2) return undefined
-    const sections = withoutFramework(pageKeyOfHref(hit.url) ?? '').split('/').slice(0, -1)
+    const sections = withoutFramework(pageKeyOfHref(hit.url) ?? '')
+      .split('/')
+      .slice(0, -1)
     return [hit.hierarchy.lvl0, ...(sections.length ? [sections.join(' › ')] : [])].join(' · ')
   })
 }

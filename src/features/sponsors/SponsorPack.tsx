@@ -47,7 +47,13 @@ export default function SponsorPack({ sponsors, linkTarget }: { sponsors: readon
                 data-sponsor={sponsor.login}
                 className="flex h-full w-full flex-col items-center justify-center gap-[4cqw] overflow-hidden rounded-full bg-white p-[6cqw] text-center text-gray-900 no-underline! shadow-sm ring-1 ring-gray-200 transition-transform hover:scale-105 focus-visible:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:bg-gray-900 dark:text-gray-50 dark:ring-gray-700"
               >
-                <img src={sponsor.image} alt="" loading="lazy" decoding="async" className="hidden aspect-square w-[30cqw] shrink-0 rounded-full object-cover @[10rem]:block" />
+                <img
+                  src={sponsor.image}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="hidden aspect-square w-[30cqw] shrink-0 rounded-full object-cover @[10rem]:block"
+                />
                 <span className="line-clamp-3 text-[clamp(9px,13cqw,1.25rem)] leading-tight font-semibold [overflow-wrap:break-word]" data-sponsor-name="">
                   {sponsor.name}
                 </span>

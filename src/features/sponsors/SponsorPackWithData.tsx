@@ -6,7 +6,11 @@ import type { SponsorsPromise } from './sponsors.functions'
 export default function SponsorPackWithData({ sponsors }: { sponsors: SponsorsPromise }) {
   const list = use(sponsors)
   if (!list) {
-    return <p className="flex aspect-square w-full items-center justify-center text-sm text-gray-500 dark:text-gray-400">The sponsors list is not available right now.</p>
+    return (
+      <p className="flex aspect-square w-full items-center justify-center text-sm text-gray-500 dark:text-gray-400">
+        The sponsors list is not available right now.
+      </p>
+    )
   }
   return <SponsorPack sponsors={list} />
 }

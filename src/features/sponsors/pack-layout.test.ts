@@ -3,7 +3,13 @@ import type { Sponsor } from '~/server/sponsors/types'
 import { MAX_RAISED_SHARE, MIN_CIRCLE_SHARE, packSponsors, packValues, withPackLayout } from './pack-layout'
 import { NAMES_PER_TIER, sponsorsByTier } from './SponsorPack'
 
-const sponsor = (login: string, monthlyAmount: number): Sponsor => ({ name: login, login, link: 'https://example.com', image: '/x.svg', tier: { name: 'x', monthlyAmount } })
+const sponsor = (login: string, monthlyAmount: number): Sponsor => ({
+  name: login,
+  login,
+  link: 'https://example.com',
+  image: '/x.svg',
+  tier: { name: 'x', monthlyAmount },
+})
 
 describe('sponsor pack layout', () => {
   const sponsors = [sponsor('a', 5000), sponsor('b', 1000), sponsor('c', 1000), sponsor('d', 250), sponsor('e', 25), sponsor('f', 0)]
@@ -69,7 +75,13 @@ describe('the pack laid out on the server', () => {
   })
 
   it('lists the sponsors by tier, biggest first, with a bounded number of names per tier', () => {
-    const many = [sponsor('gold-one', 1000), ...Array.from({ length: NAMES_PER_TIER + 3 }, (_, i) => ({ ...sponsor(`fan-${String(i).padStart(2, '0')}`, 5), tier: { name: 'Supporter', monthlyAmount: 5 } }))]
+    const many = [
+      sponsor('gold-one', 1000),
+      ...Array.from({ length: NAMES_PER_TIER + 3 }, (_, i) => ({
+        ...sponsor(`fan-${String(i).padStart(2, '0')}`, 5),
+        tier: { name: 'Supporter', monthlyAmount: 5 },
+      })),
+    ]
     const tiers = sponsorsByTier(withPackLayout(many.map((s) => (s.login === 'gold-one' ? { ...s, tier: { name: 'Gold', monthlyAmount: 1000 } } : s))))
     expect(tiers.map((t) => t.tier)).toEqual(['Gold', 'Supporter'])
     expect(tiers[0]).toEqual({ tier: 'Gold', names: ['gold-one'], more: 0 })

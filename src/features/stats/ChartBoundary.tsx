@@ -14,7 +14,11 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
 
   render() {
     if (this.state.failed) {
-      return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-sm dark:border-gray-700">The chart could not be drawn. The table below has the figures.</p>
+      return (
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-sm dark:border-gray-700">
+          The chart could not be drawn. The table below has the figures.
+        </p>
+      )
     }
     return this.props.children
   }

@@ -102,9 +102,7 @@ export function NpmChart({ points, height, dark, yKind, yLabel, aligned, descrip
 
   return (
     <div ref={frame} className="relative w-full" style={{ height }}>
-      {failed ? (
-        <p className="p-4 text-sm text-red-700 dark:text-red-300">The chart could not be drawn. The table below has the figures.</p>
-      ) : null}
+      {failed ? <p className="p-4 text-sm text-red-700 dark:text-red-300">The chart could not be drawn. The table below has the figures.</p> : null}
       <div ref={target} role="img" aria-label={description} data-testid="npm-chart" className="h-full w-full" />
     </div>
   )

@@ -47,7 +47,11 @@ function OfflineNotice({ names, states }: { names: string[]; states: ReadonlyMap
   const text = offlineNotice({ stale, missing: names.filter((name) => isOffline(states.get(name))) })
   if (!text) return null
   return (
-    <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="npm-offline">
+    <p
+      role="alert"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="npm-offline"
+    >
       {text}
     </p>
   )
@@ -59,7 +63,13 @@ function dailyOf(state: PackageState | undefined): DailySeries | undefined {
 
 function ChartSkeleton({ height }: { height: number }) {
   return (
-    <div role="status" aria-live="polite" className="flex w-full animate-pulse items-end gap-2 rounded-lg bg-gray-100 p-4 dark:bg-gray-900" style={{ height }} data-testid="chart-skeleton">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex w-full animate-pulse items-end gap-2 rounded-lg bg-gray-100 p-4 dark:bg-gray-900"
+      style={{ height }}
+      data-testid="chart-skeleton"
+    >
       <span className="sr-only">Loading downloads…</span>
       {[40, 55, 48, 62, 70, 66, 80, 74].map((h, i) => (
         <span key={i} className="flex-1 rounded-t bg-gray-200 dark:bg-gray-800" style={{ height: `${h}%` }} aria-hidden="true" />
@@ -101,7 +111,13 @@ function GroupCard({
         <label htmlFor={colorId} className="sr-only">
           Colour of {label}
         </label>
-        <input id={colorId} type="color" value={draft} onChange={(e) => setDraft(e.target.value)} className="h-7 w-7 cursor-pointer rounded border-0 bg-transparent p-0" />
+        <input
+          id={colorId}
+          type="color"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="h-7 w-7 cursor-pointer rounded border-0 bg-transparent p-0"
+        />
         <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={`Packages of group ${index + 1}`}>
           {group.packages.map((name) => {
             const state = states.get(name)
@@ -170,7 +186,10 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
   const { resolvedDark } = useTheme()
   // Each package may cost npm requests: a view shows the first few the address names.
   const maxPackages = usePublicConfig()?.statsMaxPackages ?? DEFAULT_MAX_PACKAGES
-  const capped = useMemo(() => capPackages({ packages: search.packages, baseline: search.baseline }, maxPackages), [search.packages, search.baseline, maxPackages])
+  const capped = useMemo(
+    () => capPackages({ packages: search.packages, baseline: search.baseline }, maxPackages),
+    [search.packages, search.baseline, maxPackages],
+  )
   const groups = capped.packages
   const binning: BinningOption = search.binningOption ?? defaultBinning(search.range)
   const viewMode = search.viewMode ?? 'absolute'
@@ -233,8 +252,8 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-black tracking-tight">npm download statistics</h1>
       <p className="mt-2 max-w-2xl text-gray-600 dark:text-gray-300">
-        Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view can be shared.{' '}
-        {`A view compares at most ${maxPackages} packages.`}
+        Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view
+        can be shared. {`A view compares at most ${maxPackages} packages.`}
       </p>
       {capped.dropped > 0 && (
         <p role="status" className="mt-2 max-w-2xl text-sm text-amber-700 dark:text-amber-300" data-testid="packages-capped">
@@ -284,7 +303,12 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
                 group={group}
                 index={index}
                 states={states}
-                onColor={(color) => setGroups(groups.map((g, i) => (i === index ? { ...g, color } : g)), { replace: true })}
+                onColor={(color) =>
+                  setGroups(
+                    groups.map((g, i) => (i === index ? { ...g, color } : g)),
+                    { replace: true },
+                  )
+                }
                 onRemovePackage={(name) => removePackage(index, name)}
                 onRemoveGroup={() => {
                   setGroups(groups.filter((_, i) => i !== index))
@@ -343,7 +367,12 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
           <label htmlFor={ids.baseline} className="mb-1 block text-sm font-semibold">
             Baseline
           </label>
-          <select id={ids.baseline} value={baseline ?? ''} onChange={(e) => update({ baseline: e.target.value || undefined })} className={`${fieldClass} max-w-[16rem]`}>
+          <select
+            id={ids.baseline}
+            value={baseline ?? ''}
+            onChange={(e) => update({ baseline: e.target.value || undefined })}
+            className={`${fieldClass} max-w-[16rem]`}
+          >
             <option value="">None</option>
             {names.map((name) => (
               <option key={name} value={name}>
@@ -386,7 +415,15 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
               </li>
             </ul>
             <ChartBoundary>
-              <NpmChart points={points} height={height} dark={resolvedDark} yKind={yKind} yLabel={yLabel} aligned={search.alignStartDates} description={description} />
+              <NpmChart
+                points={points}
+                height={height}
+                dark={resolvedDark}
+                yKind={yKind}
+                yLabel={yLabel}
+                aligned={search.alignStartDates}
+                description={description}
+              />
             </ChartBoundary>
           </>
         )}

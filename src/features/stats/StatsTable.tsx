@@ -12,7 +12,10 @@ function cellsOf(row: TableRow, binning: BinningOption): Cells {
     current: row.current ? formatWhole(row.current.value) : undefined,
     currentPeriod: row.current ? `${formatDay(row.current.first)} to ${formatDay(row.current.last)}` : undefined,
     change: row.change === undefined ? '–' : formatChange(row.change),
-    changePeriods: row.change !== undefined && row.lastComplete && row.previous ? `${binPeriod(row.lastComplete, binning)} vs ${binPeriod(row.previous, binning)}` : undefined,
+    changePeriods:
+      row.change !== undefined && row.lastComplete && row.previous
+        ? `${binPeriod(row.lastComplete, binning)} vs ${binPeriod(row.previous, binning)}`
+        : undefined,
   }
 }
 

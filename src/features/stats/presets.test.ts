@@ -11,7 +11,10 @@ describe('contrastRatio', () => {
 })
 
 describe('the chart’s colours', () => {
-  const colours = [...presets.flatMap((preset) => preset.groups.map((group) => ({ where: `${preset.title}: ${group.packages.join(', ')}`, color: group.color! }))), ...palette.map((color, i) => ({ where: `palette[${i}]`, color }))]
+  const colours = [
+    ...presets.flatMap((preset) => preset.groups.map((group) => ({ where: `${preset.title}: ${group.packages.join(', ')}`, color: group.color! }))),
+    ...palette.map((color, i) => ({ where: `palette[${i}]`, color })),
+  ]
 
   it('every line keeps at least 3:1 against the light and the dark background', () => {
     const faint = colours.flatMap(({ where, color }) =>

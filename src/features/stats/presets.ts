@@ -20,7 +20,12 @@ export const presets: Preset[] = [
   comparison('Routing', { '@tanstack/react-router': '#059669', 'react-router': '#ef4444', wouter: '#8b5cf6' }),
   comparison('Tables', { '@tanstack/react-table': '#0284c7', 'ag-grid-community': '#ea580c', 'react-data-grid': '#6366f1' }),
   comparison('Forms', { '@tanstack/react-form': '#a16207', 'react-hook-form': '#ec4899', formik: '#2563eb', 'react-final-form': '#dc2626' }),
-  comparison('Virtualisation', { '@tanstack/react-virtual': '#a855f7', 'react-window': '#16a34a', 'react-virtuoso': '#f43f5e', 'react-virtualized': '#0284c7' }),
+  comparison('Virtualisation', {
+    '@tanstack/react-virtual': '#a855f7',
+    'react-window': '#16a34a',
+    'react-virtuoso': '#f43f5e',
+    'react-virtualized': '#0284c7',
+  }),
 ]
 
 /** Colours for groups that have none of their own (at least 3:1 against both backgrounds, like the presets'). */

@@ -39,7 +39,7 @@ describe('stats search parameters', () => {
 
   it('drops broken groups, bad names, duplicates and bad colours but keeps the rest', () => {
     const search = parseStatsSearch({
-      packages: [{ packages: ['react', 'react', 'Not A Name', 42] , color: 'red' }, { packages: [] }, 'junk', { color: '#ffffff' }],
+      packages: [{ packages: ['react', 'react', 'Not A Name', 42], color: 'red' }, { packages: [] }, 'junk', { color: '#ffffff' }],
     })
     expect(search.packages).toEqual([{ packages: ['react'], color: null }])
   })
@@ -57,7 +57,11 @@ describe('capPackages', () => {
     expect(capPackages({ packages: groups }, 12).dropped).toBe(0)
   })
   it('counts a baseline outside the groups as one of the packages', () => {
-    expect(capPackages({ packages: groups, baseline: 'z' }, 3)).toEqual({ packages: [{ packages: ['a', 'b'] }, { packages: ['b'] }], baseline: 'z', dropped: 3 })
+    expect(capPackages({ packages: groups, baseline: 'z' }, 3)).toEqual({
+      packages: [{ packages: ['a', 'b'] }, { packages: ['b'] }],
+      baseline: 'z',
+      dropped: 3,
+    })
     expect(capPackages({ packages: groups, baseline: 'e' }, 2).baseline).toBeUndefined()
   })
   it('never lets more than the cap through', () => {

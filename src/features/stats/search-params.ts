@@ -30,7 +30,10 @@ const colorSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i))
 function toGroup(value: unknown): PackageGroup | undefined {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { packages?: unknown }).packages)) return undefined
   const raw = value as { packages: unknown[]; color?: unknown }
-  const names = raw.packages.filter((p): p is string => typeof p === 'string').map((p) => p.trim()).filter(isPackageName)
+  const names = raw.packages
+    .filter((p): p is string => typeof p === 'string')
+    .map((p) => p.trim())
+    .filter(isPackageName)
   const packages = [...new Set(names)].slice(0, MAX_PACKAGES_PER_GROUP)
   if (packages.length === 0) return undefined
   const color = colorSchema.safeParse(raw.color)
@@ -42,14 +45,25 @@ const groupsSchema = z.catch(
   z._default(
     z.pipe(
       z.array(z.unknown()),
-      z.transform((list: unknown[]) => list.map(toGroup).filter((g): g is PackageGroup => g !== undefined).slice(0, MAX_GROUPS)),
+      z.transform((list: unknown[]) =>
+        list
+          .map(toGroup)
+          .filter((g): g is PackageGroup => g !== undefined)
+          .slice(0, MAX_GROUPS),
+      ),
     ),
     defaultGroups,
   ),
   defaultGroups,
 )
 
-const booleanSchema = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+const booleanSchema = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v: 'true' | 'false') => v === 'true'),
+  ),
+])
 
 export const statsSearchSchema = z.object({
   packages: groupsSchema,

@@ -59,7 +59,8 @@ describe('binning', () => {
 })
 
 describe('relative and baseline maths', () => {
-  const bins = (values: number[]) => values.map((value, i) => ({ key: `2024-01-0${i + 1}`, first: `2024-01-0${i + 1}`, last: `2024-01-0${i + 1}`, value, partial: false }))
+  const bins = (values: number[]) =>
+    values.map((value, i) => ({ key: `2024-01-0${i + 1}`, first: `2024-01-0${i + 1}`, last: `2024-01-0${i + 1}`, value, partial: false }))
 
   it('measures growth from the first bin with downloads', () => {
     expect(relativeGrowth(bins([0, 100, 150, 50]))).toEqual([-1, 0, 0.5, -0.5])

@@ -39,10 +39,7 @@ const namesOf = (key: string) => key.split('\n').filter(Boolean)
 export function useDownloads(names: readonly string[], range: StatsRange): Map<string, PackageState> {
   // Keyed by the names, not by the array holding them, which a re-render may build anew.
   const key = names.join('\n')
-  const combine = useCallback(
-    (results: UseQueryResult<PackageDownloads>[]) => namesOf(key).map((name, i) => stateOf(name, results[i])),
-    [key],
-  )
+  const combine = useCallback((results: UseQueryResult<PackageDownloads>[]) => namesOf(key).map((name, i) => stateOf(name, results[i])), [key])
   const states = useQueries({
     queries: names.map((name) => downloadsQueryOptions(name, range)),
     combine,

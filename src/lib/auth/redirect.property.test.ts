@@ -9,7 +9,13 @@ const trickyPath = fc
   .array(fc.constantFrom('/', '.', '..', '//', '\\', '%2f', '%2e', '%5c', 'host', 'evil.example', ':', '@', '?', '#', ' ', '\t', 'a'), { maxLength: 12 })
   .map((parts) => parts.join(''))
 
-const anyInput = fc.oneof(trickyPath, fc.string(), fc.webUrl(), fc.webPath(), trickyPath.map((p) => `/${p}`))
+const anyInput = fc.oneof(
+  trickyPath,
+  fc.string(),
+  fc.webUrl(),
+  fc.webPath(),
+  trickyPath.map((p) => `/${p}`),
+)
 
 describe('safeRedirectPath (properties)', () => {
   it.each(['/.//evil.example', '/./\\evil.example', '/a/..//evil.example'])('refuses %s, which a browser would read as another host', (path) => {

@@ -53,7 +53,15 @@ Prose only: nothing shows one replacing the other.
 
 describe('API changes between majors', () => {
   it('reads names from reference pages: the page, code-span headings and members, not code or type-only items', () => {
-    expect(referenceNames(olderReference).sort()).toEqual(['cacheTime', 'isDataEqual', 'keepPreviousData', 'queryClient.fetchQuery', 'queryKey', 'refetchPage', 'useQuery'])
+    expect(referenceNames(olderReference).sort()).toEqual([
+      'cacheTime',
+      'isDataEqual',
+      'keepPreviousData',
+      'queryClient.fetchQuery',
+      'queryKey',
+      'refetchPage',
+      'useQuery',
+    ])
   })
 
   it('finds the migration guide of the newer major only', () => {
@@ -84,7 +92,12 @@ describe('API changes between majors', () => {
       'isInitialLoading → isLoading',
       'hashQueryKey → hashKey',
     ])
-    expect(changes.renamed[0]).toMatchObject({ evidence: 'Rename `cacheTime` to `gcTime`', guide: 'framework/react/guides/migrating-to-v5', fromPage: 'framework/react/reference/useQuery', toPage: 'framework/react/reference/useQuery' })
+    expect(changes.renamed[0]).toMatchObject({
+      evidence: 'Rename `cacheTime` to `gcTime`',
+      guide: 'framework/react/guides/migrating-to-v5',
+      fromPage: 'framework/react/reference/useQuery',
+      toPage: 'framework/react/reference/useQuery',
+    })
     expect(changes.removed.map((name) => name.name)).toEqual(['isDataEqual', 'queryClient.fetchQuery', 'refetchPage'])
     expect(changes.added.map((name) => name.name)).toEqual(['maxPages', 'structuralSharing'])
   })

@@ -132,7 +132,10 @@ function codeReplacements(section: Section): { from: string; to: string }[] {
 /** Whether the section's code removes a line naming `from` and adds one naming `to`. */
 function codeChanges(section: Section, from: string, to: string): boolean {
   const lines = section.lines.filter((line) => line.inCode).map((line) => line.text)
-  return lines.some((line) => /^-(?!-)/.test(line) && codeLineName(line.slice(1)) === from) && lines.some((line) => /^\+(?!\+)/.test(line) && codeLineName(line.slice(1)) === to)
+  return (
+    lines.some((line) => /^-(?!-)/.test(line) && codeLineName(line.slice(1)) === from) &&
+    lines.some((line) => /^\+(?!\+)/.test(line) && codeLineName(line.slice(1)) === to)
+  )
 }
 
 const code = '`([^`]+)`'

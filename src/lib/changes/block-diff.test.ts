@@ -66,7 +66,10 @@ describe('renderBlockDiff', () => {
     expect(added).toHaveLength(1)
     // Shiki's token spans survive inside the marked lines.
     expect(elements(removed[0]!, (node) => hasClass(node, 'line')).length).toBe(1)
-    expect(elements(added[0]!, (node) => node.tagName === 'span' && Array.isArray(node.properties.className) && String(node.properties.className).includes('l-')).length).toBeGreaterThan(1)
+    expect(
+      elements(added[0]!, (node) => node.tagName === 'span' && Array.isArray(node.properties.className) && String(node.properties.className).includes('l-'))
+        .length,
+    ).toBeGreaterThan(1)
     expect(diff.html).toMatch(/cacheTime/)
     expect(diff.html).toMatch(/gcTime/)
     expect(elements(diff.html, (node) => node.tagName === 'button')).toHaveLength(0)

@@ -100,7 +100,12 @@ function badge(label: string): Element {
  * jsdiff's changes between two lists, item by item: an item of `older` removed (`del`), of
  * `newer` added (`ins`), or kept (`same`, the newer copy).
  */
-function walkChanges<T>(older: readonly T[], newer: readonly T[], changes: readonly { count?: number; value: unknown[]; added?: boolean; removed?: boolean }[], visit: (op: 'del' | 'ins' | 'same', item: T) => void): void {
+function walkChanges<T>(
+  older: readonly T[],
+  newer: readonly T[],
+  changes: readonly { count?: number; value: unknown[]; added?: boolean; removed?: boolean }[],
+  visit: (op: 'del' | 'ins' | 'same', item: T) => void,
+): void {
   let o = 0
   let n = 0
   for (const change of changes) {
@@ -151,7 +156,7 @@ export function diffEntries(olderHtml: string, newerHtml: string): Entry[] {
   const entries: Entry[] = []
   walkChanges(older, newer, changes, (op, node) => entries.push({ op, node }))
   // A removed and an added code block in one run of changes: one code block diffed by line.
-  for (let start = 0; start < entries.length; ) {
+  for (let start = 0; start < entries.length;) {
     if (entries[start]!.op === 'same') {
       start++
       continue
@@ -196,7 +201,11 @@ function foldLabel(nodes: Element[]): string {
 }
 
 function fold(nodes: Element[]): Element {
-  return element('details', ['doc-diff-fold'], [element('summary', ['doc-diff-fold-summary'], [text(foldLabel(nodes))]), element('div', ['doc-diff-fold-body'], nodes)])
+  return element(
+    'details',
+    ['doc-diff-fold'],
+    [element('summary', ['doc-diff-fold-summary'], [text(foldLabel(nodes))]), element('div', ['doc-diff-fold-body'], nodes)],
+  )
 }
 
 function snippet(node: Element): string {
@@ -232,7 +241,13 @@ export function renderBlockDiff(olderHtml: string, newerHtml: string, labels: Di
       stats.codeChanged++
       out.push(codeDiff(entry.older, entry.newer, labels))
     } else if (entry.op === 'del' && entry.movedTo) {
-      out.push(element('p', ['doc-diff-block', 'doc-diff-moved-away'], [badge(`Moved in ${labels.newer}`), text(` “${snippet(entry.node)}” was here in ${labels.older}.`)]))
+      out.push(
+        element(
+          'p',
+          ['doc-diff-block', 'doc-diff-moved-away'],
+          [badge(`Moved in ${labels.newer}`), text(` “${snippet(entry.node)}” was here in ${labels.older}.`)],
+        ),
+      )
     } else if (entry.op === 'del') {
       stats.removed++
       out.push(element('del', ['doc-diff-block', 'doc-diff-del'], [badge(`Removed in ${labels.newer}`), withoutIds(entry.node)]))

@@ -28,7 +28,23 @@ export { keepPreviousData, matchQuery as matchesQuery } from './utils'
 describe('declaredNames', () => {
   it('finds exports, export lists, and members of classes and interfaces', () => {
     const names = declaredNames(queryClient)
-    for (const name of ['QueryObserverOptions', 'queryKey', 'gcTime', 'notifyOnChangeProps', 'select', 'QueryClient', 'queryCache', 'fetchQuery', 'isRestoring', 'defaultOptions', 'useQuery', 'prefetchQuery', 'QueryKey', 'keepPreviousData', 'matchesQuery']) {
+    for (const name of [
+      'QueryObserverOptions',
+      'queryKey',
+      'gcTime',
+      'notifyOnChangeProps',
+      'select',
+      'QueryClient',
+      'queryCache',
+      'fetchQuery',
+      'isRestoring',
+      'defaultOptions',
+      'useQuery',
+      'prefetchQuery',
+      'QueryKey',
+      'keepPreviousData',
+      'matchesQuery',
+    ]) {
       expect(names, name).toContain(name)
     }
     expect(names).not.toContain('isDataEqual')

@@ -9,9 +9,11 @@
  * counted too): a name found is only ever said to be "no longer documented", never removed.
  */
 
-const exported = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g
+const exported =
+  /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g
 const exportList = /\bexport\s+(?:type\s+)?\{([^}]*)\}/g
-const member = /^\s*(?:(?:public|private|protected|static|readonly|abstract|declare|override|async|get|set)\s+)*#?([A-Za-z_$][\w$]*)\s*(?:\?|!)?\s*(?:[:(<]|=(?!=))/gm
+const member =
+  /^\s*(?:(?:public|private|protected|static|readonly|abstract|declare|override|async|get|set)\s+)*#?([A-Za-z_$][\w$]*)\s*(?:\?|!)?\s*(?:[:(<]|=(?!=))/gm
 
 export function declaredNames(source: string): Set<string> {
   const names = new Set<string>()

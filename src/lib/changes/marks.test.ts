@@ -4,7 +4,11 @@ import { changedWords, isSubstantialChange, overridesOf, pageMark, updateBaselin
 
 const now = Date.parse('2026-11-26T00:00:00Z')
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString()
-const commit = (sha: string, days: number, parent?: string) => ({ sha: sha.repeat(40).slice(0, 40), parent: parent?.repeat(40).slice(0, 40), date: daysAgo(days) })
+const commit = (sha: string, days: number, parent?: string) => ({
+  sha: sha.repeat(40).slice(0, 40),
+  parent: parent?.repeat(40).slice(0, 40),
+  date: daysAgo(days),
+})
 
 const guide = Array.from({ length: 30 }, (_, i) => `Sentence ${i} tells the reader how queries are cached and refreshed.`).join(' ')
 

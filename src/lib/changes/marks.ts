@@ -69,7 +69,12 @@ export function isNewPage(history: FileHistory, now: number): boolean {
   return history.first.parent !== undefined && Date.parse(history.first.date) >= now - NEW_DAYS * DAY
 }
 
-export function pageMark(input: { history: FileHistory | undefined; overrides: MarkOverrides; now: number; substantial: boolean | undefined }): PageMark | undefined {
+export function pageMark(input: {
+  history: FileHistory | undefined
+  overrides: MarkOverrides
+  now: number
+  substantial: boolean | undefined
+}): PageMark | undefined {
   const { history, overrides, now } = input
   const isNew = overrides.new ?? (history ? isNewPage(history, now) : false)
   if (isNew) return 'new'

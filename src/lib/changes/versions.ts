@@ -16,5 +16,7 @@ export function versionRank(library: Library, version: string): number {
 /** The versions a page of `version` can be compared with: every other branch the catalogue lists, `latest` for the latest major. */
 export function comparableVersions(library: Library, version: string): string[] {
   const own = resolveBranch(library, version)
-  return [LATEST, ...library.availableVersions].filter((other) => other === LATEST || !isLatestVersion(library, other)).filter((other) => resolveBranch(library, other) !== own)
+  return [LATEST, ...library.availableVersions]
+    .filter((other) => other === LATEST || !isLatestVersion(library, other))
+    .filter((other) => resolveBranch(library, other) !== own)
 }

@@ -31,15 +31,33 @@ describe('doc address', () => {
   })
 
   it('tells framework landings and examples from doc pages', () => {
-    const pages = ['framework', 'framework/react', 'framework/react/examples', 'framework/react/examples/basic', 'overview', 'framework/react/overview', 'framework/react/examples-guide']
+    const pages = [
+      'framework',
+      'framework/react',
+      'framework/react/examples',
+      'framework/react/examples/basic',
+      'overview',
+      'framework/react/overview',
+      'framework/react/examples-guide',
+    ]
     expect(pages.filter(address.isFrameworkLandingOrExample)).toEqual(pages.slice(0, 4))
   })
 
   it('reads a doc URL back', () => {
-    expect(address.docAddressOfPath('/query/latest/docs/framework/react/overview/')).toEqual({ libraryId: 'query', version: 'latest', page: 'framework/react/overview' })
+    expect(address.docAddressOfPath('/query/latest/docs/framework/react/overview/')).toEqual({
+      libraryId: 'query',
+      version: 'latest',
+      page: 'framework/react/overview',
+    })
     expect([address.docAddressOfPath('/query/latest/docs/'), address.docAddressOfPath('/query/latest/blog/x')]).toEqual([undefined, undefined])
-    expect([address.pageKeyOfHref('/query/latest/docs/framework/react/overview?x=1#top'), address.pageKeyOfHref('/query/latest')]).toEqual(['framework/react/overview', undefined])
-    expect([address.frameworkInPath('https://site.test/query/latest/docs/framework/vue/guides/x#y'), address.frameworkInPath('/query/latest/docs/overview')]).toEqual(['vue', undefined])
+    expect([address.pageKeyOfHref('/query/latest/docs/framework/react/overview?x=1#top'), address.pageKeyOfHref('/query/latest')]).toEqual([
+      'framework/react/overview',
+      undefined,
+    ])
+    expect([
+      address.frameworkInPath('https://site.test/query/latest/docs/framework/vue/guides/x#y'),
+      address.frameworkInPath('/query/latest/docs/overview'),
+    ]).toEqual(['vue', undefined])
     expect(address.withoutFrameworkInPath('/query/latest/docs/framework/vue/guides/x')).toBe('/query/latest/docs/guides/x')
   })
 

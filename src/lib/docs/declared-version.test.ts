@@ -28,7 +28,15 @@ describe('declaredMajor', () => {
   })
 
   it('a branch per major declares its own major (Query’s v4 branch)', () => {
-    expect(declaredMajor([{ name: '@tanstack/query-core', version: '4.44.0' }, { name: '@tanstack/react-query', version: '4.44.0' }], ['@tanstack/query-core'])).toBe('v4')
+    expect(
+      declaredMajor(
+        [
+          { name: '@tanstack/query-core', version: '4.44.0' },
+          { name: '@tanstack/react-query', version: '4.44.0' },
+        ],
+        ['@tanstack/query-core'],
+      ),
+    ).toBe('v4')
   })
 
   it('ignores semantic-release placeholders (Query’s v3 branch declares 1.0.0-semantic-release)', () => {
@@ -55,13 +63,30 @@ describe('declaredMajor', () => {
   })
 
   it('falls back to published manifests, then to any versioned one', () => {
-    expect(declaredMajor([{ name: 'a', version: '3.2.0' }, { name: 'b', private: true, version: '7.0.0' }], ['x'])).toBe('v3')
+    expect(
+      declaredMajor(
+        [
+          { name: 'a', version: '3.2.0' },
+          { name: 'b', private: true, version: '7.0.0' },
+        ],
+        ['x'],
+      ),
+    ).toBe('v3')
     expect(declaredMajor([{ name: 'b', private: true, version: '7.0.0' }], ['x'])).toBe('v7')
   })
 
   it('reads prerelease versions and ignores placeholders and non-versions', () => {
     expect(declaredMajor([{ name: 'x', version: '2.0.0-beta.3' }], ['x'])).toBe('v2')
-    expect(declaredMajor([{ name: 'x', version: '0.0.0' }, { name: 'y', version: 'workspace:*' }, { name: 'z', version: 4 }], ['x'])).toBeUndefined()
+    expect(
+      declaredMajor(
+        [
+          { name: 'x', version: '0.0.0' },
+          { name: 'y', version: 'workspace:*' },
+          { name: 'z', version: 4 },
+        ],
+        ['x'],
+      ),
+    ).toBeUndefined()
     expect(declaredMajor([], ['x'])).toBeUndefined()
   })
 

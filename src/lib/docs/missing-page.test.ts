@@ -6,7 +6,9 @@ describe('the missing-doc notice', () => {
     expect(missingPageHref('/query/latest/docs/framework/react/overview', '', 'framework/react/guides/nope')).toBe(
       '/query/latest/docs/framework/react/overview?missing=framework%2Freact%2Fguides%2Fnope',
     )
-    expect(missingPageHref('/table/v8/docs/introduction', '?from=reactTableV7', '/api/useSortBy/')).toBe('/table/v8/docs/introduction?from=reactTableV7&missing=api%2FuseSortBy')
+    expect(missingPageHref('/table/v8/docs/introduction', '?from=reactTableV7', '/api/useSortBy/')).toBe(
+      '/table/v8/docs/introduction?from=reactTableV7&missing=api%2FuseSortBy',
+    )
   })
 
   it('says what was missing and where the reader is, in the reader’s words', () => {

@@ -110,7 +110,16 @@ describe('defaults resolved against the repository', () => {
     expect(defaultExample(list, catalogue)).toEqual({ framework: 'react', name: 'basic' })
     expect(defaultExample(list, catalogue, 'alpine')).toEqual({ framework: 'alpine', name: 'counter' })
     expect(defaultExample(list, catalogue, 'solid')).toEqual({ framework: 'react', name: 'basic' })
-    const noBasic = buildPageList(catalogue, 'docs', listing({ exampleFolders: [{ framework: 'react', name: 'zeta' }, { framework: 'react', name: 'alpha' }] }))
+    const noBasic = buildPageList(
+      catalogue,
+      'docs',
+      listing({
+        exampleFolders: [
+          { framework: 'react', name: 'zeta' },
+          { framework: 'react', name: 'alpha' },
+        ],
+      }),
+    )
     expect(defaultExample(noBasic, catalogue)).toEqual({ framework: 'react', name: 'alpha' })
     expect(defaultExample(buildPageList(catalogue, 'docs', listing({ exampleFolders: [] })), catalogue)).toBeUndefined()
   })

@@ -8,13 +8,21 @@ const config = parseDocsConfig(
     $schema: 'ignored',
     docSearch: { indexName: 'ignored' },
     sections: [
-      { label: 'Getting Started', children: [{ label: 'Overview', to: 'overview' }], frameworks: [
-        { label: 'react', children: [{ label: 'React Quick Start', to: 'framework/react/quick-start' }] },
-        { label: 'vue', children: [{ label: 'Vue Quick Start', to: 'framework/vue/quick-start', badge: 'new' }] },
-      ] },
-      { label: 'Guides', collapsible: true, defaultCollapsed: true, children: [], frameworks: [
-        { label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] },
-      ] },
+      {
+        label: 'Getting Started',
+        children: [{ label: 'Overview', to: 'overview' }],
+        frameworks: [
+          { label: 'react', children: [{ label: 'React Quick Start', to: 'framework/react/quick-start' }] },
+          { label: 'vue', children: [{ label: 'Vue Quick Start', to: 'framework/vue/quick-start', badge: 'new' }] },
+        ],
+      },
+      {
+        label: 'Guides',
+        collapsible: true,
+        defaultCollapsed: true,
+        children: [],
+        frameworks: [{ label: 'react', children: [{ label: 'Caching', to: 'framework/react/guides/caching' }] }],
+      },
       { label: 'Examples', children: [], frameworks: [{ label: 'react', children: [{ label: 'Basic', to: 'framework/react/examples/basic' }] }] },
       { label: 'Community', children: [{ label: 'Chat', to: 'https://chat.example.com' }] },
     ],

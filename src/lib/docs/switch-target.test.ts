@@ -8,17 +8,37 @@ const library = { id: 'query', frameworks: ['react', 'vue'], defaultDocs: 'frame
 
 const latest = buildPageList(library, 'docs', {
   config: config([
-    { label: 'Getting Started', children: [], frameworks: [{ label: 'react', children: [{ label: 'Overview', to: 'framework/react/overview' }] }, { label: 'vue', children: [{ label: 'Overview', to: 'framework/vue/overview' }] }] },
+    {
+      label: 'Getting Started',
+      children: [],
+      frameworks: [
+        { label: 'react', children: [{ label: 'Overview', to: 'framework/react/overview' }] },
+        { label: 'vue', children: [{ label: 'Overview', to: 'framework/vue/overview' }] },
+      ],
+    },
     {
       label: 'Guides',
       children: [],
       frameworks: [
-        { label: 'react', children: [{ label: 'Queries', to: 'framework/react/guides/queries' }, { label: 'Suspense', to: 'framework/react/guides/suspense' }] },
+        {
+          label: 'react',
+          children: [
+            { label: 'Queries', to: 'framework/react/guides/queries' },
+            { label: 'Suspense', to: 'framework/react/guides/suspense' },
+          ],
+        },
         { label: 'vue', children: [{ label: 'Queries', to: 'framework/vue/guides/queries' }] },
       ],
     },
   ]),
-  docFiles: ['docs/framework/react/overview.md', 'docs/framework/vue/overview.md', 'docs/framework/react/guides/queries.md', 'docs/framework/react/guides/suspense.md', 'docs/framework/vue/guides/queries.md', 'docs/typescript.md'],
+  docFiles: [
+    'docs/framework/react/overview.md',
+    'docs/framework/vue/overview.md',
+    'docs/framework/react/guides/queries.md',
+    'docs/framework/react/guides/suspense.md',
+    'docs/framework/vue/guides/queries.md',
+    'docs/typescript.md',
+  ],
   exampleFolders: [],
 })
 
@@ -45,8 +65,14 @@ describe('switching version or framework', () => {
   })
 
   it('switches framework to the same page, or the closest one of that framework', () => {
-    expect(switchTarget(library, latest, latest, { page: 'framework/react/guides/queries', framework: 'vue' })).toEqual({ page: 'framework/vue/guides/queries', exact: true })
-    expect(switchTarget(library, latest, latest, { page: 'framework/react/guides/suspense', framework: 'vue' })).toEqual({ page: 'framework/vue/guides/queries', exact: false })
+    expect(switchTarget(library, latest, latest, { page: 'framework/react/guides/queries', framework: 'vue' })).toEqual({
+      page: 'framework/vue/guides/queries',
+      exact: true,
+    })
+    expect(switchTarget(library, latest, latest, { page: 'framework/react/guides/suspense', framework: 'vue' })).toEqual({
+      page: 'framework/vue/guides/queries',
+      exact: false,
+    })
   })
 
   it('keeps a framework-neutral page across frameworks', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { candidateFiles, chooseStartingFile, defaultEntry } from './starting-file'
 import type { ExampleNode } from './tree'
 
-const choose = (files: string[], libraryId = 'table', framework = 'react') =>
-  chooseStartingFile(files, { libraryId, framework, defaultPath: 'README.md' })
+const choose = (files: string[], libraryId = 'table', framework = 'react') => chooseStartingFile(files, { libraryId, framework, defaultPath: 'README.md' })
 
 const file = (path: string): ExampleNode => ({ name: path.split('/').pop()!, path, type: 'file' })
 const dir = (path: string, children: ExampleNode[]): ExampleNode => ({ name: path.split('/').pop()!, path, type: 'dir', children })

@@ -16,7 +16,13 @@ export function candidateFiles(tree: ExampleNode[], root: string): string[] {
   const prefix = root ? `${root}/` : ''
   return flattenFiles(tree)
     .map((node) => (node.path.startsWith(prefix) ? node.path.slice(prefix.length) : node.path))
-    .filter((path) => !path.split('/').slice(0, -1).some((folder) => (IGNORED_FOLDERS as readonly string[]).includes(folder)))
+    .filter(
+      (path) =>
+        !path
+          .split('/')
+          .slice(0, -1)
+          .some((folder) => (IGNORED_FOLDERS as readonly string[]).includes(folder)),
+    )
 }
 
 /**

@@ -12,7 +12,11 @@ export const Route = createFileRoute('/_libraries/dashboard')({
   headers: () => ({ 'Cache-Control': PRIVATE_NO_STORE }),
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Dashboard' }).meta, { name: 'robots', content: 'noindex' }] }),
   // The dashboard's calls come with its page (the loader is split off with the component, which imports them too).
-  loader: ({ location }: { location: { href: string } }) => loadForAdmin(location.href, Promise.resolve(() => loadDashboardFn())),
+  loader: ({ location }: { location: { href: string } }) =>
+    loadForAdmin(
+      location.href,
+      Promise.resolve(() => loadDashboardFn()),
+    ),
   staleTime: 0,
   // Route options are in the JavaScript every page loads; these views come with the dashboard.
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),

@@ -23,7 +23,10 @@ export const Route = createFileRoute('/_libraries/dashboard_/docs-health/$librar
   head: ({ matches }) => ({ meta: [...pageHead(matches, { title: 'Docs health' }).meta, { name: 'robots', content: 'noindex' }] }),
   // The page's calls come with its component, split off with the loader.
   loader: ({ location, params, deps }: { location: { href: string }; params: { libraryId: string }; deps: { since: Period } }) =>
-    loadForAdmin(location.href, Promise.resolve(() => loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } }))),
+    loadForAdmin(
+      location.href,
+      Promise.resolve(() => loadDocsHealthFn({ data: { libraryId: params.libraryId, since: deps.since } })),
+    ),
   staleTime: 0,
   pendingComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardLoading'),
   errorComponent: lazyRouteComponent(() => import('~/features/dashboard/DashboardStates'), 'DashboardRouteError'),

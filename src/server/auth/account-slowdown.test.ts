@@ -56,7 +56,11 @@ describe('AccountSlowdown', () => {
 
     // A second attempt from a network while its first is still running takes its turn.
     let finish!: () => void
-    const running = slowdown.attempt('other', () => new Promise<{ ok: boolean; value: string }>((resolve) => (finish = () => resolve({ ok: false, value: 'first' }))), 'net/48')
+    const running = slowdown.attempt(
+      'other',
+      () => new Promise<{ ok: boolean; value: string }>((resolve) => (finish = () => resolve({ ok: false, value: 'first' }))),
+      'net/48',
+    )
     const second = slowdown.attempt('other', wrong, 'net/48')
     finish()
     expect(await running).toBe('first')

@@ -30,7 +30,7 @@ describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend)
     expect(await findUser(suite.database, first.id)).toEqual(renamed)
   })
 
-  itOnBackend('derives a GitHub account\'s role from the admin list in force, not the one stored at sign-in', async () => {
+  itOnBackend("derives a GitHub account's role from the admin list in force, not the one stored at sign-in", async () => {
     const saved = await saveGitHubUser(suite.database, { id: '77', login: 'Former-Admin' }, ['former-admin'])
     expect(saved.role).toBe('admin')
     const stored = (await findUser(suite.database, saved.id))!

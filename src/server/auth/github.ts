@@ -34,6 +34,6 @@ export async function finishGitHubSignIn(code: string, codeVerifier: string): Pr
   const response = await githubClient({}, config).rest('/user', { token: tokens.accessToken(), timeoutMs: 10_000 })
   if (!response.ok) throw new Error(`GitHub's user API answered ${response.status}`)
   const body = (await response.json()) as { id?: unknown; login?: unknown }
-  if ((typeof body.id !== 'number' && typeof body.id !== 'string') || typeof body.login !== 'string') throw new Error('GitHub\'s user API gave no login')
+  if ((typeof body.id !== 'number' && typeof body.id !== 'string') || typeof body.login !== 'string') throw new Error("GitHub's user API gave no login")
   return { id: String(body.id), login: body.login }
 }

@@ -70,12 +70,16 @@ export async function signInWithPassword(username: string, password: string): Pr
   }
   let found: Awaited<ReturnType<typeof findPasswordUser>>
   try {
-    found = await accountSlowdown().attempt(username, async () => {
-      const user = await findPasswordUser(database, username)
-      // A missing account costs the same hash check as a wrong password.
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password)
-      return ok && user?.passwordHash ? { ok: true, value: user } : { ok: false, value: undefined }
-    }, sourceNetworkOf(address))
+    found = await accountSlowdown().attempt(
+      username,
+      async () => {
+        const user = await findPasswordUser(database, username)
+        // A missing account costs the same hash check as a wrong password.
+        const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password)
+        return ok && user?.passwordHash ? { ok: true, value: user } : { ok: false, value: undefined }
+      },
+      sourceNetworkOf(address),
+    )
   } catch (error) {
     if (!(error instanceof AccountBusyError)) throw error
     setResponseHeader('Retry-After', '60')

@@ -19,6 +19,6 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
   setResponseHeader('Cache-Control', PRIVATE_NO_STORE)
   const user = await currentUser()
   if (!user) throw new BadInputError('Sign in to use the dashboard.', 401)
-  if (user.role !== 'admin') throw new BadInputError('The dashboard is for the site\'s admins only.', 403)
+  if (user.role !== 'admin') throw new BadInputError("The dashboard is for the site's admins only.", 403)
   return next({ context: { user } })
 })

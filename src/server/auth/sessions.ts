@@ -20,7 +20,12 @@ export function sessionExpiry(createdAt: Date, now: Date, lifetime: SessionLifet
   return new Date(Math.min(now.getTime() + lifetime.idleDays * DAY_MS, createdAt.getTime() + lifetime.maxDays * DAY_MS))
 }
 
-export async function createSession(database: Database, userId: string, now = new Date(), lifetime = DEFAULT_SESSION_LIFETIME): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  database: Database,
+  userId: string,
+  now = new Date(),
+  lifetime = DEFAULT_SESSION_LIFETIME,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken()
   const expiresAt = sessionExpiry(now, now, lifetime)
   await runStatement(
@@ -39,7 +44,10 @@ export async function sessionUser(
 ): Promise<{ user: User; expiresAt: Date; extended: boolean } | undefined> {
   if (!isWellFormedToken(token)) return undefined
   const tokenHash = hashSessionToken(token)
-  const [row] = await selectRows<{ user_id: string; created_at: string; expires_at: string }>(database, sql`SELECT user_id, created_at, expires_at FROM sessions WHERE token_hash = ${tokenHash}`)
+  const [row] = await selectRows<{ user_id: string; created_at: string; expires_at: string }>(
+    database,
+    sql`SELECT user_id, created_at, expires_at FROM sessions WHERE token_hash = ${tokenHash}`,
+  )
   if (!row) return undefined
   const createdAt = new Date(row.created_at)
   // The absolute end is checked as well, so a lifetime shortened since the sign-in applies at once.

@@ -4,9 +4,7 @@ import type { LibraryId } from '~/site/types'
 
 const libraryIds = libraries.map((library) => library.id) as [LibraryId, ...LibraryId[]]
 
-const isoDate = z
-  .union([z.iso.date(), z.date()])
-  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)))
+const isoDate = z.union([z.iso.date(), z.date()]).transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)))
 
 /** The front matter every post in content/blog must carry. Unknown keys are refused (typos). */
 export const postFrontMatterSchema = z

@@ -10,7 +10,10 @@ const post = (fm: string, body = 'Some text.\n\n## Part one\n\nMore.') => `---\n
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'blog-'))
   await writeFile(path.join(dir, 'older.md'), post('title: Older\ndescription: d\npublished: 2026-01-01\nauthors: [Ada]'))
-  await writeFile(path.join(dir, 'middle.md'), post('title: Middle\ndescription: d\npublished: 2026-02-01\nauthors: [Ada, Linus]', 'See [older](./older.md#part-one).'))
+  await writeFile(
+    path.join(dir, 'middle.md'),
+    post('title: Middle\ndescription: d\npublished: 2026-02-01\nauthors: [Ada, Linus]', 'See [older](./older.md#part-one).'),
+  )
   await writeFile(path.join(dir, 'newest.md'), post('title: Newest\ndescription: d\npublished: 2026-03-01\nauthors: [Grace]'))
   await writeFile(path.join(dir, 'draft.md'), post('title: Draft\ndescription: d\npublished: 2026-04-01\nauthors: [Ada]\ndraft: true'))
   await writeFile(path.join(dir, 'no-authors.md'), post('title: Broken\ndescription: d\npublished: 2026-05-01'))

@@ -76,7 +76,10 @@ export async function apiChangesOf(libraryId: string, version: string, from: str
   if (!older) return { kind: 'invalid', message: `${library.name} ${versionLabel(library, version)} has no older version to compare with.` }
   if (!isKnownVersion(library, older)) return { kind: 'invalid', message: `${library.name} has no version "${older}".` }
   if (versionRank(library, older) <= versionRank(library, version) || resolveBranch(library, older) === resolveBranch(library, version)) {
-    return { kind: 'invalid', message: `${versionLabel(library, older)} is not older than ${versionLabel(library, version)}: changes go from an older major to a newer one.` }
+    return {
+      kind: 'invalid',
+      message: `${versionLabel(library, older)} is not older than ${versionLabel(library, version)}: changes go from an older major to a newer one.`,
+    }
   }
   const olderFound = await pageListOf(libraryId, older)
   if (olderFound.kind !== 'list') return { kind: 'invalid', message: `The ${library.name} ${older} docs could not be found.` }

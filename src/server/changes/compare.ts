@@ -41,7 +41,6 @@ const comparisons = onFirstUse(
     }),
 )
 
-
 type Sides = {
   library: Library
   current: { version: string; list: LoadedPageList; entry: DocPageEntry }
@@ -70,7 +69,10 @@ async function resolveSides(identity: DocIdentity, compare: string): Promise<Res
   if (!otherEntry) {
     return { kind: 'missing', other: compare, otherLabel, closest: target ? docPathOf(library.id, compare, target.page) : undefined }
   }
-  return { kind: 'sides', sides: { library, current: { version: identity.version, list, entry }, other: { version: compare, list: otherFound.list, entry: otherEntry } } }
+  return {
+    kind: 'sides',
+    sides: { library, current: { version: identity.version, list, entry }, other: { version: compare, list: otherFound.list, entry: otherEntry } },
+  }
 }
 
 function ordered(sides: Sides) {
@@ -99,7 +101,9 @@ export async function compareDocPage(identity: DocIdentity, compare: string): Pr
       const olderSide = sideOf(library, older)
       const newerSide = sideOf(library, newer)
       // Leaf work in the reader's turn (the renders above take theirs): a long page's diff holds the loop for seconds.
-      const diff = await chargeWork(() => renderBlockDiff(olderDoc?.html ?? '', newerDoc?.html ?? '', { older: olderSide.label, newer: newerSide.label }), { kind: 'compare' })
+      const diff = await chargeWork(() => renderBlockDiff(olderDoc?.html ?? '', newerDoc?.html ?? '', { older: olderSide.label, newer: newerSide.label }), {
+        kind: 'compare',
+      })
       return { kind: 'diff' as const, ...diff, older: olderSide, newer: newerSide, other: compare }
     },
   }) as Promise<DocComparison>
@@ -120,10 +124,17 @@ export async function compareDocMarkdown(identity: DocIdentity, compare: string)
   }
   const { library } = resolved.sides
   const { older, newer } = ordered(resolved.sides)
-  const [olderMarkdown, newerMarkdown] = await Promise.all([docPageMarkdown(library, older.list, older.entry), docPageMarkdown(library, newer.list, newer.entry)])
-  const patch = await chargeWork(() => unifiedMarkdownDiff(
-    { label: versionLabel(library, older.version), path: older.entry.file, markdown: olderMarkdown?.markdown ?? '' },
-    { label: versionLabel(library, newer.version), path: newer.entry.file, markdown: newerMarkdown?.markdown ?? '' },
-  ), { kind: 'compare' })
+  const [olderMarkdown, newerMarkdown] = await Promise.all([
+    docPageMarkdown(library, older.list, older.entry),
+    docPageMarkdown(library, newer.list, newer.entry),
+  ])
+  const patch = await chargeWork(
+    () =>
+      unifiedMarkdownDiff(
+        { label: versionLabel(library, older.version), path: older.entry.file, markdown: olderMarkdown?.markdown ?? '' },
+        { label: versionLabel(library, newer.version), path: newer.entry.file, markdown: newerMarkdown?.markdown ?? '' },
+      ),
+    { kind: 'compare' },
+  )
   return { kind: 'patch', patch }
 }

@@ -33,7 +33,6 @@ const histories = onFirstUse(
     }),
 )
 
-
 /** Every docs file's history at the list's commit; undefined when the source keeps none. */
 export async function docsHistory(list: Pick<LoadedPageList, 'repo' | 'contentId' | 'docsRoot'>): Promise<Map<string, FileHistory> | undefined> {
   if (!/^[0-9a-f]{40,64}$/.test(list.contentId)) return undefined

@@ -71,7 +71,10 @@ export async function sidebarMarks(libraryId: string, version: string, now = Dat
   if (found.kind !== 'list') return {}
   // Marks are worked out once a day, at the day's start (UTC), so every reader sees the same.
   const day = new Date(now).toISOString().slice(0, 10)
-  const marks = (await marksCache().fetch(`${found.list.repo}@${found.list.contentId}:${found.list.docsRoot}:${day}`, { context: { list: found.list, now: Date.parse(day) } })) ?? {}
+  const marks =
+    (await marksCache().fetch(`${found.list.repo}@${found.list.contentId}:${found.list.docsRoot}:${day}`, {
+      context: { list: found.list, now: Date.parse(day) },
+    })) ?? {}
   // The sidebar's links carry the URL's version.
   const base = docsBase(found.library.id, version)
   return Object.fromEntries(Object.entries(marks).map(([page, mark]) => [`${base}/${page}`, mark]))

@@ -14,7 +14,8 @@ function pairs(): { libraryId: string; newer: string; older: string }[] {
   const found: { libraryId: string; newer: string; older: string }[] = []
   for (const library of libraries) {
     let newer = LATEST
-    for (let older = previousMajor(library, newer); older; newer = older, older = previousMajor(library, older)) found.push({ libraryId: library.id, newer, older })
+    for (let older = previousMajor(library, newer); older; newer = older, older = previousMajor(library, older))
+      found.push({ libraryId: library.id, newer, older })
   }
   return found
 }

@@ -5,7 +5,13 @@ import { apiChangesOf } from './api-changes'
 import { compareDocMarkdown } from './compare'
 import { renameHints } from './renamed'
 
-const diffHeaders = { 'content-type': 'text/x-diff; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300', Vary: 'Accept', 'X-Robots-Tag': 'noindex' }
+const diffHeaders = {
+  'content-type': 'text/x-diff; charset=utf-8',
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'CDN-Cache-Control': 'public, max-age=300',
+  Vary: 'Accept',
+  'X-Robots-Tag': 'noindex',
+}
 
 function text(status: number, body: string): Response {
   return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'X-Robots-Tag': 'noindex' } })
@@ -21,7 +27,11 @@ export async function comparedMarkdownResponse(params: DocParams, compare: strin
     return text(404, 'No such doc')
   } catch (error) {
     if (error instanceof ContentPathError) return text(404, 'No such doc')
-    if (error instanceof ContentUnavailableError) return new Response('The docs could not be read from their source just now.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'retry-after': '60' } })
+    if (error instanceof ContentUnavailableError)
+      return new Response('The docs could not be read from their source just now.\n', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'retry-after': '60' },
+      })
     throw error
   }
 }
@@ -35,9 +45,15 @@ export async function apiChangesJsonResponse(libraryId: string, search: URLSearc
   const json = (status: number, body: unknown) =>
     new Response(`${JSON.stringify(body, null, 2)}\n`, {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(status === 200 ? { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' } : { 'Cache-Control': 'no-store' }) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(status === 200
+          ? { 'Cache-Control': 'public, max-age=0, must-revalidate', 'CDN-Cache-Control': 'public, max-age=300' }
+          : { 'Cache-Control': 'no-store' }),
+      },
     })
-  if (!versionParam.test(version) || (from !== undefined && !versionParam.test(from))) return json(400, { error: 'version and from are version names such as "latest" or "v4"' })
+  if (!versionParam.test(version) || (from !== undefined && !versionParam.test(from)))
+    return json(400, { error: 'version and from are version names such as "latest" or "v4"' })
   try {
     const answer = await apiChangesOf(libraryId, version, from)
     if (!answer) return json(404, { error: `No docs for "${libraryId}" at "${version}"` })

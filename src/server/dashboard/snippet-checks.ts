@@ -45,7 +45,11 @@ export async function storedSnippetChecks(): Promise<SnippetLibrarySummary[]> {
       if (!library) return summary
       const latestMajor = await latestMajorOf(library)
       const named = (version: string) => (version === library.latestVersion ? latestMajor : version)
-      return { ...summary, runs: summary.runs.map((run) => ({ ...run, version: named(run.version) })), failures: summary.failures.map((failure) => ({ ...failure, version: named(failure.version) })) }
+      return {
+        ...summary,
+        runs: summary.runs.map((run) => ({ ...run, version: named(run.version) })),
+        failures: summary.failures.map((failure) => ({ ...failure, version: named(failure.version) })),
+      }
     }),
   )
 }

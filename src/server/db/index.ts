@@ -13,8 +13,7 @@ import { applyPostgresMigrations, applySqliteMigrations, availableMigrations, ty
 import type { MigrationMeta } from 'drizzle-orm/migrator'
 
 export type Database =
-  | { dialect: 'sqlite'; db: LibSQLDatabase; close: () => Promise<void> }
-  | { dialect: 'postgres'; db: PostgresJsDatabase; close: () => Promise<void> }
+  { dialect: 'sqlite'; db: LibSQLDatabase; close: () => Promise<void> } | { dialect: 'postgres'; db: PostgresJsDatabase; close: () => Promise<void> }
 
 /** Any fixed number: the Postgres advisory lock the migrations run under. */
 const MIGRATION_LOCK_KEY = 7_310_224_051

@@ -26,7 +26,12 @@ export function bundledMigrations(dialect: Dialect): MigrationMeta[] {
     const query = files[`../../../drizzle/${dialect}/${entry.tag}.sql`]
     if (query === undefined) throw new Error(`Migration ${entry.tag} of ${dialect} is missing from the build`)
     // As drizzle's readMigrationFiles does, so a database migrated either way records the same hashes.
-    return { sql: query.split('--> statement-breakpoint'), bps: entry.breakpoints, folderMillis: entry.when, hash: createHash('sha256').update(query).digest('hex') }
+    return {
+      sql: query.split('--> statement-breakpoint'),
+      bps: entry.breakpoints,
+      folderMillis: entry.when,
+      hash: createHash('sha256').update(query).digest('hex'),
+    }
   })
 }
 
@@ -55,7 +60,9 @@ const MIGRATIONS_TABLE = '__drizzle_migrations'
 export async function applySqliteMigrations(db: LibSQLDatabase, migrations: MigrationMeta[]): Promise<void> {
   await db.run(sql`CREATE TABLE IF NOT EXISTS ${sql.identifier(MIGRATIONS_TABLE)} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
   const pendingNow = async () => {
-    const [last] = await db.values<[number, string, number | string]>(sql`SELECT id, hash, created_at FROM ${sql.identifier(MIGRATIONS_TABLE)} ORDER BY created_at DESC LIMIT 1`)
+    const [last] = await db.values<[number, string, number | string]>(
+      sql`SELECT id, hash, created_at FROM ${sql.identifier(MIGRATIONS_TABLE)} ORDER BY created_at DESC LIMIT 1`,
+    )
     return migrations.filter((m) => !last || Number(last[2]) < m.folderMillis)
   }
   const pending = await pendingNow()

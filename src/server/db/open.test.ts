@@ -46,7 +46,12 @@ describe.each(backends)('opening a database on %s', (backend) => {
         'users',
       ]
       // SQLite keeps drizzle's record of applied migrations beside the tables; Postgres in its own schema.
-      expect(tables.map((t) => t.name).filter((name) => name !== '__drizzle_migrations').sort()).toEqual(expected)
+      expect(
+        tables
+          .map((t) => t.name)
+          .filter((name) => name !== '__drizzle_migrations')
+          .sort(),
+      ).toEqual(expected)
     } finally {
       await database.close()
       await fresh.remove()
@@ -68,7 +73,10 @@ describe.each(backends)('opening a database on %s', (backend) => {
       try {
         const [user] = await selectRows<{ username: string }>(database, sql`SELECT username FROM users WHERE id = 'u1'`)
         expect(user?.username).toBe('alice')
-        const applied = await selectRows<{ n: number | string }>(database, sql`SELECT COUNT(*) AS n FROM ${sql.raw(backend === 'sqlite' ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations')}`)
+        const applied = await selectRows<{ n: number | string }>(
+          database,
+          sql`SELECT COUNT(*) AS n FROM ${sql.raw(backend === 'sqlite' ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations')}`,
+        )
         expect(Number(applied[0]?.n)).toBe(availableMigrations(backend).length)
         await runStatement(database, sql`INSERT INTO login_failures (key, failures, window_start) VALUES (${`k${i}`}, 1, 'now')`)
       } finally {

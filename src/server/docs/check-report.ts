@@ -12,7 +12,14 @@ const count = (problems: CheckProblem[], owner: CheckProblem['owner']) => proble
 export function printReport(reports: VersionReport[], options: { limit: number; write: (line: string) => void }): number {
   const rows = [['library', 'version', 'pages', 'site', 'repository', 'time']]
   for (const r of reports) {
-    rows.push([r.libraryId, r.version, r.skipped ? '-' : String(r.pages), String(count(r.problems, 'site')), String(count(r.problems, 'repository')), r.skipped ?? `${(r.ms / 1000).toFixed(1)} s`])
+    rows.push([
+      r.libraryId,
+      r.version,
+      r.skipped ? '-' : String(r.pages),
+      String(count(r.problems, 'site')),
+      String(count(r.problems, 'repository')),
+      r.skipped ?? `${(r.ms / 1000).toFixed(1)} s`,
+    ])
   }
   for (const line of table(rows)) options.write(line)
   const all = reports.flatMap((r) => r.problems)
@@ -20,7 +27,8 @@ export function printReport(reports: VersionReport[], options: { limit: number; 
   if (ordered.length) {
     options.write('')
     const shown = ordered.slice(0, options.limit)
-    for (const line of table([['owner', 'kind', 'page', 'target', 'problem'], ...shown.map((p) => [p.owner, p.kind, p.page, p.target ?? '', p.detail])])) options.write(line)
+    for (const line of table([['owner', 'kind', 'page', 'target', 'problem'], ...shown.map((p) => [p.owner, p.kind, p.page, p.target ?? '', p.detail])]))
+      options.write(line)
     if (ordered.length > shown.length) options.write(`… and ${ordered.length - shown.length} more (--limit to see them)`)
   }
   const site = count(all, 'site')

@@ -49,7 +49,10 @@ function versionsOf(library: Library, only?: string[]): string[] {
 
 /** Slugs a heading would get from the two conventions docs are written for. */
 function headingSlugs(text: string): string[] {
-  const convention = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const convention = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return [convention, new GithubSlugger().slug(text)]
 }
 
@@ -77,7 +80,16 @@ class Checker {
     let pending = this.pages.get(key)
     if (!pending) {
       pending = renderDocPageTree(library, version, list, entry).then(
-        (doc): Rendered => (doc ? { kind: 'facts', facts: facts(doc.tree, doc.headings.map((h) => h.text)) } : { kind: 'unread' }),
+        (doc): Rendered =>
+          doc
+            ? {
+                kind: 'facts',
+                facts: facts(
+                  doc.tree,
+                  doc.headings.map((h) => h.text),
+                ),
+              }
+            : { kind: 'unread' },
         (error: unknown): Rendered => ({ kind: 'failed', error }),
       )
       this.pages.set(key, pending)
@@ -117,7 +129,8 @@ class Checker {
   }
 
   private async siteRouteExists(path: string): Promise<boolean> {
-    if ((staticSitemapPaths as readonly string[]).includes(path) || ['/stats/npm', '/sponsors-embed', '/login', '/llms.txt', '/sitemap.xml'].includes(path)) return true
+    if ((staticSitemapPaths as readonly string[]).includes(path) || ['/stats/npm', '/sponsors-embed', '/login', '/llms.txt', '/sitemap.xml'].includes(path))
+      return true
     const blog = /^\/blog\/(.+)$/.exec(path)
     if (blog) return this.blogHas(blog[1]!)
     const landing = /^\/([^/]+)(?:\/([^/]+))?$/.exec(path)
@@ -130,7 +143,11 @@ class Checker {
    * made itself — except that a heading written so that one of the two slug conventions gives the
    * anchor, but which has no such id, is always the site's failure.
    */
-  async deadLink(target: LinkTarget, here: { library: Library; version: string; list: LoadedPageList; page: string }, owner: ProblemOwner): Promise<{ owner: ProblemOwner; detail: string } | undefined> {
+  async deadLink(
+    target: LinkTarget,
+    here: { library: Library; version: string; list: LoadedPageList; page: string },
+    owner: ProblemOwner,
+  ): Promise<{ owner: ProblemOwner; detail: string } | undefined> {
     switch (target.kind) {
       case 'external':
         return undefined
@@ -191,7 +208,17 @@ async function checkVersion(checker: Checker, library: Library, version: string,
   if (found.kind === 'not-found') {
     const latest = await snapshot(library.repo, library.latestBranch).catch(() => undefined)
     if (!latest) return report([], 0, `${library.repo} is not in the content source`)
-    return report([{ owner: 'site', kind: 'version', page: base, detail: `the site offers ${version}, but ${library.repo} has no branch ${resolveBranch(library, version)}` }], 0)
+    return report(
+      [
+        {
+          owner: 'site',
+          kind: 'version',
+          page: base,
+          detail: `the site offers ${version}, but ${library.repo} has no branch ${resolveBranch(library, version)}`,
+        },
+      ],
+      0,
+    )
   }
   const { list } = found
   const problems: CheckProblem[] = []
@@ -202,7 +229,8 @@ async function checkVersion(checker: Checker, library: Library, version: string,
   const navigation = buildNavigation(list, base)
   const siteLinks = new Map<string, string>()
   for (const framework of [undefined, ...list.frameworks]) {
-    for (const section of sidebarFor(navigation, framework)) for (const item of section.items) if (!item.external) siteLinks.set(item.href, `sidebar (${framework ?? 'no framework'})`)
+    for (const section of sidebarFor(navigation, framework))
+      for (const item of section.items) if (!item.external) siteLinks.set(item.href, `sidebar (${framework ?? 'no framework'})`)
   }
   const docsHref = defaultDocHref(library, version, list)
   const examplesHref = defaultExampleHref(library, version, list)
@@ -216,7 +244,14 @@ async function checkVersion(checker: Checker, library: Library, version: string,
   for (const section of list.config?.sections ?? []) {
     for (const child of [...section.children, ...(section.frameworks ?? []).flatMap((group) => group.children)]) {
       const dead = await checker.deadLink(siteLinkTarget(`${base}/${child.to.replace(/^\/+/, '')}`, base), here(''), 'repository')
-      if (dead && !/^[a-z]+:/i.test(child.to)) problems.push({ owner: 'repository', kind: 'config', page: `${list.docsRoot}/config.json`, target: child.to, detail: `"${child.label}": ${dead.detail}` })
+      if (dead && !/^[a-z]+:/i.test(child.to))
+        problems.push({
+          owner: 'repository',
+          kind: 'config',
+          page: `${list.docsRoot}/config.json`,
+          target: child.to,
+          detail: `"${child.label}": ${dead.detail}`,
+        })
     }
   }
 
@@ -237,7 +272,14 @@ async function checkVersion(checker: Checker, library: Library, version: string,
         for (const href of links) {
           const target = siteLinkTarget(href, url)
           const dead = await checker.deadLink(target, here(entry.page), 'repository')
-          if (dead) problems.push({ owner: dead.owner, kind: target.kind === 'anchor' || (target.kind === 'doc' && target.hash && dead.detail.startsWith('no id')) ? 'anchor' : 'link', page: url, target: href, detail: dead.detail })
+          if (dead)
+            problems.push({
+              owner: dead.owner,
+              kind: target.kind === 'anchor' || (target.kind === 'doc' && target.hash && dead.detail.startsWith('no id')) ? 'anchor' : 'link',
+              page: url,
+              target: href,
+              detail: dead.detail,
+            })
         }
         for (const src of images) {
           const target = siteLinkTarget(src, url)
@@ -265,7 +307,12 @@ export async function checkDocs(options: CheckOptions = {}): Promise<VersionRepo
   const targets = chosen.flatMap((library) => versionsOf(library, options.versions).map((version) => ({ library, version })))
   // The total is known once each version's page list is read.
   const counts = await Promise.all(
-    targets.map((t) => pageListOf(t.library.id, t.version).then((found) => (found.kind === 'list' ? found.list.pages.length : 0), () => 0)),
+    targets.map((t) =>
+      pageListOf(t.library.id, t.version).then(
+        (found) => (found.kind === 'list' ? found.list.pages.length : 0),
+        () => 0,
+      ),
+    ),
   )
   const total = counts.reduce((a, b) => a + b, 0)
   let done = 0

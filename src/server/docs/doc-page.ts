@@ -95,7 +95,11 @@ export async function getDocPage(identity: DocIdentity): Promise<DocPageResult> 
     if (!(error instanceof ContentUnavailableError)) throw error
     console.warn(`[docs] ${error.message}`)
     const library = findLibrary(identity.libraryId)!
-    return { kind: 'doc', doc: unavailableDoc(library.repo, library.latestBranch, pageKeyOf(identity)), canonical: docPathOf(identity.libraryId, identity.version, pageKeyOf(identity)) }
+    return {
+      kind: 'doc',
+      doc: unavailableDoc(library.repo, library.latestBranch, pageKeyOf(identity)),
+      canonical: docPathOf(identity.libraryId, identity.version, pageKeyOf(identity)),
+    }
   }
   if (found.kind === 'not-found') return found
   const { library, list } = found
@@ -160,7 +164,8 @@ export type DocsVersionInfo = {
  * `latestVersion` (a repository without manifests, or one that cannot be read just now).
  */
 export async function latestMajorOf(library: Library, listOfVersion?: { version: string; list: LoadedPageList }): Promise<string> {
-  const latest = listOfVersion && isLatestVersion(library, listOfVersion.version) ? listOfVersion.list : await loadPageList(library, LATEST).catch(() => undefined)
+  const latest =
+    listOfVersion && isLatestVersion(library, listOfVersion.version) ? listOfVersion.list : await loadPageList(library, LATEST).catch(() => undefined)
   return latest?.declaredVersion ?? library.latestVersion
 }
 
@@ -202,7 +207,13 @@ export function defaultExampleHref(library: Library, version: string, list: Load
 }
 
 /** Where a selector leads from `page` of `fromVersion` to `version` (and `framework`): see `switchTarget`. */
-export async function switchTargetOf(request: { libraryId: string; fromVersion: string; version: string; framework?: string; page: string }): Promise<{ href: string; exact: boolean } | undefined> {
+export async function switchTargetOf(request: {
+  libraryId: string
+  fromVersion: string
+  version: string
+  framework?: string
+  page: string
+}): Promise<{ href: string; exact: boolean } | undefined> {
   const [from, to] = await Promise.all([pageListOf(request.libraryId, request.fromVersion), pageListOf(request.libraryId, request.version)])
   if (to.kind === 'not-found') return undefined
   const target = switchTarget(to.library, from.kind === 'list' ? from.list : to.list, to.list, { page: request.page, framework: request.framework })

@@ -28,7 +28,10 @@ async function markdownOf(library: Library, list: LoadedPageList, page: string) 
 
 async function installBlock(library: Library, list: LoadedPageList): Promise<string | undefined> {
   const packages = new Map<string, string[]>()
-  const pages: [string, string | undefined][] = [['installation', list.frameworks[0]], ...list.frameworks.map((fw): [string, string] => [frameworkPageKey(fw, 'installation'), fw])]
+  const pages: [string, string | undefined][] = [
+    ['installation', list.frameworks[0]],
+    ...list.frameworks.map((fw): [string, string] => [frameworkPageKey(fw, 'installation'), fw]),
+  ]
   for (const [page, framework] of pages) {
     const doc = await markdownOf(library, list, page)
     if (!doc) continue
@@ -44,7 +47,13 @@ async function installBlock(library: Library, list: LoadedPageList): Promise<str
 
 async function codeSample(library: Library, version: string, list: LoadedPageList): Promise<LandingStart['sample']> {
   const first = list.frameworks[0]
-  const pages = [first && frameworkPageKey(first, 'quick-start'), 'quick-start', defaultDocPage(list, library), first && frameworkPageKey(first, 'overview'), 'overview']
+  const pages = [
+    first && frameworkPageKey(first, 'quick-start'),
+    'quick-start',
+    defaultDocPage(list, library),
+    first && frameworkPageKey(first, 'overview'),
+    'overview',
+  ]
   for (const page of pages) {
     if (!page) continue
     const doc = await markdownOf(library, list, page)

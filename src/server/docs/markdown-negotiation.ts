@@ -31,6 +31,8 @@ export function markdownDocRequest(request: Request): MarkdownDocRequest | undef
   // `framework/{framework}` is the framework's landing, `…/examples/…` the example viewer.
   if (isFrameworkLandingOrExample(page)) return undefined
   const inFramework = splitFrameworkPage(page)
-  const identity: MarkdownDocRequest = inFramework ? { libraryId, version, framework: inFramework.framework, page: inFramework.rest } : { libraryId, version, page }
+  const identity: MarkdownDocRequest = inFramework
+    ? { libraryId, version, framework: inFramework.framework, page: inFramework.rest }
+    : { libraryId, version, page }
   return identity.page.endsWith('.md') || prefersMarkdown(request) ? identity : undefined
 }

@@ -24,7 +24,11 @@ export type DocParams = { libraryId: string; version: string; page: string; fram
  * its Markdown against that version, which `compared` answers (changes/responses.ts; passed in
  * by the edge, since changes/ reads docs/ and not the other way round).
  */
-export async function docMarkdownResponse(params: DocParams, request: Request, compared: (params: DocParams, compare: string) => Promise<Response>): Promise<Response> {
+export async function docMarkdownResponse(
+  params: DocParams,
+  request: Request,
+  compared: (params: DocParams, compare: string) => Promise<Response>,
+): Promise<Response> {
   const compare = compareParamOf(new URL(request.url).searchParams)
   return compare ? compared(params, compare) : rawDocResponse(params)
 }
@@ -42,12 +46,16 @@ export async function rawDocResponse(params: DocParams): Promise<Response> {
     const twin = await getDocMarkdown({ ...params, page: withoutMarkdownExtension(params.page) })
     if (twin) {
       const url = new URL(twin.canonical, getConfig().SITE_URL).href
-      return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: false }) } })
+      return new Response(`# ${twin.title}\n\nURL: ${url}\n\n${twin.markdown}\n`, {
+        headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: false }) },
+      })
     }
   } catch (error) {
     if (error instanceof ContentPathError) return notFound('No such doc')
     if (error instanceof ContentUnavailableError) {
-      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: true }) } })
+      return new Response(`> ${DOC_UNAVAILABLE_NOTICE}\n`, {
+        headers: { 'content-type': 'text/markdown; charset=utf-8', ...docPageHeaders({ unavailable: true }) },
+      })
     }
     throw error
   }
@@ -145,6 +153,9 @@ export async function libraryLlmsResponse(libraryId: string, kind: LlmsKind): Pr
   } catch (error) {
     if (error instanceof WorkRefused) return workRefusedResponse(error)
     if (!(error instanceof ContentUnavailableError)) throw error
-    return new Response(`${DOC_UNAVAILABLE_NOTICE}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' } })
+    return new Response(`${DOC_UNAVAILABLE_NOTICE}\n`, {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' },
+    })
   }
 }

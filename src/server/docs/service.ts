@@ -14,7 +14,14 @@ import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from '~/server/content/page-list'
-import { INDEXED_SOURCE_BYTES, IN_PROCESS_SOURCE_BYTES, MAX_PAGE_SOURCE_BYTES, truncateSource, truncationNoticeHtml, truncationNoticeMarkdown } from './page-size'
+import {
+  INDEXED_SOURCE_BYTES,
+  IN_PROCESS_SOURCE_BYTES,
+  MAX_PAGE_SOURCE_BYTES,
+  truncateSource,
+  truncationNoticeHtml,
+  truncationNoticeMarkdown,
+} from './page-size'
 import { renderInChild, rendersInChild } from './render-child'
 
 export type RenderedDoc = {
@@ -88,7 +95,11 @@ async function renderFromSnapshot(
   version: string,
   list: LoadedPageList,
   entry: DocPageEntry,
-  { checksPending, source: known, ...options }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
+  {
+    checksPending,
+    source: known,
+    ...options
+  }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
 ): Promise<RenderedDoc | null> {
   const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES
   const read = readBounded(list, maxBytes)
@@ -106,7 +117,13 @@ async function renderFromSnapshot(
   })
   const notice = truncation && !options.plainCode ? truncationNoticeHtml(truncation, fileUrl(library, list, entry.file)) : ''
   const html = notice ? `${notice}${rendered.html}${notice}` : rendered.html
-  const doc: RenderedDoc = { ...rendered, html, filePath: entry.file, editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`, contentId: list.contentId }
+  const doc: RenderedDoc = {
+    ...rendered,
+    html,
+    filePath: entry.file,
+    editUrl: `https://github.com/${library.repo}/edit/${list.branch}/${entry.file}`,
+    contentId: list.contentId,
+  }
   return checksPending && hasTypeScriptFence(source) ? { ...doc, checksPending: true } : doc
 }
 
@@ -153,7 +170,12 @@ export async function renderDocPage(library: Library, version: string, list: Loa
  * Shiki), no entry in the page cache — the index build reads each page once — and the page's
  * tree with its HTML, which the records are read from.
  */
-export async function renderDocPageText(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc & { tree: HastRoot } | undefined> {
+export async function renderDocPageText(
+  library: Library,
+  version: string,
+  list: LoadedPageList,
+  entry: DocPageEntry,
+): Promise<(RenderedDoc & { tree: HastRoot }) | undefined> {
   const doc = await renderFromSnapshot(library, version, list, entry, { plainCode: true, tree: true })
   return doc?.tree ? { ...doc, tree: doc.tree } : undefined
 }
@@ -163,7 +185,12 @@ export async function renderDocPageText(library: Library, version: string, list:
  * shows, without the notice of a cut page), which the check reads ids, links and images from.
  * In this process and not cached: the check reads each page once.
  */
-export async function renderDocPageTree(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc & { tree: HastRoot } | undefined> {
+export async function renderDocPageTree(
+  library: Library,
+  version: string,
+  list: LoadedPageList,
+  entry: DocPageEntry,
+): Promise<(RenderedDoc & { tree: HastRoot }) | undefined> {
   const { data: snippets } = await snippetPageState(library, list, entry.file)
   const doc = await renderFromSnapshot(library, version, list, entry, { snippets, tree: true })
   return doc?.tree ? { ...doc, tree: doc.tree } : undefined
@@ -199,7 +226,10 @@ export async function docPageMarkdown(library: Library, list: LoadedPageList, en
   const compose = async (): Promise<DocMarkdownBody | null> => {
     const source = rendersInChild() ? await snapshotOf(list).readText(entry.file) : undefined
     if (source !== undefined && source.length > IN_PROCESS_SOURCE_BYTES) {
-      return chargeWork(() => renderInChild({ mode: 'markdown', library: library.id, version: list.branch === library.latestBranch ? LATEST : list.branch, page: entry.page }), { turn: false })
+      return chargeWork(
+        () => renderInChild({ mode: 'markdown', library: library.id, version: list.branch === library.latestBranch ? LATEST : list.branch, page: entry.page }),
+        { turn: false },
+      )
     }
     return chargeWork(() => composeFromSnapshot(library, list, entry, source), { kind: 'markdown' })
   }

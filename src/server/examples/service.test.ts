@@ -64,7 +64,9 @@ describe('example tree building', () => {
   it('shows a file too large to highlight as its lines in the same frame, escaped', async () => {
     const text = `const a = "<b>" && 1\n${'x'.repeat(MAX_HIGHLIGHT_BYTES)}`
     const html = await highlightSource(text, 'ts')
-    expect(html.startsWith('<pre class="shiki" tabindex="0"><code><span class="line">const a = "&#x3C;b>" &#x26;&#x26; 1</span>\n<span class="line">xxx')).toBe(true)
+    expect(html.startsWith('<pre class="shiki" tabindex="0"><code><span class="line">const a = "&#x3C;b>" &#x26;&#x26; 1</span>\n<span class="line">xxx')).toBe(
+      true,
+    )
     expect(html).not.toContain('<b>')
     expect(html.endsWith('</span></code></pre>')).toBe(true)
   })

@@ -22,8 +22,7 @@ const skippedFolders = new Set(['node_modules', '.git', 'dist', '.output', '.nex
 export type ExampleTree = { tree: ExampleNode[]; truncated: boolean; contentId: string }
 
 export type ExampleFile =
-  | { kind: 'text'; path: string; size: number; language: string; html: string; lines: number }
-  | { kind: 'binary' | 'too-large'; path: string; size: number }
+  { kind: 'text'; path: string; size: number; language: string; html: string; lines: number } | { kind: 'binary' | 'too-large'; path: string; size: number }
 
 /** Every path of the examples feature stays inside `examples/`. */
 export function assertExamplePath(path: string): string {
@@ -95,8 +94,18 @@ function looksBinary(bytes: Buffer): boolean {
 export async function highlightSource(text: string, language: string): Promise<string> {
   if (Buffer.byteLength(text) > MAX_HIGHLIGHT_BYTES) {
     // Shiki's frame without its tokens: the lines as text.
-    const lines = text.split('\n').flatMap((line, index): ElementContent[] => [...(index ? [{ type: 'text' as const, value: '\n' }] : []), { type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: line }] }])
-    return toHtml({ type: 'element', tagName: 'pre', properties: { className: ['shiki'], tabIndex: 0 }, children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }] })
+    const lines = text
+      .split('\n')
+      .flatMap((line, index): ElementContent[] => [
+        ...(index ? [{ type: 'text' as const, value: '\n' }] : []),
+        { type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: line }] },
+      ])
+    return toHtml({
+      type: 'element',
+      tagName: 'pre',
+      properties: { className: ['shiki'], tabIndex: 0 },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
+    })
   }
   const highlighter = await getHighlighter()
   return highlighter.codeToHtml(text, { lang: await languageFor(highlighter, language), themes: codeThemes, defaultColor: false })

@@ -36,7 +36,7 @@ describe('GitHub client against a local HTTP server', () => {
 
   const last = () => seen[seen.length - 1]!
 
-  it('sends GitHub\'s standard headers and the token to the REST API', async () => {
+  it("sends GitHub's standard headers and the token to the REST API", async () => {
     const response = await client({ token: 'secret' }).rest('/repos/tanstack/query')
     expect(await response.json()).toEqual({ path: '/api/repos/tanstack/query' })
     expect(last().method).toBe('GET')
@@ -48,7 +48,7 @@ describe('GitHub client against a local HTTP server', () => {
     })
   })
 
-  it('sends no authorization without a token, and a request\'s own token over the client\'s', async () => {
+  it("sends no authorization without a token, and a request's own token over the client's", async () => {
     await client().rest('/user')
     expect(last().headers.authorization).toBeUndefined()
     await client({ token: 'app' }).rest('/user', { token: 'user-token' })
@@ -72,9 +72,11 @@ describe('GitHub client against a local HTTP server', () => {
     expect(JSON.parse(last().body)).toEqual({ query: 'query { viewer { login } }', variables: { first: 2 } })
   })
 
-  it('gives up after its timeout with GitHubTimeoutError, a request\'s own timeout first', async () => {
+  it("gives up after its timeout with GitHubTimeoutError, a request's own timeout first", async () => {
     let started = Date.now()
-    const error = await client({ timeoutMs: 200 }).rest('/slow').catch((e: unknown) => e)
+    const error = await client({ timeoutMs: 200 })
+      .rest('/slow')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubTimeoutError)
     expect((error as Error).message).toBe(`GitHub did not answer ${base}/api/slow within 200 ms`)
     expect(Date.now() - started).toBeLessThan(1500)
@@ -83,10 +85,12 @@ describe('GitHub client against a local HTTP server', () => {
     expect(Date.now() - started).toBeLessThan(1500)
   })
 
-  it('stops when the caller\'s own signal aborts, without calling it a timeout', async () => {
+  it("stops when the caller's own signal aborts, without calling it a timeout", async () => {
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('budget spent')), 100)
-    const error = await client({ timeoutMs: 60_000 }).rest('/slow', { signal: controller.signal }).catch((e: unknown) => e)
+    const error = await client({ timeoutMs: 60_000 })
+      .rest('/slow', { signal: controller.signal })
+      .catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(GitHubTimeoutError)
     expect(controller.signal.aborted).toBe(true)
   })
@@ -102,7 +106,14 @@ describe('GitHub client against a local HTTP server', () => {
   })
 
   it('takes its addresses from the configuration', () => {
-    const configured = githubClient({}, { GITHUB_API_URL: 'https://ghe.example/api/v3/', GITHUB_RAW_URL: 'https://raw.ghe.example', GITHUB_GRAPHQL_URL: 'https://ghe.example/api/graphql' })
-    expect([configured.apiUrl, configured.rawUrl, configured.graphqlUrl]).toEqual(['https://ghe.example/api/v3', 'https://raw.ghe.example', 'https://ghe.example/api/graphql'])
+    const configured = githubClient(
+      {},
+      { GITHUB_API_URL: 'https://ghe.example/api/v3/', GITHUB_RAW_URL: 'https://raw.ghe.example', GITHUB_GRAPHQL_URL: 'https://ghe.example/api/graphql' },
+    )
+    expect([configured.apiUrl, configured.rawUrl, configured.graphqlUrl]).toEqual([
+      'https://ghe.example/api/v3',
+      'https://raw.ghe.example',
+      'https://ghe.example/api/graphql',
+    ])
   })
 })

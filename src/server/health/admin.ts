@@ -28,7 +28,13 @@ export async function createRedirect(input: z.output<typeof redirectInput>, by: 
   if (target.kind !== 'list' || !findPage(target.list, to.page)) throw new RedirectError(`${input.toPath} is not a page of these docs.`)
   const source = await pageListOf(from.libraryId, from.version)
   if (source.kind === 'list' && findPage(source.list, from.page)) throw new RedirectError(`${input.fromPath} is a page: it needs no redirect.`)
-  const redirect: DocRedirect = { fromPath: docPathOf(from.libraryId, from.version, normalizePage(from.page)), toPath: input.toPath, libraryId: from.libraryId, createdAt: new Date().toISOString(), createdBy: by }
+  const redirect: DocRedirect = {
+    fromPath: docPathOf(from.libraryId, from.version, normalizePage(from.page)),
+    toPath: input.toPath,
+    libraryId: from.libraryId,
+    createdAt: new Date().toISOString(),
+    createdBy: by,
+  }
   await saveRedirect(await getDatabase(), redirect)
   return redirect
 }
@@ -52,6 +58,6 @@ export async function adminOrRefusal(): Promise<User | Response> {
   const user = await currentUser()
   const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
   if (!user) return refuse(401, 'Sign in as an admin to read docs health.')
-  if (user.role !== 'admin') return refuse(403, 'Docs health is for the site\'s admins only.')
+  if (user.role !== 'admin') return refuse(403, "Docs health is for the site's admins only.")
   return user
 }

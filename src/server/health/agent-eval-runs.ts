@@ -17,8 +17,14 @@ export type AgentEvalRun = { id: string; finishedAt: string; questions: number; 
 const KEEP_RUNS = 50
 
 export async function saveAgentEvalRun(database: Database, run: Omit<AgentEvalRun, 'id'>): Promise<void> {
-  await runStatement(database, sql`INSERT INTO agent_eval_runs (id, finished_at, questions, figures) VALUES (${randomUUID()}, ${run.finishedAt}, ${run.questions}, ${JSON.stringify(run.figures)})`)
-  await runStatement(database, sql`DELETE FROM agent_eval_runs WHERE finished_at < (SELECT finished_at FROM agent_eval_runs ORDER BY finished_at DESC LIMIT 1 OFFSET ${KEEP_RUNS - 1})`)
+  await runStatement(
+    database,
+    sql`INSERT INTO agent_eval_runs (id, finished_at, questions, figures) VALUES (${randomUUID()}, ${run.finishedAt}, ${run.questions}, ${JSON.stringify(run.figures)})`,
+  )
+  await runStatement(
+    database,
+    sql`DELETE FROM agent_eval_runs WHERE finished_at < (SELECT finished_at FROM agent_eval_runs ORDER BY finished_at DESC LIMIT 1 OFFSET ${KEEP_RUNS - 1})`,
+  )
 }
 
 export async function latestAgentEvalRun(database: Database): Promise<AgentEvalRun | undefined> {

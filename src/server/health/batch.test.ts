@@ -14,7 +14,12 @@ describe('WriteBatch', () => {
     expect(batch.dropped).toBe(1)
     expect(written).toEqual([])
     await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(written).toEqual([[{ key: 'a', n: 2 }, { key: 'b', n: 2 }]])
+    expect(written).toEqual([
+      [
+        { key: 'a', n: 2 },
+        { key: 'b', n: 2 },
+      ],
+    ])
     expect(add('c')).toBe(true)
     await batch.flush()
     expect(written[1]).toEqual([{ key: 'c', n: 1 }])
@@ -22,10 +27,15 @@ describe('WriteBatch', () => {
 
   it('keeps going after a failed write', async () => {
     let calls = 0
-    const batch = new WriteBatch<number>({ name: 'test', maxPending: 10, flushMs: 1000, write: async () => {
-      calls++
-      if (calls === 1) throw new Error('down')
-    } })
+    const batch = new WriteBatch<number>({
+      name: 'test',
+      maxPending: 10,
+      flushMs: 1000,
+      write: async () => {
+        calls++
+        if (calls === 1) throw new Error('down')
+      },
+    })
     batch.add('x', 1)
     await batch.flush()
     batch.add('y', 2)

@@ -60,7 +60,9 @@ export class WriteBatch<Item> {
     this.pending = new Map()
     if (!items.length) return this.writing
     this.writing = this.writing.then(() =>
-      this.options.write(items).catch((error: unknown) => console.warn(`[${this.options.name}] ${items.length} items not written:`, error instanceof Error ? error.message : error)),
+      this.options
+        .write(items)
+        .catch((error: unknown) => console.warn(`[${this.options.name}] ${items.length} items not written:`, error instanceof Error ? error.message : error)),
     )
     return this.writing
   }

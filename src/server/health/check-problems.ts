@@ -59,10 +59,15 @@ export async function recordCheckProblems(database: Database, reports: VersionRe
     await runStatement(database, sql`DELETE FROM docs_check_problems WHERE library_id = ${libraryId}`)
     for (let at = 0; at < rows.length; at += 100) {
       const values = sql.join(
-        rows.slice(at, at + 100).map((r) => sql`(${r.id}, ${r.libraryId}, ${r.version}, ${r.kind}, ${r.owner}, ${r.page}, ${r.target}, ${r.detail}, ${r.file}, ${r.commitSha})`),
+        rows
+          .slice(at, at + 100)
+          .map((r) => sql`(${r.id}, ${r.libraryId}, ${r.version}, ${r.kind}, ${r.owner}, ${r.page}, ${r.target}, ${r.detail}, ${r.file}, ${r.commitSha})`),
         sql`, `,
       )
-      await runStatement(database, sql`INSERT INTO docs_check_problems (id, library_id, version, kind, owner, page, target, detail, file, commit_sha) VALUES ${values}`)
+      await runStatement(
+        database,
+        sql`INSERT INTO docs_check_problems (id, library_id, version, kind, owner, page, target, detail, file, commit_sha) VALUES ${values}`,
+      )
     }
   }
 }

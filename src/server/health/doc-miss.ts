@@ -66,7 +66,8 @@ async function missingPageAnswer(miss: DocMiss, referer: string | null | undefin
   const answer = await answerDocMiss({ libraryId: library.id, version, page }, referer)
   if ('redirect' in answer) return { kind: 'redirect', href: answer.redirect, reason: 'moved' }
   const suggestion = answer.suggestion ? await suggestionOf(list, answer.suggestion) : undefined
-  if (miss.frameworkMissing) return { kind: 'not-found', message: missingFrameworkMessage(library, version, miss.frameworkMissing), ...(suggestion ? { suggestion } : {}) }
+  if (miss.frameworkMissing)
+    return { kind: 'not-found', message: missingFrameworkMessage(library, version, miss.frameworkMissing), ...(suggestion ? { suggestion } : {}) }
   if (!suggestion && miss.defaultHref) return { kind: 'redirect', href: miss.defaultHref }
   const named = versionName(version, await latestMajorOf(library, { version, list }))
   if (!suggestion) return { kind: 'not-found', message: `The ${library.name} ${named} docs have no page “${page}”.` }

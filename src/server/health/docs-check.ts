@@ -50,7 +50,10 @@ export function summarize(reports: VersionReport[], startedAt: Date, finishedAt:
       siteProblems: problems.filter((p) => p.owner === 'site').length,
       repositoryProblems: problems.filter((p) => p.owner === 'repository').length,
       versions: own.map((r) => r.version),
-      worstPages: [...perPage].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([page, count]) => ({ page, problems: count })),
+      worstPages: [...perPage]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([page, count]) => ({ page, problems: count })),
     }
   })
 }

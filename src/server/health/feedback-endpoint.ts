@@ -70,7 +70,9 @@ export async function handleFeedback(request: Request): Promise<Response> {
   if (isForm && !formFromThisSite(request, getConfig().SITE_URL)) return refusal(true, 403, CROSS_SITE_FORM_MESSAGE)
   let body: unknown
   try {
-    body = isForm ? formToInput(new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES))) : await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: 4 })
+    body = isForm
+      ? formToInput(new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES)))
+      : await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: 4 })
   } catch (error) {
     if (error instanceof BodyError) return jsonAnswer({ error: error.message }, error.status)
     throw error
@@ -81,7 +83,19 @@ export async function handleFeedback(request: Request): Promise<Response> {
   try {
     const row = await recordFeedback(parsed.data, source, clientAddressOf(request, getConfig().TRUST_PROXY))
     if (isForm) return new Response(null, { status: 303, headers: { ...noStore, Location: `${pageHref(parsed.data)}?feedback=sent#page-feedback` } })
-    return jsonAnswer({ id: row.id, library: row.libraryId, version: row.version, framework: row.framework, page: row.page, file: row.file, commit: row.commitSha, block: row.blockId }, 201)
+    return jsonAnswer(
+      {
+        id: row.id,
+        library: row.libraryId,
+        version: row.version,
+        framework: row.framework,
+        page: row.page,
+        file: row.file,
+        commit: row.commitSha,
+        block: row.blockId,
+      },
+      201,
+    )
   } catch (error) {
     if (error instanceof FeedbackFloodError) return refusal(isForm, 429, error.message, { 'Retry-After': String(error.retryAfter) })
     if (error instanceof FeedbackPageError) return refusal(isForm, 400, `Invalid feedback. page: ${error.message}`)
@@ -99,6 +113,8 @@ function pageHref(input: FeedbackInput): string {
 /** A refusal as JSON, or for a form as plain text a person can read (never HTML). */
 function refusal(isForm: boolean, status: number, message: string, headers: Record<string, string> = {}): Response {
   if (!isForm) return jsonAnswer({ error: message }, status, headers)
-  return new Response(`${message}\n`, { status, headers: { ...noStore, ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
+  return new Response(`${message}\n`, {
+    status,
+    headers: { ...noStore, ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  })
 }
-

@@ -19,23 +19,33 @@ export const MAX_COMMENT_CHARS = 1000
 
 /** The text without control characters other than line breaks and tabs. */
 export function withoutControlCharacters(text: string): string {
-  return [...text].filter((char) => {
-    const code = char.codePointAt(0)!
-    return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127)
-  }).join('')
+  return [...text]
+    .filter((char) => {
+      const code = char.codePointAt(0)!
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127)
+    })
+    .join('')
 }
 
 const identifier = /^[a-z0-9][a-z0-9._-]*$/i
 
 /** Heading ids and code-block ids as the doc pages write them. */
-const blockId = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,120}$/, 'a heading id or a code block id (letters, digits, "-", "_", ".", ":")')
+const blockId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,120}$/, 'a heading id or a code block id (letters, digits, "-", "_", ".", ":")')
 
 export const feedbackInput = z
   .object({
     library: z.string().trim().min(1, 'required').max(40).regex(identifier, 'a library id, such as "query"'),
     version: z.string().trim().min(1).max(40).regex(identifier, 'a version, such as "latest" or "v4"').default('latest'),
     framework: z.string().trim().min(1).max(40).regex(identifier, 'a framework, such as "react"').optional(),
-    page: z.string().trim().min(1, 'required').max(300).regex(/^[\w./~@-]+$/, 'the page path after /docs/, such as "framework/react/guides/queries"'),
+    page: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(300)
+      .regex(/^[\w./~@-]+$/, 'the page path after /docs/, such as "framework/react/guides/queries"'),
     block: blockId.optional(),
     helpful: z.boolean().optional(),
     comment: z
@@ -83,7 +93,8 @@ export async function resolveFeedback(input: FeedbackInput, source: FeedbackSour
   const found = await pageListOf(input.library, input.version)
   if (found.kind === 'not-found') throw new FeedbackPageError(found.message)
   const page = normalizePage(input.page.replace(/^.*\/docs\//, ''))
-  if (input.framework && !found.list.frameworks.includes(input.framework)) throw new FeedbackPageError(`${input.library} ${input.version} has no docs for "${input.framework}"`)
+  if (input.framework && !found.list.frameworks.includes(input.framework))
+    throw new FeedbackPageError(`${input.library} ${input.version} has no docs for "${input.framework}"`)
   const requested = pageKeyWithin(input.framework, page)
   const entry = findPage(found.list, requested)
   if (!entry) throw new FeedbackPageError(`${docPathOf(input.library, input.version, requested)} is not a page of these docs`)

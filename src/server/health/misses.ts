@@ -53,7 +53,11 @@ export async function pruneMisses(database: Database, maxRows: number): Promise<
 const missColumns = sql`library_id AS "libraryId", path, referrer_host AS "referrerHost", hits, first_seen AS "firstSeen", last_seen AS "lastSeen", suggestion`
 
 /** A library's missed paths seen since a time, the referring hosts of a path added up, most hit first. */
-export async function topMisses(database: Database, libraryId: string, options: { since?: string; limit?: number } = {}): Promise<(MissCount & { referrers: string[] })[]> {
+export async function topMisses(
+  database: Database,
+  libraryId: string,
+  options: { since?: string; limit?: number } = {},
+): Promise<(MissCount & { referrers: string[] })[]> {
   const rows = await selectRows<MissCount>(
     database,
     sql`SELECT ${missColumns} FROM doc_misses WHERE library_id = ${libraryId} AND last_seen >= ${options.since ?? ''} ORDER BY hits DESC, last_seen DESC LIMIT 500`,

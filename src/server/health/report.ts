@@ -29,7 +29,16 @@ export type DocsHealthReport = {
   since: string
   generatedAt: string
   searches: { noResults: QueryCount[]; noClicks: QueryCount[]; searches: number; note: string }
-  misses: { path: string; hits: number; referrers: string[]; firstSeen: string; lastSeen: string; suggestion: string | null; redirectedTo: string | null; issueUrl: string }[]
+  misses: {
+    path: string
+    hits: number
+    referrers: string[]
+    firstSeen: string
+    lastSeen: string
+    suggestion: string | null
+    redirectedTo: string | null
+    issueUrl: string
+  }[]
   redirects: { fromPath: string; toPath: string; createdAt: string; createdBy: string }[]
   feedback: {
     id: string
@@ -56,7 +65,18 @@ export type DocsHealthReport = {
   }
   docsCheck: {
     summary: DocsCheckSummary | null
-    problems: { version: string; kind: string; owner: string; page: string; target: string | null; detail: string; file: string | null; fileUrl: string | null; commit: string | null; issueUrl: string }[]
+    problems: {
+      version: string
+      kind: string
+      owner: string
+      page: string
+      target: string | null
+      detail: string
+      file: string | null
+      fileUrl: string | null
+      commit: string | null
+      issueUrl: string
+    }[]
   }
   agentEval: AgentEvalRun | null
 }
@@ -76,20 +96,32 @@ function absolute(path: string): string {
 }
 
 /** The file link of a site doc path at the commit its version resolves to now, when the page exists. */
-async function fileOfPath(library: Library, path: string): Promise<{ file: string; commit: string; fileUrl: string; version: string; framework: string | null } | undefined> {
+async function fileOfPath(
+  library: Library,
+  path: string,
+): Promise<{ file: string; commit: string; fileUrl: string; version: string; framework: string | null } | undefined> {
   const address = docAddressOfPath(path)
   if (!address) return undefined
   const found = await pageListOf(library.id, address.version).catch(() => undefined)
   if (!found || found.kind !== 'list') return undefined
   const entry = findPage(found.list, address.page)
   if (!entry) return undefined
-  return { file: entry.file, commit: found.list.contentId, fileUrl: fileUrl(library.repo, found.list.contentId, entry.file), version: address.version, framework: entry.framework }
+  return {
+    file: entry.file,
+    commit: found.list.contentId,
+    fileUrl: fileUrl(library.repo, found.list.contentId, entry.file),
+    version: address.version,
+    framework: entry.framework,
+  }
 }
 
 function countQueries(entries: { query: string }[], limit = 20): { query: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const entry of entries) counts.set(entry.query, (counts.get(entry.query) ?? 0) + 1)
-  return [...counts].map(([query, count]) => ({ query, count })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, limit)
+  return [...counts]
+    .map(([query, count]) => ({ query, count }))
+    .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
+    .slice(0, limit)
 }
 
 export async function docsHealthReport(libraryId: string, since: Date, database?: Database): Promise<DocsHealthReport> {
@@ -103,10 +135,14 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
   // Searches, from this instance's query log (in memory) and the stored click events.
   const searches = queryLog.searchesOf(library.id, since.getTime())
   const clicked = new Set((await recentEvents(db, 5000).catch(() => [])).filter((e) => e.eventType === 'click' && e.queryId).map((e) => e.queryId!))
-  const searchItem = (what: string) => (q: { query: string; count: number }): QueryCount => ({
-    ...q,
-    issueUrl: issue(`readers search for "${quoteReaderTitle(q.query, 80)}" and ${what}`, { evidence: [`${q.count} searches for "${quoteReaderText(q.query)}" in the ${name} docs ${what} (since ${sinceIso.slice(0, 10)})`] }),
-  })
+  const searchItem =
+    (what: string) =>
+    (q: { query: string; count: number }): QueryCount => ({
+      ...q,
+      issueUrl: issue(`readers search for "${quoteReaderTitle(q.query, 80)}" and ${what}`, {
+        evidence: [`${q.count} searches for "${quoteReaderText(q.query)}" in the ${name} docs ${what} (since ${sinceIso.slice(0, 10)})`],
+      }),
+    })
 
   const [misses, redirects, feedback, votes, reads, checks, problems, agentEval] = await Promise.all([
     topMisses(db, library.id, { since: sinceIso }),
@@ -140,7 +176,13 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
   const feedbackItems = feedback.map((item) => {
     const link = fileUrl(library.repo, item.commitSha, item.file)
     const pageUrl = pageUrlOf(item.version, item.page) + (item.blockId && !item.blockId.startsWith('code-') ? `#${item.blockId}` : '')
-    const what = item.blockId ? `a problem reported in ${item.blockId.startsWith('code-') ? `code block ${item.blockId.slice(5)}` : `section #${item.blockId}`}` : item.helpful === 0 ? 'a reader found the page unhelpful' : item.helpful === 1 ? 'a reader found the page helpful' : 'a reader commented'
+    const what = item.blockId
+      ? `a problem reported in ${item.blockId.startsWith('code-') ? `code block ${item.blockId.slice(5)}` : `section #${item.blockId}`}`
+      : item.helpful === 0
+        ? 'a reader found the page unhelpful'
+        : item.helpful === 1
+          ? 'a reader found the page helpful'
+          : 'a reader commented'
     return {
       id: item.id,
       createdAt: item.createdAt,
@@ -160,7 +202,10 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
         version: item.version,
         framework: item.framework,
         fileLink: link,
-        evidence: [`${what} (${item.createdAt.slice(0, 10)}, ${channelLabel(item.source)})`, ...(item.comment ? [`The reader wrote: ${quoteReaderText(item.comment)}`] : [])],
+        evidence: [
+          `${what} (${item.createdAt.slice(0, 10)}, ${channelLabel(item.source)})`,
+          ...(item.comment ? [`The reader wrote: ${quoteReaderText(item.comment)}`] : []),
+        ],
       }),
     }
   })
@@ -224,7 +269,9 @@ export async function docsHealthReport(libraryId: string, since: Date, database?
     readers: {
       days: [...days.values()],
       totals,
-      byAgent: AGENT_NAMES.filter((n) => agents.has(n)).map((n) => ({ name: n, hits: agents.get(n)! })).sort((a, b) => b.hits - a.hits),
+      byAgent: AGENT_NAMES.filter((n) => agents.has(n))
+        .map((n) => ({ name: n, hits: agents.get(n)! }))
+        .sort((a, b) => b.hits - a.hits),
       note: 'Requests this site answered (a CDN in front answers some without asking), told apart by User-Agent only. Page views are full page loads; moves between pages inside the app are not counted.',
     },
     docsCheck: {

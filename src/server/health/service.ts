@@ -59,7 +59,11 @@ function getBatches(): Batches {
       write: async (rows) => {
         const database = await getDatabase()
         await saveFeedback(database, rows)
-        await pruneFeedback(database, config.FEEDBACK_MAX_ROWS, rows.flatMap((row) => (row.sender ? [row.sender] : [])))
+        await pruneFeedback(
+          database,
+          config.FEEDBACK_MAX_ROWS,
+          rows.flatMap((row) => (row.sender ? [row.sender] : [])),
+        )
       },
     }),
   }
@@ -118,7 +122,9 @@ export async function suggestionFor(libraryId: string, version: string, requeste
 /** The pages the search index ranks best for the words of a missed path (latest docs only: the index holds those). */
 async function rankedBySearch(libraryId: string, version: string, requested: string): Promise<string[] | undefined> {
   if (version !== 'latest') return undefined
-  const words = withoutFramework(normalizeMissedPath(requested)).split(/[/\-_.]+/).filter((w) => w.length > 1)
+  const words = withoutFramework(normalizeMissedPath(requested))
+    .split(/[/\-_.]+/)
+    .filter((w) => w.length > 1)
   if (!words.length) return undefined
   try {
     const engine = await Promise.race([getSearchEngine(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 50).unref())])
@@ -149,7 +155,15 @@ export async function answerDocMiss(identity: { libraryId: string; version: stri
   if (redirect) return { redirect: redirect.toPath }
   const suggestion = await suggestionFor(identity.libraryId, identity.version, page)
   const now = new Date().toISOString()
-  const miss: MissCount = { libraryId: identity.libraryId, path, referrerHost: referrerHostOf(referer), hits: 1, firstSeen: now, lastSeen: now, suggestion: suggestion ?? null }
+  const miss: MissCount = {
+    libraryId: identity.libraryId,
+    path,
+    referrerHost: referrerHostOf(referer),
+    hits: 1,
+    firstSeen: now,
+    lastSeen: now,
+    suggestion: suggestion ?? null,
+  }
   getBatches().misses.add(`${miss.libraryId}\n${path}\n${miss.referrerHost}`, miss, (held, added) => {
     held.hits += added.hits
     held.lastSeen = added.lastSeen

@@ -39,10 +39,15 @@ describe('suggestPage', () => {
   })
 
   it('lets the search index break a tie between alike paths', () => {
-    const tie = [{ page: 'framework/react/guides/caching-a', framework: 'react' }, { page: 'framework/react/guides/caching-b', framework: 'react' }]
+    const tie = [
+      { page: 'framework/react/guides/caching-a', framework: 'react' },
+      { page: 'framework/react/guides/caching-b', framework: 'react' },
+    ]
     const requested = 'framework/react/guides/caching'
     expect(suggestPage({ requested, pages: tie, frameworks })?.page).toBe('framework/react/guides/caching-a')
-    expect(suggestPage({ requested, pages: tie, frameworks, searchRanked: ['framework/react/guides/caching-b'] })?.page).toBe('framework/react/guides/caching-b')
+    expect(suggestPage({ requested, pages: tie, frameworks, searchRanked: ['framework/react/guides/caching-b'] })?.page).toBe(
+      'framework/react/guides/caching-b',
+    )
   })
 
   it('normalizes what a missed path may carry', () => {

@@ -43,7 +43,12 @@ function similarity(a: string, b: string): number {
 }
 
 function words(segment: string): Set<string> {
-  return new Set(segment.split(/[-_.\s]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()).filter(Boolean))
+  return new Set(
+    segment
+      .split(/[-_.\s]+|(?<=[a-z])(?=[A-Z])/)
+      .map((w) => w.toLowerCase())
+      .filter(Boolean),
+  )
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {

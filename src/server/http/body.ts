@@ -87,7 +87,8 @@ export function jsonDepth(text: string, stopAbove = Number.POSITIVE_INFINITY): n
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 0x5c) i++ // backslash: the next character is escaped
+      if (c === 0x5c)
+        i++ // backslash: the next character is escaped
       else if (c === 0x22) inString = false
     } else if (c === 0x22) inString = true
     else if (c === 0x5b || c === 0x7b) {

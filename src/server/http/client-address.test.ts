@@ -51,7 +51,7 @@ describe('clientGroupOf', () => {
 })
 
 describe('sourceNetworkOf', () => {
-  it('is an IPv4 address\'s /24 and an IPv6 address\'s /48, whatever /64 inside it', () => {
+  it("is an IPv4 address's /24 and an IPv6 address's /48, whatever /64 inside it", () => {
     expect(sourceNetworkOf('203.0.113.7')).toBe('203.0.113.0/24')
     expect(sourceNetworkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24')
     expect(sourceNetworkOf('2001:db8:bad:1::1')).toBe('2001:db8:bad::/48')

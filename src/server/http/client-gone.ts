@@ -29,6 +29,11 @@ export function clientGoneSignal(signal: AbortSignal): AbortSignal {
  */
 export function withClientGoneSignal(request: Request): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
-  const init = { method: request.method, headers: request.headers, signal: clientGoneSignal(request.signal), ...(hasBody ? { body: request.body, duplex: 'half' } : {}) }
+  const init = {
+    method: request.method,
+    headers: request.headers,
+    signal: clientGoneSignal(request.signal),
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  }
   return new Request(request.url, init as RequestInit)
 }

@@ -37,7 +37,8 @@ export type ConnectionLimits = {
  */
 const CLOSING_HEADROOM = 1 / 16
 
-const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
+const TIMED_OUT =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n\r\nThe request timed out\n'
 
 export class ConnectionGuard {
   private readonly open = new Map<string, number>()

@@ -131,7 +131,7 @@ describe('FairQueue', () => {
     await expect(reader).resolves.toBeDefined()
   })
 
-  it('keeps a browser\'s six pieces waiting rather than refuse them, however long the wait', async () => {
+  it("keeps a browser's six pieces waiting rather than refuse them, however long the wait", async () => {
     const { queue, spend, turn } = queueFor(100)
     const running = await queue.take('crawler')
     const crawl = Array.from({ length: 20 }, () => queue.take('crawler'))
@@ -151,7 +151,10 @@ describe('FairQueue', () => {
     const running = await queue.take('other')
     const pages = Array.from({ length: 6 }, () => ({}))
     // Six requests with two pieces each (a page and its history, say): none refused.
-    const pieces = pages.flatMap((page) => [queue.take('reader', 'render', 'normal', undefined, page), queue.take('reader', 'history', 'normal', undefined, page)])
+    const pieces = pages.flatMap((page) => [
+      queue.take('reader', 'render', 'normal', undefined, page),
+      queue.take('reader', 'history', 'normal', undefined, page),
+    ])
     expect(queue.queued).toBe(12)
     await expect(queue.take('reader', 'render', 'normal', undefined, {})).rejects.toBeInstanceOf(WorkRefused)
     running.done()
@@ -194,7 +197,11 @@ describe('FairQueue', () => {
     const rests: number[] = []
     let share = 1
     const deferred: (() => void)[] = []
-    const queue = new FairQueue({ maxWaitMs: 2000, load: { share: () => share, windowMs: 500 }, defer: (next, restMs) => (rests.push(restMs), deferred.push(next)) })
+    const queue = new FairQueue({
+      maxWaitMs: 2000,
+      load: { share: () => share, windowMs: 500 },
+      defer: (next, restMs) => (rests.push(restMs), deferred.push(next)),
+    })
     let started = false
     const piece = queue.take('reader').then((grant) => ((started = true), grant))
     await Promise.resolve()

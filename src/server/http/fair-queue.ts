@@ -123,7 +123,8 @@ export class FairQueue {
     const estimateMs = this.estimateOf(kind)
     if (workClass === 'preload') return this.takeForPreload(client, kind, estimateMs, signal)
     const start = Math.max(this.virtualNow, this.finish.get(client) ?? 0)
-    if (!this.running && !this.waiting.length && !this.nextScheduled && this.restMs() === 0) return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
+    if (!this.running && !this.waiting.length && !this.nextScheduled && this.restMs() === 0)
+      return Promise.resolve(this.begin({ client, kind, start, estimateMs }))
     const wait = this.expectedWaitMs(start)
     if (wait > this.maxWaitMs && this.waitingOf(client, request) >= ALWAYS_ADMITTED) {
       this.counts.refused++
@@ -153,13 +154,24 @@ export class FairQueue {
 
   /** A preload waits behind every other piece, for at most `maxWaitMs`. */
   private takeForPreload(client: string, kind: string, estimateMs: number, signal: AbortSignal | undefined): Promise<WorkGrant> {
-    if (!this.running && !this.waiting.length && !this.preloads.length && !this.nextScheduled && this.restMs() === 0) return Promise.resolve(this.begin({ client, kind, start: this.virtualNow, estimateMs }))
+    if (!this.running && !this.waiting.length && !this.preloads.length && !this.nextScheduled && this.restMs() === 0)
+      return Promise.resolve(this.begin({ client, kind, start: this.virtualNow, estimateMs }))
     if (this.preloads.length >= this.maxWaiting) {
       this.counts.preloadsRefused++
       return Promise.reject(new WorkRefused(retryAfterSeconds(this.maxWaitMs), 'preload'))
     }
     return new Promise<WorkGrant>((resolve, reject) => {
-      const waiter: Waiter = { client, start: this.virtualNow, estimateMs, kind, workClass: 'preload', request: undefined, seq: this.sequence++, resolve, reject }
+      const waiter: Waiter = {
+        client,
+        start: this.virtualNow,
+        estimateMs,
+        kind,
+        workClass: 'preload',
+        request: undefined,
+        seq: this.sequence++,
+        resolve,
+        reject,
+      }
       this.preloads.push(waiter)
       if (!this.running) this.scheduleNext()
       const leave = (reason: unknown) => {

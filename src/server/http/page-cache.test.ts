@@ -3,7 +3,8 @@ import { PageCache, pageResponse, sharedMaxAgeSeconds } from './page-cache'
 
 const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'cdn-cache-control': 'public, max-age=300' }
 const html = (body: string, headers: Record<string, string> = SHARED, status = 200) => new Response(body, { status, headers })
-const cache = (options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) => new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, keyOnEncoding: false, ...options })
+const cache = (options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) =>
+  new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, keyOnEncoding: false, ...options })
 
 describe('origin page cache', () => {
   it('looks up GET pages only, never server-function calls or Markdown requests', () => {

@@ -24,7 +24,10 @@ const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connec
 
 /** The seconds a shared cache may keep the answer, from the route's `CDN-Cache-Control`; 0 when it may not. */
 export function sharedMaxAgeSeconds(response: Response): number {
-  const directives = (response.headers.get('cdn-cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim())
+  const directives = (response.headers.get('cdn-cache-control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
   if (!directives.includes('public') || directives.some((d) => d === 'no-store' || d === 'private')) return 0
   const maxAge = directives.find((d) => d.startsWith('max-age='))
   const seconds = Number(maxAge?.slice('max-age='.length))

@@ -16,10 +16,12 @@ const plain: CspSources = { gtm: false, exampleSandboxes: true, algoliaOrigins: 
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/)
-    return [name, values]
-  }))
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values]
+    }),
+  )
 }
 
 const sourcesFor = (env: Record<string, string>) => cspSourcesFromConfig(parseConfigForTest(env))
@@ -45,7 +47,10 @@ describe('content security policy', () => {
   })
 
   it('frames the online sandboxes only while the example viewer may show them', () => {
-    expect(directives(contentSecurityPolicy(sourcesFor({}), { nonce: 'n', pathname: '/' })).get('frame-src')).toEqual(['https://stackblitz.com', 'https://codesandbox.io'])
+    expect(directives(contentSecurityPolicy(sourcesFor({}), { nonce: 'n', pathname: '/' })).get('frame-src')).toEqual([
+      'https://stackblitz.com',
+      'https://codesandbox.io',
+    ])
     expect(directives(contentSecurityPolicy(sourcesFor({ EXAMPLE_SANDBOXES: '0' }), { nonce: 'n', pathname: '/' })).get('frame-src')).toEqual(["'none'"])
   })
 
@@ -77,7 +82,12 @@ describe('content security policy', () => {
   })
 
   it('allows the ad network script and frames only with ADS_PROVIDER=gpt', () => {
-    const gpt = directives(contentSecurityPolicy(sourcesFor({ ADS_PROVIDER: 'gpt', ADS_UNIT_PREFIX: '/123/site', ADS_SCRIPT_URL: 'http://127.0.0.1:9200/gpt.js' }), { nonce: 'n', pathname: '/' }))
+    const gpt = directives(
+      contentSecurityPolicy(sourcesFor({ ADS_PROVIDER: 'gpt', ADS_UNIT_PREFIX: '/123/site', ADS_SCRIPT_URL: 'http://127.0.0.1:9200/gpt.js' }), {
+        nonce: 'n',
+        pathname: '/',
+      }),
+    )
     expect(gpt.get('script-src')).toContain('http://127.0.0.1:9200')
     expect(gpt.get('frame-src')).toContain('https://*.safeframe.googlesyndication.com')
     expect(contentSecurityPolicy(sourcesFor({}), { nonce: 'n', pathname: '/' })).not.toMatch(/doubleclick|googlesyndication|9200/)
@@ -136,22 +146,27 @@ describe('security headers', () => {
     expect(isHttpsRequest(forwarded, false)).toBe(false)
     expect(isHttpsRequest(new Request('http://s/', { headers: { 'x-forwarded-proto': 'https, http' } }), true)).toBe(true)
     expect(isHttpsRequest(new Request('http://s/', { headers: { 'x-forwarded-proto': 'http' } }), true)).toBe(false)
-    const hsts = (request: Request, trustProxy: boolean) => new Map(securityHeadersFor(request, { contentType: 'text/html' }, { ...context, trustProxy })).get('strict-transport-security')
+    const hsts = (request: Request, trustProxy: boolean) =>
+      new Map(securityHeadersFor(request, { contentType: 'text/html' }, { ...context, trustProxy })).get('strict-transport-security')
     expect(hsts(forwarded, true)).toBe(HSTS_VALUE)
     expect(hsts(new Request('http://s/'), true)).toBeUndefined()
   })
 })
 
-describe('a route\'s own policy', () => {
+describe("a route's own policy", () => {
   const context = { sources: plain, nonce: 'abc', trustProxy: false }
   it('survives the site-wide step, with the framing rule added', () => {
     const own = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
     const response = new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'content-security-policy': own } })
-    const policy = withSecurityHeaders(new Request('http://site.test/docs-assets/query/latest/docs/a.svg'), response, context).headers.get('content-security-policy')
+    const policy = withSecurityHeaders(new Request('http://site.test/docs-assets/query/latest/docs/a.svg'), response, context).headers.get(
+      'content-security-policy',
+    )
     expect(policy).toBe(`${own}; frame-ancestors 'none'`)
   })
   it('keeps a framing rule the route wrote itself', () => {
     const response = new Response('x', { headers: { 'content-type': 'text/html', 'content-security-policy': "sandbox; frame-ancestors 'self'" } })
-    expect(withSecurityHeaders(new Request('http://site.test/x'), response, context).headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'")
+    expect(withSecurityHeaders(new Request('http://site.test/x'), response, context).headers.get('content-security-policy')).toBe(
+      "sandbox; frame-ancestors 'self'",
+    )
   })
 })

@@ -15,10 +15,26 @@ export const EMBEDDABLE_PATHS = new Set(['/sponsors-embed', '/sponsors-embed/'])
 const GTM_ORIGIN = 'https://www.googletagmanager.com'
 /** Hosts Google Publisher Tag loads its code, ad frames and measurement pings from. */
 const GPT_SCRIPT_ORIGINS = ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com']
-const GPT_FRAME_ORIGINS = ['https://*.safeframe.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://googleads.g.doubleclick.net', 'https://securepubads.g.doubleclick.net']
+const GPT_FRAME_ORIGINS = [
+  'https://*.safeframe.googlesyndication.com',
+  'https://tpc.googlesyndication.com',
+  'https://googleads.g.doubleclick.net',
+  'https://securepubads.g.doubleclick.net',
+]
 const GPT_CONNECT_ORIGINS = ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com']
 const SANDBOX_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io']
-const PERMISSIONS_DENIED = ['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+const PERMISSIONS_DENIED = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
 
 /** What the security headers of one response depend on. */
 export type SecurityContext = { sources: CspSources; nonce: string; trustProxy: boolean }
@@ -50,7 +66,12 @@ export function algoliaOrigins(appId: string, host: string | undefined): string[
     const origin = originOf(/^https?:\/\//.test(host) ? host : `https://${host}`)
     return origin ? [origin] : []
   }
-  return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`), 'https://insights.algolia.io']
+  return [
+    `https://${appId}-dsn.algolia.net`,
+    `https://${appId}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+    'https://insights.algolia.io',
+  ]
 }
 
 export function cspSourcesFromConfig(config: ServerConfig): CspSources {
@@ -103,7 +124,16 @@ function buildPolicy(sources: CspSources, nonce: string, embeddable: boolean): s
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", ...sources.algoliaOrigins, sources.gtm && GTM_ORIGIN, sources.gtm && 'https://www.google-analytics.com', ...(gpt ? GPT_CONNECT_ORIGINS : [])])],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        ...sources.algoliaOrigins,
+        sources.gtm && GTM_ORIGIN,
+        sources.gtm && 'https://www.google-analytics.com',
+        ...(gpt ? GPT_CONNECT_ORIGINS : []),
+      ]),
+    ],
     ['frame-src', unique([...(sources.exampleSandboxes ? SANDBOX_ORIGINS : []), sources.gtm && GTM_ORIGIN, ...(gpt ? GPT_FRAME_ORIGINS : [])])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -160,7 +190,11 @@ export function securityHeadersFor(
 
 /** The response with its security headers (see `withEditedHeaders`). */
 export function withSecurityHeaders(request: Request, response: Response, context: SecurityContext): Response {
-  const changes = securityHeadersFor(request, { contentType: response.headers.get('content-type') ?? '', ownPolicy: response.headers.get('content-security-policy') }, context)
+  const changes = securityHeadersFor(
+    request,
+    { contentType: response.headers.get('content-type') ?? '', ownPolicy: response.headers.get('content-security-policy') },
+    context,
+  )
   return withEditedHeaders(response, (headers) => {
     for (const [name, value] of changes) {
       if (value === undefined) headers.delete(name)

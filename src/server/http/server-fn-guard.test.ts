@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rejectMalformedServerFnCall, withBufferedBody } from './server-fn-guard'
 
 const url = 'http://site.test/_serverFn/abc123'
-const post = (body: string, type = 'application/json') =>
-  new Request(url, { method: 'POST', body, headers: { 'content-type': type } })
+const post = (body: string, type = 'application/json') => new Request(url, { method: 'POST', body, headers: { 'content-type': type } })
 
 describe('server-function request guard', () => {
   it('lets well-formed calls and other paths through', async () => {
@@ -29,7 +28,7 @@ describe('server-function request guard', () => {
     expect((await rejectMalformedServerFnCall(new Request('http://site.test/_serverFn/..%2F..%2Fetc')))?.status).toBe(404)
   })
 
-  it('hands the framework a body within the limit, with the connection\'s address', async () => {
+  it("hands the framework a body within the limit, with the connection's address", async () => {
     const original = post('{"t":{"t":1,"s":"light"},"f":1,"m":[]}')
     Object.defineProperty(original, 'ip', { value: '203.0.113.9' })
     const buffered = await withBufferedBody(original, 1024)

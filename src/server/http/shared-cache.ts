@@ -11,5 +11,10 @@ export function withoutCookiesForSharedCache(request: Request): Request {
   headers.delete('cookie')
   // Built from parts: the server's own request objects cannot be cloned with `new Request(request)`.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(request.url, { method: request.method, headers, signal: request.signal, ...(hasBody ? { body: request.body, duplex: 'half' } : {}) } as RequestInit)
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  } as RequestInit)
 }

@@ -19,8 +19,6 @@ export { WorkRefused } from './fair-queue'
 
 const QUEUE_KEY = Symbol.for('site.work-queue')
 
-
-
 /** The server's queue, built from the configuration on first use (shared by every bundle). */
 export function workQueue(): FairQueue {
   const store = globalThis as typeof globalThis & { [QUEUE_KEY]?: FairQueue }

@@ -30,7 +30,9 @@ describe('package figures', () => {
 
   it('has nothing to say for a failed answer, only stored days, or no days', () => {
     expect(packageFigures({ package: 'a', status: 'unavailable', message: 'x' })).toBeUndefined()
-    expect(packageFigures({ package: 'a', status: 'ok', start: '2026-01-01', end: '2026-01-02', counts: [1, 2], notice: 'npm could not be reached' })).toBeUndefined()
+    expect(
+      packageFigures({ package: 'a', status: 'ok', start: '2026-01-01', end: '2026-01-02', counts: [1, 2], notice: 'npm could not be reached' }),
+    ).toBeUndefined()
     expect(packageFigures({ package: 'a', status: 'ok', start: '2026-01-01', end: '2026-01-02', counts: [null, null] })).toBeUndefined()
   })
 })
@@ -97,7 +99,8 @@ describe.each(backends)('the refresher over the npm service and a database on %s
 
   const expectedTotal = (name: string, created: string, through: string) => {
     let total = 0
-    for (let t = Date.parse(`${created}T00:00:00Z`); t <= Date.parse(`${through}T00:00:00Z`); t += 86_400_000) total += fakeDownloads(name, new Date(t).toISOString().slice(0, 10))
+    for (let t = Date.parse(`${created}T00:00:00Z`); t <= Date.parse(`${through}T00:00:00Z`); t += 86_400_000)
+      total += fakeDownloads(name, new Date(t).toISOString().slice(0, 10))
     return total
   }
 
@@ -114,7 +117,10 @@ describe.each(backends)('the refresher over the npm service and a database on %s
       expectedTotal('@tanstack/query-core', '2020-11-21', '2026-11-19') + expectedTotal('@tanstack/react-query', '2021-06-25', '2026-11-19'),
     )
     expect(stats.totals.lastDay).toBe(
-      ['@tanstack/react-start', '@tanstack/react-router', '@tanstack/router-core', '@tanstack/query-core', '@tanstack/react-query'].reduce((s, n) => s + fakeDownloads(n, '2026-11-19'), 0),
+      ['@tanstack/react-start', '@tanstack/react-router', '@tanstack/router-core', '@tanstack/query-core', '@tanstack/react-query'].reduce(
+        (s, n) => s + fakeDownloads(n, '2026-11-19'),
+        0,
+      ),
     )
     expect(stats.totals.stars).toBe('tanstack/router'.length + 'tanstack/query'.length)
     expect(stats.totals.contributors).toBe(6)

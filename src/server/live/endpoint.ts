@@ -26,7 +26,10 @@ onShutdown(
 )
 
 function unavailable(message: string): Response {
-  return new Response(`${message}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(LIVE_RETRY_AFTER_SECONDS) } })
+  return new Response(`${message}\n`, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(LIVE_RETRY_AFTER_SECONDS) },
+  })
 }
 
 export async function liveStatsStreamResponse(request: Request): Promise<Response> {

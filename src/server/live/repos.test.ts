@@ -10,7 +10,8 @@ import { gitDirOf, GitHistoryRepoFigures, GitHubRepoFigures, nextLink } from './
 
 describe('Link header', () => {
   it('finds the next page', () => {
-    const header = '<https://api.github.com/repositories/1/contributors?per_page=100&page=2>; rel="next", <https://api.github.com/repositories/1/contributors?per_page=100&page=5>; rel="last"'
+    const header =
+      '<https://api.github.com/repositories/1/contributors?per_page=100&page=2>; rel="next", <https://api.github.com/repositories/1/contributors?per_page=100&page=5>; rel="last"'
     expect(nextLink(header)).toBe('https://api.github.com/repositories/1/contributors?per_page=100&page=2')
     expect(nextLink('<https://x/?page=1>; rel="prev", <https://x/?page=1>; rel="first"')).toBeUndefined()
     expect(nextLink(null)).toBeUndefined()
@@ -39,9 +40,17 @@ describe('GitHub figures', () => {
         const total = 250
         const page = Number(u.searchParams.get('page') ?? 1)
         const per = Number(u.searchParams.get('per_page') ?? 30)
-        const items = Array.from({ length: Math.max(0, Math.min(per, total - (page - 1) * per)) }, (_, i) => ({ login: `user${(page - 1) * per + i}`, contributions: 1 }))
+        const items = Array.from({ length: Math.max(0, Math.min(per, total - (page - 1) * per)) }, (_, i) => ({
+          login: `user${(page - 1) * per + i}`,
+          contributions: 1,
+        }))
         const last = Math.ceil(total / per)
-        const link: Record<string, string> = page < last ? { link: `<${url}/repositories/1/contributors?per_page=${per}&anon=1&page=${page + 1}>; rel="next", <${url}/repositories/1/contributors?per_page=${per}&anon=1&page=${last}>; rel="last"` } : {}
+        const link: Record<string, string> =
+          page < last
+            ? {
+                link: `<${url}/repositories/1/contributors?per_page=${per}&anon=1&page=${page + 1}>; rel="next", <${url}/repositories/1/contributors?per_page=${per}&anon=1&page=${last}>; rel="last"`,
+              }
+            : {}
         return json(200, items, link)
       }
       if (u.pathname === '/repositories/1/contributors') {

@@ -74,8 +74,11 @@ export function gitDirOf(contentDir: string, repo: string): string | undefined {
 
 function git(gitDir: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', ['--git-dir', gitDir, ...args], { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
+    execFile(
+      'git',
+      ['--git-dir', gitDir, ...args],
+      { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
     )
   })
 }
@@ -90,7 +93,12 @@ export class GitHistoryRepoFigures implements RepoFiguresSource {
     const gitDir = gitDirOf(this.contentDir, repo)
     if (!gitDir) return { stars: null, contributors: null }
     const output = await git(gitDir, ['log', '--all', '--format=%ae'])
-    const authors = new Set(output.split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean))
+    const authors = new Set(
+      output
+        .split('\n')
+        .map((l) => l.trim().toLowerCase())
+        .filter(Boolean),
+    )
     return { stars: null, contributors: authors.size }
   }
 }

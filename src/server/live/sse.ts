@@ -14,7 +14,10 @@ export function sseEvent(event: string, data: unknown): string {
  * as a `stats` event, and a comment line every `heartbeatMs` so proxies keep the connection.
  * Everything is released when the client goes away, or when `closeWith`'s function is called.
  */
-export function liveStatsEventStream<T>(channel: LiveChannel<T>, options: { heartbeatMs: number; signal?: AbortSignal; onClose?: () => void; closeWith?: (close: () => void) => void }): Response {
+export function liveStatsEventStream<T>(
+  channel: LiveChannel<T>,
+  options: { heartbeatMs: number; signal?: AbortSignal; onClose?: () => void; closeWith?: (close: () => void) => void },
+): Response {
   let release = () => {}
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -17,7 +17,9 @@ describe('GitHub alerts', () => {
     ['caution', 'caution', 'Caution'],
   ])('turns [!%s] into a titled callout', async (marker, kind, title) => {
     const html = await render(`> [!${marker}]\n> Keep **this** in mind.`)
-    expect(html).toBe(`<div class="md-alert md-alert-${kind}" role="note">\n<p class="md-alert-title">${title}</p>\n<p>Keep <strong>this</strong> in mind.</p>\n</div>`)
+    expect(html).toBe(
+      `<div class="md-alert md-alert-${kind}" role="note">\n<p class="md-alert-title">${title}</p>\n<p>Keep <strong>this</strong> in mind.</p>\n</div>`,
+    )
   })
 
   it('drops a marker that stands in a paragraph of its own', async () => {

@@ -49,7 +49,13 @@ export function transformerNotationLeftovers(): ShikiTransformer {
         const before = tokens.at(-2)
         const lastText = last?.children[0]
         const beforeText = before?.children[0]
-        if (/\{\s*\/\*\s*\[!code\s/.test(written) && lastText?.type === 'text' && beforeText?.type === 'text' && lastText.value.trim() === '}' && /\{\s*$/.test(beforeText.value)) {
+        if (
+          /\{\s*\/\*\s*\[!code\s/.test(written) &&
+          lastText?.type === 'text' &&
+          beforeText?.type === 'text' &&
+          lastText.value.trim() === '}' &&
+          /\{\s*$/.test(beforeText.value)
+        ) {
           line.children.splice(line.children.indexOf(last as Element), 1)
           beforeText.value = beforeText.value.replace(/\s*\{\s*$/, '')
         }
@@ -83,7 +89,8 @@ export function annotationTransformers(): ShikiTransformer[] {
 }
 
 /** The `[!code …]` notation comments, as written in a line (also in JSX `{/* … *\/}` and `#` comments). */
-const notationComment = /\s*(?:\/\/|#|<!--|\/\*|\{\s*\/\*)\s*\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning|word:[^\]]*)(?::\d+)?\]\s*(?:\*\/\s*\}?|-->)?\s*$/
+const notationComment =
+  /\s*(?:\/\/|#|<!--|\/\*|\{\s*\/\*)\s*\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning|word:[^\]]*)(?::\d+)?\]\s*(?:\*\/\s*\}?|-->)?\s*$/
 
 /**
  * The code with its annotation comments taken out. Lines marked `[!code --]` (or the N lines of

@@ -11,13 +11,12 @@ const palette: CodePalette = { light: new Set(['#24292e', '#d73a49']), dark: new
 describe('code token classes', () => {
   it('turns colour and font variables into short classes', () => {
     expect(tokenClasses('--shiki-light:#D73A49;--shiki-dark:#F97583', palette)).toEqual(['l-d73a49', 'd-f97583'])
-    expect(tokenClasses('--shiki-light:#24292E;--shiki-light-font-style:italic;--shiki-light-text-decoration:underline;--shiki-dark:#E1E4E8;--shiki-dark-font-weight:bold', palette)).toEqual([
-      'l-24292e',
-      'li',
-      'lu',
-      'd-e1e4e8',
-      'db',
-    ])
+    expect(
+      tokenClasses(
+        '--shiki-light:#24292E;--shiki-light-font-style:italic;--shiki-light-text-decoration:underline;--shiki-dark:#E1E4E8;--shiki-dark-font-weight:bold',
+        palette,
+      ),
+    ).toEqual(['l-24292e', 'li', 'lu', 'd-e1e4e8', 'db'])
   })
 
   it('leaves a style it cannot express as classes alone', () => {
@@ -27,7 +26,11 @@ describe('code token classes', () => {
   })
 
   it('reads a theme’s colours after its replacements', () => {
-    const colors = themeColors({ fg: '#24292E', settings: [{ settings: { foreground: '#E36209' } }, { settings: { fontStyle: 'italic' } }], colorReplacements: { '#e36209': '#bc4c00' } })
+    const colors = themeColors({
+      fg: '#24292E',
+      settings: [{ settings: { foreground: '#E36209' } }, { settings: { fontStyle: 'italic' } }],
+      colorReplacements: { '#e36209': '#bc4c00' },
+    })
     expect([...colors].sort()).toEqual(['#24292e', '#bc4c00'])
   })
 
@@ -38,7 +41,9 @@ describe('code token classes', () => {
   })
 
   it('gives every token of a highlighted block a class the stylesheet defines, with readable colours', async () => {
-    const { html } = await renderMarkdown('```tsx\nconst answer: number = 42 // the answer\nexport function App({ name }: { name: string }) { return <div className="x">{name}</div> }\n```')
+    const { html } = await renderMarkdown(
+      '```tsx\nconst answer: number = 42 // the answer\nexport function App({ name }: { name: string }) { return <div className="x">{name}</div> }\n```',
+    )
     const css = readFileSync(stylesheet, 'utf8')
     const classes = [...html.matchAll(/<span class="([^"]+)">/g)].flatMap((m) => m[1]!.split(' ')).filter((name) => name !== 'line')
     expect(classes.length).toBeGreaterThan(10)

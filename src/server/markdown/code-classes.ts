@@ -37,7 +37,10 @@ export function tokenClasses(style: string, palette: CodePalette): string[] | un
     const colon = declaration.indexOf(':')
     if (colon < 0) return undefined
     const name = declaration.slice(0, colon).trim()
-    const value = declaration.slice(colon + 1).trim().toLowerCase()
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase()
     const match = /^--shiki-(light|dark)(?:-(font-style|font-weight|text-decoration))?$/.exec(name)
     if (!match) return undefined
     const theme = match[1] as 'light' | 'dark'
@@ -61,7 +64,12 @@ export function codeColorsCss(palette: CodePalette): string {
   const lines = ['/* Written by codeColorsCss (src/server/markdown/code-classes.ts); a unit test checks it is current. */']
   for (const color of [...palette.light].sort()) lines.push(`.shiki .l-${color.slice(1)} { color: ${color}; }`)
   for (const color of [...palette.dark].sort()) lines.push(`html.dark .shiki .d-${color.slice(1)} { color: ${color}; }`)
-  const declarations: Record<string, string> = { i: 'font-style: italic', b: 'font-weight: bold', u: 'text-decoration: underline', s: 'text-decoration: line-through' }
+  const declarations: Record<string, string> = {
+    i: 'font-style: italic',
+    b: 'font-weight: bold',
+    u: 'text-decoration: underline',
+    s: 'text-decoration: line-through',
+  }
   for (const [short, declaration] of Object.entries(declarations)) {
     lines.push(`html:not(.dark) .shiki .l${short} { ${declaration}; }`)
     lines.push(`html.dark .shiki .d${short} { ${declaration}; }`)

@@ -19,7 +19,10 @@ import type { Heading } from './types'
 
 /** The site's slug of a heading text (without numbering). */
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /** Gives out unique slugs in the site's convention: `x`, `x-2`, `x-3`… */

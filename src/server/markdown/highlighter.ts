@@ -62,8 +62,36 @@ function withReplacements(theme: ThemeRegistration, name: keyof typeof codeColor
  * 40 MB of the server's heap for grammars no doc uses).
  */
 const languageRegistrations: LanguageRegistration[][] = [
-  typescript, tsx, javascript, jsx, json, jsonc, shellscript, html, css, scss, vue, svelte, angularTs, angularHtml,
-  markdown, mdx, yaml, diff, graphql, sql, toml, glimmerTs, glimmerJs, handlebars, marko, xml, dotenv, nginx, docker, apache,
+  typescript,
+  tsx,
+  javascript,
+  jsx,
+  json,
+  jsonc,
+  shellscript,
+  html,
+  css,
+  scss,
+  vue,
+  svelte,
+  angularTs,
+  angularHtml,
+  markdown,
+  mdx,
+  yaml,
+  diff,
+  graphql,
+  sql,
+  toml,
+  glimmerTs,
+  glimmerJs,
+  handlebars,
+  marko,
+  xml,
+  dotenv,
+  nginx,
+  docker,
+  apache,
 ]
 
 /** Fence languages the docs write that Shiki knows under another name. */
@@ -95,8 +123,7 @@ export function getHighlighter(): Promise<Highlighter> {
     themes: [withReplacements(githubLight, 'github-light'), withReplacements(githubDark, 'github-dark')],
     langs: FIRST_LANGUAGES.map((name) => registrationsByName.get(name)!),
     engine: createJavaScriptRegexEngine({ forgiving: true }),
-  })
-    .catch((error: unknown) => {
+  }).catch((error: unknown) => {
     highlighter = undefined
     throw error
   })

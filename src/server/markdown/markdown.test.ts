@@ -89,14 +89,40 @@ describe('code blocks', () => {
     })
   })
 
-  it.each(['tsx', 'ts', 'typescript', 'js', 'javascript', 'jsx', 'bash', 'sh', 'shell', 'vue', 'svelte', 'json', 'angular-ts', 'angular-html', 'html', 'css', 'toml', 'yaml', 'xml', 'diff', 'env', 'dotenv', 'nginx', 'dockerfile', 'apache', 'gts', 'hbs', 'marko'])(
-    'highlights %s, a language the libraries’ docs use',
-    async (lang) => {
-      const html = await htmlOf(`\`\`\`${lang}\nname = "value" <b>x</b> // 1\n${lang === 'diff' ? '+ added\n' : ''}\`\`\``)
-      expect(html).not.toContain('data-language="text"')
-      expect(html).toMatch(/class="[^"]*l-[0-9a-f]{6}/)
-    },
-  )
+  it.each([
+    'tsx',
+    'ts',
+    'typescript',
+    'js',
+    'javascript',
+    'jsx',
+    'bash',
+    'sh',
+    'shell',
+    'vue',
+    'svelte',
+    'json',
+    'angular-ts',
+    'angular-html',
+    'html',
+    'css',
+    'toml',
+    'yaml',
+    'xml',
+    'diff',
+    'env',
+    'dotenv',
+    'nginx',
+    'dockerfile',
+    'apache',
+    'gts',
+    'hbs',
+    'marko',
+  ])('highlights %s, a language the libraries’ docs use', async (lang) => {
+    const html = await htmlOf(`\`\`\`${lang}\nname = "value" <b>x</b> // 1\n${lang === 'diff' ? '+ added\n' : ''}\`\`\``)
+    expect(html).not.toContain('data-language="text"')
+    expect(html).toMatch(/class="[^"]*l-[0-9a-f]{6}/)
+  })
 
   it('shows an unknown language as plain text without throwing', async () => {
     expectHtml(await htmlOf('```klingon\nqapla <b>\n```'), { has: ['data-language="text"', 'qapla &#x3C;b>'], lacks: ['l-d73a49'] })
@@ -159,13 +185,21 @@ describe('links and images', () => {
       resolveImage: (src) => `/content/${src.replaceAll('../', '')}`,
     })
     expectHtml(html, {
-      has: ['<a href="/query/latest/docs/guides/queries#retries">guide</a>', '<a href="https://example.com">site</a>', '<img src="/content/assets/flow.png" alt="diagram">'],
+      has: [
+        '<a href="/query/latest/docs/guides/queries#retries">guide</a>',
+        '<a href="https://example.com">site</a>',
+        '<img src="/content/assets/flow.png" alt="diagram">',
+      ],
     })
   })
 
   it('runs a dialect’s remark plugins and keeps what its sanitise allowances name', async () => {
     const added = () => (tree: { children: unknown[] }) => {
-      tree.children.push({ type: 'paragraph', data: { hName: 'aside', hProperties: { className: ['extra'], dataTone: 'hot' } }, children: [{ type: 'text', value: 'added' }] })
+      tree.children.push({
+        type: 'paragraph',
+        data: { hName: 'aside', hProperties: { className: ['extra'], dataTone: 'hot' } },
+        children: [{ type: 'text', value: 'added' }],
+      })
     }
     const dialect = createMarkdownProcessor({ remarkPlugins: [added], sanitize: { tagNames: ['aside'], attributes: { aside: ['dataTone'] } } })
     expect((await dialect.render('Hi')).html).toContain('<aside class="extra" data-tone="hot">added</aside>')

@@ -53,7 +53,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /** Why a block stays plain, or undefined when it is highlighted. */
 function plainReason(source: string, lines: number, page: { bytes: number; blocks: number }): string | undefined {
   if (source.length > HIGHLIGHT_MAX_BLOCK_BYTES || lines > HIGHLIGHT_MAX_BLOCK_LINES) return 'this block is too long to highlight'
-  if (page.bytes + source.length > HIGHLIGHT_MAX_PAGE_BYTES || page.blocks >= HIGHLIGHT_MAX_PAGE_BLOCKS) return 'this page has more code than the site highlights'
+  if (page.bytes + source.length > HIGHLIGHT_MAX_PAGE_BYTES || page.blocks >= HIGHLIGHT_MAX_PAGE_BLOCKS)
+    return 'this page has more code than the site highlights'
   return undefined
 }
 
@@ -138,7 +139,12 @@ export function rehypeCode(options: { decorateFigure?: CodeFigureDecorator } = {
         children,
       }
       if (plain) {
-        const note: Element = { type: 'element', tagName: 'p', properties: { className: ['md-code-check'], role: 'note' }, children: [text(`Shown without highlighting: ${plain} (${lineCount.toLocaleString('en')} lines).`)] }
+        const note: Element = {
+          type: 'element',
+          tagName: 'p',
+          properties: { className: ['md-code-check'], role: 'note' },
+          children: [text(`Shown without highlighting: ${plain} (${lineCount.toLocaleString('en')} lines).`)],
+        }
         figure.children.push(note)
       } else options.decorateFigure?.(figure, { lang: requested, source }, file)
       parent.children[parent.children.indexOf(pre)] = figure

@@ -26,10 +26,7 @@ export type SchemaExtras = {
 export function buildSanitizeSchema(extra?: SchemaExtras): Schema {
   // The default schema limits classes on some tags to a few values; here any class is kept.
   const attributes: NonNullable<Schema['attributes']> = Object.fromEntries(
-    Object.entries(defaultSchema.attributes ?? {}).map(([tag, names]) => [
-      tag,
-      names.filter((name) => !(Array.isArray(name) && name[0] === 'className')),
-    ]),
+    Object.entries(defaultSchema.attributes ?? {}).map(([tag, names]) => [tag, names.filter((name) => !(Array.isArray(name) && name[0] === 'className'))]),
   )
   const add = (tag: string, names: NonNullable<Schema['attributes']>[string]) => {
     attributes[tag] = [...(attributes[tag] ?? []), ...names]

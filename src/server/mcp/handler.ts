@@ -44,18 +44,22 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   }
   if (Array.isArray(parsedBody)) return jsonRpcError(400, 'Batches are not supported: send one JSON-RPC message per request.')
   try {
-    return await chargeWork(async () => {
-      const server = createMcpServer({ client, userAgent: request.headers.get('user-agent') })
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
-      await server.connect(transport)
-      try {
-        return await transport.handleRequest(request, { parsedBody })
-      } finally {
-        void server.close()
-      }
-    }, { turn: false })
+    return await chargeWork(
+      async () => {
+        const server = createMcpServer({ client, userAgent: request.headers.get('user-agent') })
+        const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+        await server.connect(transport)
+        try {
+          return await transport.handleRequest(request, { parsedBody })
+        } finally {
+          void server.close()
+        }
+      },
+      { turn: false },
+    )
   } catch (error) {
-    if (error instanceof WorkRefused) return jsonRpcError(429, `${error.message}: try again in ${error.retryAfterSeconds} s.`, { 'retry-after': String(error.retryAfterSeconds) })
+    if (error instanceof WorkRefused)
+      return jsonRpcError(429, `${error.message}: try again in ${error.retryAfterSeconds} s.`, { 'retry-after': String(error.retryAfterSeconds) })
     throw error
   }
 }

@@ -29,7 +29,10 @@ export const MAX_ANSWER_CHARS = 60_000
 class ToolError extends Error {}
 
 function text(value: string, more?: string) {
-  const bounded = value.length > MAX_ANSWER_CHARS ? `${value.slice(0, MAX_ANSWER_CHARS)}\n\n[… ${value.length - MAX_ANSWER_CHARS} more characters${more ? `: ${more}` : ''}]` : value
+  const bounded =
+    value.length > MAX_ANSWER_CHARS
+      ? `${value.slice(0, MAX_ANSWER_CHARS)}\n\n[… ${value.length - MAX_ANSWER_CHARS} more characters${more ? `: ${more}` : ''}]`
+      : value
   return { content: [{ type: 'text' as const, text: bounded }] }
 }
 
@@ -82,7 +85,8 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
     { title: 'List libraries', description: `The ${config.SITE_NAME} libraries: id, name, what each is for, its versions and its docs.` },
     tool(async () => {
       const lines = libraries.map(
-        (l) => `- ${l.id}: ${config.SITE_NAME} ${l.name} — ${l.tagline}. Versions: ${selectableVersions(l).join(', ')}. Docs: ${absolute(`/${l.id}/latest/docs`)}`,
+        (l) =>
+          `- ${l.id}: ${config.SITE_NAME} ${l.name} — ${l.tagline}. Versions: ${selectableVersions(l).join(', ')}. Docs: ${absolute(`/${l.id}/latest/docs`)}`,
       )
       return text(lines.join('\n'))
     }),
@@ -99,8 +103,13 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
           .trim()
           .min(1)
           .max(512)
-          .refine((query) => countedWords(query) <= SEARCH_LIMITS.maxQueryWords, `At most ${SEARCH_LIMITS.maxQueryWords} words besides words like "how" and "the", as in the site's search`)
-          .describe(`What to look for: an API name, a few words, a question as you would ask it, or an error message as printed (at most ${SEARCH_LIMITS.maxQueryWords} words that count)`),
+          .refine(
+            (query) => countedWords(query) <= SEARCH_LIMITS.maxQueryWords,
+            `At most ${SEARCH_LIMITS.maxQueryWords} words besides words like "how" and "the", as in the site's search`,
+          )
+          .describe(
+            `What to look for: an API name, a few words, a question as you would ask it, or an error message as printed (at most ${SEARCH_LIMITS.maxQueryWords} words that count)`,
+          ),
         library: libraryArg.optional(),
         framework: frameworkArg.optional(),
         version: versionArg,
@@ -193,7 +202,11 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
       if (!path) {
         const tree = await getExampleTree(identity)
         if (!tree) throw new ToolError(`${library} ${version} has no ${framework} example "${example}"`)
-        return text(flattenFiles(tree.tree).map((node) => `- ${node.path.slice(tree.root.length + 1)}`).join('\n'))
+        return text(
+          flattenFiles(tree.tree)
+            .map((node) => `- ${node.path.slice(tree.root.length + 1)}`)
+            .join('\n'),
+        )
       }
       const file = await getExampleSource({ ...identity, path })
       if (!file) throw new ToolError(`The ${framework} example "${example}" has no file "${path}"`)
@@ -235,7 +248,9 @@ export function createMcpServer(context: McpContext = { client: 'unknown', userA
           ...(removed.length ? removed : ['None.']),
           '',
           `## No longer documented (${undocumented.length})`,
-          ...(undocumented.length ? ['Not in the newer reference, but still declared by the library (or its sources could not be read):', ...undocumented] : ['None.']),
+          ...(undocumented.length
+            ? ['Not in the newer reference, but still declared by the library (or its sources could not be read):', ...undocumented]
+            : ['None.']),
           '',
           `## Added (${added.length})`,
           ...(added.length ? added : ['None.']),

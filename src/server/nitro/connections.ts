@@ -47,8 +47,12 @@ export default definePlugin(() => {
   onShutdown('connections: answers close them', () => guard.stop(), 'signal')
   // The runtime's graceful shutdown closes the server too (not under CI and TEST); closing it
   // here as well stops new connections in every case. Idle kept-alive connections close with it.
-  onShutdown('connections: no new ones', () => {
-    for (const server of servers) if (server.listening) server.close()
-  }, 'signal')
+  onShutdown(
+    'connections: no new ones',
+    () => {
+      for (const server of servers) if (server.listening) server.close()
+    },
+    'signal',
+  )
   onShutdown('connections: requests in flight', () => guard.drained(), 'drain')
 })

@@ -60,7 +60,9 @@ function supervise(args: string[]) {
       const delay = backoff.delayAfter(Date.now() - startedAt)
       restarts++
       lastExit = JSON.stringify({ at: new Date().toISOString(), how: describeExit(code, signal) })
-      console.error(`[supervisor] the server ended (${describeExit(code, signal)}) after ${Math.round((Date.now() - startedAt) / 1000)} s; starting it again in ${delay} ms (restart ${restarts})`)
+      console.error(
+        `[supervisor] the server ended (${describeExit(code, signal)}) after ${Math.round((Date.now() - startedAt) / 1000)} s; starting it again in ${delay} ms (restart ${restarts})`,
+      )
       setTimeout(() => {
         if (!stopping) start()
       }, delay)
@@ -76,11 +78,14 @@ function supervise(args: string[]) {
       // The server's own deadline is a timer on its event loop, which work in flight can hold
       // past it (5.4 s for a 3 s timeout under load); this loop is idle, so its timer is on time.
       const stopped = child
-      setTimeout(() => {
-        if (stopped.exitCode !== null || stopped.signalCode !== null) return
-        console.warn(`[supervisor] the server did not stop within ${settings.shutdownTimeoutSeconds} s: killed`)
-        stopped.kill('SIGKILL')
-      }, settings.shutdownTimeoutSeconds * 1000 + OVERRUN_GRACE_MS).unref()
+      setTimeout(
+        () => {
+          if (stopped.exitCode !== null || stopped.signalCode !== null) return
+          console.warn(`[supervisor] the server did not stop within ${settings.shutdownTimeoutSeconds} s: killed`)
+          stopped.kill('SIGKILL')
+        },
+        settings.shutdownTimeoutSeconds * 1000 + OVERRUN_GRACE_MS,
+      ).unref()
     })
   }
   start()

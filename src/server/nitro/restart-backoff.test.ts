@@ -4,7 +4,9 @@ import { describeExit, RestartBackoff } from './restart-backoff'
 describe('RestartBackoff', () => {
   it('starts a server that died again within a second, doubling the wait while it keeps dying young', () => {
     const backoff = new RestartBackoff()
-    expect([5_000, 3_000, 2_000, 1_000, 800, 700, 600, 500, 400].map((uptime) => backoff.delayAfter(uptime))).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
+    expect([5_000, 3_000, 2_000, 1_000, 800, 700, 600, 500, 400].map((uptime) => backoff.delayAfter(uptime))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ])
   })
 
   it('waits half a second again once a server has run for a minute', () => {

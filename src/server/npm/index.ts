@@ -13,12 +13,16 @@ let shared: Promise<NpmDownloadsService> | undefined
 export function getNpmService(): Promise<NpmDownloadsService> {
   shared ??= getDatabase().then((database) => {
     const config = getConfig()
-    return new NpmDownloadsService(new DownloadStore(database), new HttpNpmUpstream(config.NPM_DOWNLOADS_API, config.NPM_REGISTRY, { ...defaultRetryOptions, deadlineMs: config.NPM_TIMEOUT_MS }), {
-      refreshSeconds: config.NPM_REFRESH_SECONDS,
-      newPackagesPerMinute: config.NPM_NEW_PACKAGES_PER_MINUTE,
-      maxPackages: config.NPM_MAX_PACKAGES,
-      unviewedDays: config.NPM_PACKAGE_UNVIEWED_DAYS,
-    })
+    return new NpmDownloadsService(
+      new DownloadStore(database),
+      new HttpNpmUpstream(config.NPM_DOWNLOADS_API, config.NPM_REGISTRY, { ...defaultRetryOptions, deadlineMs: config.NPM_TIMEOUT_MS }),
+      {
+        refreshSeconds: config.NPM_REFRESH_SECONDS,
+        newPackagesPerMinute: config.NPM_NEW_PACKAGES_PER_MINUTE,
+        maxPackages: config.NPM_MAX_PACKAGES,
+        unviewedDays: config.NPM_PACKAGE_UNVIEWED_DAYS,
+      },
+    )
   })
   shared.catch(() => (shared = undefined))
   return shared

@@ -64,7 +64,7 @@ describe.each(backends)('download service on %s', (backend) => {
   const serviceAt = (today: string, refreshSeconds = 0) => serviceOver(suite.database, today, refreshSeconds)
   const it = baseIt.skipIf(!backendAvailable(backend))
 
-  it('asks npm only within the caller\'s budget, and serves stored days without spending it', async () => {
+  it("asks npm only within the caller's budget, and serves stored days without spending it", async () => {
     fake.state.lastDay = '2024-05-10'
     const service = serviceAt('2024-05-11', 3600)
     let left = 2
@@ -131,7 +131,11 @@ describe.each(backends)('download service on %s', (backend) => {
   it('shares one npm call between concurrent requests for a package', async () => {
     fake.state.lastDay = '2024-03-10'
     const service = serviceAt('2024-03-11')
-    const results = await Promise.all([service.downloads('unit-shared', '90-days'), service.downloads('unit-shared', '90-days'), service.downloads('unit-shared', '30-days')])
+    const results = await Promise.all([
+      service.downloads('unit-shared', '90-days'),
+      service.downloads('unit-shared', '90-days'),
+      service.downloads('unit-shared', '30-days'),
+    ])
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok'])
     expect(downloadCalls('unit-shared')).toHaveLength(1)
   })
@@ -207,7 +211,10 @@ describe.each(backends)('packages the service keeps on %s', (backend) => {
   /** A service whose clock the test moves (`clock.ms`). */
   function serviceWithClock(options: ServiceOptions) {
     const clock = { ms: Date.parse('2024-06-11T08:00:00Z') }
-    const service = new NpmDownloadsService(new DownloadStore(suite.database), new HttpNpmUpstream(fake.url, `${fake.url}/`, fast), { ...options, now: () => new Date(clock.ms) })
+    const service = new NpmDownloadsService(new DownloadStore(suite.database), new HttpNpmUpstream(fake.url, `${fake.url}/`, fast), {
+      ...options,
+      now: () => new Date(clock.ms),
+    })
     return { service, clock, store: new DownloadStore(suite.database) }
   }
   const tick = (clock: { ms: number }, ms = 1000) => (clock.ms += ms)

@@ -109,7 +109,14 @@ export class NpmDownloadsService {
         const last = stored.at(-1)?.day
         if (!last) return { package: packageName, status: 'unavailable', message: `${error.message}: the downloads of "${packageName}" will load in a minute.` }
         const bounds = rangeBounds(range, end, created)
-        return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, stored), notice: `${error.message}; showing the downloads of "${packageName}" stored up to ${last}.` }
+        return {
+          package: packageName,
+          status: 'ok',
+          start: bounds.start,
+          end: bounds.end,
+          counts: denseCounts(bounds, stored),
+          notice: `${error.message}; showing the downloads of "${packageName}" stored up to ${last}.`,
+        }
       }
       if (error instanceof NpmNotFoundError) {
         this.notFound.set(packageName, this.now().getTime())
@@ -125,9 +132,23 @@ export class NpmDownloadsService {
     const rows = await this.store.days(packageName, bounds)
     if (notice) {
       const last = rows.at(-1)?.day
-      if (!last) return { package: packageName, status: 'unavailable', message: `npm could not be reached and no downloads of "${packageName}" are stored yet. Try again later.` }
+      if (!last)
+        return {
+          package: packageName,
+          status: 'unavailable',
+          message: `npm could not be reached and no downloads of "${packageName}" are stored yet. Try again later.`,
+        }
       notice = `npm could not be reached; showing the downloads of "${packageName}" stored up to ${last}.`
-      return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows), notice, unreachable: true, storedUpTo: last }
+      return {
+        package: packageName,
+        status: 'ok',
+        start: bounds.start,
+        end: bounds.end,
+        counts: denseCounts(bounds, rows),
+        notice,
+        unreachable: true,
+        storedUpTo: last,
+      }
     }
     return { package: packageName, status: 'ok', start: bounds.start, end: bounds.end, counts: denseCounts(bounds, rows) }
   }
@@ -254,7 +275,9 @@ export class NpmDownloadsService {
     const recentlyChecked = facts.checkedAt !== undefined && now.getTime() - Date.parse(facts.checkedAt) < this.refreshMs
     if (recentlyChecked && facts.unpublishedFrom) {
       const from = facts.unpublishedFrom
-      missing = missing.filter((r) => r.end < from).concat(missing.filter((r) => r.start < from && r.end >= from).map((r) => ({ start: r.start, end: addDays(from, -1) })))
+      missing = missing
+        .filter((r) => r.end < from)
+        .concat(missing.filter((r) => r.start < from && r.end >= from).map((r) => ({ start: r.start, end: addDays(from, -1) })))
       if (missing.length === 0) return
     }
 

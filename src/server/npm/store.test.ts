@@ -45,51 +45,54 @@ describe.each(backends)('download store on %s', (backend) => {
 })
 
 describe.each(backends)('pruning stored packages on %s', (backend) => {
-  it.skipIf(!backendAvailable(backend))('removes packages unviewed since a time, then the least recently viewed beyond the cap, with their counts and facts', async () => {
-    const fresh = await freshDatabase(backend)
-    const database = await openDatabase(fresh.url)
-    try {
-      const store = new DownloadStore(database)
-      const views: [string, string][] = [
-        ['stale-a', '2024-01-01T00:00:00.000Z'],
-        ['stale-b', '2024-02-01T00:00:00.000Z'],
-        ['old', '2024-03-02T00:00:00.000Z'],
-        ['middle', '2024-03-03T00:00:00.000Z'],
-        ['recent', '2024-03-04T00:00:00.000Z'],
-        ['newest', '2024-03-05T00:00:00.000Z'],
-      ]
-      for (const [name, at] of views) {
-        await store.markViewed(name, at)
-        await store.saveDays(name, [{ day: '2024-01-01', downloads: 1 }])
-        await store.saveFacts(name, { created: '2020-01-01' })
+  it.skipIf(!backendAvailable(backend))(
+    'removes packages unviewed since a time, then the least recently viewed beyond the cap, with their counts and facts',
+    async () => {
+      const fresh = await freshDatabase(backend)
+      const database = await openDatabase(fresh.url)
+      try {
+        const store = new DownloadStore(database)
+        const views: [string, string][] = [
+          ['stale-a', '2024-01-01T00:00:00.000Z'],
+          ['stale-b', '2024-02-01T00:00:00.000Z'],
+          ['old', '2024-03-02T00:00:00.000Z'],
+          ['middle', '2024-03-03T00:00:00.000Z'],
+          ['recent', '2024-03-04T00:00:00.000Z'],
+          ['newest', '2024-03-05T00:00:00.000Z'],
+        ]
+        for (const [name, at] of views) {
+          await store.markViewed(name, at)
+          await store.saveDays(name, [{ day: '2024-01-01', downloads: 1 }])
+          await store.saveFacts(name, { created: '2020-01-01' })
+        }
+        // Counts left by a fill that ran while its package was removed.
+        await store.saveDays('unlisted', [{ day: '2024-01-01', downloads: 1 }])
+        await store.saveFacts('unlisted', { created: '2020-01-01' })
+        expect(await store.packageCount()).toBe(6)
+        expect(await store.lastViewed('middle')).toBe('2024-03-03T00:00:00.000Z')
+
+        const removed = await store.prune({ unviewedBefore: '2024-03-01T00:00:00.000Z', keep: 2 })
+        expect(removed.sort()).toEqual(['middle', 'old', 'stale-a', 'stale-b'])
+        expect(await store.packageCount()).toBe(2)
+        for (const name of ['stale-a', 'old', 'middle']) {
+          expect(await store.lastViewed(name)).toBeUndefined()
+          expect(await store.days(name, { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
+          expect((await store.facts(name)).created).toBeUndefined()
+        }
+        expect(await store.days('newest', { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1)
+
+        await store.removeUnlisted()
+        expect(await store.days('unlisted', { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
+        expect((await store.facts('unlisted')).created).toBeUndefined()
+        expect(await store.days('recent', { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1)
+
+        // A view moves a package to the back of the queue.
+        await store.markViewed('recent', '2024-03-06T00:00:00.000Z')
+        expect(await store.prune({ unviewedBefore: '2024-03-01T00:00:00.000Z', keep: 1 })).toEqual(['newest'])
+      } finally {
+        await database.close()
+        await fresh.remove()
       }
-      // Counts left by a fill that ran while its package was removed.
-      await store.saveDays('unlisted', [{ day: '2024-01-01', downloads: 1 }])
-      await store.saveFacts('unlisted', { created: '2020-01-01' })
-      expect(await store.packageCount()).toBe(6)
-      expect(await store.lastViewed('middle')).toBe('2024-03-03T00:00:00.000Z')
-
-      const removed = await store.prune({ unviewedBefore: '2024-03-01T00:00:00.000Z', keep: 2 })
-      expect(removed.sort()).toEqual(['middle', 'old', 'stale-a', 'stale-b'])
-      expect(await store.packageCount()).toBe(2)
-      for (const name of ['stale-a', 'old', 'middle']) {
-        expect(await store.lastViewed(name)).toBeUndefined()
-        expect(await store.days(name, { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
-        expect((await store.facts(name)).created).toBeUndefined()
-      }
-      expect(await store.days('newest', { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1)
-
-      await store.removeUnlisted()
-      expect(await store.days('unlisted', { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
-      expect((await store.facts('unlisted')).created).toBeUndefined()
-      expect(await store.days('recent', { start: '2000-01-01', end: '2099-01-01' })).toHaveLength(1)
-
-      // A view moves a package to the back of the queue.
-      await store.markViewed('recent', '2024-03-06T00:00:00.000Z')
-      expect(await store.prune({ unviewedBefore: '2024-03-01T00:00:00.000Z', keep: 1 })).toEqual(['newest'])
-    } finally {
-      await database.close()
-      await fresh.remove()
-    }
-  })
+    },
+  )
 })

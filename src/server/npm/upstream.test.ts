@@ -10,7 +10,11 @@ const hangingFetch = ((_url: string, init?: RequestInit) =>
 describe('fetchWithRetry against a hanging npm', () => {
   it('gives up within the deadline, retries and waits included', async () => {
     const started = Date.now()
-    const attempt = fetchWithRetry('http://npm.invalid/react', { retries: 3, baseDelayMs: 50, maxDelayMs: 100, timeoutMs: 15_000, deadlineMs: 400 }, hangingFetch)
+    const attempt = fetchWithRetry(
+      'http://npm.invalid/react',
+      { retries: 3, baseDelayMs: 50, maxDelayMs: 100, timeoutMs: 15_000, deadlineMs: 400 },
+      hangingFetch,
+    )
     await expect(attempt).rejects.toBeInstanceOf(NpmUnavailableError)
     expect(Date.now() - started).toBeLessThan(1_000)
   })
@@ -18,7 +22,11 @@ describe('fetchWithRetry against a hanging npm', () => {
   it('still retries a failed attempt while time is left', async () => {
     let calls = 0
     const flaky = (async () => (++calls === 1 ? new Response('busy', { status: 503 }) : Response.json({ ok: true }))) as typeof fetch
-    const response = await fetchWithRetry('http://npm.invalid/react', { retries: 3, baseDelayMs: 10, maxDelayMs: 10, timeoutMs: 1_000, deadlineMs: 5_000 }, flaky)
+    const response = await fetchWithRetry(
+      'http://npm.invalid/react',
+      { retries: 3, baseDelayMs: 10, maxDelayMs: 10, timeoutMs: 1_000, deadlineMs: 5_000 },
+      flaky,
+    )
     expect(response.status).toBe(200)
     expect(calls).toBe(2)
   })

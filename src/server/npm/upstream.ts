@@ -58,9 +58,11 @@ const registryDocumentSchema = z.object({ time: z.object({ created: z.string().o
 
 const searchAnswerSchema = z.object({
   objects: z.array(
-    z.object({
-      package: z.object({ name: z.string(), version: z.string().default(''), description: z.string().nullish() }).loose(),
-    }).loose(),
+    z
+      .object({
+        package: z.object({ name: z.string(), version: z.string().default(''), description: z.string().nullish() }).loose(),
+      })
+      .loose(),
   ),
 })
 

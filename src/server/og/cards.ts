@@ -40,10 +40,12 @@ export class CardRenderer {
     const pending = this.inflight.get(key)
     if (pending) return pending
     if (this.drawing.load >= this.limits.maxConcurrent + this.limits.maxQueued) return Promise.reject(new CardsBusyError())
-    const job = this.drawing.run(() => this.draw(input)).then((png) => {
-      this.cache.set(key, png)
-      return png
-    })
+    const job = this.drawing
+      .run(() => this.draw(input))
+      .then((png) => {
+        this.cache.set(key, png)
+        return png
+      })
     this.inflight.set(key, job)
     const forget = () => this.inflight.delete(key)
     job.then(forget, forget)
@@ -58,6 +60,10 @@ export function cardRenderer(): CardRenderer {
   // A draw holds the event loop while it runs: it takes its turn with other clients' work.
   // The drawing code (satori, its fonts: some 10 MB of heap) is loaded with the first card drawn, not at start.
   const draw = async (input: CardInput) => (await import('./render')).renderCard(input)
-  shared ??= new CardRenderer((input) => chargeWork(() => draw(input), { kind: 'card' }), { maxConcurrent: config.OG_MAX_CONCURRENT, maxQueued: config.OG_MAX_QUEUED, cacheBytes: memoryShare('socialCards') })
+  shared ??= new CardRenderer((input) => chargeWork(() => draw(input), { kind: 'card' }), {
+    maxConcurrent: config.OG_MAX_CONCURRENT,
+    maxQueued: config.OG_MAX_QUEUED,
+    cacheBytes: memoryShare('socialCards'),
+  })
   return shared
 }

@@ -17,7 +17,13 @@ describe('social cards', () => {
   })
 
   it('renders a 1200×630 PNG and serves a repeat from memory', async () => {
-    const input = { title: 'Query v5.90: smaller, faster devtools', label: 'Blog', siteName: 'TanStack', siteHost: 'example.dev', library: libraries.find((l) => l.id === 'query') }
+    const input = {
+      title: 'Query v5.90: smaller, faster devtools',
+      label: 'Blog',
+      siteName: 'TanStack',
+      siteHost: 'example.dev',
+      library: libraries.find((l) => l.id === 'query'),
+    }
     const png = await renderCard(input)
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true)
     expect(png.readUInt32BE(16)).toBe(OG_WIDTH)

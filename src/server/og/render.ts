@@ -68,11 +68,7 @@ function card({ title, label, siteName, siteHost, library }: CardInput): Node {
         el('div', { width: 28, height: 28, borderRadius: 14, marginRight: 18, backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }),
         el('div', { display: 'flex' }, label ? `${heading} · ${label}` : heading),
       ]),
-      el(
-        'div',
-        { display: 'flex', width: OG_WIDTH - 144, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
-        title,
-      ),
+      el('div', { display: 'flex', width: OG_WIDTH - 144, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' }, title),
       el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: '#cbd5e1' }, [
         el('div', { display: 'flex' }, siteHost),
         el('div', { width: 220, height: 10, borderRadius: 5, backgroundImage: `linear-gradient(90deg, ${from}, ${to})` }),

@@ -16,7 +16,9 @@ export async function cardResponse(splat: string, search: URLSearchParams): Prom
     // The renderer's own queue decides first whether there is room; each draw then takes its turn
     // with other clients' work (see `cardRenderer`).
     const png = await chargeWork(() => cardRenderer().card(card), { turn: false })
-    return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } })
+    return new Response(new Uint8Array(png), {
+      headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    })
   } catch (error) {
     if (error instanceof CardsBusyError) return text(429, error.message, { 'retry-after': '5' })
     if (error instanceof WorkRefused) return workRefusedResponse(error)

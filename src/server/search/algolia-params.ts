@@ -68,7 +68,17 @@ const schema = z.object({
   clickAnalytics: bool.default(false),
   facetQuery: z.string().max(MAX_QUERY_LENGTH).default(''),
   maxFacetHits: int(1, 100).default(10),
-  distinct: z.union([bool, z.coerce.number().int().min(0).max(1).transform((n) => n === 1)]).default(true),
+  distinct: z
+    .union([
+      bool,
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1)
+        .transform((n) => n === 1),
+    ])
+    .default(true),
   optionalFilters: nestedFilters.optional(),
 })
 
@@ -92,7 +102,10 @@ function decodeParamsString(params: string): Record<string, unknown> {
 function parseFilterTerm(term: string, negate: boolean): FilterGroup[number] {
   const match = /^(-?)([\w.]+):(.*)$/s.exec(term.trim())
   if (!match) throw new AlgoliaError(`filters: Unexpected token "${term}" expected attribute:value`)
-  const value = match[3]!.trim().replace(/^"(.*)"$/s, '$1').replace(/^'(.*)'$/s, '$1')
+  const value = match[3]!
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .replace(/^'(.*)'$/s, '$1')
   return { attribute: match[2]!, value, negate: negate !== (match[1] === '-') }
 }
 
@@ -211,7 +224,8 @@ export function parseQueriesBody(body: unknown): QueryRequest[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AlgoliaError('Invalid JSON body: expected an object')
   const requests = (body as { requests?: unknown }).requests
   if (!Array.isArray(requests)) throw new AlgoliaError('Missing "requests" in the body: expected an array')
-  if (requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`"requests" must hold between 1 and ${SEARCH_LIMITS.maxRequests} requests`)
+  if (requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests)
+    throw new AlgoliaError(`"requests" must hold between 1 and ${SEARCH_LIMITS.maxRequests} requests`)
   return requests.map((request, n) => {
     if (!request || typeof request !== 'object') throw new AlgoliaError(`requests[${n}]: expected an object`)
     const { indexName, params, type, facet, ...rest } = request as Record<string, unknown>
@@ -221,7 +235,10 @@ export function parseQueriesBody(body: unknown): QueryRequest[] {
     const merged = typeof params === 'string' ? { ...decodeParamsString(params), ...rest } : { ...rest, ...(params as object | undefined) }
     const parsed = parseSearchParams(merged)
     if (type === 'facet' && (typeof facet !== 'string' || !facet)) throw new AlgoliaError(`requests[${n}]: facet is required for a facet search`)
-    const rawParams = typeof params === 'string' ? params : new URLSearchParams(Object.entries(merged).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+    const rawParams =
+      typeof params === 'string'
+        ? params
+        : new URLSearchParams(Object.entries(merged).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
     return { indexName, params: parsed, rawParams, type: type === 'facet' ? 'facet' : 'default', facet: facet as string | undefined }
   })
 }

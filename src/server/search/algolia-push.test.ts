@@ -11,7 +11,13 @@ let url = ''
 const server = createServer(async (request: IncomingMessage, response) => {
   let text = ''
   for await (const chunk of request) text += chunk
-  const call = { method: request.method!, path: request.url!, body: text ? JSON.parse(text) : undefined, appId: request.headers['x-algolia-application-id'] as string, key: request.headers['x-algolia-api-key'] as string }
+  const call = {
+    method: request.method!,
+    path: request.url!,
+    body: text ? JSON.parse(text) : undefined,
+    appId: request.headers['x-algolia-application-id'] as string,
+    key: request.headers['x-algolia-api-key'] as string,
+  }
   calls.push(call)
   response.setHeader('content-type', 'application/json')
   if (call.key !== 'admin-key') {
@@ -19,7 +25,9 @@ const server = createServer(async (request: IncomingMessage, response) => {
     response.end(JSON.stringify({ message: 'Invalid Application-ID or API key', status: 403 }))
     return
   }
-  response.end(JSON.stringify(call.path.endsWith('/batch') ? { taskID: calls.length, objectIDs: [] } : { taskID: calls.length, updatedAt: new Date().toISOString() }))
+  response.end(
+    JSON.stringify(call.path.endsWith('/batch') ? { taskID: calls.length, objectIDs: [] } : { taskID: calls.length, updatedAt: new Date().toISOString() }),
+  )
 })
 
 beforeAll(async () => {
@@ -44,7 +52,12 @@ describe('pushToAlgolia', () => {
     calls.length = 0
     const progress: number[] = []
     await pushToAlgolia({ appId: 'APP', adminKey: 'admin-key', indexName: 'TanStack', host: url }, records, (done) => progress.push(done))
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /1/indexes/TanStack/settings', 'POST /1/indexes/TanStack/clear', 'POST /1/indexes/TanStack/batch', 'POST /1/indexes/TanStack/batch'])
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /1/indexes/TanStack/settings',
+      'POST /1/indexes/TanStack/clear',
+      'POST /1/indexes/TanStack/batch',
+      'POST /1/indexes/TanStack/batch',
+    ])
     expect(calls.every((c) => c.appId === 'APP')).toBe(true)
     expect(calls[0]!.body).toEqual(indexSettings)
     const batches = calls.slice(2).map((c) => (c.body as { requests: { action: string; body: SearchRecord }[] }).requests)

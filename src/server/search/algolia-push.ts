@@ -10,7 +10,16 @@ export type AlgoliaTarget = { appId: string; adminKey: string; indexName: string
 const BATCH = 1000
 
 export const indexSettings = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
   attributesForFaceting: ['searchable(library)', 'searchable(framework)', 'version'],
   attributesToSnippet: ['content:20'],
   customRanking: ['asc(position)'],

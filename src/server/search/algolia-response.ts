@@ -159,10 +159,23 @@ export type HitShape = { params: SearchParams; terms: string[]; queryWords: stri
 export function hitShape(params: SearchParams, terms: string[]): HitShape {
   const queryWords = tokenize(params.query)
   const paths = (attributes: string[]) => expand(attributes).map((attribute) => attribute.split('.'))
-  return { params, terms, queryWords, retrieve: paths(params.attributesToRetrieve ?? ['*']), highlight: paths(params.attributesToHighlight ?? TEXT_ATTRIBUTES), highlighter: highlighter(queryWords, terms) }
+  return {
+    params,
+    terms,
+    queryWords,
+    retrieve: paths(params.attributesToRetrieve ?? ['*']),
+    highlight: paths(params.attributesToHighlight ?? TEXT_ATTRIBUTES),
+    highlighter: highlighter(queryWords, terms),
+  }
 }
 
-export function shapeHit(record: SearchRecord, terms: string[], params: SearchParams, position?: number, shape: HitShape = hitShape(params, terms)): Record<string, unknown> {
+export function shapeHit(
+  record: SearchRecord,
+  terms: string[],
+  params: SearchParams,
+  position?: number,
+  shape: HitShape = hitShape(params, terms),
+): Record<string, unknown> {
   const { queryWords } = shape
   const hit: Record<string, unknown> = {}
   for (const path of shape.retrieve) {
@@ -267,7 +280,11 @@ export function preferredFramework(params: SearchParams): string | undefined {
 export function searchResponse(engine: SearchEngine, indexName: string, params: SearchParams, rawParams: string) {
   const started = performance.now()
   let answers = shapedAnswers.get(engine)
-  if (!answers) shapedAnswers.set(engine, (answers = new LRUCache({ maxSize: memoryShare('searchAnswers', 2), sizeCalculation: (answer) => Math.max(1, approximateBytes(answer)) })))
+  if (!answers)
+    shapedAnswers.set(
+      engine,
+      (answers = new LRUCache({ maxSize: memoryShare('searchAnswers', 2), sizeCalculation: (answer) => Math.max(1, approximateBytes(answer)) })),
+    )
   const key = JSON.stringify([engine.generation, indexName, rawParams, params])
   let answer = answers.get(key)
   if (!answer) {
@@ -282,9 +299,21 @@ export function facetSearchResponse(engine: SearchEngine, facet: string, params:
   const result = engine.search({ query: params.query, filters: [...params.facetFilters, ...params.filters], facets: [facet], limit: 0, distinct: false })
   const needle = params.facetQuery.toLowerCase()
   const facetHits = Object.entries(result.facets[facet] ?? {})
-    .filter(([value]) => !needle || value.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(needle)) || value.toLowerCase().startsWith(needle))
+    .filter(
+      ([value]) =>
+        !needle ||
+        value
+          .toLowerCase()
+          .split(/[\s-]+/)
+          .some((word) => word.startsWith(needle)) ||
+        value.toLowerCase().startsWith(needle),
+    )
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, params.maxFacetHits)
-    .map(([value, count]) => ({ value, count, highlighted: highlight(value, needle ? [needle] : [], [], params.highlightPreTag, params.highlightPostTag).value }))
+    .map(([value, count]) => ({
+      value,
+      count,
+      highlighted: highlight(value, needle ? [needle] : [], [], params.highlightPreTag, params.highlightPostTag).value,
+    }))
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) }
 }

@@ -22,7 +22,10 @@ const records = [
   record('/query/latest/docs/guides/caching', 'Caching', 'Query keeps every result in a cache indexed by the query key.'),
   record('/query/latest/docs/framework/react/guides/mutations', 'Mutations', 'Mutations change data on the server.', { framework: ['react'] }),
   record('/query/v4/docs/guides/caching', 'Caching', 'An older cache text.', { version: 'v4' }),
-  record('/form/latest/docs/overview', 'Overview', 'Forms keep field state; the cache is not involved.', { library: 'form', hierarchy: { lvl0: 'Form', lvl1: 'Overview', lvl2: 'Validation', lvl3: null, lvl4: null, lvl5: null, lvl6: null } }),
+  record('/form/latest/docs/overview', 'Overview', 'Forms keep field state; the cache is not involved.', {
+    library: 'form',
+    hierarchy: { lvl0: 'Form', lvl1: 'Overview', lvl2: 'Validation', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  }),
 ]
 const engine = SearchEngine.build(records)
 
@@ -48,7 +51,14 @@ describe('parseSearchParams', () => {
   })
 
   it('reads an object and applies Algolia’s defaults', () => {
-    expect(parseSearchParams({ query: 'x' })).toMatchObject({ query: 'x', page: 0, hitsPerPage: 20, facets: [], highlightPreTag: '<em>', attributesToRetrieve: null })
+    expect(parseSearchParams({ query: 'x' })).toMatchObject({
+      query: 'x',
+      page: 0,
+      hitsPerPage: 20,
+      facets: [],
+      highlightPreTag: '<em>',
+      attributesToRetrieve: null,
+    })
   })
 
   it('refuses bad values with Algolia-style errors', () => {
@@ -89,7 +99,15 @@ describe('parseSearchParams', () => {
   it('parses a queries body and refuses malformed ones', () => {
     const [request] = parseQueriesBody({ requests: [{ indexName: 'TanStack', params: 'query=a', type: 'facet', facet: 'library' }] })
     expect(request).toMatchObject({ indexName: 'TanStack', type: 'facet', facet: 'library', rawParams: 'query=a' })
-    for (const body of [null, [], {}, { requests: [] }, { requests: [{}] }, { requests: [{ indexName: 'x', type: 'other' }] }, { requests: [{ indexName: 'x', type: 'facet' }] }]) {
+    for (const body of [
+      null,
+      [],
+      {},
+      { requests: [] },
+      { requests: [{}] },
+      { requests: [{ indexName: 'x', type: 'other' }] },
+      { requests: [{ indexName: 'x', type: 'facet' }] },
+    ]) {
       expect(() => parseQueriesBody(body)).toThrow(AlgoliaError)
     }
   })
@@ -97,14 +115,31 @@ describe('parseSearchParams', () => {
 
 describe('responses', () => {
   it('answers in Algolia’s shape with highlights, snippets, facets and paging', () => {
-    const params = parseSearchParams({ query: 'cach', facets: ['library', 'version'], hitsPerPage: 1, attributesToSnippet: ['content:2'], attributesToRetrieve: ['hierarchy.lvl1', 'url'] })
+    const params = parseSearchParams({
+      query: 'cach',
+      facets: ['library', 'version'],
+      hitsPerPage: 1,
+      attributesToSnippet: ['content:2'],
+      attributesToRetrieve: ['hierarchy.lvl1', 'url'],
+    })
     const response = searchResponse(engine, 'TanStack', params, 'query=cach')
-    expect(response).toMatchObject({ nbHits: 3, nbPages: 3, page: 0, hitsPerPage: 1, query: 'cach', params: 'query=cach', exhaustiveNbHits: true, index: 'TanStack' })
+    expect(response).toMatchObject({
+      nbHits: 3,
+      nbPages: 3,
+      page: 0,
+      hitsPerPage: 1,
+      query: 'cach',
+      params: 'query=cach',
+      exhaustiveNbHits: true,
+      index: 'TanStack',
+    })
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/)
     expect(response.facets).toEqual({ library: { query: 2, form: 1 }, version: { latest: 2, v4: 1 } })
     const hit = response.hits[0] as Record<string, unknown>
     expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url'])
-    expect(hit._highlightResult).toMatchObject({ hierarchy: { lvl1: { value: '<em>Caching</em>', matchLevel: 'full', matchedWords: ['cach'], fullyHighlighted: true } } })
+    expect(hit._highlightResult).toMatchObject({
+      hierarchy: { lvl1: { value: '<em>Caching</em>', matchLevel: 'full', matchedWords: ['cach'], fullyHighlighted: true } },
+    })
     expect((hit._snippetResult as { content: { value: string } }).content.value).toMatch(/<em>cache<\/em>/)
     expect((hit._snippetResult as { content: { value: string } }).content.value).toMatch(/^…|…$/)
   })
@@ -164,7 +199,10 @@ describe('responses', () => {
 
   it('highlights with one highlighter per query as it does with each text on its own', () => {
     // Word terms take the fast path; a term with other characters ("vue-") the regular expression, kept between texts.
-    for (const [words, terms] of [[['query', 'use'], ['queryclient']], [['vue-'], ['query']]] as [string[], string[]][]) {
+    for (const [words, terms] of [
+      [['query', 'use'], ['queryclient']],
+      [['vue-'], ['query']],
+    ] as [string[], string[]][]) {
       const shared = highlighter(words, terms)
       for (const text of ['useQuery and vue-query', 'Nothing here', 'vue-query, vue-query and QueryClient', '']) {
         expect(highlightWith(shared, text, '<b>', '</b>')).toEqual(highlight(text, words, terms, '<b>', '</b>'))

@@ -104,7 +104,11 @@ export function collapseCopies(candidates: Candidates, groups: PageGroups, pageC
     }
     groups.score[page] = Math.max(groups.score[page]!, candidateScore)
     const best = groups.best[page]!
-    if (candidates.preference[n]! > candidates.preference[best]! || (candidates.preference[n] === candidates.preference[best] && candidateScore > candidates.score[best]!)) groups.best[page] = n
+    if (
+      candidates.preference[n]! > candidates.preference[best]! ||
+      (candidates.preference[n] === candidates.preference[best] && candidateScore > candidates.score[best]!)
+    )
+      groups.best[page] = n
   }
   const which = new Int32Array(pages.length)
   const score = new Float64Array(pages.length)

@@ -27,7 +27,10 @@ export type PageTarget = DocTarget & {
 
 /** The libraries indexed: all of them, or the ids listed (comma-separated) in `only`. */
 export function searchLibraries(only?: string): Library[] {
-  const ids = only?.split(',').map((s) => s.trim()).filter(Boolean)
+  const ids = only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return ids?.length ? libraries.filter((l) => ids.includes(l.id)) : libraries
 }
 
@@ -46,7 +49,10 @@ export async function contentFingerprint(targets: DocTarget[]): Promise<string> 
     const key = `${t.library.repo}@${t.branch}`
     if (!seen.has(key)) seen.set(key, (await snapshot(t.library.repo, t.branch).catch(() => undefined))?.id ?? '-')
   }
-  return [...seen].map(([k, v]) => `${k}=${v}`).sort().join(';')
+  return [...seen]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join(';')
 }
 
 /** Every page of a version's page list. */
@@ -106,7 +112,10 @@ export async function* recordsOfPages(pages: PageTarget[], onProgress?: Progress
   const running = new Map<number, Promise<{ slot: number; records: SearchRecord[] }>>()
   const start = (slot: number) => {
     const page = pages[next++]!
-    running.set(slot, recordsOfPage(page).then((records) => ({ slot, records })))
+    running.set(
+      slot,
+      recordsOfPage(page).then((records) => ({ slot, records })),
+    )
   }
   for (let slot = 0; slot < CONCURRENCY && next < pages.length; slot++) start(slot)
   while (running.size) {

@@ -24,11 +24,22 @@ function record(id: string, title: string, content: string): SearchRecord {
 /** The protected fields `DocsIndex` reads, seen from a subclass as it sees them. */
 class Exposed extends DocsIndex {
   fields() {
-    return { index: this._index, fieldLength: this._fieldLength, idToShortId: this._idToShortId, avgFieldLength: this._avgFieldLength, documentCount: this._documentCount, nextId: this._nextId }
+    return {
+      index: this._index,
+      fieldLength: this._fieldLength,
+      idToShortId: this._idToShortId,
+      avgFieldLength: this._avgFieldLength,
+      documentCount: this._documentCount,
+      nextId: this._nextId,
+    }
   }
 }
 
-const records = [record('caching', 'Caching', 'Queries are cached and cached data is stale.'), record('mutations', 'Mutations', 'A mutation changes data on the server.'), record('prefetching', 'Prefetching', 'Prefetch data into the cache before it is needed.')]
+const records = [
+  record('caching', 'Caching', 'Queries are cached and cached data is stale.'),
+  record('mutations', 'Mutations', 'A mutation changes data on the server.'),
+  record('prefetching', 'Prefetching', 'Prefetch data into the cache before it is needed.'),
+]
 
 function build() {
   const index = new Exposed(indexOptions())

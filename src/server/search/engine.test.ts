@@ -64,7 +64,13 @@ describe('short ids after rebuilds', () => {
     }))
   const answers = (engine: SearchEngine) =>
     ['cach', 'mutations guide', 'suspense part 3', 'prefetching exampl', 'devtols'].map((query) => {
-      const result = engine.searchUncached({ query, filters: [[{ attribute: 'version', value: 'latest', negate: false }]], facets: ['library', 'framework'], limit: 10, distinct: true })
+      const result = engine.searchUncached({
+        query,
+        filters: [[{ attribute: 'version', value: 'latest', negate: false }]],
+        facets: ['library', 'framework'],
+        limit: 10,
+        distinct: true,
+      })
       return { query, nbHits: result.nbHits, facets: result.facets, hits: result.hits.map((hit) => [hit.record.objectID, hit.score.toPrecision(12)]) }
     })
 

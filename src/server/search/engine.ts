@@ -13,7 +13,17 @@ import { HeadingWords, VOCABULARY_CHUNK } from './heading-words'
 import { match, type MatchState } from './match'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { copyPreference, identifierPartsOf, queryFactsOf, rankFactor } from './ranking'
-import { facetCounts, factsOf, FACETS, newSharedFacts, type FacetName, type FacetTallies, type FilterGroup, type RecordFacts, type SharedFacts } from './record-facts'
+import {
+  facetCounts,
+  factsOf,
+  FACETS,
+  newSharedFacts,
+  type FacetName,
+  type FacetTallies,
+  type FilterGroup,
+  type RecordFacts,
+  type SharedFacts,
+} from './record-facts'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
 import { AssociationCounter, Associations } from './associations'
@@ -379,10 +389,15 @@ export class SearchEngine {
       return phrase.length === 2 && this.index.frequency(joined, NAME_FIELDS) ? [...found, [joined]] : found
     }
     // The framework already chosen, named again in the query ("vue useQuery" on a Vue page), says nothing more.
-    const chosenFrameworks = new Set(filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)))
+    const chosenFrameworks = new Set(
+      filters.flatMap((group) => group.filter((test) => test.attribute === 'framework' && !test.negate).map((test) => test.value)),
+    )
     const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
     const read = this.readQuery(query.query)
-    const understood: UnderstoodQuery = { ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms), intent: read.intent }
+    const understood: UnderstoodQuery = {
+      ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms),
+      intent: read.intent,
+    }
     understood.associated = this.associatedTerms(understood)
     const facetFilters: FilterGroup[] = []
     const library = filtered('library') ? undefined : (read.printedBy?.library ?? understood.library)
@@ -393,7 +408,9 @@ export class SearchEngine {
       if (faceted.nbHits > 0) return withPrinter(faceted, read.printedBy, read.intent)
     }
     // No facet word, or nothing under it: every word is text.
-    const plain = facetFilters.length ? { ...understandQuery(read.text, { libraries: new Map(), frameworks: new Set() }, synonyms), intent: read.intent, associated: understood.associated } : understood
+    const plain = facetFilters.length
+      ? { ...understandQuery(read.text, { libraries: new Map(), frameworks: new Set() }, synonyms), intent: read.intent, associated: understood.associated }
+      : understood
     return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy, read.intent)
   }
 
@@ -495,17 +512,36 @@ export class SearchEngine {
     if (read.intent !== 'error' && (read.intent || (text.match(WORD) ?? []).length < 8)) return read
     const known = this.messages.find(read.message ?? text)
     if (!known) return read.intent === 'error' ? { ...read, text: messageSearchText(read.text) || read.text } : read
-    return { text: messageSearchText(known.message.text) || read.text, intent: 'error', printedBy: { library: known.library, packages: known.packages, text: known.message.text } }
+    return {
+      text: messageSearchText(known.message.text) || read.text,
+      intent: 'error',
+      printedBy: { library: known.library, packages: known.packages, text: known.message.text },
+    }
   }
 
   private run(understood: UnderstoodQuery, filters: FilterGroup[], query: EngineQuery, prefer: string | undefined): EngineResult {
     const { shared } = this
-    const tallies: FacetTallies = { library: new Uint32Array(shared.libraries.values.length), framework: new Uint32Array(shared.frameworks.values.length), version: new Uint32Array(shared.versions.values.length) }
+    const tallies: FacetTallies = {
+      library: new Uint32Array(shared.libraries.values.length),
+      framework: new Uint32Array(shared.frameworks.values.length),
+      version: new Uint32Array(shared.versions.values.length),
+    }
     const matched = this.match(understood, filters, {
       tallies,
       // Made once the words are matched: ranking reads which index terms the query stands for.
       rankOf: (terms, strong) => {
-        const queryFacts = queryFactsOf({ terms, facetTerms: understood.facetWords.map(termOf), identifier: understood.identifier, migration: understood.migration, strong, written: understood.identifier ? understood.words[0] : undefined, identifierParts: identifierPartsOfQuery(understood), intent: understood.intent, named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined, joined: understood.intent === 'what-is' && understood.words.length > 1 ? understood.words.join('').toLowerCase() : undefined })
+        const queryFacts = queryFactsOf({
+          terms,
+          facetTerms: understood.facetWords.map(termOf),
+          identifier: understood.identifier,
+          migration: understood.migration,
+          strong,
+          written: understood.identifier ? understood.words[0] : undefined,
+          identifierParts: identifierPartsOfQuery(understood),
+          intent: understood.intent,
+          named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined,
+          joined: understood.intent === 'what-is' && understood.words.length > 1 ? understood.words.join('').toLowerCase() : undefined,
+        })
         return (facts) => rankFactor(facts, queryFacts)
       },
       preferenceOf: (facts) => copyPreference(facts.urlFramework, prefer ?? facts.firstFramework, facts.firstFramework),
@@ -524,7 +560,11 @@ export class SearchEngine {
     const byUrl = (a: number, b: number) => (urlOf(a) < urlOf(b) ? -1 : urlOf(a) > urlOf(b) ? 1 : 0)
     const items: number[] = []
     for (let n = 0; n < ranked.count; n++) items.push(n)
-    const hits = best(items, matched.terms.length ? byScore : byUrl, query.limit ?? items.length).map((item) => ({ record: candidates.facts[which[item]!]!.record, terms: matched.expanded, score: score[item]! }))
+    const hits = best(items, matched.terms.length ? byScore : byUrl, query.limit ?? items.length).map((item) => ({
+      record: candidates.facts[which[item]!]!.record,
+      terms: matched.expanded,
+      score: score[item]!,
+    }))
     return { hits, nbHits: ranked.count, facets }
   }
 
@@ -536,12 +576,20 @@ export class SearchEngine {
   lastQueryCost = { terms: 0, postings: 0 }
 
   private match(understood: UnderstoodQuery, filters: FilterGroup[], per: Parameters<typeof match>[3]) {
-    const state: MatchState = { index: this.index, wordTerms: this.wordTerms, facts: this.facts, factsByDoc: this.factsByDoc, pageCount: this.shared.pages.values.length, candidates: this.candidates, pageGroups: this.pageGroups, buffers: this.buffers }
+    const state: MatchState = {
+      index: this.index,
+      wordTerms: this.wordTerms,
+      facts: this.facts,
+      factsByDoc: this.factsByDoc,
+      pageCount: this.shared.pages.values.length,
+      candidates: this.candidates,
+      pageGroups: this.pageGroups,
+      buffers: this.buffers,
+    }
     const matched = match(state, understood, filters, per)
     if (matched.cost) this.lastQueryCost = matched.cost
     return matched
   }
-
 
   /** The records of one library. */
   *recordsOf(library: string): Iterable<SearchRecord> {

@@ -40,12 +40,22 @@ describe('MessageIndex', () => {
   const index = new MessageIndex()
   index.replace('query', [
     knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query'),
-    knownMessage('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key:', '@tanstack/query-core'),
+    knownMessage(
+      'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key:',
+      '@tanstack/query-core',
+    ),
   ])
-  index.replace('router', [knownMessage('Invariant failed: Duplicate routes found with id:', '@tanstack/router-core'), knownMessage('useRouter must be used inside a <RouterProvider> component!', '@tanstack/react-router')])
+  index.replace('router', [
+    knownMessage('Invariant failed: Duplicate routes found with id:', '@tanstack/router-core'),
+    knownMessage('useRouter must be used inside a <RouterProvider> component!', '@tanstack/react-router'),
+  ])
 
   it('knows a message pasted as printed, with the parts an app fills in', () => {
-    expect(index.find('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["todos",{"page":2}]')?.message.packageName).toBe('@tanstack/query-core')
+    expect(
+      index.find(
+        'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["todos",{"page":2}]',
+      )?.message.packageName,
+    ).toBe('@tanstack/query-core')
     expect(index.find('Invariant failed: Duplicate routes found with id: /dashboard/settings')?.library).toBe('router')
   })
 
@@ -57,8 +67,17 @@ describe('MessageIndex', () => {
 
   it('names every package that prints the same message', () => {
     const adapters = new MessageIndex()
-    adapters.replace('form', ['react-form', 'preact-form', 'solid-form'].map((name) => knownMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`', `@tanstack/${name}`)))
-    expect(adapters.find('`formContext` only works when within a `formComponent` passed to `createFormHook`')?.packages).toEqual(['@tanstack/preact-form', '@tanstack/react-form', '@tanstack/solid-form'])
+    adapters.replace(
+      'form',
+      ['react-form', 'preact-form', 'solid-form'].map((name) =>
+        knownMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`', `@tanstack/${name}`),
+      ),
+    )
+    expect(adapters.find('`formContext` only works when within a `formComponent` passed to `createFormHook`')?.packages).toEqual([
+      '@tanstack/preact-form',
+      '@tanstack/react-form',
+      '@tanstack/solid-form',
+    ])
   })
 
   it('knows a message with a word changed, and not a question that shares a word with one', () => {

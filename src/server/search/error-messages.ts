@@ -21,16 +21,22 @@ export type KnownMessage = {
 }
 
 /** Calls that print or throw a message, the message being their (first string) argument. */
-const EMITTERS = /(?:throw\s+new\s+\w*Error|console\.(?:warn|error)|\binvariant\s*\([^,()]{0,200},|\bwarning\s*\([^,()]{0,200},)\s*\(?\s*(['"`])((?:\\.|(?!\1)[\s\S]){12,600}?)\1/g
+const EMITTERS =
+  /(?:throw\s+new\s+\w*Error|console\.(?:warn|error)|\binvariant\s*\([^,()]{0,200},|\bwarning\s*\([^,()]{0,200},)\s*\(?\s*(['"`])((?:\\.|(?!\1)[\s\S]){12,600}?)\1/g
 
 /** Words every message has and no page is about. */
 const MESSAGE_FILLER = new Set(
-  'warning error invariant failed please make sure must should only be been being is are was were not no cannot can could will would the a an of to in on for and or with as at by from this that these those it its you your we our if then than when which while into out up was has have had did do does done use used using set found find called call instead other value values like e.g. eg'.split(' '),
+  'warning error invariant failed please make sure must should only be been being is are was were not no cannot can could will would the a an of to in on for and or with as at by from this that these those it its you your we our if then than when which while into out up was has have had did do does done use used using set found find called call instead other value values like e.g. eg'.split(
+    ' ',
+  ),
 )
 
 /** Source files worth reading: code of a package, not its tests, examples or builds. */
 export function isMessageSource(file: string): boolean {
-  return /^packages\/[^/]+\/src\/.+\.(?:ts|tsx|js|jsx|mjs)$/.test(file) && !/(?:^|\/)(?:__tests__|tests?|__mocks__|fixtures?)\/|\.(?:test|spec|bench|d)\.[jt]sx?$/.test(file)
+  return (
+    /^packages\/[^/]+\/src\/.+\.(?:ts|tsx|js|jsx|mjs)$/.test(file) &&
+    !/(?:^|\/)(?:__tests__|tests?|__mocks__|fixtures?)\/|\.(?:test|spec|bench|d)\.[jt]sx?$/.test(file)
+  )
 }
 
 /** The messages one source file prints, template slots removed, each once. */
@@ -117,7 +123,9 @@ export class MessageIndex {
     if (!best) return undefined
     // The adapters of every framework often print the same message: each of them is named.
     const { text } = best.message
-    const packages = [...new Set((this.byLibrary.get(best.library) ?? []).filter((message) => message.text === text).map((message) => message.packageName))].sort()
+    const packages = [
+      ...new Set((this.byLibrary.get(best.library) ?? []).filter((message) => message.text === text).map((message) => message.packageName)),
+    ].sort()
     return { ...best, packages }
   }
 }

@@ -4,7 +4,7 @@ import { eventOriginAllowed } from './events-endpoint'
 const at = (headers: Record<string, string>) => new Request('http://docs.test/api/search/1/events', { method: 'POST', headers })
 
 describe('eventOriginAllowed', () => {
-  it('takes the site\'s own pages and the listed origins', () => {
+  it("takes the site's own pages and the listed origins", () => {
     expect(eventOriginAllowed(at({ origin: 'http://docs.test' }), [])).toBe(true)
     expect(eventOriginAllowed(at({ origin: 'https://preview.test' }), ['https://preview.test'])).toBe(true)
     expect(eventOriginAllowed(at({ 'sec-fetch-site': 'same-origin' }), [])).toBe(true)

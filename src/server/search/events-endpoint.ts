@@ -27,10 +27,11 @@ export type EventsRefusal = { status: 403 | 429; message: string; retryAfter?: n
 export function refuseEvents(request: Request): EventsRefusal | undefined {
   const config = getConfig()
   const allowed = [new URL(config.SITE_URL).origin, ...config.SEARCH_EVENTS_ORIGINS]
-  if (!eventOriginAllowed(request, allowed)) return { status: 403, message: 'Events are taken from the site\'s own pages only' }
+  if (!eventOriginAllowed(request, allowed)) return { status: 403, message: "Events are taken from the site's own pages only" }
   budget ??= new ClientBudget(config.SEARCH_EVENTS_PER_MINUTE, 60_000)
   const client = clientAddressOf(request, config.TRUST_PROXY)
-  if (!budget.trySpend(client)) return { status: 429, message: 'Too many events from this address; try again later', retryAfter: budget.retryAfterSeconds(client) }
+  if (!budget.trySpend(client))
+    return { status: 429, message: 'Too many events from this address; try again later', retryAfter: budget.retryAfterSeconds(client) }
   return undefined
 }
 
@@ -55,8 +56,8 @@ function pruneNowAndThen(database: Database, savedBytes: number) {
   if (now - lastPrune < 10 * 60_000 && bytesSincePrune < maxBytes / 10) return
   lastPrune = now
   bytesSincePrune = 0
-  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS, maxBytes }).catch((error: unknown) =>
-    console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
+  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS, maxBytes }).catch(
+    (error: unknown) => console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
   )
 }
 
@@ -65,7 +66,9 @@ export function handleEvents(request: Request): Promise<Response> {
   const cors = eventsCorsHeaders(request)
   const refusal = refuseEvents(request)
   if (refusal) {
-    return Promise.resolve(json({ message: refusal.message, status: refusal.status }, refusal.status, refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {}, cors))
+    return Promise.resolve(
+      json({ message: refusal.message, status: refusal.status }, refusal.status, refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {}, cors),
+    )
   }
   return answer(async () => {
     const config = getConfig()
@@ -81,5 +84,8 @@ export function handleEvents(request: Request): Promise<Response> {
 export function eventsPreflight(request: Request): Response {
   const cors = eventsCorsHeaders(request)
   if (!cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204 })
-  return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Max-Age': '86400' } })
+  return new Response(null, {
+    status: 204,
+    headers: { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Max-Age': '86400' },
+  })
 }

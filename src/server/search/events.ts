@@ -18,7 +18,13 @@ const eventSchema = z.object({
   // What the dialog sends: ids of the index's records (a page path and its anchor), at most 20 per event.
   // Bounded in length so the stored events are bounded in bytes, not only in rows.
   objectIDs: z
-    .array(z.string().min(1).max(MAX_OBJECT_ID_LENGTH).regex(/^[\w/#.-]+$/, 'not a record id of this index'))
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(MAX_OBJECT_ID_LENGTH)
+        .regex(/^[\w/#.-]+$/, 'not a record id of this index'),
+    )
     .min(1)
     .max(20),
   positions: z.array(z.number().int().positive()).max(20).optional(),
@@ -57,7 +63,9 @@ export async function saveEvents(database: Database, events: SearchEvent[], now 
     timestamp: timeOf(e.timestamp),
   }))
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}, ${r.eventType}, ${r.eventName}, ${r.indexName}, ${r.userToken}, ${r.queryId}, ${r.objectIds}, ${r.positions}, ${r.timestamp})`),
+    rows.map(
+      (r) => sql`(${r.id}, ${r.eventType}, ${r.eventName}, ${r.indexName}, ${r.userToken}, ${r.queryId}, ${r.objectIds}, ${r.positions}, ${r.timestamp})`,
+    ),
     sql`, `,
   )
   await runStatement(
@@ -67,7 +75,17 @@ export async function saveEvents(database: Database, events: SearchEvent[], now 
 }
 
 export async function recentEvents(database: Database, limit = 100) {
-  const rows = await selectRows<{ id: string; eventType: string; eventName: string; indexName: string; userToken: string; queryId: string | null; objectIds: string; positions: string | null; timestamp: number | string }>(
+  const rows = await selectRows<{
+    id: string
+    eventType: string
+    eventName: string
+    indexName: string
+    userToken: string
+    queryId: string | null
+    objectIds: string
+    positions: string | null
+    timestamp: number | string
+  }>(
     database,
     sql`SELECT id, event_type AS "eventType", event_name AS "eventName", index_name AS "indexName", user_token AS "userToken", query_id AS "queryId", object_ids AS "objectIds", positions, timestamp
       FROM search_events ORDER BY timestamp DESC LIMIT ${limit}`,
@@ -86,7 +104,17 @@ const storedBytes = sql.raw(
 /** About the bytes `events` take once stored, as `storedBytes` counts them: for deciding when to prune. */
 export function eventsBytes(events: readonly SearchEvent[]): number {
   return events.reduce(
-    (sum, e) => sum + ROW_OVERHEAD_BYTES + 36 + e.eventType.length + e.eventName.length + e.index.length + e.userToken.length + (e.queryID?.length ?? 0) + JSON.stringify(e.objectIDs).length + (e.positions ? JSON.stringify(e.positions).length : 0),
+    (sum, e) =>
+      sum +
+      ROW_OVERHEAD_BYTES +
+      36 +
+      e.eventType.length +
+      e.eventName.length +
+      e.index.length +
+      e.userToken.length +
+      (e.queryID?.length ?? 0) +
+      JSON.stringify(e.objectIDs).length +
+      (e.positions ? JSON.stringify(e.positions).length : 0),
     0,
   )
 }

@@ -23,7 +23,10 @@ const CORS = {
 }
 
 export function json(body: unknown, status = 200, extra: Record<string, string> = {}, cors: Record<string, string> = CORS) {
-  return new Response(htmlSafeJson(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cors, ...extra } })
+  return new Response(htmlSafeJson(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cors, ...extra },
+  })
 }
 
 export function preflight() {
@@ -62,7 +65,13 @@ export async function answer(run: () => Promise<unknown>, cors: Record<string, s
     return response
   } catch (error) {
     if (error instanceof AlgoliaError) return json(error.toJSON(), error.status, {}, cors)
-    if (error instanceof WorkRefused) return json({ message: `${error.message}: try again in ${error.retryAfterSeconds} s.`, status: 429 }, 429, { 'Retry-After': String(error.retryAfterSeconds) }, cors)
+    if (error instanceof WorkRefused)
+      return json(
+        { message: `${error.message}: try again in ${error.retryAfterSeconds} s.`, status: 429 },
+        429,
+        { 'Retry-After': String(error.retryAfterSeconds) },
+        cors,
+      )
     // The client went away (its connection closed, or cut at shutdown): nobody reads this answer.
     if (error instanceof Error && error.name === 'AbortError') return json({ message: 'The request was abandoned', status: 503 }, 503, {}, cors)
     console.error('[search]', error instanceof Error ? error.message : error)
@@ -82,14 +91,27 @@ export function handleQueries(request: Request): Promise<Response> {
     const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
     for (const [n, r] of requests.entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(await chargeWork(() => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)), { kind: 'search' }))
+      results.push(
+        await chargeWork(
+          () => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)),
+          { kind: 'search' },
+        ),
+      )
     }
     // The dialog sends one request per facet row as well; the first search request is the reader's query.
     const mainIndex = results.findIndex((result) => 'queryID' in result)
     const main = results[mainIndex]
     if (main && 'queryID' in main) {
       const request = requests[mainIndex]!
-      queryLog.record({ query: main.query, nbHits: main.nbHits, queryID: main.queryID, at: Date.now(), library: narrowedLibrary(request.params), reader: readerOf(request.rawParams), didYouMean: 'didYouMean' in main ? main.didYouMean : undefined })
+      queryLog.record({
+        query: main.query,
+        nbHits: main.nbHits,
+        queryID: main.queryID,
+        at: Date.now(),
+        library: narrowedLibrary(request.params),
+        reader: readerOf(request.rawParams),
+        didYouMean: 'didYouMean' in main ? main.didYouMean : undefined,
+      })
     }
     return { results }
   })
@@ -103,7 +125,9 @@ export function readerOf(rawParams: string): string | undefined {
 
 /** The one library a search is narrowed to (a single `library:` value in its filters), if any. */
 export function narrowedLibrary(params: { facetFilters: FilterGroup[]; filters: FilterGroup[] }): string | undefined {
-  const values = [...params.facetFilters, ...params.filters].flatMap((group) => (group.length === 1 && group[0]!.attribute === 'library' && !group[0]!.negate ? [group[0]!.value] : []))
+  const values = [...params.facetFilters, ...params.filters].flatMap((group) =>
+    group.length === 1 && group[0]!.attribute === 'library' && !group[0]!.negate ? [group[0]!.value] : [],
+  )
   return values.length === 1 ? values[0] : undefined
 }
 
@@ -130,7 +154,8 @@ export function handleRecommendations(request: Request): Promise<Response> {
   return answer(async () => {
     const body = await readJson(request)
     const requests = (body as { requests?: unknown })?.requests
-    if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests) throw new AlgoliaError(`Missing "requests" in the body: expected an array of 1 to ${SEARCH_LIMITS.maxRequests} requests`)
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests)
+      throw new AlgoliaError(`Missing "requests" in the body: expected an array of 1 to ${SEARCH_LIMITS.maxRequests} requests`)
     const engine = await getSearchEngine()
     const results: unknown[] = []
     for (const [n, r] of (requests as Record<string, unknown>[]).entries()) {
@@ -159,7 +184,8 @@ function recommend(engine: SearchEngine, r: Record<string, unknown>, n: number) 
   const filters = [[{ attribute: 'library', value: record.library, negate: false }], [{ attribute: 'version', value: record.version, negate: false }]]
   const candidates = new Map<string, number>()
   for (const word of words) {
-    for (const hit of engine.search({ query: word, filters, facets: [], limit: 50 }).hits) candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
+    for (const hit of engine.search({ query: word, filters, facets: [], limit: 50 }).hits)
+      candidates.set(hit.record.objectID, (candidates.get(hit.record.objectID) ?? 0) + hit.score)
   }
   for (const [id, score] of [...candidates].sort((a, b) => b[1] - a[1])) {
     const other = engine.records.get(id)!
@@ -171,4 +197,3 @@ function recommend(engine: SearchEngine, r: Record<string, unknown>, n: number) 
   }
   return { hits, nbHits: hits.length, processingTimeMS: 1 }
 }
-

@@ -76,7 +76,12 @@ function libraryState(id: string): LibraryState {
  * Builds one library's file and loads it into the index. The server crawls in a worker thread
  * threads (build-worker.ts); scripts and benchmarks crawl in their own thread.
  */
-export async function buildLibrary(engine: SearchEngine, library: Library, dir: string, options: { inWorkers?: boolean; onProgress?: Progress } = {}): Promise<{ fingerprint: string; records: number }> {
+export async function buildLibrary(
+  engine: SearchEngine,
+  library: Library,
+  dir: string,
+  options: { inWorkers?: boolean; onProgress?: Progress } = {},
+): Promise<{ fingerprint: string; records: number }> {
   const done = await writeLibraryRecords(library.id, dir, options)
   const file = await readLibraryFile(dir, library.id)
   if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
@@ -96,7 +101,7 @@ export async function refreshMessages(engine: SearchEngine, library: Library): P
 
 function queueBuild(library: Library): Promise<void> {
   const entry = libraryState(library.id)
-  entry.building ??= (state.queue = state.queue.then(async () => {
+  entry.building ??= state.queue = state.queue.then(async () => {
     const started = performance.now()
     try {
       const { fingerprint } = await builder(state.engine, library, getConfig().SEARCH_INDEX_DIR, { inWorkers: true })
@@ -107,7 +112,8 @@ function queueBuild(library: Library): Promise<void> {
       entry.buildMs = Math.round(performance.now() - started)
       entry.builtAt = new Date().toISOString()
       console.log(`[search] ${library.id} indexed in ${entry.buildMs} ms`)
-      if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined)) console.log(`[search] index ready: ${state.engine.size} records`)
+      if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined))
+        console.log(`[search] index ready: ${state.engine.size} records`)
     } catch (error) {
       entry.failed = true
       entry.failures = (entry.failures ?? 0) + 1
@@ -121,7 +127,7 @@ function queueBuild(library: Library): Promise<void> {
     } finally {
       entry.building = undefined
     }
-  }))
+  })
   return entry.building
 }
 

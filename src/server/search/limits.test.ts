@@ -17,13 +17,19 @@ function refused(run: () => unknown): AlgoliaError {
 describe('search limits', () => {
   it('refuses too many searches, words, filter values, hits per page and paged hits with 400', () => {
     expect(refused(() => parseQueriesBody(body({}, SEARCH_LIMITS.maxRequests + 1))).status).toBe(400)
-    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ query: Array.from({ length: 17 }, (_, n) => `w${n}`).join(' ') })))).message).toMatch(/words/)
+    expect(refused(() => checkSearchLimits(parseQueriesBody(body({ query: Array.from({ length: 17 }, (_, n) => `w${n}`).join(' ') })))).message).toMatch(
+      /words/,
+    )
     const values = Array.from({ length: 21 }, (_, n) => `library:l${n}`)
     expect(refused(() => parseQueriesBody(body({ facetFilters: [values] }))).message).toMatch(/at most 20/)
     expect(refused(() => parseQueriesBody(body({ filters: values.join(' OR ') }))).message).toMatch(/at most 20/)
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 101 })))).message).toMatch(/hitsPerPage/)
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 100, page: 10 })))).message).toMatch(/1000/)
-    expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] }, SEARCH_LIMITS.maxRequests)))).not.toThrow()
+    expect(() =>
+      checkSearchLimits(
+        parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] }, SEARCH_LIMITS.maxRequests)),
+      ),
+    ).not.toThrow()
   })
 
   it('counts the words the search works with: a question’s stop words are free, a query of nothing else counts whole', () => {
@@ -34,7 +40,8 @@ describe('search limits', () => {
   })
 
   it('counts a pasted message by its own words, not by the parts an app fills in', () => {
-    const message = 'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2,"filter":"open","sort":"date","user":12345}]'
+    const message =
+      'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2,"filter":"open","sort":"date","user":12345}]'
     expect(message.match(/\w+/g)!.length).toBeGreaterThan(SEARCH_LIMITS.maxQueryWords)
     expect(() => checkSearchLimits(parseQueriesBody(body({ query: message })))).not.toThrow()
   })

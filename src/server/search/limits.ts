@@ -41,10 +41,13 @@ export function checkSearchLimits(requests: QueryRequest[]) {
   requests.forEach((request, n) => {
     const { params } = request
     const words = countedWords(params.query)
-    if (words > SEARCH_LIMITS.maxQueryWords) throw new AlgoliaError(`requests[${n}]: the query has ${words} words: at most ${SEARCH_LIMITS.maxQueryWords} are allowed`)
+    if (words > SEARCH_LIMITS.maxQueryWords)
+      throw new AlgoliaError(`requests[${n}]: the query has ${words} words: at most ${SEARCH_LIMITS.maxQueryWords} are allowed`)
     const values = [...params.facetFilters, ...params.filters, ...params.optionalFilters].reduce((sum, group) => sum + group.length, 0)
-    if (values > SEARCH_LIMITS.maxFilterValues) throw new AlgoliaError(`requests[${n}]: ${values} filter values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)
+    if (values > SEARCH_LIMITS.maxFilterValues)
+      throw new AlgoliaError(`requests[${n}]: ${values} filter values: at most ${SEARCH_LIMITS.maxFilterValues} are allowed`)
     if (params.hitsPerPage > SEARCH_LIMITS.maxHitsPerPage) throw new AlgoliaError(`requests[${n}]: hitsPerPage must be at most ${SEARCH_LIMITS.maxHitsPerPage}`)
-    if ((params.page + 1) * params.hitsPerPage > SEARCH_LIMITS.maxPagedHits) throw new AlgoliaError(`requests[${n}]: only the first ${SEARCH_LIMITS.maxPagedHits} hits can be paged to`)
+    if ((params.page + 1) * params.hitsPerPage > SEARCH_LIMITS.maxPagedHits)
+      throw new AlgoliaError(`requests[${n}]: only the first ${SEARCH_LIMITS.maxPagedHits} hits can be paged to`)
   })
 }

@@ -41,7 +41,11 @@ export function match(
   state: MatchState,
   understood: UnderstoodQuery,
   filters: FilterGroup[],
-  per: { tallies: FacetTallies; rankOf: (terms: string[], strong: ReadonlySet<string>) => (facts: RecordFacts) => number; preferenceOf: (facts: RecordFacts) => number },
+  per: {
+    tallies: FacetTallies
+    rankOf: (terms: string[], strong: ReadonlySet<string>) => (facts: RecordFacts) => number
+    preferenceOf: (facts: RecordFacts) => number
+  },
 ): Matched {
   const strong = new Set<string>()
   const terms = understood.words.map(termOf)

@@ -26,7 +26,8 @@ export async function collectMessages(library: Library): Promise<KnownMessage[]>
     while (queue.length && files < MESSAGE_SOURCE_LIMITS.files) {
       const entry = queue.shift()!
       if (entry.type === 'dir') {
-        if (!/(?:^|\/)(?:__tests__|tests?|__mocks__|fixtures?)$/.test(entry.path)) queue.push(...((await source.listDir(library.repo, ref, entry.path).catch(() => undefined)) ?? []))
+        if (!/(?:^|\/)(?:__tests__|tests?|__mocks__|fixtures?)$/.test(entry.path))
+          queue.push(...((await source.listDir(library.repo, ref, entry.path).catch(() => undefined)) ?? []))
         continue
       }
       if (!isMessageSource(entry.path) || (entry.size ?? 0) > MESSAGE_SOURCE_LIMITS.fileBytes) continue
@@ -45,7 +46,9 @@ export async function collectMessages(library: Library): Promise<KnownMessage[]>
 }
 
 async function packageNameOf(library: Library, folder: string): Promise<string> {
-  const manifest = await getContentSource().readFile(library.repo, library.latestBranch, `${folder}/package.json`).catch(() => undefined)
+  const manifest = await getContentSource()
+    .readFile(library.repo, library.latestBranch, `${folder}/package.json`)
+    .catch(() => undefined)
   try {
     const name = manifest ? (JSON.parse(manifest.toString('utf8')) as { name?: unknown }).name : undefined
     if (typeof name === 'string' && name.length < 100) return name

@@ -29,7 +29,8 @@ describe('search query log', () => {
     const log = new QueryLog(3)
     let at = 0
     // Typed letter by letter: only the final query counts as a search with no results.
-    for (const query of ['pagn', 'pagnai', 'pagnaiton']) log.record({ query, nbHits: 0, queryID: query, at: (at += 100), didYouMean: query === 'pagnaiton' ? 'pagination' : undefined })
+    for (const query of ['pagn', 'pagnai', 'pagnaiton'])
+      log.record({ query, nbHits: 0, queryID: query, at: (at += 100), didYouMean: query === 'pagnaiton' ? 'pagination' : undefined })
     for (let n = 0; n < 20; n++) log.record({ query: `cache ${n}`, nbHits: 4, queryID: `c${n}`, at: (at += 10_000) })
     expect(log.analytics(new Set()).noResultQueries).toEqual([{ query: 'pagnaiton', count: 1, didYouMean: 'pagination' }])
   })
@@ -40,9 +41,19 @@ describe('the searches readers settled on', () => {
 
   it('counts one search per reader however slowly they typed it on a phone, and the one a correction led to', () => {
     const log = new QueryLog()
-    for (const [query, second] of [['pa', 0], ['pagi', 4], ['paginatio', 9], ['pagination', 14]] as const) log.record({ query, nbHits: 2, queryID: query, at: at(second), reader: 'anonymous-a' })
+    for (const [query, second] of [
+      ['pa', 0],
+      ['pagi', 4],
+      ['paginatio', 9],
+      ['pagination', 14],
+    ] as const)
+      log.record({ query, nbHits: 2, queryID: query, at: at(second), reader: 'anonymous-a' })
     // A typo corrected within a moment: not a prefix, still on the way.
-    for (const [query, second] of [['stael', 100], ['stale', 101]] as const) log.record({ query, nbHits: query === 'stale' ? 3 : 0, queryID: query, at: at(second), reader: 'anonymous-a' })
+    for (const [query, second] of [
+      ['stael', 100],
+      ['stale', 101],
+    ] as const)
+      log.record({ query, nbHits: query === 'stale' ? 3 : 0, queryID: query, at: at(second), reader: 'anonymous-a' })
     expect(log.searchesOf('query').length).toBe(0)
     expect(log.analytics(new Set()).topQueries).toEqual([
       { query: 'pagination', count: 1 },
@@ -56,7 +67,12 @@ describe('the searches readers settled on', () => {
     log.record({ query: 'cache', nbHits: 2, queryID: 'a1', at: at(0), reader: 'anonymous-a' })
     log.record({ query: 'caches', nbHits: 2, queryID: 'b1', at: at(1), reader: 'anonymous-b' })
     log.record({ query: 'mutations', nbHits: 2, queryID: 'a2', at: at(60), reader: 'anonymous-a' })
-    expect(log.analytics(new Set()).topQueries.map((q) => q.query).sort()).toEqual(['cache', 'caches', 'mutations'])
+    expect(
+      log
+        .analytics(new Set())
+        .topQueries.map((q) => q.query)
+        .sort(),
+    ).toEqual(['cache', 'caches', 'mutations'])
   })
 
   it('keeps a later, different search by the same reader as a search of its own', () => {

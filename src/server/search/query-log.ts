@@ -103,7 +103,10 @@ export class QueryLog {
     const count = (list: LoggedQuery[]) => {
       const counts = new Map<string, number>()
       for (const entry of list) counts.set(entry.query, (counts.get(entry.query) ?? 0) + 1)
-      return [...counts].map(([query, n]) => ({ query, count: n })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, limit)
+      return [...counts]
+        .map(([query, n]) => ({ query, count: n }))
+        .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
+        .slice(0, limit)
     }
     const clicked = searches.filter((entry) => clickedQueryIds.has(entry.queryID)).length
     return {

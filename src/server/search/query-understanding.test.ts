@@ -5,7 +5,15 @@ import type { SearchRecord } from './records'
 import { acronymsOf } from './synonyms'
 import { tokenize } from './text'
 
-const facets = { libraries: new Map([['query', 'query'], ['table', 'table'], ['router', 'router'], ['form', 'form']]), frameworks: new Set(['react', 'vue', 'solid']) }
+const facets = {
+  libraries: new Map([
+    ['query', 'query'],
+    ['table', 'table'],
+    ['router', 'router'],
+    ['form', 'form'],
+  ]),
+  frameworks: new Set(['react', 'vue', 'solid']),
+}
 
 describe('facet words', () => {
   it('reads a library word at either end of the query as a facet, the rest as text', () => {
@@ -96,22 +104,56 @@ describe('the engine applies the rules', () => {
     record('/pacer/latest/docs/guides/throttling', 'Throttling Guide', 'Throttling runs a function at most once per interval.', 'pacer'),
     record('/table/latest/docs/guide/pagination', 'Pagination Guide', 'Paginate rows with the pagination state.', 'table'),
     record('/table/latest/docs/api/core/table', 'Table APIs', 'The table instance: pagination, sorting, filtering of the table.', 'table'),
-    record('/query/latest/docs/framework/react/guides/paginated-queries', 'Paginated Queries', 'Render paginated data: pagination with placeholderData (keepPreviousData before v5).'),
-    record('/query/latest/docs/framework/react/guides/migrating-to-v5', 'Migrating to TanStack Query v5', 'keepPreviousData was removed. keepPreviousData is now placeholderData. keepPreviousData keepPreviousData.'),
+    record(
+      '/query/latest/docs/framework/react/guides/paginated-queries',
+      'Paginated Queries',
+      'Render paginated data: pagination with placeholderData (keepPreviousData before v5).',
+    ),
+    record(
+      '/query/latest/docs/framework/react/guides/migrating-to-v5',
+      'Migrating to TanStack Query v5',
+      'keepPreviousData was removed. keepPreviousData is now placeholderData. keepPreviousData keepPreviousData.',
+    ),
     record('/query/latest/docs/framework/react/guides/infinite-queries', 'Infinite Queries', 'Load more data as the reader scrolls with useInfiniteQuery.'),
     record('/query/latest/docs/framework/react/guides/ssr', 'Server Rendering & Hydration', 'Server Side Rendering (SSR) with prefetching and hydrate.'),
     record('/query/latest/docs/framework/vue/devtools', 'Devtools', 'The devtools for Vue.', 'query', ['vue']),
     record('/query/latest/docs/framework/react/devtools', 'Devtools', 'The devtools for React.', 'query', ['react']),
     record('/router/latest/docs/devtools', 'Devtools', 'The router devtools.', 'router', ['react', 'solid']),
     record('/form/latest/docs/framework/react/guides/validation', 'Form and Field Validation', 'Validate a field on change or on submit.', 'form'),
-    record('/form/latest/docs/framework/react/guides/dynamic-validation', 'Dynamic Validation', 'Validation that changes: validation rules, validation timing, validating again.', 'form'),
+    record(
+      '/form/latest/docs/framework/react/guides/dynamic-validation',
+      'Dynamic Validation',
+      'Validation that changes: validation rules, validation timing, validating again.',
+      'form',
+    ),
     section('/query/latest/docs/reference/QueryClient#queryclient-fetchquery', 'QueryClient', 'queryClient.fetchQuery', 'Fetches and caches a query.'),
-    record('/query/latest/docs/framework/react/guides/prefetching', 'Prefetching', 'Call fetchQuery early: fetchQuery caches, fetchQuery resolves, fetchQuery throws.'),
-    record('/query/latest/docs/framework/react/guides/background-fetching-indicators', 'Background Fetching Indicators', 'Show that a query is refetching in the background.'),
-    section('/query/latest/docs/framework/react/guides/background-fetching-indicators#global', 'Background Fetching Indicators', 'Global indicator', 'A global loading indicator while any query fetches.'),
-    record('/query/latest/docs/framework/react/guides/window-focus-refetching', 'Window Focus Refetching', 'Show fresh data: refetching when the window is focused again while data is stale.'),
+    record(
+      '/query/latest/docs/framework/react/guides/prefetching',
+      'Prefetching',
+      'Call fetchQuery early: fetchQuery caches, fetchQuery resolves, fetchQuery throws.',
+    ),
+    record(
+      '/query/latest/docs/framework/react/guides/background-fetching-indicators',
+      'Background Fetching Indicators',
+      'Show that a query is refetching in the background.',
+    ),
+    section(
+      '/query/latest/docs/framework/react/guides/background-fetching-indicators#global',
+      'Background Fetching Indicators',
+      'Global indicator',
+      'A global loading indicator while any query fetches.',
+    ),
+    record(
+      '/query/latest/docs/framework/react/guides/window-focus-refetching',
+      'Window Focus Refetching',
+      'Show fresh data: refetching when the window is focused again while data is stale.',
+    ),
     record('/query/latest/docs/framework/react/guides/parallel-queries', 'Parallel Queries', 'Fetch queries in parallel.'),
-    record('/query/latest/docs/framework/react/guides/queries', 'Queries', 'Fetch data with several queries, one after the other, with a unique key each time.'),
+    record(
+      '/query/latest/docs/framework/react/guides/queries',
+      'Queries',
+      'Fetch data with several queries, one after the other, with a unique key each time.',
+    ),
     record('/router/latest/docs/guide/not-found-errors', 'Not Found Errors', 'When no route matches, the not found component renders.', 'router'),
     record('/router/latest/docs/guide/deployment', 'Deployment', 'Show the page your host serves for a missing file.', 'router'),
     record('/query/latest/docs/framework/vue/reference/useQuery', 'useQuery', 'Returns the result of a query.', 'query', ['vue']),
@@ -168,7 +210,11 @@ describe('the engine applies the rules', () => {
   it('reads two words as the identifier the docs document under that name, not one met only in code', () => {
     const joined = SearchEngine.build([
       record('/query/latest/docs/reference/QueryClient', 'QueryClient', 'The client holds the cache.'),
-      record('/query/latest/docs/framework/react/guides/background-fetching-indicators', 'Background Fetching Indicators', 'Show a loading state while a query is refetching.'),
+      record(
+        '/query/latest/docs/framework/react/guides/background-fetching-indicators',
+        'Background Fetching Indicators',
+        'Show a loading state while a query is refetching.',
+      ),
       record('/query/latest/docs/framework/react/examples/spinner', 'Example', 'function Page() { return <LoadingSpinner /> }'),
     ])
     const first = (query: string) => joined.search({ query, filters: latest, facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
@@ -179,7 +225,13 @@ describe('the engine applies the rules', () => {
   })
 
   it('takes the framework of the chosen chip named again in the query as said already', () => {
-    const onVue = engine.search({ query: 'vue useQuery', filters: [...latest, [{ attribute: 'framework', value: 'vue', negate: false }]], facets: [], distinct: true, limit: 10 })
+    const onVue = engine.search({
+      query: 'vue useQuery',
+      filters: [...latest, [{ attribute: 'framework', value: 'vue', negate: false }]],
+      facets: [],
+      distinct: true,
+      limit: 10,
+    })
     expect(onVue.hits[0]?.record.url).toBe('/query/latest/docs/framework/vue/reference/useQuery')
   })
 
@@ -198,7 +250,9 @@ describe('the engine applies the rules', () => {
     await rebuilt.replaceLibrary('router', [record('/router/latest/docs/guide/navigation-blocking', 'Navigation Blocking', 'Ask before leaving.', 'router')])
     expect(rebuilt.suggest('pagnated', latest)).toBe('paginated')
     expect(rebuilt.suggest('navigaton', latest)).toBe('navigation')
-    await rebuilt.replaceLibrary('query', [record('/query/latest/docs/framework/react/guides/window-focus-refetching', 'Window Focus Refetching', 'Refetch when the window regains focus.')])
+    await rebuilt.replaceLibrary('query', [
+      record('/query/latest/docs/framework/react/guides/window-focus-refetching', 'Window Focus Refetching', 'Refetch when the window regains focus.'),
+    ])
     expect(rebuilt.suggest('refetcing', latest)).toBe('refetching')
     expect(rebuilt.suggest('navigaton', latest)).toBe('navigation')
     // The replaced page's words find nothing now: not offered.
@@ -207,7 +261,24 @@ describe('the engine applies the rules', () => {
 })
 
 describe('the work of one query is bounded', () => {
-  const words = ['query', 'route', 'form', 'field', 'cache', 'mutation', 'server', 'state', 'value', 'error', 'option', 'type', 'data', 'loader', 'params', 'search']
+  const words = [
+    'query',
+    'route',
+    'form',
+    'field',
+    'cache',
+    'mutation',
+    'server',
+    'state',
+    'value',
+    'error',
+    'option',
+    'type',
+    'data',
+    'loader',
+    'params',
+    'search',
+  ]
   // Every record holds every common word and many identifiers that start like them.
   const records = Array.from({ length: 3000 }, (_, n) =>
     record(`/query/latest/docs/guides/page-${n}`, `Page ${n}`, `${words.join(' ')} ${words.map((word) => `${word}Thing${n % 50}`).join(' ')}`),
@@ -230,7 +301,9 @@ describe('the work of one query is bounded', () => {
   })
 
   it('matches a word too common to walk in full on titles and headings only', () => {
-    const many = Array.from({ length: QUERY_BUDGET.MAX_POSTINGS + 500 }, (_, n) => record(`/query/latest/docs/guides/note-${n}`, `Note ${n}`, 'Every note mentions the cache once.'))
+    const many = Array.from({ length: QUERY_BUDGET.MAX_POSTINGS + 500 }, (_, n) =>
+      record(`/query/latest/docs/guides/note-${n}`, `Note ${n}`, 'Every note mentions the cache once.'),
+    )
     const common = SearchEngine.build([...many, record('/query/latest/docs/guides/caching', 'Caching', 'How data is kept.')])
     const found = common.search({ query: 'cache', filters: latest, facets: [], limit: 10, distinct: true })
     expect(found.hits[0]?.record.url).toBe('/query/latest/docs/guides/caching')

@@ -92,7 +92,7 @@ export function understandQuery(query: string, facets: FacetVocabulary, synonyms
 /** Groups the words where a synonym's phrase (of one to three words) starts, longest first. */
 function slotsOf(words: string[], synonyms: (phrase: string[]) => string[][]): Slot[] {
   const slots: Slot[] = []
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     let taken = false
     for (let length = Math.min(3, words.length - at); length >= 1 && !taken; length--) {
       const phrase = words.slice(at, at + length)
@@ -114,7 +114,11 @@ function slotsOf(words: string[], synonyms: (phrase: string[]) => string[][]): S
  */
 export function synonymLookup(pairs: Iterable<readonly [string, string]>): (phrase: string[]) => string[][] {
   const byKey = new Map<string, string[][]>()
-  const key = (words: string[]) => words.filter((word) => !STOP_WORDS.has(word)).map(termOf).join(' ')
+  const key = (words: string[]) =>
+    words
+      .filter((word) => !STOP_WORDS.has(word))
+      .map(termOf)
+      .join(' ')
   const add = (from: string, to: string) => {
     const k = key(from.split(' '))
     const list = byKey.get(k) ?? []

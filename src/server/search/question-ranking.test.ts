@@ -5,7 +5,16 @@ import { knownMessage } from './error-messages'
 import type { SearchRecord } from './records'
 
 function page(url: string, title: string, content: string, library = 'query'): SearchRecord {
-  return { objectID: url, url, hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content, library, framework: ['react'], version: 'latest', position: 0 }
+  return {
+    objectID: url,
+    url,
+    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    library,
+    framework: ['react'],
+    version: 'latest',
+    position: 0,
+  }
 }
 
 const q = '/query/latest/docs/framework/react'
@@ -40,7 +49,13 @@ describe('question intents on the engine', () => {
   })
 
   it('answers a pasted message with the page of the API it names, and says which package prints it', () => {
-    const result = engine.search({ query: 'Uncaught Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)', filters: [], facets: [], distinct: true, limit: 3 })
+    const result = engine.search({
+      query: 'Uncaught Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)',
+      filters: [],
+      facets: [],
+      distinct: true,
+      limit: 3,
+    })
     expect(result.hits[0]?.record.url).toBe(`${q}/reference/QueryClientProvider`)
     expect(result.printedBy).toEqual({ library: 'query', packages: ['@tanstack/react-query'], text: 'No QueryClient set, use QueryClientProvider to set one' })
   })

@@ -15,7 +15,7 @@ describe('readQuestion', () => {
     expect(readQuestion('is there a way to keep the sidebar when the page changes').intent).toBe('how-to')
   })
 
-  it('keeps the reader\'s spelling of identifiers', () => {
+  it("keeps the reader's spelling of identifiers", () => {
     expect(readQuestion('how do I use useQueryClient in a test').text).toBe('useQueryClient in a test')
   })
 
@@ -37,13 +37,18 @@ describe('readQuestion', () => {
   })
 
   it('reads why-questions and symptoms as troubleshooting', () => {
-    expect(readQuestion('why does my query refetch every time I switch tabs')).toEqual({ intent: 'troubleshooting', text: 'my query refetch time I switch tabs' })
+    expect(readQuestion('why does my query refetch every time I switch tabs')).toEqual({
+      intent: 'troubleshooting',
+      text: 'my query refetch time I switch tabs',
+    })
     expect(readQuestion('form does not submit, nothing happens').intent).toBe('troubleshooting')
     expect(readQuestion('hydration mismatch error in start').intent).toBe('troubleshooting')
   })
 
   it('reads a pasted message as an error, without the parts an app fills in', () => {
-    const read = readQuestion('Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2}]')
+    const read = readQuestion(
+      'Query data cannot be undefined. Please make sure to return a value other than undefined from your query function. Affected query key: ["posts",{"page":2}]',
+    )
     expect(read.intent).toBe('error')
     expect(read.text).not.toContain('posts')
     expect(read.text).toContain('query function')
@@ -67,7 +72,9 @@ describe('looksLikeMessage', () => {
 
 describe('messageCore', () => {
   it('drops stack lines, quoted values, JSON, paths and numbers', () => {
-    expect(messageCore('No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)')).toBe('No QueryClient set, use QueryClientProvider to set one')
+    expect(messageCore('No QueryClient set, use QueryClientProvider to set one at useQueryClient (QueryClientProvider.tsx:18:11)')).toBe(
+      'No QueryClient set, use QueryClientProvider to set one',
+    )
     expect(messageCore('Invariant failed: Duplicate routes found with id: /dashboard/settings')).toBe('Invariant failed: Duplicate routes found with id:')
     expect(messageCore('Attempted to invoke queryFn. Query hash: \'["user",1]\'')).toBe('Attempted to invoke queryFn. Query hash:')
   })

@@ -24,19 +24,24 @@ export type ReadQuestion = {
 
 /** Frames that open a question, longest first within each intent; matched on lower-cased text. */
 const FRAMES: [Intent, RegExp][] = [
-  ['how-to', /^(?:how\s+(?:do|can|could|should|would|shall)\s+(?:i|we|you|one)|how\s+to|how\s+(?:do|can)\s+i\s+make|is\s+there\s+a\s+way\s+to|what(?:'s|\s+is)\s+the\s+(?:best|right|recommended)\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|can\s+(?:i|we|you))\b/],
+  [
+    'how-to',
+    /^(?:how\s+(?:do|can|could|should|would|shall)\s+(?:i|we|you|one)|how\s+to|how\s+(?:do|can)\s+i\s+make|is\s+there\s+a\s+way\s+to|what(?:'s|\s+is)\s+the\s+(?:best|right|recommended)\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|can\s+(?:i|we|you))\b/,
+  ],
   ['what-is', /^(?:what(?:'s|\s+is|\s+are|\s+does|\s+do)|what\s+exactly\s+is|explain|tell\s+me\s+about|define)\b/],
   ['troubleshooting', /^(?:why\s+(?:does|do|is|are|isn't|doesn't|won't|can't|did)|why)\b/],
 ]
 
 /** Words of a question that say it compares two things. */
-const COMPARISON = /\b(?:vs\.?|versus|compared?\s+(?:to|with)|comparison|difference\s+between|differences\s+between|or\s+(?:should|do|can)\b|instead\s+of|better\s+than|which\s+(?:one|is\s+better|should))\b|\s(?:or)\s/
+const COMPARISON =
+  /\b(?:vs\.?|versus|compared?\s+(?:to|with)|comparison|difference\s+between|differences\s+between|or\s+(?:should|do|can)\b|instead\s+of|better\s+than|which\s+(?:one|is\s+better|should))\b|\s(?:or)\s/
 
 /** Words that say a comparison even in a how-to question ("how do I choose between X and Y"). */
 const EXPLICIT_COMPARISON = /\b(?:vs\.?|versus|difference\s+between|compared?\s+(?:to|with))\b/
 
 /** Words that say something goes wrong. */
-const TROUBLE = /\b(?:not\s+\w+ing|(?:does|do|is|are|did|can)\s*(?:n't|not)|doesn't|don't|isn't|aren't|won't|can't|never|keeps?|broken|breaks|fail(?:s|ed|ing)?|stuck|forever|wrong|slow|twice|too\s+often|blank|leaks?|lost|jumps?|issues?|problems?|bugs?|debug|errors?|mismatch|nothing\s+happens|retried|crash(?:es)?)\b/
+const TROUBLE =
+  /\b(?:not\s+\w+ing|(?:does|do|is|are|did|can)\s*(?:n't|not)|doesn't|don't|isn't|aren't|won't|can't|never|keeps?|broken|breaks|fail(?:s|ed|ing)?|stuck|forever|wrong|slow|twice|too\s+often|blank|leaks?|lost|jumps?|issues?|problems?|bugs?|debug|errors?|mismatch|nothing\s+happens|retried|crash(?:es)?)\b/
 
 /** Tails that end a question and name nothing ("which one should I use", "how do they compare"). */
 const TAILS = [
@@ -51,19 +56,126 @@ const TAILS = [
 
 /** Words a question carries that name no page: the frame's leftovers and everyday filler. */
 export const FILLER = new Set([
-  'please', 'just', 'really', 'actually', 'basically', 'simply', 'somehow', 'like', 'so', 'also', 'then', 'way', 'able',
-  'want', 'need', 'get', 'got', 'make', 'sure', 'thing', 'things', 'something', 'anything', 'someone', 'one', 'here',
-  'them', 'they', 'their', 'have', 'has', 'had', 'am', 'been', 'being', 'will', 'could', 'might', 'may', 'whether',
-  'possible', 'correct', 'proper', 'properly', 'best', 'good', 'right', 'away', 'instead', 'exactly', 'vs', 'versus',
-  'difference', 'differences', 'between', 'compare', 'compared', 'better', 'which', 'use', 'using', 'used',
-  'some', 'any', 'all', 'every', 'each', 'only', 'other', 'another', 'again', 'still', 'even', 'too', 'very', 'much',
-  'many', 'more', 'most', 'less', 'lot', 'lots', 'bit', 'ok', 'okay', 'hi', 'hello', 'thanks', 'help', 'know', 'tell',
-  'explain', 'question', 'questions', 'example', 'anyone', 'people', 'user', 'users', 'someone', 'always', 'ever',
-  'if', 'but', 'not', 'no', 'yes', 'did', 'done', 'doing', 'goes', 'go', 'see', 'let', 'lets',
+  'please',
+  'just',
+  'really',
+  'actually',
+  'basically',
+  'simply',
+  'somehow',
+  'like',
+  'so',
+  'also',
+  'then',
+  'way',
+  'able',
+  'want',
+  'need',
+  'get',
+  'got',
+  'make',
+  'sure',
+  'thing',
+  'things',
+  'something',
+  'anything',
+  'someone',
+  'one',
+  'here',
+  'them',
+  'they',
+  'their',
+  'have',
+  'has',
+  'had',
+  'am',
+  'been',
+  'being',
+  'will',
+  'could',
+  'might',
+  'may',
+  'whether',
+  'possible',
+  'correct',
+  'proper',
+  'properly',
+  'best',
+  'good',
+  'right',
+  'away',
+  'instead',
+  'exactly',
+  'vs',
+  'versus',
+  'difference',
+  'differences',
+  'between',
+  'compare',
+  'compared',
+  'better',
+  'which',
+  'use',
+  'using',
+  'used',
+  'some',
+  'any',
+  'all',
+  'every',
+  'each',
+  'only',
+  'other',
+  'another',
+  'again',
+  'still',
+  'even',
+  'too',
+  'very',
+  'much',
+  'many',
+  'more',
+  'most',
+  'less',
+  'lot',
+  'lots',
+  'bit',
+  'ok',
+  'okay',
+  'hi',
+  'hello',
+  'thanks',
+  'help',
+  'know',
+  'tell',
+  'explain',
+  'question',
+  'questions',
+  'example',
+  'anyone',
+  'people',
+  'user',
+  'users',
+  'someone',
+  'always',
+  'ever',
+  'if',
+  'but',
+  'not',
+  'no',
+  'yes',
+  'did',
+  'done',
+  'doing',
+  'goes',
+  'go',
+  'see',
+  'let',
+  'lets',
 ])
 
 /** The marks of a message a library prints: its prefixes and phrasings. */
-const MESSAGE = /^(?:\s*(?:uncaught\s+)?(?:\w*error|warning|invariant\s+failed|\[[^\]]+\])\s*:)|invariant failed|\bmust be (?:used|rendered|called|passed)\b|\bis not allowed\b|\bis deprecated\b|\bonly works when\b|\bcannot be (?:undefined|called|used|rendered)\b|\bwas rendered inside\b|\bwasn't caught\b|\bno \w+ (?:set|found|was passed)\b|\bdid you forget\b|\bplease (?:make sure|use|fix)\b|\bexpected to find\b|\bshould only be\b/i
+const MESSAGE =
+  /^(?:\s*(?:uncaught\s+)?(?:\w*error|warning|invariant\s+failed|\[[^\]]+\])\s*:)|invariant failed|\bmust be (?:used|rendered|called|passed)\b|\bis not allowed\b|\bis deprecated\b|\bonly works when\b|\bcannot be (?:undefined|called|used|rendered)\b|\bwas rendered inside\b|\bwasn't caught\b|\bno \w+ (?:set|found|was passed)\b|\bdid you forget\b|\bplease (?:make sure|use|fix)\b|\bexpected to find\b|\bshould only be\b/i
 
 /** Whether a query reads as a message pasted from the console rather than a reader's words. */
 export function looksLikeMessage(query: string): boolean {
@@ -82,7 +194,9 @@ export function messageCore(message: string): string {
   return message
     .replace(/\s+at\s+[\w$.<>]+\s*\([^)]*\)/g, ' ')
     .replace(/\((?:[\w./-]+):\d+(?::\d+)?\)/g, ' ')
-    .replace(/(?<![\w])(["'])(?:(?!\1)[^\n]){0,200}?\1(?![\w])/g, (quoted) => (/^["'][A-Za-z_$][\w$]*["']$/.test(quoted) && /[A-Z]/.test(quoted.slice(2)) ? quoted : ' '))
+    .replace(/(?<![\w])(["'])(?:(?!\1)[^\n]){0,200}?\1(?![\w])/g, (quoted) =>
+      /^["'][A-Za-z_$][\w$]*["']$/.test(quoted) && /[A-Z]/.test(quoted.slice(2)) ? quoted : ' ',
+    )
     .replace(/\[[^\][]*["\d,][^\][]*\]/g, ' ')
     .replace(/\{[^{}]*\}/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')

@@ -71,12 +71,18 @@ describe('ranking', () => {
     record('/query/latest/docs/framework/solid/reference/useQuery', 'useQuery', ['solid'], 'const result = useQuery(() => options)'),
     record('/query/latest/docs/framework/react/guides/queries', 'Queries', ['react'], 'Call useQuery with a unique key. useQuery useQuery useQuery.'),
     record('/query/latest/docs/framework/vue/guides/queries', 'Queries', ['vue'], 'Call useQuery with a unique key. useQuery useQuery useQuery.'),
-    record('/query/latest/docs/eslint/no-rest-destructuring', 'Disallow rest destructuring', ['react', 'solid', 'vue'], 'useQuery useQuery useQuery useQuery useQuery'),
+    record(
+      '/query/latest/docs/eslint/no-rest-destructuring',
+      'Disallow rest destructuring',
+      ['react', 'solid', 'vue'],
+      'useQuery useQuery useQuery useQuery useQuery',
+    ),
     record('/query/latest/docs/framework/react/guides/optimistic-updates', 'Optimistic Updates', ['react'], 'Update the cache before the mutation ends.'),
     record('/query/latest/docs/framework/react/reference/useMutation', 'useMutation', ['react'], 'Optimistic updates are described in the guide.'),
   ])
   const latest = [[{ attribute: 'version', value: 'latest', negate: false }]]
-  const urls = (query: string, prefer?: string) => engine.search({ query, filters: latest, facets: ['framework'], distinct: true, prefer, limit: 10 }).hits.map((h) => h.record.url)
+  const urls = (query: string, prefer?: string) =>
+    engine.search({ query, filters: latest, facets: ['framework'], distinct: true, prefer, limit: 10 }).hits.map((h) => h.record.url)
 
   it('ranks an API’s reference first for its identifier, in the library’s first framework', () => {
     expect(urls('useQuery')[0]).toBe('/query/latest/docs/framework/react/reference/useQuery')
@@ -97,8 +103,18 @@ describe('ranking', () => {
 
   it('ranks a page whose title names an identifier’s words above a page that only mentions it', () => {
     const named = SearchEngine.build([
-      record('/query/latest/docs/framework/react/guides/initial-query-data', 'Initial Query Data', ['react'], 'Unlike placeholderData, initialData is kept in the cache. placeholderData placeholderData.'),
-      record('/query/latest/docs/framework/react/guides/placeholder-query-data', 'Placeholder Query Data', ['react'], 'Pass placeholderData to show something while the query loads.'),
+      record(
+        '/query/latest/docs/framework/react/guides/initial-query-data',
+        'Initial Query Data',
+        ['react'],
+        'Unlike placeholderData, initialData is kept in the cache. placeholderData placeholderData.',
+      ),
+      record(
+        '/query/latest/docs/framework/react/guides/placeholder-query-data',
+        'Placeholder Query Data',
+        ['react'],
+        'Pass placeholderData to show something while the query loads.',
+      ),
     ])
     const first = (query: string) => named.search({ query, filters: latest, facets: [], distinct: true, limit: 2 }).hits[0]?.record.url
     expect(first('placeholderData')).toBe('/query/latest/docs/framework/react/guides/placeholder-query-data')
@@ -108,16 +124,39 @@ describe('ranking', () => {
 
   it('ranks the reader’s framework’s reference section for an identifier above pages named after it in other frameworks only', () => {
     // Preact's and Svelte's generated references have a page per export; React documents it under a heading of one page.
-    const section = (url: string, title: string, heading: string, content: string): SearchRecord => ({ ...record(url, title, ['react'], content), hierarchy: { lvl0: 'Query', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })
+    const section = (url: string, title: string, heading: string, content: string): SearchRecord => ({
+      ...record(url, title, ['react'], content),
+      hierarchy: { lvl0: 'Query', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    })
     const split = SearchEngine.build([
-      section('/query/latest/docs/framework/react/reference/hydration#hydrationboundary', 'hydration', 'HydrationBoundary', 'import { HydrationBoundary } from "@tanstack/react-query". HydrationBoundary adds a previously dehydrated state into the queryClient. <HydrationBoundary state={dehydratedState}>'),
-      record('/query/latest/docs/framework/react/reference/hydration', 'hydration', ['react'], 'Functions to move a cache between the server and the client: dehydrate, hydrate.'),
-      ...['caching', 'queries', 'mutations', 'ssr', 'prefetching', 'testing'].map((name) => record(`/query/latest/docs/framework/react/guides/${name}`, name, ['react'], `How ${name} works.`)),
+      section(
+        '/query/latest/docs/framework/react/reference/hydration#hydrationboundary',
+        'hydration',
+        'HydrationBoundary',
+        'import { HydrationBoundary } from "@tanstack/react-query". HydrationBoundary adds a previously dehydrated state into the queryClient. <HydrationBoundary state={dehydratedState}>',
+      ),
+      record(
+        '/query/latest/docs/framework/react/reference/hydration',
+        'hydration',
+        ['react'],
+        'Functions to move a cache between the server and the client: dehydrate, hydrate.',
+      ),
+      ...['caching', 'queries', 'mutations', 'ssr', 'prefetching', 'testing'].map((name) =>
+        record(`/query/latest/docs/framework/react/guides/${name}`, name, ['react'], `How ${name} works.`),
+      ),
       record('/query/latest/docs/framework/svelte/reference/type-aliases/HydrationBoundary', 'HydrationBoundary', ['svelte'], 'Defined in types.ts.'),
       record('/query/latest/docs/framework/svelte/reference/variables/HydrationBoundary', 'HydrationBoundary', ['svelte'], 'Defined in index.ts.'),
-      record('/query/latest/docs/framework/preact/reference/functions/HydrationBoundary', 'HydrationBoundary', ['preact'], 'Defined in HydrationBoundary.tsx. Parameters: props.'),
+      record(
+        '/query/latest/docs/framework/preact/reference/functions/HydrationBoundary',
+        'HydrationBoundary',
+        ['preact'],
+        'Defined in HydrationBoundary.tsx. Parameters: props.',
+      ),
     ])
-    const pages = (prefer?: string) => split.search({ query: 'HydrationBoundary', filters: latest, facets: [], distinct: true, prefer, limit: 4 }).hits.map((hit) => hit.record.url.split('#')[0])
+    const pages = (prefer?: string) =>
+      split
+        .search({ query: 'HydrationBoundary', filters: latest, facets: [], distinct: true, prefer, limit: 4 })
+        .hits.map((hit) => hit.record.url.split('#')[0])
     expect(pages()[0]).toBe('/query/latest/docs/framework/react/reference/hydration')
     expect(pages()).toHaveLength(4)
     // A reader who chose Preact gets its page first.

@@ -150,7 +150,12 @@ export type QueryFacts = {
 /** The facts of a query with its term test made once: ranking runs it for every matching section. */
 /** The words of an identifier as index terms: `placeholderData` → placehold, data; `QueryClient` → queri, client. */
 export function identifierPartsOf(identifier: string): string[] {
-  return tokenize(identifier.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase())
+  return tokenize(
+    identifier
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase(),
+  )
 }
 
 export function queryFactsOf(facts: Omit<QueryFacts, 'has'>): QueryFacts {
@@ -192,7 +197,12 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
     factor *= Math.max(facts.titleTerms.length, facts.slugTerms.length) >= words ? w.namedWhole : w.namedPart
   } else if (facts.depth > 0 && facts.headingTerms.length > 0 && facts.headingTerms.length <= words && facts.headingTerms.every(has)) {
     factor *= w.headingIsQuery
-  } else if (words > 1 && facts.titleTerms.length > 0 && coverage(facts.titleTerms, has) >= 0.5 && query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))) {
+  } else if (
+    words > 1 &&
+    facts.titleTerms.length > 0 &&
+    coverage(facts.titleTerms, has) >= 0.5 &&
+    query.terms.every((t) => facts.titleTerms.some((w) => w.startsWith(t.slice(0, 4))))
+  ) {
     // Every word of the query is (nearly) in the title: "optimistic updates" → "Optimistic Updates".
     factor *= w.titleHoldsQuery
   } else if (concept && facts.titleTerms.length > 0 && query.terms.every((t) => facts.titleTerms.includes(t))) {
@@ -214,7 +224,8 @@ function intentFactor(facts: RankFacts, intent: Intent, query: QueryFacts): numb
     case 'error': {
       const named = query.named ?? []
       if (facts.identifier && named.some((name) => name.term === facts.identifier)) return w.errorNamesApi
-      const topic = (terms: string[]) => terms.length > 0 && named.some((name) => name.parts.length > 1 && terms.filter((term) => name.parts.includes(term)).length >= Math.min(2, terms.length))
+      const topic = (terms: string[]) =>
+        terms.length > 0 && named.some((name) => name.parts.length > 1 && terms.filter((term) => name.parts.includes(term)).length >= Math.min(2, terms.length))
       return topic(facts.slugTerms) || topic(facts.titleTerms) ? w.errorNamesTopic : 1
     }
     case 'how-to':

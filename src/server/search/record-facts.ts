@@ -81,7 +81,15 @@ export type SharedFacts = {
 
 /** Empty shared facts, for a new engine. */
 export function newSharedFacts(): SharedFacts {
-  return { terms: new Interner(), strings: new Interner(), libraries: new Catalog(), versions: new Catalog(), frameworks: new Catalog(), pages: new Catalog(), rankings: new Catalog() }
+  return {
+    terms: new Interner(),
+    strings: new Interner(),
+    libraries: new Catalog(),
+    versions: new Catalog(),
+    frameworks: new Catalog(),
+    pages: new Catalog(),
+    rankings: new Catalog(),
+  }
 }
 
 /** One shared copy of equal values. */

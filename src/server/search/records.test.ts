@@ -3,11 +3,21 @@ import { renderMarkdown } from '~/server/markdown'
 import { parseEventsBody } from './events'
 import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords } from './records'
 
-const page = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/caching', title: 'Caching' }
+const page = {
+  libraryName: 'Query',
+  libraryId: 'query',
+  version: 'latest',
+  frameworks: ['react'],
+  url: '/query/latest/docs/framework/react/guides/caching',
+  title: 'Caching',
+}
 
 describe('pageRecords', () => {
   it('keeps at most the records and text one page may add, later sections by their headings only', () => {
-    const sections = Array.from({ length: MAX_RECORDS_PER_PAGE + 100 }, (_, n) => `<h2 id="entry-${n}">entry${n}</h2><p>${'word '.repeat(200)}entry${n} text</p>`)
+    const sections = Array.from(
+      { length: MAX_RECORDS_PER_PAGE + 100 },
+      (_, n) => `<h2 id="entry-${n}">entry${n}</h2><p>${'word '.repeat(200)}entry${n} text</p>`,
+    )
     const records = pageRecords({ ...page, html: sections.join('') })
     expect(records).toHaveLength(MAX_RECORDS_PER_PAGE)
     const text = records.reduce((sum, record) => sum + record.content.length, 0)
@@ -69,7 +79,14 @@ describe('pageRecords', () => {
 describe('reference pages that document their options as table rows', () => {
   // Shaped like Table's column definitions reference: the options are the rows of a table under
   // each heading, where Query's QueryClient reference gives each method a heading of its own.
-  const tablePage = { libraryName: 'Table', libraryId: 'table', version: 'latest', frameworks: ['react', 'vue'], url: '/table/latest/docs/reference/column-def', title: 'Column Definitions' }
+  const tablePage = {
+    libraryName: 'Table',
+    libraryId: 'table',
+    version: 'latest',
+    frameworks: ['react', 'vue'],
+    url: '/table/latest/docs/reference/column-def',
+    title: 'Column Definitions',
+  }
   const markdown = [
     'A column definition describes one column.',
     '',
@@ -114,17 +131,29 @@ describe('reference pages that document their options as table rows', () => {
     // A row of the introduction sits at lvl2 and links to the page itself.
     expect(records.find((record) => record.hierarchy.lvl2 === 'id')).toMatchObject({ url: tablePage.url, hierarchy: { lvl3: null } })
     // The section keeps its own record with the whole table's text, and every id is distinct.
-    expect(records.find((record) => record.url.endsWith('#sorting-options') && record.hierarchy.lvl3 === null)?.content).toContain('Allow this column to be sorted')
+    expect(records.find((record) => record.url.endsWith('#sorting-options') && record.hierarchy.lvl3 === null)?.content).toContain(
+      'Allow this column to be sorted',
+    )
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
     // Record ids stay within what a search event may carry (the dialog reports views and clicks).
-    for (const record of records) expect(parseEventsBody({ events: [{ eventType: 'view', eventName: 'Hits viewed', index: 'TanStack', userToken: 'u', objectIDs: [record.objectID] }] })).toHaveLength(1)
+    for (const record of records)
+      expect(
+        parseEventsBody({ events: [{ eventType: 'view', eventName: 'Hits viewed', index: 'TanStack', userToken: 'u', objectIDs: [record.objectID] }] }),
+      ).toHaveLength(1)
     expect(enableSorting!.objectID).toBe('table/latest/docs/reference/column-def#sorting-options/enableSorting')
   })
 })
 
 describe('reference pages that document their options as lists', () => {
   // Shaped like Query's hook references: each option is a list item that starts with its name and type in code.
-  const hookPage = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/reference/useInfiniteQuery', title: 'useInfiniteQuery' }
+  const hookPage = {
+    libraryName: 'Query',
+    libraryId: 'query',
+    version: 'latest',
+    frameworks: ['react'],
+    url: '/query/latest/docs/framework/react/reference/useInfiniteQuery',
+    title: 'useInfiniteQuery',
+  }
   const markdown = [
     '## Options',
     '',
@@ -147,10 +176,17 @@ describe('reference pages that document their options as lists', () => {
   it('gives each documented option a record naming it under its section, on reference pages only', async () => {
     const { html } = await renderMarkdown(markdown)
     const records = pageRecords({ ...hookPage, html })
-    expect(records.filter((record) => record.hierarchy.lvl3).map((record) => record.hierarchy.lvl3)).toEqual(['initialPageParam', 'getNextPageParam', 'refetch'])
+    expect(records.filter((record) => record.hierarchy.lvl3).map((record) => record.hierarchy.lvl3)).toEqual([
+      'initialPageParam',
+      'getNextPageParam',
+      'refetch',
+    ])
     // The bare names of the options it lacks document nothing: they stay in the section's text.
     expect(records.find((record) => record.url.endsWith('#returns'))?.content).toContain('placeholderData')
-    expect(records.find((record) => record.hierarchy.lvl3 === 'initialPageParam')).toMatchObject({ url: `${hookPage.url}#options`, content: expect.stringContaining('The page param of the first page.') })
+    expect(records.find((record) => record.hierarchy.lvl3 === 'initialPageParam')).toMatchObject({
+      url: `${hookPage.url}#options`,
+      content: expect.stringContaining('The page param of the first page.'),
+    })
     // A guide's list of code is prose about the code, not the API's documentation.
     const guide = pageRecords({ ...hookPage, url: '/query/latest/docs/framework/react/guides/infinite-queries', html })
     expect(guide.filter((record) => record.hierarchy.lvl3)).toEqual([])

@@ -19,7 +19,15 @@ import { termOf } from './text'
  *   a word of one or two letters being typed gets `SHORT_PREFIX_POSTINGS`, spent on the terms it
  *   starts that fit (a third of the records start with `q`; ranking them all tells nothing).
  */
-export const QUERY_BUDGET = { PREFIX_TERMS: 24, OTHER_PREFIX_TERMS: 6, MAX_FUZZY_TERMS: 3, FUZZY_TERMS: 6, MAX_QUERY_TERMS: 64, MAX_POSTINGS: 12_000, SHORT_PREFIX_POSTINGS: 5_000 } as const
+export const QUERY_BUDGET = {
+  PREFIX_TERMS: 24,
+  OTHER_PREFIX_TERMS: 6,
+  MAX_FUZZY_TERMS: 3,
+  FUZZY_TERMS: 6,
+  MAX_QUERY_TERMS: 64,
+  MAX_POSTINGS: 12_000,
+  SHORT_PREFIX_POSTINGS: 5_000,
+} as const
 export const MAX_FUZZY_TERMS = QUERY_BUDGET.MAX_FUZZY_TERMS
 /** Longer words are matched as written: no real term is that long, and expanding one costs. */
 const MAX_EXPANDED_LENGTH = 40
@@ -84,7 +92,9 @@ export class WordTerms {
     }
     // The terms a word starts count less the longer they are, and much less after a word that is complete.
     const prefixWeight = (expansion: string) => (known ? MATCH_WEIGHT.prefixOfKnown : MATCH_WEIGHT.prefix) * (lower.length / expansion.length)
-    if (last || !known) for (const expansion of this.prefixTerms(lower, last ? QUERY_BUDGET.PREFIX_TERMS : QUERY_BUDGET.OTHER_PREFIX_TERMS)) if (budget.terms > 0) add(expansion, prefixWeight(expansion))
+    if (last || !known)
+      for (const expansion of this.prefixTerms(lower, last ? QUERY_BUDGET.PREFIX_TERMS : QUERY_BUDGET.OTHER_PREFIX_TERMS))
+        if (budget.terms > 0) add(expansion, prefixWeight(expansion))
     // A typo: the word is no term, or one so rare it is more likely a typo in the docs.
     if (known < RARE_TERM && budget.fuzzy > 0 && typosAllowed(lower.length) > 0) {
       budget.fuzzy--

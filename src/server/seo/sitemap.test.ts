@@ -4,7 +4,16 @@ import type { BlogPostSummary } from '~/lib/blog'
 import { libraries } from '~/site/libraries'
 import { buildSitemapXml, robotsTxt, siteSitemapUrls } from './sitemap'
 
-const post = { slug: 'hello', title: 'Hello', description: 'd', published: '2026-03-02', authors: ['Ada'], draft: false, excerpt: '', readingMinutes: 1 } satisfies BlogPostSummary
+const post = {
+  slug: 'hello',
+  title: 'Hello',
+  description: 'd',
+  published: '2026-03-02',
+  authors: ['Ada'],
+  draft: false,
+  excerpt: '',
+  readingMinutes: 1,
+} satisfies BlogPostSummary
 
 describe('sitemap', () => {
   it('lists home, static pages, every landing page, posts and extra lists as absolute URLs, once each', () => {

@@ -29,6 +29,8 @@ export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetC
     frameworks: checks.length,
     blocks: checks.reduce((sum, check) => sum + check.blocks.length, 0),
     ms: performance.now() - started,
-    ...(provisional.length ? { provisional: provisional.map((check) => check.framework), retryAfter: provisional.map((check) => check.retryAfter!).sort()[0] } : {}),
+    ...(provisional.length
+      ? { provisional: provisional.map((check) => check.framework), retryAfter: provisional.map((check) => check.retryAfter!).sort()[0] }
+      : {}),
   }
 }

@@ -3,13 +3,20 @@ import { frameworksMissing, versionsToCheck } from './background'
 import { filesByFramework, hasTypeScriptFence } from './files'
 
 describe('what the background check checks', () => {
-  it('takes every library\'s latest version first, then the other versions', () => {
+  it("takes every library's latest version first, then the other versions", () => {
     const catalogue = [
       { id: 'query', latestVersion: 'v5', availableVersions: ['v5', 'v4', 'v3'] },
       { id: 'router', latestVersion: 'v1', availableVersions: ['v1'] },
       { id: 'form', latestVersion: 'v1', availableVersions: ['v0', 'v1'] },
     ]
-    expect(versionsToCheck(catalogue).map(({ libraryId, version }) => `${libraryId} ${version}`)).toEqual(['query v5', 'router v1', 'form v1', 'query v4', 'query v3', 'form v0'])
+    expect(versionsToCheck(catalogue).map(({ libraryId, version }) => `${libraryId} ${version}`)).toEqual([
+      'query v5',
+      'router v1',
+      'form v1',
+      'query v4',
+      'query v3',
+      'form v0',
+    ])
   })
 
   it('checks only the frameworks of a commit that have no stored results', () => {

@@ -39,9 +39,13 @@ export type SnippetCheckDone = {
 }
 
 /** Every library's latest version first (what most readers read), then the other versions, library by library. */
-export function versionsToCheck(catalogue: readonly { id: string; latestVersion: string; availableVersions: readonly string[] }[]): { libraryId: string; version: string }[] {
+export function versionsToCheck(
+  catalogue: readonly { id: string; latestVersion: string; availableVersions: readonly string[] }[],
+): { libraryId: string; version: string }[] {
   const latest = catalogue.map((library) => ({ libraryId: library.id, version: library.latestVersion }))
-  const others = catalogue.flatMap((library) => library.availableVersions.filter((version) => version !== library.latestVersion).map((version) => ({ libraryId: library.id, version })))
+  const others = catalogue.flatMap((library) =>
+    library.availableVersions.filter((version) => version !== library.latestVersion).map((version) => ({ libraryId: library.id, version })),
+  )
   return [...latest, ...others]
 }
 
@@ -99,7 +103,14 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   let frameworks = due
   if (frameworks.length === 0) return 'stored'
   // A retry of provisional results has a claim of its own: the commit's first claim is done.
-  const key: ClaimKey = { libraryId: library.id, commit: list.contentId, checker: claimCheckerOf(CHECKER_VERSION, frameworks.map((framework) => stored.get(framework))) }
+  const key: ClaimKey = {
+    libraryId: library.id,
+    commit: list.contentId,
+    checker: claimCheckerOf(
+      CHECKER_VERSION,
+      frameworks.map((framework) => stored.get(framework)),
+    ),
+  }
   const again = key.checker !== CHECKER_VERSION ? ' (again: its types could not be installed before)' : ''
   if (state.failed.has(keyText(key))) return 'failed'
   const config = getConfig()
@@ -112,9 +123,14 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
     if (frameworks.length === 0) return 'stored'
     // Still due: this instance's SNIPPET_RESULTS_DIR is not the one the check wrote to, so it
     // checks the commit for itself (without a claim: the shared one says the check was done).
-    console.log(`[snippets] ${library.id} ${version} (${list.contentId.slice(0, 12)}) was checked by ${claim.owner}, but its results are not in ${config.SNIPPET_RESULTS_DIR}: checking it here`)
+    console.log(
+      `[snippets] ${library.id} ${version} (${list.contentId.slice(0, 12)}) was checked by ${claim.owner}, but its results are not in ${config.SNIPPET_RESULTS_DIR}: checking it here`,
+    )
   } else if (!claimIsFree(claim, new Date()) || !(await takeClaim(database, key, owner, holdMs))) {
-    if (!state.waitingFor.has(keyText(key))) console.log(`[snippets] ${library.id} ${version} (${list.contentId.slice(0, 12)}) is being checked by another instance; its results are read when they land`)
+    if (!state.waitingFor.has(keyText(key)))
+      console.log(
+        `[snippets] ${library.id} ${version} (${list.contentId.slice(0, 12)}) is being checked by another instance; its results are read when they land`,
+      )
     state.waitingFor.add(keyText(key))
     return 'waiting'
   }
@@ -130,7 +146,9 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
     // The child wrote the files: this process's pages read them now, not when their cache entry expires.
     for (const framework of frameworks) forgetFrameworkCheck(library.id, list.contentId, framework)
     if (!claim?.doneAt) await finishClaim(database, key, owner)
-    const retry = done.provisional?.length ? `; ${done.provisional.join(', ')}: provisional (types not installed or a block over a limit), checked again after ${done.retryAfter}` : ''
+    const retry = done.provisional?.length
+      ? `; ${done.provisional.join(', ')}: provisional (types not installed or a block over a limit), checked again after ${done.retryAfter}`
+      : ''
     console.log(`[snippets] ${library.id} ${version} checked: ${done.blocks} blocks in ${done.frameworks} framework(s), ${Math.round(done.ms)} ms${retry}`)
     return 'checked'
   } catch (error) {

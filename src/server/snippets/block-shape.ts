@@ -64,7 +64,13 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
       ),
     typesOnly:
       statements.length > 0 &&
-      statements.every((statement) => ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
+      statements.every(
+        (statement) =>
+          ts.isTypeAliasDeclaration(statement) ||
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isImportDeclaration(statement) ||
+          (ts.isExportDeclaration(statement) && statement.isTypeOnly),
+      ),
   }
 }
 
@@ -91,7 +97,13 @@ export function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'
   for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
     const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
     const [only] = wrapped.statements
-    if (!hasParseErrors(wrapped) && wrapped.statements.length === 1 && only && (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) && only.members.length > 0) {
+    if (
+      !hasParseErrors(wrapped) &&
+      wrapped.statements.length === 1 &&
+      only &&
+      (ts.isClassDeclaration(only) || ts.isInterfaceDeclaration(only)) &&
+      only.members.length > 0
+    ) {
       return { ...prepared, code, open, close: '}' }
     }
   }
@@ -133,7 +145,9 @@ export function isMemberOfEmptyLibraryInterface(checker: ts.TypeChecker, sourceF
   const declarations = type.getSymbol()?.declarations ?? []
   return (
     declarations.length > 0 &&
-    declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES))
+    declarations.every(
+      (declaration) => ts.isInterfaceDeclaration(declaration) && declaration.members.length === 0 && declaration.getSourceFile().fileName.startsWith(MODULES),
+    )
   )
 }
 
@@ -142,7 +156,13 @@ export function isParameterDestructuring(sourceFile: ts.SourceFile, start: numbe
   let found = false
   const visit = (node: ts.Node): void => {
     if (found || start < node.getFullStart() || start >= node.getEnd()) return
-    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isParameter(node.parent.parent) && (node.propertyName ?? node.name).getStart(sourceFile) === start) found = true
+    if (
+      ts.isBindingElement(node) &&
+      ts.isObjectBindingPattern(node.parent) &&
+      ts.isParameter(node.parent.parent) &&
+      (node.propertyName ?? node.name).getStart(sourceFile) === start
+    )
+      found = true
     else ts.forEachChild(node, visit)
   }
   visit(sourceFile)
@@ -171,7 +191,15 @@ export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<stri
     if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
     // A function listed without a body is a signature of the reference, not code a next block continues.
     else if (ts.isFunctionDeclaration(statement) && !statement.body) continue
-    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text)
+    else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      statement.name
+    )
+      names.add(statement.name.text)
     else if (ts.isImportDeclaration(statement) && statement.importClause) {
       const clause = statement.importClause
       if (clause.name) names.add(clause.name.text)

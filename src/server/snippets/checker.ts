@@ -8,11 +8,22 @@ import ts from 'typescript'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
-import { declaredNames, hasParseErrors, isMemberOfEmptyLibraryInterface, isParameterDestructuring, memberListing, parseBlock, shapeOf, signatureListing, undeclaredCodes, undeclaredNames, type BlockShape, type FramedBlock } from './block-shape'
+import {
+  declaredNames,
+  hasParseErrors,
+  isMemberOfEmptyLibraryInterface,
+  isParameterDestructuring,
+  memberListing,
+  parseBlock,
+  shapeOf,
+  signatureListing,
+  undeclaredCodes,
+  undeclaredNames,
+  type BlockShape,
+  type FramedBlock,
+} from './block-shape'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
-
-
 
 export type FrameworkSetup = {
   /** Modules whose exports a fragment may use without importing them: the adapter, the core, the framework. */
@@ -96,7 +107,10 @@ const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2688, 2709, 6133, 61
  */
 function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
   if ([2741, 2739, 2740].includes(diagnostic.code)) return true
-  return [2322, 2345, 2769].includes(diagnostic.code) && /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
+  return (
+    [2322, 2345, 2769].includes(diagnostic.code) &&
+    /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
+  )
 }
 
 const compilerOptions: ts.CompilerOptions = {
@@ -208,7 +222,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     })()
     // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
-    if (missing.length > 0 && verdict.verdict !== 'fragment') return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
+    if (missing.length > 0 && verdict.verdict !== 'fragment')
+      return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
     return verdict
   }
 
@@ -219,7 +234,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (known) return known
     const found: string[] = []
     for (const statement of sourceFile.statements) {
-      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined
+      const specifier =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier
+          : undefined
       if (!specifier) continue
       const symbol = checker.getSymbolAtLocation(specifier)
       if (!symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) found.push(specifier.text)
@@ -247,7 +265,15 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return [...missing]
   }
 
-  function judge(block: BlockInPage, previous: SnippetBlock[], file: string, extension: '.ts' | '.tsx', written: PreparedBlock, parsed: ts.SourceFile, members: FramedBlock | undefined): SnippetVerdict {
+  function judge(
+    block: BlockInPage,
+    previous: SnippetBlock[],
+    file: string,
+    extension: '.ts' | '.tsx',
+    written: PreparedBlock,
+    parsed: ts.SourceFile,
+    members: FramedBlock | undefined,
+  ): SnippetVerdict {
     const listingRules: FragmentRule[] = members ? ['member-listing'] : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
@@ -282,7 +308,14 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const attemptWith = (asAny: Set<string>) => {
       let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
       if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
-        attempt = withRules(file, prepared, shadowed, asAny, '', rules.filter((rule) => rule !== 'continues-previous'))
+        attempt = withRules(
+          file,
+          prepared,
+          shadowed,
+          asAny,
+          '',
+          rules.filter((rule) => rule !== 'continues-previous'),
+        )
       }
       return attempt
     }
@@ -387,7 +420,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const line = position.line - offset + 1
       // Names the joined earlier blocks use undeclared (`QueryClient` of `new QueryClient()`) get the rules too.
       if (line < 1 && position.line > 0 && undeclaredCodes.has(diagnostic.code)) {
-        for (const name of undeclaredNames([{ code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: 0 }])) undeclaredBefore.add(name)
+        for (const name of undeclaredNames([
+          { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: 0 },
+        ]))
+          undeclaredBefore.add(name)
       }
       // The checker's own lines around the block: the header, the previous block, what closes a listing.
       if (line < 1 || line > lines) continue
@@ -407,7 +443,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node) && ambiguousGlobals.includes(node.text) && !domGlobals.has(node.text)) {
         const declarations = checker.getSymbolAtLocation(node)?.declarations ?? []
-        const isGlobal = (declaration: ts.Declaration) => (ts.isVariableDeclaration(declaration) || ts.isFunctionDeclaration(declaration)) && declaration.getSourceFile().fileName.startsWith(`${libDir}/`)
+        const isGlobal = (declaration: ts.Declaration) =>
+          (ts.isVariableDeclaration(declaration) || ts.isFunctionDeclaration(declaration)) && declaration.getSourceFile().fileName.startsWith(`${libDir}/`)
         if (declarations.length > 0 && declarations.every(isGlobal)) domGlobals.add(node.text)
       }
       ts.forEachChild(node, visit)
@@ -432,7 +469,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     // A reference listing names its type parameters and lists their constraints under it:
     // `Type 'TOnMount' does not satisfy the constraint …` of such a parameter is the listing's form.
     if (shape.unconstrained.size > 0) {
-      const own = shown.filter((diagnostic) => diagnostic.code === 2344 && shape.unconstrained.has(/^Type '([A-Za-z_$][\w$]*)' does not satisfy/.exec(diagnostic.message)?.[1] ?? ''))
+      const own = shown.filter(
+        (diagnostic) => diagnostic.code === 2344 && shape.unconstrained.has(/^Type '([A-Za-z_$][\w$]*)' does not satisfy/.exec(diagnostic.message)?.[1] ?? ''),
+      )
       if (own.length > 0) {
         shown = shown.filter((diagnostic) => !own.includes(diagnostic))
         rules.push('constraints-left-out')
@@ -451,7 +490,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
     }
     const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
-    const memberOfOwnClass = (diagnostic: SnippetDiagnostic) => diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
+    const memberOfOwnClass = (diagnostic: SnippetDiagnostic) =>
+      diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
     if (shown.some(memberOfOwnClass)) {
       return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
     }
@@ -473,15 +513,26 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     // Without its type parameters' constraints, what a listing says of them is not sure.
-    const namesOwnParameter = (diagnostic: SnippetDiagnostic) => [...shape.unconstrained].some((name) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(diagnostic.message))
+    const namesOwnParameter = (diagnostic: SnippetDiagnostic) =>
+      [...shape.unconstrained].some((name) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(diagnostic.message))
     if (shape.unconstrained.size > 0 && shown.some(namesOwnParameter)) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     // Errors an explanation outside the block accounts for are left out; a block left with none is a fragment.
     const explanations: [string, (diagnostic: SnippetDiagnostic) => boolean][] = [
       ['leaves out an option the library requires: a shortened example', isLeftOutOption],
       ['uses members the app adds to a library interface by declaration merging', (diagnostic) => result.augmented.has(diagnostic)],
       // `withForm({ // ...\n render: ({ form, title }) => … })`: the option that adds `title` is what `// ...` leaves out.
-      ['leaves code out (`// ...`): a parameter it destructures may take what is left out', (diagnostic) => shape.elided && result.destructured.has(diagnostic)],
-      ...(setup.registered ? [[setup.registered.reason, (diagnostic: SnippetDiagnostic) => setup.registered!.pattern.test(diagnostic.message)] as [string, (diagnostic: SnippetDiagnostic) => boolean]] : []),
+      [
+        'leaves code out (`// ...`): a parameter it destructures may take what is left out',
+        (diagnostic) => shape.elided && result.destructured.has(diagnostic),
+      ],
+      ...(setup.registered
+        ? [
+            [setup.registered.reason, (diagnostic: SnippetDiagnostic) => setup.registered!.pattern.test(diagnostic.message)] as [
+              string,
+              (diagnostic: SnippetDiagnostic) => boolean,
+            ],
+          ]
+        : []),
     ]
     let real = shown
     for (const [reason, explains] of explanations) {
@@ -491,7 +542,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (!real.every(isNameLevel)) {
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
-      if (rules.includes('undeclared-as-any')) return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (rules.includes('undeclared-as-any'))
+        return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
       if (result.unresolvedImport) return { verdict: 'fragment', reason: 'its errors may come from a module the checker cannot see (typed `any`)' }
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
       if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
@@ -507,8 +559,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
    * uses nothing of the library compiles without checking the library: a `listing`.
    */
   function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
-    if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing')) return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
-    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines)) return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
+    if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing'))
+      return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
+    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines))
+      return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
     return { verdict: 'checked', rules }
   }
 
@@ -541,7 +595,11 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         let symbol = checker.getSymbolAtLocation(node)
         // An option of an object the library types: `{ queryKey }` passed to `useQuery`.
         const parent = node.parent
-        if ((ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node && ts.isObjectLiteralExpression(parent.parent)) {
+        if (
+          (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) &&
+          parent.name === node &&
+          ts.isObjectLiteralExpression(parent.parent)
+        ) {
           symbol = checker.getContextualType(parent.parent)?.getProperty(node.text) ?? symbol
         }
         if (resolves(symbol)) {
@@ -555,7 +613,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return found
   }
 
-  const hoversOfLastBlock = (hoverOptions?: HoverOptions) => (lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined)
+  const hoversOfLastBlock = (hoverOptions?: HoverOptions) =>
+    lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined
 
   return { checkBlock, scope, hoversOfLastBlock }
 }

@@ -4,8 +4,8 @@ import { elements, hasClass, renderPage } from '../../../tests/support/doc-rende
 import { blockHash } from './block-hash'
 import type { SnippetPageData } from './decorate'
 
-const failing = "useQuery({ cacheTime: 5 })"
-const passing = "useQuery({ gcTime: 5 })"
+const failing = 'useQuery({ cacheTime: 5 })'
+const passing = 'useQuery({ gcTime: 5 })'
 const listing = 'type Keys = readonly unknown[]'
 const page = `# Caching\n\n\`\`\`ts\n${failing}\n\`\`\`\n\n\`\`\`tsx\n${passing}\n\`\`\`\n\n\`\`\`ts\nconst other = 1\n\`\`\`\n\n\`\`\`ts\n${listing}\n\`\`\`\n`
 
@@ -15,7 +15,21 @@ function data(notices = true): SnippetPageData {
     notices,
     report: { repo: 'tanstack/query', commit: 'abc123', file: 'docs/framework/react/guides/caching.md' },
     verdicts: new Map([
-      [blockHash('ts', failing), { verdict: 'fails', rules: [], diagnostics: [{ code: 2353, line: 1, column: 12, message: "Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore" }] }],
+      [
+        blockHash('ts', failing),
+        {
+          verdict: 'fails',
+          rules: [],
+          diagnostics: [
+            {
+              code: 2353,
+              line: 1,
+              column: 12,
+              message: "Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore",
+            },
+          ],
+        },
+      ],
       [blockHash('tsx', passing), { verdict: 'checked', rules: [] }],
       [blockHash('ts', listing), { verdict: 'listing', rules: [], reason: 'declares types or lists an API without using it' }],
     ]),
@@ -36,16 +50,20 @@ describe('checked code blocks as readers see them', () => {
     expect(elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))).toHaveLength(1)
   })
 
-  it('says what is wrong with a failing block in a sentence, keeps the compiler\'s text behind a disclosure, and links to report it', async () => {
+  it("says what is wrong with a failing block in a sentence, keeps the compiler's text behind a disclosure, and links to report it", async () => {
     const { html } = await renderPage(page, { snippets: data() })
     const [notice] = elements(html, (node) => node.tagName === 'div' && hasClass(node, 'md-code-check-fails'))
     expect(notice?.properties.role).toBe('note')
     const [summary] = elements(notice!, (node) => node.tagName === 'p')
-    expect(toText(summary!)).toBe('Does not compile with @tanstack/react-query 5.90 (line 1): `cacheTime` is not an option of `QueryOptions` in this version.'.replace(/`/g, ''))
+    expect(toText(summary!)).toBe(
+      'Does not compile with @tanstack/react-query 5.90 (line 1): `cacheTime` is not an option of `QueryOptions` in this version.'.replace(/`/g, ''),
+    )
     expect(elements(summary!, (node) => node.tagName === 'code').map(toText)).toEqual(['cacheTime', 'QueryOptions'])
     const [details] = elements(notice!, (node) => node.tagName === 'details')
     expect(toText(elements(details!, (node) => node.tagName === 'summary')[0]!)).toBe('What TypeScript says')
-    expect(toText(elements(details!, (node) => node.tagName === 'pre')[0]!)).toBe("Line 1, TS2353: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore")
+    expect(toText(elements(details!, (node) => node.tagName === 'pre')[0]!)).toBe(
+      "Line 1, TS2353: Object literal may only specify known properties, and 'cacheTime' does not exist in type 'QueryOptions'.\nmore",
+    )
     const [report] = elements(notice!, (node) => node.tagName === 'a')
     expect(toText(report!)).toBe('Report this block')
     const url = new URL(String(report!.properties.href))

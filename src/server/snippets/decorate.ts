@@ -48,7 +48,9 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     // It compiles, but checks nothing of the library: said so, without the checked badge's tick.
     figure.properties.dataSnippet = 'listing'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
-    figure.children.push(paragraph(['md-code-check', 'md-code-check-listing'], `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked`))
+    figure.children.push(
+      paragraph(['md-code-check', 'md-code-check-listing'], `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked`),
+    )
     return
   }
   if (verdict.verdict === 'fails' && data.notices) {
@@ -74,15 +76,16 @@ function failureNotice(first: SnippetDiagnostic, diagnostics: SnippetDiagnostic[
     .map((diagnostic) => `Line ${diagnostic.line}, TS${diagnostic.code}: ${diagnostic.message}`)
     .join('\n\n')
   const more = diagnostics.length > MAX_SHOWN_DIAGNOSTICS ? `\n\n…and ${diagnostics.length - MAX_SHOWN_DIAGNOSTICS} more` : ''
-  const summary = element('p', ['md-code-fail-summary'], [
-    element('strong', [], [text(`Does not compile with ${packageVersion}`)]),
-    text(` (line ${first.line}): `),
-    ...withCodeSpans(sentence),
-  ])
-  const details = element('details', ['md-code-fail-details'], [
-    element('summary', [], [text('What TypeScript says')]),
-    element('pre', [], [text(compilerText + more)]),
-  ])
+  const summary = element(
+    'p',
+    ['md-code-fail-summary'],
+    [element('strong', [], [text(`Does not compile with ${packageVersion}`)]), text(` (line ${first.line}): `), ...withCodeSpans(sentence)],
+  )
+  const details = element(
+    'details',
+    ['md-code-fail-details'],
+    [element('summary', [], [text('What TypeScript says')]), element('pre', [], [text(compilerText + more)])],
+  )
   const children: ElementContent[] = [summary, details]
   if (data.report) {
     const link = element('a', ['md-code-fail-report'], [text('Report this block')])

@@ -22,16 +22,28 @@ function diagnosticsOf(code: string): { code: number; message: string }[] {
     ['/lib.d.ts', library],
     ['/block.ts', code],
   ])
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2023.d.ts'], types: [], noImplicitAny: true }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts'],
+    types: [],
+    noImplicitAny: true,
+  }
   const host = ts.createCompilerHost(options)
   const original = { getSourceFile: host.getSourceFile, fileExists: host.fileExists, readFile: host.readFile }
-  host.getSourceFile = (file, language, ...rest) => (files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : original.getSourceFile(file, language, ...rest))
+  host.getSourceFile = (file, language, ...rest) =>
+    files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : original.getSourceFile(file, language, ...rest)
   host.fileExists = (file) => files.has(file) || original.fileExists(file)
   host.readFile = (file) => files.get(file) ?? original.readFile(file)
   host.resolveModuleNameLiterals = (literals) =>
     literals.map((literal) => ({ resolvedModule: literal.text === 'lib' ? { resolvedFileName: '/lib.d.ts', extension: ts.Extension.Dts } : undefined }))
   const program = ts.createProgram(['/block.ts'], options, host)
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile('/block.ts')).map((d) => ({ code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') }))
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile('/block.ts'))
+    .map((d) => ({ code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') }))
 }
 
 /** The one diagnostic of `code`, checked to be of the expected TypeScript code, and its sentence. */
@@ -43,20 +55,29 @@ function sentenceOf(code: string, expectedCode: number): string {
 
 describe('failureSentence, from real TypeScript diagnostics', () => {
   it('2353: an option the version does not take', () => {
-    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })`, 2353)).toBe('`cacheTime` is not an option of `QueryOptions` in this version.')
+    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })`, 2353)).toBe(
+      '`cacheTime` is not an option of `QueryOptions` in this version.',
+    )
   })
 
-  it('2561: an option misspelt, with TypeScript\'s suggestion', () => {
-    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1, enable: true })`, 2561)).toBe('`enable` is not an option of `QueryOptions` in this version; did you mean `enabled`?')
+  it("2561: an option misspelt, with TypeScript's suggestion", () => {
+    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1, enable: true })`, 2561)).toBe(
+      '`enable` is not an option of `QueryOptions` in this version; did you mean `enabled`?',
+    )
   })
 
   it('2339: a property the result does not have, its long generic type cut to its name', () => {
-    const sentence = sentenceOf(`const result = useQuery({ queryKey: ['a'], queryFn: async () => ({ id: 1, title: 'a', body: 'b', tags: ['x'] }) })\nresult.isLoading`, 2339)
+    const sentence = sentenceOf(
+      `const result = useQuery({ queryKey: ['a'], queryFn: async () => ({ id: 1, title: 'a', body: 'b', tags: ['x'] }) })\nresult.isLoading`,
+      2339,
+    )
     expect(sentence).toBe('`UseQueryResult` has no `isLoading` in this version.')
   })
 
   it('2551: a property misspelt, with the suggestion', () => {
-    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1 }).isPendin`, 2551)).toBe('`UseQueryResult` has no `isPendin` in this version; did you mean `isPending`?')
+    expect(sentenceOf(`useQuery({ queryKey: ['a'], queryFn: async () => 1 }).isPendin`, 2551)).toBe(
+      '`UseQueryResult` has no `isPendin` in this version; did you mean `isPending`?',
+    )
   })
 
   it('2305 and 2724: an export the package does not have', () => {
@@ -83,11 +104,15 @@ describe('failureSentence, from real TypeScript diagnostics', () => {
   })
 
   it('2741: a required option left out', () => {
-    expect(sentenceOf(`const options: import('lib').QueryOptions = { queryKey: ['a'] }`, 2741)).toBe('`QueryOptions` requires `queryFn`, which the code leaves out.')
+    expect(sentenceOf(`const options: import('lib').QueryOptions = { queryKey: ['a'] }`, 2741)).toBe(
+      '`QueryOptions` requires `queryFn`, which the code leaves out.',
+    )
   })
 
   it('2739: several required options left out', () => {
-    expect(sentenceOf(`new QueryClient({ defaultOptions: { gcTime: 1 } })`, 2739)).toBe('An object type requires `retry` and `staleTime`, which the code leaves out.')
+    expect(sentenceOf(`new QueryClient({ defaultOptions: { gcTime: 1 } })`, 2739)).toBe(
+      'An object type requires `retry` and `staleTime`, which the code leaves out.',
+    )
   })
 
   it('2554: a call with too few arguments', () => {
@@ -97,9 +122,13 @@ describe('failureSentence, from real TypeScript diagnostics', () => {
 
   it('2769: no overload matches; an unknown option the chain points at is named', () => {
     expect(sentenceOf(`setLogger(true)`, 2769)).toBe('No form of this call takes these arguments in this version.')
-    expect(failureSentence({ code: 2769, message: "No overload matches this call.\n  Overload 1 of 2, '(options: QueryOptions): UseQueryResult', gave the following error.\n    Object literal may only specify known properties, and 'suspense' does not exist in type 'QueryOptions'." })).toBe(
-      '`suspense` is not an option of `QueryOptions` in this version.',
-    )
+    expect(
+      failureSentence({
+        code: 2769,
+        message:
+          "No overload matches this call.\n  Overload 1 of 2, '(options: QueryOptions): UseQueryResult', gave the following error.\n    Object literal may only specify known properties, and 'suspense' does not exist in type 'QueryOptions'.",
+      }),
+    ).toBe('`suspense` is not an option of `QueryOptions` in this version.')
   })
 
   it('7006: a parameter without a type', () => {
@@ -112,7 +141,7 @@ describe('failureSentence, from real TypeScript diagnostics', () => {
     expect(sentenceOf(`version.length`, 18048)).toBe('`version` may be undefined here, and the code uses it without a check.')
   })
 
-  it('falls back to the compiler\'s first line, cut, for anything else', () => {
+  it("falls back to the compiler's first line, cut, for anything else", () => {
     expect(failureSentence({ code: 9999, message: `Something new ${'x'.repeat(300)}\nmore` })).toMatch(/^TypeScript reports: Something new x+…$/)
   })
 })

@@ -35,7 +35,9 @@ type Rule = { pattern: RegExp; say: (match: RegExpExecArray) => string }
  */
 const rules: Rule[] = [
   {
-    pattern: new RegExp(`Object literal may only specify known properties, (?:but|and) ${quoted} does not exist in type ${quoted}(?:\\. Did you mean to write ${quoted}\\?)?`),
+    pattern: new RegExp(
+      `Object literal may only specify known properties, (?:but|and) ${quoted} does not exist in type ${quoted}(?:\\. Did you mean to write ${quoted}\\?)?`,
+    ),
     say: (m) => `${name(m[1]!)} is not an option of ${shortType(m[2]!)} in this version${m[3] ? `; did you mean ${name(m[3])}?` : '.'}`,
   },
   {

@@ -29,7 +29,8 @@ const shapes: Record<keyof HoverParams, RegExp> = {
 }
 
 /** `html`: the declaration highlighted like the code (hover-highlight.ts). */
-export type HoverAnswer = { kind: 'hovers'; infos: (HoverInfo & { html: string })[] } | { kind: 'invalid'; message: string } | { kind: 'missing'; message: string }
+export type HoverAnswer =
+  { kind: 'hovers'; infos: (HoverInfo & { html: string })[] } | { kind: 'invalid'; message: string } | { kind: 'missing'; message: string }
 
 export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> {
   for (const [name, shape] of Object.entries(shapes) as [keyof HoverParams, RegExp][]) {
@@ -40,7 +41,8 @@ export async function blockHoverData(params: HoverParams): Promise<HoverAnswer> 
   const check = await loadFrameworkCheck(params.libraryId, params.commit, params.framework)
   const compiles = (verdict: SnippetVerdict) => verdict.verdict === 'checked' || verdict.verdict === 'listing'
   const found = check?.blocks.find((block) => block.hash === params.block && compiles(block.verdict))
-  if (!found || (found.verdict.verdict !== 'checked' && found.verdict.verdict !== 'listing') || !found.verdict.hovers) return { kind: 'missing', message: 'No hovers for this block' }
+  if (!found || (found.verdict.verdict !== 'checked' && found.verdict.verdict !== 'listing') || !found.verdict.hovers)
+    return { kind: 'missing', message: 'No hovers for this block' }
   const infos = await Promise.all(found.verdict.hovers.infos.map(async (info) => ({ ...info, html: await highlightedDeclaration(info.text) })))
   return { kind: 'hovers', infos }
 }
@@ -53,6 +55,7 @@ export async function blockHoversResponse(params: HoverParams): Promise<Response
   }
   // A malformed address never becomes a good one: kept a minute. A block checked later gets
   // hovers at the same address, so a miss is kept by no cache (a CDN kept its 404 for a minute).
-  if (answer.kind === 'invalid') return new Response(JSON.stringify({ error: answer.message }), { status: 400, headers: { ...headers, 'Cache-Control': 'public, max-age=60' } })
+  if (answer.kind === 'invalid')
+    return new Response(JSON.stringify({ error: answer.message }), { status: 400, headers: { ...headers, 'Cache-Control': 'public, max-age=60' } })
   return new Response(JSON.stringify({ error: answer.message }), { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } })
 }

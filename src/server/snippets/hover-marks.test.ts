@@ -17,7 +17,11 @@ function data(hovers: BlockHovers | undefined): SnippetPageData {
 }
 
 const hovers: BlockHovers = {
-  infos: [{ text: 'const queryClient: QueryClient' }, { text: 'constructor QueryClient(): QueryClient' }, { text: '(method) QueryClient.invalidateQueries(): Promise<void>' }],
+  infos: [
+    { text: 'const queryClient: QueryClient' },
+    { text: 'constructor QueryClient(): QueryClient' },
+    { text: '(method) QueryClient.invalidateQueries(): Promise<void>' },
+  ],
   marks: [
     [1, 7, 11, 0],
     [1, 25, 11, 1],
@@ -43,12 +47,22 @@ describe('hover marks in a checked block', () => {
     expect(marks.map((mark) => mark.properties.tabIndex)).toEqual([0, undefined, undefined, undefined])
     // The marks add no text: the block reads (and copies) as written.
     const lines = elements(html, (node) => node.tagName === 'span' && Array.isArray(node.properties.className) && node.properties.className.includes('line'))
-    const lineText = (node: { children: unknown[] }): string => (node.children as { type: string; value?: string; children?: unknown[] }[]).map((child) => (child.type === 'text' ? child.value! : lineText(child as { children: unknown[] }))).join('')
+    const lineText = (node: { children: unknown[] }): string =>
+      (node.children as { type: string; value?: string; children?: unknown[] }[])
+        .map((child) => (child.type === 'text' ? child.value! : lineText(child as { children: unknown[] })))
+        .join('')
     expect(lines.map(lineText).join('\n')).toBe(code)
   })
 
   it('leaves out a mark that does not fall on its identifier, and a block without hovers has no marks', async () => {
-    const shifted: BlockHovers = { infos: hovers.infos, marks: [[1, 8, 11, 0], [2, 2, 4, 0], [3, 1, 5, 0]] }
+    const shifted: BlockHovers = {
+      infos: hovers.infos,
+      marks: [
+        [1, 8, 11, 0],
+        [2, 2, 4, 0],
+        [3, 1, 5, 0],
+      ],
+    }
     const { html } = await renderPage(page, { snippets: data(shifted) })
     expect(elements(html, (node) => node.properties.dataHover !== undefined)).toEqual([])
     expect(elements(html, (node) => node.tagName === 'figure')[0]!.properties.dataHovers).toBeUndefined()

@@ -65,7 +65,12 @@ function markInLine(line: Element, start: number, length: number, info: number):
     if (start >= offset && start + length <= end) {
       const local = start - offset
       const classes = child.type === 'element' && Array.isArray(child.properties.className) ? child.properties.className : []
-      const piece = (value: string, extra: Element['properties'] = {}): Element => ({ type: 'element', tagName: 'span', properties: { className: [...classes], ...extra }, children: [{ type: 'text', value }] })
+      const piece = (value: string, extra: Element['properties'] = {}): Element => ({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [...classes], ...extra },
+        children: [{ type: 'text', value }],
+      })
       const before = text.value.slice(0, local)
       const after = text.value.slice(local + length)
       const mark = piece(word, { className: [...classes, 'md-hover'], dataHover: String(info) })

@@ -13,7 +13,9 @@ const block = (code: string, lang = 'ts'): SnippetBlock => ({ lang, code, line: 
 function hoversOf(code: string, previous?: string): BlockHovers {
   const verdict = checker.checkBlock(block(code), previous === undefined ? undefined : block(previous))
   expect(['checked', 'listing']).toContain(verdict.verdict)
-  const hovers = checker.hoversOfLastBlock({ namesDeclaredAny: (verdict.verdict === 'checked' || verdict.verdict === 'listing') && verdict.rules.includes('undeclared-as-any') })
+  const hovers = checker.hoversOfLastBlock({
+    namesDeclaredAny: (verdict.verdict === 'checked' || verdict.verdict === 'listing') && verdict.rules.includes('undeclared-as-any'),
+  })
   expect(hovers).toBeDefined()
   return hovers!
 }
@@ -26,10 +28,15 @@ function at(hovers: BlockHovers, line: number, column: number) {
 
 describe('type hovers of a checked block', () => {
   it("gives an identifier its type and its declaration's doc comment, at the block's own line and column", () => {
-    const hovers = hoversOf("import { QueryClient } from '@fixture/react-query'\n\nconst queryClient = new QueryClient()\nawait queryClient.invalidateQueries({ queryKey: ['todos'] })")
+    const hovers = hoversOf(
+      "import { QueryClient } from '@fixture/react-query'\n\nconst queryClient = new QueryClient()\nawait queryClient.invalidateQueries({ queryKey: ['todos'] })",
+    )
     expect(at(hovers, 3, 7)).toEqual({ length: 11, text: 'const queryClient: QueryClient' })
     expect(at(hovers, 3, 25)).toMatchObject({ length: 11, text: 'constructor QueryClient(): QueryClient', doc: 'Holds the cache of every query.' })
-    expect(at(hovers, 4, 19)).toMatchObject({ text: expect.stringMatching(/^\(method\) QueryClient\.invalidateQueries\(filters\?: \{/), doc: 'Marks matching queries stale.' })
+    expect(at(hovers, 4, 19)).toMatchObject({
+      text: expect.stringMatching(/^\(method\) QueryClient\.invalidateQueries\(filters\?: \{/),
+      doc: 'Marks matching queries stale.',
+    })
     // An option's key is the option it fills: the doc comes from the options type.
     expect(at(hovers, 4, 39)).toMatchObject({ text: expect.stringContaining('queryKey?: readonly unknown[]') })
   })
@@ -39,8 +46,15 @@ describe('type hovers of a checked block', () => {
     const hovers = hoversOf("queryClient.invalidateQueries()\nconst result = useQuery({ queryKey: ['a'], queryFn: async () => 1, gcTime: 5 })", previous)
     expect(at(hovers, 1, 1)).toEqual({ length: 11, text: 'const queryClient: QueryClient' })
     expect(at(hovers, 2, 7)).toEqual({ length: 6, text: 'const result: QueryResult<number>' })
-    expect(at(hovers, 2, 16)).toMatchObject({ text: expect.stringContaining('useQuery<number>(options: QueryOptions<number>): QueryResult<number>'), doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.' })
-    expect(at(hovers, 2, 68)).toEqual({ length: 6, text: '(property) QueryOptions<T>.gcTime?: number | undefined', doc: 'How long unused data stays cached, in ms.' })
+    expect(at(hovers, 2, 16)).toMatchObject({
+      text: expect.stringContaining('useQuery<number>(options: QueryOptions<number>): QueryResult<number>'),
+      doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.',
+    })
+    expect(at(hovers, 2, 68)).toEqual({
+      length: 6,
+      text: '(property) QueryOptions<T>.gcTime?: number | undefined',
+      doc: 'How long unused data stays cached, in ms.',
+    })
     // Nothing outside the block's own lines.
     expect(hovers.marks.every(([line]) => line >= 1 && line <= 2)).toBe(true)
   })
@@ -55,7 +69,10 @@ describe('type hovers of a checked block', () => {
     const inferred = hoversOf("const result = useQuery({ queryKey: ['a'], queryFn: fetchTodos })\nconst pending: boolean = result.isPending")
     expect(at(inferred, 1, 7)).toBeUndefined()
     // The library's function shows its declaration as written, not as this call instantiates it.
-    expect(at(inferred, 1, 16)).toMatchObject({ text: 'function useQuery<T>(options: QueryOptions<T>): QueryResult<T>', doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.' })
+    expect(at(inferred, 1, 16)).toMatchObject({
+      text: 'function useQuery<T>(options: QueryOptions<T>): QueryResult<T>',
+      doc: 'Reads a query, and keeps it fresh.\n\nSee Queries.',
+    })
     expect(at(inferred, 1, 44)).toEqual({ length: 7, text: '(property) QueryOptions<T>.queryFn: () => Promise<T>' })
     expect(at(inferred, 2, 7)).toEqual({ length: 7, text: 'const pending: boolean' })
   })
@@ -68,7 +85,12 @@ describe('type hovers of a checked block', () => {
 
   it('stores identical entries once and caps the text and the number of entries', () => {
     const hovers = hoversOf('const a = 1\nconst b = a + a + a')
-    expect(hovers.marks.filter(([line]) => line === 2).map(([, , , info]) => info).slice(1)).toEqual([hovers.marks[0]![3], hovers.marks[0]![3], hovers.marks[0]![3]])
+    expect(
+      hovers.marks
+        .filter(([line]) => line === 2)
+        .map(([, , , info]) => info)
+        .slice(1),
+    ).toEqual([hovers.marks[0]![3], hovers.marks[0]![3], hovers.marks[0]![3]])
     expect(hovers.infos.map((info) => info.text)).toEqual(['const a: 1', 'const b: number'])
 
     const long = `type Long = { ${Array.from({ length: 120 }, (_, i) => `field${i}: 'value number ${i}'`).join('; ')} }\nconst long: Long = {} as Long`

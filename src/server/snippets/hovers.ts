@@ -56,7 +56,13 @@ export type HoverOptions = {
   namesDeclaredAny?: boolean
 }
 
-export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, firstLine: number, lineCount: number, options: HoverOptions = {}): BlockHovers | undefined {
+export function collectHovers(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  firstLine: number,
+  lineCount: number,
+  options: HoverOptions = {},
+): BlockHovers | undefined {
   const checker = program.getTypeChecker()
   const start = sourceFile.getPositionOfLineAndCharacter(firstLine, 0)
   const endLine = Math.min(firstLine + lineCount, sourceFile.getLineStarts().length)
@@ -89,7 +95,13 @@ export function collectHovers(program: ts.Program, sourceFile: ts.SourceFile, fi
   return marks.length > 0 ? { infos, marks } : undefined
 }
 
-function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.Identifier, blockStart: number, namesDeclaredAny: boolean): HoverInfo | undefined {
+function quickInfo(
+  checker: ts.TypeChecker,
+  sourceFile: ts.SourceFile,
+  node: ts.Identifier,
+  blockStart: number,
+  namesDeclaredAny: boolean,
+): HoverInfo | undefined {
   let symbol = propertyOfContextualType(checker, node) ?? checker.getSymbolAtLocation(node)
   if (!symbol) return undefined
   if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
@@ -97,11 +109,23 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   // Names the checker declared itself (`any` for what a fragment leaves undeclared, the pattern
   // module standing for an unresolved import) say nothing true about the docs' code.
   if (declarations.length === 0) return undefined
-  if (declarations.every((declaration) => declaration.getSourceFile() === sourceFile && declaration.getStart(sourceFile) < blockStart && sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line === 0)) return undefined
-  if (declarations.every((declaration) => ts.isModuleDeclaration(declaration) && ts.isStringLiteral(declaration.name) && declaration.name.text === '*')) return undefined
+  if (
+    declarations.every(
+      (declaration) =>
+        declaration.getSourceFile() === sourceFile &&
+        declaration.getStart(sourceFile) < blockStart &&
+        sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line === 0,
+    )
+  )
+    return undefined
+  if (declarations.every((declaration) => ts.isModuleDeclaration(declaration) && ts.isStringLiteral(declaration.name) && declaration.name.text === '*'))
+    return undefined
   // A listed member belongs to the class the checker opened around the listing, not to the library's.
   // A module's declaration is its whole file, which has no parent.
-  const inListing = (declaration: ts.Declaration) => declaration.parent !== undefined && (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) && declaration.parent.name?.text === LISTING_NAME
+  const inListing = (declaration: ts.Declaration) =>
+    declaration.parent !== undefined &&
+    (ts.isClassDeclaration(declaration.parent) || ts.isInterfaceDeclaration(declaration.parent)) &&
+    declaration.parent.name?.text === LISTING_NAME
   if (declarations.every(inListing)) return undefined
 
   let location: ts.Node = node
@@ -123,7 +147,16 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
   let doc: string
   const display = internals.SymbolDisplay
   if (display && internals.getContainerNode) {
-    const parts = display.getSymbolDisplayPartsDocumentationAndSymbolKind(checker, symbol, locationFile, internals.getContainerNode(location), location, undefined, undefined, HOVER_LIMITS.text)
+    const parts = display.getSymbolDisplayPartsDocumentationAndSymbolKind(
+      checker,
+      symbol,
+      locationFile,
+      internals.getContainerNode(location),
+      location,
+      undefined,
+      undefined,
+      HOVER_LIMITS.text,
+    )
     text = ts.displayPartsToString(parts.displayParts)
     doc = ts.displayPartsToString(parts.documentation ?? symbol.getDocumentationComment(checker))
   } else {
@@ -146,7 +179,8 @@ function quickInfo(checker: ts.TypeChecker, sourceFile: ts.SourceFile, node: ts.
 /** An object literal's key (`gcTime: 1000`) is the option it fills: its declaration carries the doc. */
 function propertyOfContextualType(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol | undefined {
   const property = node.parent
-  if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) || ts.isMethodDeclaration(property)) || property.name !== node) return undefined
+  if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) || ts.isMethodDeclaration(property)) || property.name !== node)
+    return undefined
   if (!ts.isObjectLiteralExpression(property.parent)) return undefined
   const contextual = checker.getContextualType(property.parent)
   if (!contextual) return undefined

@@ -46,14 +46,13 @@ export type FrameworkCheck = {
   ms: number
 }
 
-
 /** TypeScript's version read from its manifest: the compiler itself is loaded only in the checker's worker threads. */
 const typescriptVersion = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
 const typescriptLabel = `TypeScript ${/^\d+\.\d+/.exec(typescriptVersion)?.[0] ?? typescriptVersion}`
 
 export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
   const version = source.packages.get(setup.adapter)
-  const short = version ? /^\d+\.\d+/.exec(version)?.[0] ?? version : undefined
+  const short = version ? (/^\d+\.\d+/.exec(version)?.[0] ?? version) : undefined
   return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}`
 }
 
@@ -66,7 +65,10 @@ export const defaultTypeSource: TypeSourceResolver = async (library, list, setup
   if (own?.packages.has(setup.adapter)) return withOutsideDependencies(own, setup, getConfig().SNIPPET_TYPES_DIR, npmInstall, imported)
 
   const version = list.branch === library.latestBranch ? library.latestVersion : versionOfBranch(library, list.branch)
-  return npmTypeSource(getConfig().SNIPPET_TYPES_DIR, setup.packages.map((name) => specFor(name, version)))
+  return npmTypeSource(
+    getConfig().SNIPPET_TYPES_DIR,
+    setup.packages.map((name) => specFor(name, version)),
+  )
 }
 
 /**
@@ -74,7 +76,13 @@ export const defaultTypeSource: TypeSourceResolver = async (library, list, setup
  * at the ranges their manifests name (`@tanstack/store@^0.11.0`), as the workspace has them; the
  * install is cached like the published route's.
  */
-export async function withOutsideDependencies(own: TypeSource, setup: PageSetup, cacheDir: string, install: NpmInstall = npmInstall, imported: string[] = []): Promise<TypeSource> {
+export async function withOutsideDependencies(
+  own: TypeSource,
+  setup: PageSetup,
+  cacheDir: string,
+  install: NpmInstall = npmInstall,
+  imported: string[] = [],
+): Promise<TypeSource> {
   const specs = outsideDependencies(own, setup.packages, undefined, imported)
   if (specs.length === 0) return own
   const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
@@ -144,7 +152,13 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       return found
     }
     const skipAll = async (reason: string, retryAfter?: string) => {
-      const blocks = (await blocksOf()).map(({ file, block }) => ({ file, line: block.line, lang: block.lang, hash: blockHash(block.lang, block.code), verdict: { verdict: 'skipped', reason } as const }))
+      const blocks = (await blocksOf()).map(({ file, block }) => ({
+        file,
+        line: block.line,
+        lang: block.lang,
+        hash: blockHash(block.lang, block.code),
+        verdict: { verdict: 'skipped', reason } as const,
+      }))
       const check: FrameworkCheck = { ...base, skipped: reason, ...(retryAfter ? { retryAfter } : {}), blocks, ms: performance.now() - started }
       results.push(check)
       await options.onFramework?.(check)
@@ -155,10 +169,21 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
     }
     let source: TypeSource | undefined
     try {
-      source = await (options.resolveTypes ?? defaultTypeSource)(library, list, setup, scopeImports((await blocksOf()).map(({ block }) => block.code), setup.adapter))
+      source = await (options.resolveTypes ?? defaultTypeSource)(
+        library,
+        list,
+        setup,
+        scopeImports(
+          (await blocksOf()).map(({ block }) => block.code),
+          setup.adapter,
+        ),
+      )
     } catch (error) {
       // A registry or network failure passes: the result is provisional, checked again later.
-      await skipAll(`its types could not be installed: ${(error as Error).message.split('\n')[0]}`, retryAfterFrom(new Date(), getConfig().SNIPPET_RETRY_SECONDS))
+      await skipAll(
+        `its types could not be installed: ${(error as Error).message.split('\n')[0]}`,
+        retryAfterFrom(new Date(), getConfig().SNIPPET_RETRY_SECONDS),
+      )
       continue
     }
     if (!source) {
@@ -166,7 +191,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       continue
     }
     const previous = await options.stored?.(framework)
-    const kept = previous?.commit === list.contentId && previous.checker === CHECKER_VERSION ? reusableVerdicts(previous.blocks) : new Map<string, SnippetVerdict>()
+    const kept =
+      previous?.commit === list.contentId && previous.checker === CHECKER_VERSION ? reusableVerdicts(previous.blocks) : new Map<string, SnippetVerdict>()
     const checker = createWorkerChecker(source, setup, options.limits ?? configuredLimits())
     const blocks: BlockResult[] = []
     const overLimit = new Set<BlockResult>()
@@ -178,7 +204,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         if (file !== previousFile) earlier = []
         previousFile = file
         const hash = blockHash(block.lang, block.code)
-        const verdict = kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
+        const verdict =
+          kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)

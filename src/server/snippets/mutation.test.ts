@@ -10,7 +10,10 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> { return {
 export class QueryClient { invalidateQueries(filters?: { queryKey?: readonly unknown[]; exact?: boolean }): Promise<void> { return Promise.resolve(filters ? undefined : undefined) } }
 export function QueryClientProvider(props: { client: QueryClient; children?: unknown }): null { return props ? null : null }
 `
-const checker = createSnippetChecker(fixturePackageSource('@fixture/react-query', '2.0.0', library, 'mutation-test'), { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' })
+const checker = createSnippetChecker(fixturePackageSource('@fixture/react-query', '2.0.0', library, 'mutation-test'), {
+  scopeModules: ['@fixture/react-query', 'react'],
+  frameworkModule: 'react',
+})
 const isLibrary = (specifier: string) => specifier.startsWith('@fixture/')
 
 const block = `import { useQuery, QueryClient, QueryClientProvider } from '@fixture/react-query'
@@ -57,7 +60,8 @@ describe('the places a misspelling is an error against the library', () => {
   })
 
   it("takes the library's exports a block uses without importing them as the library's, unless the block declares them", () => {
-    const unimported = "const client = new QueryClient()\nvoid client.invalidateQueries({ exact: true })\nfunction useQuery(options: { queryKey: string[] }) { return options }\nuseQuery({ queryKey: [] })"
+    const unimported =
+      'const client = new QueryClient()\nvoid client.invalidateQueries({ exact: true })\nfunction useQuery(options: { queryKey: string[] }) { return options }\nuseQuery({ queryKey: [] })'
     const places = mutationPlaces(unimported, isLibrary, new Set(['QueryClient', 'useQuery'])).map(({ kind, name }) => `${kind} ${name}`)
     expect(places).toEqual(['option exact', 'member invalidateQueries'])
     for (const mutation of mutationsOf(unimported, isLibrary, new Set(['QueryClient', 'useQuery']))) {

@@ -42,14 +42,26 @@ export function misspell(name: string, taken: ReadonlySet<string> = new Set()): 
   return tries.find((candidate) => candidate !== name && /^[A-Za-z_$][\w$]*$/.test(candidate) && !taken.has(candidate))
 }
 
-type Place = { kind: MutationKind; node: ts.Node; name: string; /** What replaces the node: a shorthand property keeps its value. */ replace: (misspelled: string) => string }
+type Place = {
+  kind: MutationKind
+  node: ts.Node
+  name: string
+  /** What replaces the node: a shorthand property keeps its value. */ replace: (misspelled: string) => string
+}
 
 /** The identifier a call's callee ends at: `useQuery` of `useQuery(…)`, `createFileRoute` of `createFileRoute('/')(…)`, `queryClient` of `queryClient.fetchQuery(…)`. */
 function rootIdentifier(expression: ts.Expression): ts.Identifier | undefined {
   let current: ts.Expression = expression
   for (;;) {
     if (ts.isIdentifier(current)) return current
-    if (ts.isCallExpression(current) || ts.isNewExpression(current) || ts.isNonNullExpression(current) || ts.isParenthesizedExpression(current) || ts.isAwaitExpression(current)) current = current.expression
+    if (
+      ts.isCallExpression(current) ||
+      ts.isNewExpression(current) ||
+      ts.isNonNullExpression(current) ||
+      ts.isParenthesizedExpression(current) ||
+      ts.isAwaitExpression(current)
+    )
+      current = current.expression
     else if (ts.isPropertyAccessExpression(current)) current = current.expression
     else if (ts.isAsExpression(current) || ts.isSatisfiesExpression(current)) current = current.expression
     else return undefined
@@ -65,7 +77,11 @@ function declaredNames(file: ts.SourceFile): Set<string> {
   }
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) bind(node.name)
-    else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isImportSpecifier(node) || ts.isNamespaceImport(node) || ts.isImportClause(node)) && node.name) names.add(node.name.text)
+    else if (
+      (ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isImportSpecifier(node) || ts.isNamespaceImport(node) || ts.isImportClause(node)) &&
+      node.name
+    )
+      names.add(node.name.text)
     ts.forEachChild(node, visit)
   }
   visit(file)
@@ -90,7 +106,12 @@ export function mutationPlaces(code: string, isLibraryModule: (specifier: string
       const imported = element.propertyName ?? element.name
       if (!ts.isIdentifier(imported)) continue
       // `import { useQuery }` becomes `import { useQeury as useQuery }`: only the import is wrong.
-      places.push({ kind: 'import', node: imported, name: imported.text, replace: (misspelled) => (element.propertyName ? misspelled : `${misspelled} as ${imported.text}`) })
+      places.push({
+        kind: 'import',
+        node: imported,
+        name: imported.text,
+        replace: (misspelled) => (element.propertyName ? misspelled : `${misspelled} as ${imported.text}`),
+      })
     }
   }
 
@@ -100,14 +121,24 @@ export function mutationPlaces(code: string, isLibraryModule: (specifier: string
   }
 
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && node.initializer && fromLibrary(node.initializer) && (ts.isCallExpression(node.initializer) || ts.isNewExpression(node.initializer) || ts.isAwaitExpression(node.initializer))) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      fromLibrary(node.initializer) &&
+      (ts.isCallExpression(node.initializer) || ts.isNewExpression(node.initializer) || ts.isAwaitExpression(node.initializer))
+    ) {
       if (ts.isIdentifier(node.name)) libraryValues.add(node.name.text)
       else if (ts.isObjectBindingPattern(node.name)) {
         for (const element of node.name.elements) {
           const property = element.propertyName ?? element.name
           if (element.dotDotDotToken || !ts.isIdentifier(property)) continue
           const local = ts.isIdentifier(element.name) ? element.name.text : undefined
-          places.push({ kind: 'member', node: property, name: property.text, replace: (misspelled) => (element.propertyName || !local ? misspelled : `${misspelled}: ${local}`) })
+          places.push({
+            kind: 'member',
+            node: property,
+            name: property.text,
+            replace: (misspelled) => (element.propertyName || !local ? misspelled : `${misspelled}: ${local}`),
+          })
         }
       }
     }

@@ -33,7 +33,10 @@ export function specFor(name: string, version: string): string {
 /** `kind` tells apart installs of the same specs made differently (`deps`: a monorepo's outside dependencies). */
 export async function npmTypeSource(cacheDir: string, specs: string[], install: NpmInstall = npmInstall, kind = ''): Promise<TypeSource> {
   const sorted = [...specs].sort()
-  const key = createHash('sha256').update(kind + sorted.join('\n')).digest('hex').slice(0, 16)
+  const key = createHash('sha256')
+    .update(kind + sorted.join('\n'))
+    .digest('hex')
+    .slice(0, 16)
   const dir = path.join(cacheDir, key)
   const done = path.join(dir, 'installed.json')
   if (!existsSync(done)) {
@@ -60,6 +63,8 @@ export async function npmTypeSource(cacheDir: string, specs: string[], install: 
     packages: new Map(Object.entries(versions)),
     files: new Map(),
     directories: [{ dir: path.join(dir, 'node_modules') }, frameworkTypesDirectory()],
-    identity: `npm:${Object.entries(versions).map(([name, version]) => `${name}@${version}`).join(',')}`,
+    identity: `npm:${Object.entries(versions)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(',')}`,
   }
 }

@@ -29,7 +29,12 @@ function codesIn(node: RootContent): Code[] {
   return found
 }
 
-const slug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export function pageBlocks(markdown: string, framework: string | undefined): PageBlock[] {
   const tree = parser.parse(markdown) as Root
@@ -37,7 +42,13 @@ export function pageBlocks(markdown: string, framework: string | undefined): Pag
   const take = (code: Code, before?: RootContent) => {
     if (!code.position) return
     const shownAsWrong = before?.type === 'paragraph' && wrongIntro.test(toString(before))
-    blocks.push({ lang: code.lang ?? '', meta: code.meta ?? undefined, code: code.value, line: code.position.start.line + 1, ...(shownAsWrong ? { shownAsWrong } : {}) })
+    blocks.push({
+      lang: code.lang ?? '',
+      meta: code.meta ?? undefined,
+      code: code.value,
+      line: code.position.start.line + 1,
+      ...(shownAsWrong ? { shownAsWrong } : {}),
+    })
   }
   const takeAll = (nodes: RootContent[]) =>
     nodes.forEach((node, index) => {

@@ -42,7 +42,18 @@ export function snippetReportLines(results: FrameworkCheck[]): string[] {
   for (const result of results) {
     const counts = verdictCounts(result.blocks)
     lines.push(
-      [result.libraryId, result.version, result.framework, result.blocks.length, counts.checked, counts.fails, counts.listing, counts.fragment, counts.skipped, result.checkedWith ?? `skipped: ${result.skipped ?? ''}${result.retryAfter ? ` (${retryNote(result.retryAfter)})` : ''}`].join('  '),
+      [
+        result.libraryId,
+        result.version,
+        result.framework,
+        result.blocks.length,
+        counts.checked,
+        counts.fails,
+        counts.listing,
+        counts.fragment,
+        counts.skipped,
+        result.checkedWith ?? `skipped: ${result.skipped ?? ''}${result.retryAfter ? ` (${retryNote(result.retryAfter)})` : ''}`,
+      ].join('  '),
     )
   }
   const failures = results.flatMap((result) =>

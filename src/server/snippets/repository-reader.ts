@@ -21,4 +21,3 @@ export function repositoryReader(content: ContentSnapshot): RepositoryReader {
     readFile: (file) => content.readText(file),
   }
 }
-

@@ -12,10 +12,24 @@ const failing = (file: string, line: number, diagnosticLine: number, message = "
 const passing = (file: string, line: number): BlockResult => ({ file, line, lang: 'tsx', hash: `p-${line}`, verdict: { verdict: 'checked', rules: [] } })
 
 function check(overrides: Partial<FrameworkCheck>): FrameworkCheck {
-  return { libraryId: 'query', version: 'v5', framework: 'react', commit: 'c0ffee', checker: 'test', checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0', blocks: [], ms: 10, ...overrides }
+  return {
+    libraryId: 'query',
+    version: 'v5',
+    framework: 'react',
+    commit: 'c0ffee',
+    checker: 'test',
+    checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0',
+    blocks: [],
+    ms: 10,
+    ...overrides,
+  }
 }
 
-const context = { repoOf: (id: string) => (id === 'query' ? 'acme/query' : undefined), docsRootOf: (id: string) => (id === 'router' ? 'docs/router' : 'docs'), maxFailures: 2 }
+const context = {
+  repoOf: (id: string) => (id === 'query' ? 'acme/query' : undefined),
+  docsRootOf: (id: string) => (id === 'router' ? 'docs/router' : 'docs'),
+  maxFailures: 2,
+}
 
 describe('summarizeSnippetChecks', () => {
   it('counts each verdict per version and framework, with the share the checker judged', () => {
@@ -29,13 +43,36 @@ describe('summarizeSnippetChecks', () => {
             { file: 'docs/a.md', line: 9, lang: 'ts', hash: 's', verdict: { verdict: 'skipped', reason: 'too slow', limit: 'time' } },
           ],
         }),
-        check({ framework: 'lit', checkedWith: undefined, skipped: 'no package for lit', blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }] }),
+        check({
+          framework: 'lit',
+          checkedWith: undefined,
+          skipped: 'no package for lit',
+          blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }],
+        }),
       ],
       context,
     )
     expect(query!.runs).toEqual([
-      { version: 'v5', framework: 'react', commit: 'c0ffee', checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0', skipped: undefined, counts: { checked: 1, fails: 1, listing: 0, fragment: 1, skipped: 1 }, blocks: 4, coverage: 0.5 },
-      { version: 'v5', framework: 'lit', commit: 'c0ffee', checkedWith: undefined, skipped: 'no package for lit', counts: { checked: 0, fails: 0, listing: 0, fragment: 0, skipped: 1 }, blocks: 1, coverage: 0 },
+      {
+        version: 'v5',
+        framework: 'react',
+        commit: 'c0ffee',
+        checkedWith: '@tanstack/react-query 5.1 · TypeScript 6.0',
+        skipped: undefined,
+        counts: { checked: 1, fails: 1, listing: 0, fragment: 1, skipped: 1 },
+        blocks: 4,
+        coverage: 0.5,
+      },
+      {
+        version: 'v5',
+        framework: 'lit',
+        commit: 'c0ffee',
+        checkedWith: undefined,
+        skipped: 'no package for lit',
+        counts: { checked: 0, fails: 0, listing: 0, fragment: 0, skipped: 1 },
+        blocks: 1,
+        coverage: 0,
+      },
     ])
   })
 
@@ -43,8 +80,19 @@ describe('summarizeSnippetChecks', () => {
     const reason = 'its types could not be installed: npm error code E503'
     const [query] = summarizeSnippetChecks(
       [
-        check({ framework: 'vue', checkedWith: undefined, skipped: reason, retryAfter: '2026-11-27T05:10:00.000Z', blocks: [{ file: 'docs/framework/vue/x.md', line: 2, lang: 'ts', hash: 'v', verdict: { verdict: 'skipped', reason } }] }),
-        check({ framework: 'lit', checkedWith: undefined, skipped: 'no package for lit', blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }] }),
+        check({
+          framework: 'vue',
+          checkedWith: undefined,
+          skipped: reason,
+          retryAfter: '2026-11-27T05:10:00.000Z',
+          blocks: [{ file: 'docs/framework/vue/x.md', line: 2, lang: 'ts', hash: 'v', verdict: { verdict: 'skipped', reason } }],
+        }),
+        check({
+          framework: 'lit',
+          checkedWith: undefined,
+          skipped: 'no package for lit',
+          blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }],
+        }),
       ],
       context,
     )

@@ -101,21 +101,20 @@ export function summarizeSnippetChecks(checks: FrameworkCheck[], context: Summar
         })
       }
     }
-    const runs = own
-      .map((check): SnippetRun => {
-        const counts = countVerdicts(check.blocks)
-        return {
-          version: check.version,
-          framework: check.framework,
-          commit: check.commit,
-          checkedWith: check.checkedWith,
-          skipped: check.skipped,
-          ...(check.retryAfter ? { retryNote: retryNote(check.retryAfter) } : {}),
-          counts,
-          blocks: check.blocks.length,
-          coverage: coverageOf(counts),
-        }
-      })
+    const runs = own.map((check): SnippetRun => {
+      const counts = countVerdicts(check.blocks)
+      return {
+        version: check.version,
+        framework: check.framework,
+        commit: check.commit,
+        checkedWith: check.checkedWith,
+        skipped: check.skipped,
+        ...(check.retryAfter ? { retryNote: retryNote(check.retryAfter) } : {}),
+        counts,
+        blocks: check.blocks.length,
+        coverage: coverageOf(counts),
+      }
+    })
     const cap = Math.max(0, context.maxFailures)
     return { libraryId, runs, failures: failures.slice(0, cap), moreFailures: Math.max(0, failures.length - cap) }
   })

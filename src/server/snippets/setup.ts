@@ -44,12 +44,17 @@ export function pageSetup(library: Library, pageFramework: string | undefined): 
     scopeModules: [adapter, ...(core ? [core] : []), ...(types?.scope ? [types.module] : [])],
     frameworkModule: types?.module ?? framework,
     jsxImportSource: types?.jsx,
-    generated: fileRouteLibraries.has(library.id) ? { pattern: /\b(?:create(?:Lazy)?)?FileRoute\s*\(/, reason: 'its file route needs the route tree the router generates' } : undefined,
+    generated: fileRouteLibraries.has(library.id)
+      ? { pattern: /\b(?:create(?:Lazy)?)?FileRoute\s*\(/, reason: 'its file route needs the route tree the router generates' }
+      : undefined,
     // `FileRoutesByPath` is declared by the router's core package, which the generated tree augments.
-    routeTreeModule: fileRouteLibraries.has(library.id) ? packages.find((name) => /\/router-core$/.test(name)) ?? core : undefined,
+    routeTreeModule: fileRouteLibraries.has(library.id) ? (packages.find((name) => /\/router-core$/.test(name)) ?? core) : undefined,
     // Search and path params, and history state, are typed by the app's registered router.
     registered: fileRouteLibraries.has(library.id)
-      ? { pattern: /\bParamsReducerFn<|\bNonNullableUpdater<ParsedHistoryState\b/, reason: "its types come from the app's registered router, which the page does not show" }
+      ? {
+          pattern: /\bParamsReducerFn<|\bNonNullableUpdater<ParsedHistoryState\b/,
+          reason: "its types come from the app's registered router, which the page does not show",
+        }
       : undefined,
     namespaces: framework === 'react' ? { React: 'react' } : framework === 'vue' ? { Vue: 'vue' } : undefined,
   }

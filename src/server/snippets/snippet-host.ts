@@ -105,7 +105,11 @@ export function snippetHost(source: TypeSource): (snippets: Map<string, string>)
       getDirectories: (dir) => {
         const real = onDisk(dir)
         try {
-          return real ? readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []
+          return real
+            ? readdirSync(real, { withFileTypes: true })
+                .filter((entry) => entry.isDirectory())
+                .map((entry) => entry.name)
+            : []
         } catch {
           return []
         }

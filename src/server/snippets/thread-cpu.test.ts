@@ -15,7 +15,11 @@ parentPort.on('message', ({ kind, ms }) => {
 })
 `
 
-async function run(kind: 'sleep' | 'spin', ms: number, limit: { limitMs: number; wallLimitMs: number }): Promise<{ ended: 'done' | LimitClock; cpuMs: number }> {
+async function run(
+  kind: 'sleep' | 'spin',
+  ms: number,
+  limit: { limitMs: number; wallLimitMs: number },
+): Promise<{ ended: 'done' | LimitClock; cpuMs: number }> {
   const worker = new Worker(workerCode, { eval: true })
   try {
     const { statFile } = await new Promise<{ statFile: string }>((resolve) => worker.once('message', resolve))

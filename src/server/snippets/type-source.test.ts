@@ -36,7 +36,10 @@ const workspace: Record<string, string> = {
     "import type { BaseOptions } from '@fixture/query-core/options'\nexport interface UseQueryOptions extends BaseOptions { queryKey: readonly unknown[] }\nexport function useQuery(options: UseQueryOptions): { data: unknown } { return { data: options } }\n",
 }
 
-const reader = (files: Record<string, string>) => ({ listFiles: async () => Object.keys(files).filter((file) => file.startsWith('packages/')), readFile: async (file: string) => files[file] })
+const reader = (files: Record<string, string>) => ({
+  listFiles: async () => Object.keys(files).filter((file) => file.startsWith('packages/')),
+  readFile: async (file: string) => files[file],
+})
 const setup = { scopeModules: ['@fixture/react-query', '@fixture/query-core'] }
 
 describe('monorepoTypeSource: the library resolved as its own workspace resolves it', () => {
@@ -56,17 +59,30 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
     // Before the manifests were mounted, `@fixture/query-core/options` did not resolve, the base was lost and `gcTime` "did not exist".
     expect(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], gcTime: 5 })")).toEqual({ verdict: 'checked', rules: [] })
     // And a misspelled member of the base is found, rather than passing as `any`.
-    expect(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], gcTimes: 5 })")).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
+    expect(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], gcTimes: 5 })")).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2561 }],
+    })
   })
 
   it('a module of the library that does not resolve skips the block, naming it', async () => {
     const broken = { ...workspace, 'packages/react-query/src/index.ts': workspace['packages/react-query/src/index.ts']!.replace('/options', '/gone') }
     const checker = createSnippetChecker((await monorepoTypeSource(reader(broken), 'abc'))!, setup)
-    const verdict = checker.checkBlock({ lang: 'ts', code: "import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], gcTime: 5 })", line: 1 })
-    expect(verdict).toEqual({ verdict: 'skipped', reason: expect.stringContaining('`@fixture/query-core/gone` (imported by @fixture/react-query) cannot be resolved') })
+    const verdict = checker.checkBlock({
+      lang: 'ts',
+      code: "import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['a'], gcTime: 5 })",
+      line: 1,
+    })
+    expect(verdict).toEqual({
+      verdict: 'skipped',
+      reason: expect.stringContaining('`@fixture/query-core/gone` (imported by @fixture/react-query) cannot be resolved'),
+    })
     // An import of the library's scope the block makes itself, too.
     const own = createSnippetChecker((await monorepoTypeSource(reader(workspace), 'abc'))!, setup)
-    expect(own.checkBlock({ lang: 'ts', code: "import { zodValidator } from '@fixture/zod-adapter'\nzodValidator()", line: 1 })).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('`@fixture/zod-adapter` cannot be resolved') })
+    expect(own.checkBlock({ lang: 'ts', code: "import { zodValidator } from '@fixture/zod-adapter'\nzodValidator()", line: 1 })).toMatchObject({
+      verdict: 'skipped',
+      reason: expect.stringContaining('`@fixture/zod-adapter` cannot be resolved'),
+    })
   })
 
   it('a package’s own ambient declarations (`*?script-string`) are in its scope', async () => {
@@ -76,7 +92,10 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
       'packages/query-core/src/vite-env.d.ts': "declare module '*?script-string' {\n  const script: string\n  export default script\n}\n",
     }
     const checker = createSnippetChecker((await monorepoTypeSource(reader(files), 'abc'))!, setup)
-    expect(checker.checkBlock({ lang: 'ts', code: "import { core } from '@fixture/query-core'\nconst n: number = core", line: 1 })).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322 }] })
+    expect(checker.checkBlock({ lang: 'ts', code: "import { core } from '@fixture/query-core'\nconst n: number = core", line: 1 })).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2322 }],
+    })
   })
 })
 
@@ -85,25 +104,49 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     const source = (await monorepoTypeSource(reader(workspace), 'abc'))!
     expect(outsideDependencies(source, ['@fixture/react-query'], (name) => name === 'react')).toEqual(['@fixture/store@^0.11.0'])
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
-    expect(pnpmCatalog(workspace['pnpm-workspace.yaml'])).toEqual(new Map([['@fixture/store', '^0.11.0'], ['other', '1.0.0']]))
+    expect(pnpmCatalog(workspace['pnpm-workspace.yaml'])).toEqual(
+      new Map([
+        ['@fixture/store', '^0.11.0'],
+        ['other', '1.0.0'],
+      ]),
+    )
   })
 
   it('installs another repository’s package the blocks import at the range a manifest names it with, not the dependencies of this one’s packages they import', async () => {
     const files = {
       ...workspace,
-      'packages/zod-adapter/package.json': json({ name: '@fixture/zod-adapter', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^3.25.0' }, peerDependencies: { valibot: '^1.0.0' } }),
+      'packages/zod-adapter/package.json': json({
+        name: '@fixture/zod-adapter',
+        version: '1.0.0',
+        types: 'dist/index.d.ts',
+        dependencies: { zod: '^3.25.0' },
+        peerDependencies: { valibot: '^1.0.0' },
+      }),
       'packages/zod-adapter/src/index.ts': "import { z } from 'zod'\nexport const schema = z\n",
-      'packages/ssr-query/package.json': json({ name: '@fixture/ssr-query', version: '1.0.0', types: 'dist/index.d.ts', peerDependencies: { '@fixture/other-query': '>=5.90.0' } }),
+      'packages/ssr-query/package.json': json({
+        name: '@fixture/ssr-query',
+        version: '1.0.0',
+        types: 'dist/index.d.ts',
+        peerDependencies: { '@fixture/other-query': '>=5.90.0' },
+      }),
       'packages/ssr-query/src/index.ts': 'export {}\n',
     }
     const source = (await monorepoTypeSource(reader(files), 'abc'))!
-    const blocks = ["import { zodValidator } from '@fixture/zod-adapter'", "import { useQuery } from '@fixture/other-query'\nconst x = await import('@fixture/zod-adapter/v4')", "import { z } from 'zod'"]
+    const blocks = [
+      "import { zodValidator } from '@fixture/zod-adapter'",
+      "import { useQuery } from '@fixture/other-query'\nconst x = await import('@fixture/zod-adapter/v4')",
+      "import { z } from 'zod'",
+    ]
     const imported = scopeImports(blocks, '@fixture/react-query')
     expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
     // Without the blocks' imports, only the adapter's own dependencies.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
     // The imported package's own dependencies outside the repository (`zod`, `valibot`) are the app's choice: not installed.
-    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual(['@fixture/other-query@>=5.90.0', '@fixture/store@^0.11.0', 'react@^19'])
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual([
+      '@fixture/other-query@>=5.90.0',
+      '@fixture/store@^0.11.0',
+      'react@^19',
+    ])
   })
 
   it('installs them beside the repository’s packages, so a member of theirs is checked, not `any`', async () => {
@@ -114,16 +157,26 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     const source = (await monorepoTypeSource(reader(files), 'abc'))!
     const cache = path.join(os.tmpdir(), `outside-deps-${process.pid}-${Date.now()}`)
     const installs: string[][] = []
-    const withDependencies = await withOutsideDependencies(source, { ...setup, framework: 'react', adapter: '@fixture/react-query', packages: ['@fixture/react-query'] }, cache, async (dir, specs) => {
-      installs.push(specs)
-      await mkdir(path.join(dir, 'node_modules/@fixture/store'), { recursive: true })
-      await writeFile(path.join(dir, 'node_modules/@fixture/store/package.json'), json({ name: '@fixture/store', version: '0.11.2', types: 'index.d.ts' }))
-      await writeFile(path.join(dir, 'node_modules/@fixture/store/index.d.ts'), 'export declare class Store { get state(): number }\n')
-    })
+    const withDependencies = await withOutsideDependencies(
+      source,
+      { ...setup, framework: 'react', adapter: '@fixture/react-query', packages: ['@fixture/react-query'] },
+      cache,
+      async (dir, specs) => {
+        installs.push(specs)
+        await mkdir(path.join(dir, 'node_modules/@fixture/store'), { recursive: true })
+        await writeFile(path.join(dir, 'node_modules/@fixture/store/package.json'), json({ name: '@fixture/store', version: '0.11.2', types: 'index.d.ts' }))
+        await writeFile(path.join(dir, 'node_modules/@fixture/store/index.d.ts'), 'export declare class Store { get state(): number }\n')
+      },
+    )
     expect(installs).toEqual([['@fixture/store@^0.11.0']])
     const checker = createSnippetChecker(withDependencies, setup)
-    expect(checker.checkBlock({ lang: 'ts', code: "import { store } from '@fixture/query-core'\nstore.stat", line: 1 })).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551 }] })
+    expect(checker.checkBlock({ lang: 'ts', code: "import { store } from '@fixture/query-core'\nstore.stat", line: 1 })).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551 }],
+    })
     // Not installed, the dependency would be `any`: the block is skipped, not passed.
-    expect(createSnippetChecker(source, setup).checkBlock({ lang: 'ts', code: "import { store } from '@fixture/query-core'\nstore.stat", line: 1 })).toMatchObject({ verdict: 'skipped' })
+    expect(
+      createSnippetChecker(source, setup).checkBlock({ lang: 'ts', code: "import { store } from '@fixture/query-core'\nstore.stat", line: 1 }),
+    ).toMatchObject({ verdict: 'skipped' })
   })
 })

@@ -50,7 +50,8 @@ export function sourceOfTarget(files: Set<string>, dir: string, target: string):
     .replace(/\.d\.(?:ts|mts|cts)$|\.(?:js|mjs|cjs|jsx|ts|tsx)$/, '')
     .replace(/^(?:dist|build|lib|out)\/(?:(?:esm|cjs|modern|legacy|types|es|source|src)\/)?/, '')
     .replace(/^src\//, '')
-  for (const candidate of [`src/${stem}.ts`, `src/${stem}.tsx`, `src/${stem}/index.ts`, `src/${stem}/index.tsx`]) if (files.has(`${dir}/${candidate}`)) return `./${candidate}`
+  for (const candidate of [`src/${stem}.ts`, `src/${stem}.tsx`, `src/${stem}/index.ts`, `src/${stem}/index.tsx`])
+    if (files.has(`${dir}/${candidate}`)) return `./${candidate}`
   return undefined
 }
 
@@ -71,7 +72,16 @@ function exportsToSources(value: unknown, map: (target: string) => string | unde
   return null
 }
 
-type Manifest = { name?: unknown; version?: unknown; types?: unknown; typings?: unknown; exports?: unknown; dependencies?: unknown; peerDependencies?: unknown; peerDependenciesMeta?: unknown }
+type Manifest = {
+  name?: unknown
+  version?: unknown
+  types?: unknown
+  typings?: unknown
+  exports?: unknown
+  dependencies?: unknown
+  peerDependencies?: unknown
+  peerDependenciesMeta?: unknown
+}
 
 /**
  * `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. An
@@ -80,7 +90,10 @@ type Manifest = { name?: unknown; version?: unknown; types?: unknown; typings?: 
 function dependenciesOf(manifest: Manifest): Record<string, string> {
   const out: Record<string, string> = {}
   const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
-  for (const [field, peers] of [[manifest.peerDependencies, true], [manifest.dependencies, false]] as const) {
+  for (const [field, peers] of [
+    [manifest.peerDependencies, true],
+    [manifest.dependencies, false],
+  ] as const) {
     if (!field || typeof field !== 'object') continue
     for (const [name, range] of Object.entries(field)) if (typeof range === 'string' && !(peers && meta[name]?.optional === true)) out[name] = range
   }
@@ -130,25 +143,40 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
     if (typeof manifest.name !== 'string' || !/^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+$/.test(manifest.name)) continue
     const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string')
     const entry = (declared ? sourceOfTarget(present, dir, declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
-    const exports = manifest.exports === undefined ? undefined : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, (target) => sourceOfTarget(present, dir, target))
+    const exports =
+      manifest.exports === undefined
+        ? undefined
+        : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, (target) =>
+            sourceOfTarget(present, dir, target),
+          )
     if (!entry && !exports) continue
     let bytes = 0
     for (const file of all) {
-      if (!file.startsWith(`${dir}/`) || !sourceFile.test(file) || /(?:^|\/)(?:tests?|__tests__|examples?)\//.test(file.slice(dir.length)) || /\.test\.tsx?$/.test(file)) continue
+      if (
+        !file.startsWith(`${dir}/`) ||
+        !sourceFile.test(file) ||
+        /(?:^|\/)(?:tests?|__tests__|examples?)\//.test(file.slice(dir.length)) ||
+        /\.test\.tsx?$/.test(file)
+      )
+        continue
       const text = await reader.readFile(file)
       if (text === undefined) continue
       bytes += text.length
       if (bytes > MAX_PACKAGE_BYTES) break
       files.set(`${manifest.name}/${file.slice(dir.length + 1)}`, text)
     }
-    files.set(`${manifest.name}/package.json`, JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }))
+    files.set(
+      `${manifest.name}/package.json`,
+      JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }),
+    )
     packages.set(manifest.name, typeof manifest.version === 'string' ? manifest.version : identity.slice(0, 7))
     dependencies.set(manifest.name, dependenciesOf(manifest))
     peers.set(manifest.name, new Set(manifest.peerDependencies && typeof manifest.peerDependencies === 'object' ? Object.keys(manifest.peerDependencies) : []))
   }
   if (packages.size === 0) return undefined
   const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
-  for (const ranges of dependencies.values()) for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
+  for (const ranges of dependencies.values())
+    for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
   return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers }
 }
 
@@ -187,7 +215,8 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
       seen.add(name)
       for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
         if (source.packages.has(dependency)) queue.push(dependency)
-        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency))
+          outside.set(dependency, newestAlternative(range))
       }
     }
   }
@@ -212,7 +241,22 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
  * visible from the site's own `node_modules`: its copy of a documented library must not stand in
  * for the version a page documents.
  */
-export const frameworkTypePackages = ['@types/react', '@types/react-dom', 'csstype', 'vue', '@vue/runtime-dom', '@vue/runtime-core', '@vue/reactivity', '@vue/shared', 'solid-js', 'preact', 'svelte', '@angular/core', 'rxjs', 'lit']
+export const frameworkTypePackages = [
+  '@types/react',
+  '@types/react-dom',
+  'csstype',
+  'vue',
+  '@vue/runtime-dom',
+  '@vue/runtime-core',
+  '@vue/reactivity',
+  '@vue/shared',
+  'solid-js',
+  'preact',
+  'svelte',
+  '@angular/core',
+  'rxjs',
+  'lit',
+]
 
 let siteModules: string | undefined
 

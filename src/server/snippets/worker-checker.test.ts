@@ -22,7 +22,11 @@ const setup = { scopeModules: ['@fixture/react-query', 'react'], frameworkModule
 const block = (code: string): SnippetBlock => ({ lang: 'ts', code, line: 1 })
 const good = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1 })")
 /** A checked block's verdict comes back from the worker with its hovers. */
-const goodVerdict = { verdict: 'checked', rules: [], hovers: expect.objectContaining({ infos: expect.arrayContaining([{ text: 'const q: {\n    data: number | undefined;\n}' }]) }) }
+const goodVerdict = {
+  verdict: 'checked',
+  rules: [],
+  hovers: expect.objectContaining({ infos: expect.arrayContaining([{ text: 'const q: {\n    data: number | undefined;\n}' }]) }),
+}
 const bad = block("import { useQuery } from '@fixture/react-query'\nexport const q = useQuery({ queryKey: ['a'], queryFn: async () => 1, cacheTime: 5 })")
 
 describe('the checker in a worker', () => {
@@ -32,7 +36,11 @@ describe('the checker in a worker', () => {
       expect(await checker.checkBlock(good)).toEqual(goodVerdict)
       // 2 s of the worker's CPU time, or the wall-time ceiling of six limits on a machine so busy
       // the worker gets less than a sixth of a core.
-      expect(await checker.checkBlock(block(hostileBlock))).toEqual({ verdict: 'skipped', reason: expect.toBeOneOf([timeLimitReason(2000), timeLimitReason(12_000, 'wall')]), limit: 'time' })
+      expect(await checker.checkBlock(block(hostileBlock))).toEqual({
+        verdict: 'skipped',
+        reason: expect.toBeOneOf([timeLimitReason(2000), timeLimitReason(12_000, 'wall')]),
+        limit: 'time',
+      })
       expect(timeLimitReason(2000)).toBe('took more than 2 s of CPU time to check')
       expect(await checker.checkBlock(bad)).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2 }] })
       expect(await checker.checkBlock(good)).toEqual(goodVerdict)

@@ -44,7 +44,11 @@ export type WorkerChecker = {
  */
 function workerEntry(): { entry: string; eval: boolean } {
   if (!checkWorkerUrl.endsWith('.ts')) return { entry: fileURLToPath(checkWorkerUrl), eval: false }
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href
   return { entry: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(checkWorkerUrl)}) })`, eval: true }
 }
 
@@ -80,7 +84,14 @@ class LimitedWorker {
 
   constructor(start: WorkerStart, memoryMb: number) {
     const { entry, eval: isCode } = workerEntry()
-    this.worker = new Worker(entry, { eval: isCode, execArgv: [], workerData: start, resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }, stdout: false, stderr: false })
+    this.worker = new Worker(entry, {
+      eval: isCode,
+      execArgv: [],
+      workerData: start,
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      stdout: false,
+      stderr: false,
+    })
     this.worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'thread') this.statFile = reply.statFile
       else this.settle({ kind: 'reply', reply })
@@ -103,7 +114,9 @@ class LimitedWorker {
         const now = threadCpuMs(this.statFile)
         return now === undefined || since === undefined ? undefined : now - since
       }
-      const stop = watchCpuLimit({ cpuSpentMs, limitMs: ms, wallLimitMs: ms * WALL_LIMIT_FACTOR }, (clock, limitMs) => this.settle({ kind: 'time', clock, ms: limitMs }))
+      const stop = watchCpuLimit({ cpuSpentMs, limitMs: ms, wallLimitMs: ms * WALL_LIMIT_FACTOR }, (clock, limitMs) =>
+        this.settle({ kind: 'time', clock, ms: limitMs }),
+      )
       this.waiting = (outcome) => {
         stop()
         resolve(outcome)
@@ -152,9 +165,18 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     const outcome = await worker.next(startMs)
     if (outcome.kind === 'reply' && outcome.reply.type === 'ready') return worker
     await discard()
-    if (outcome.kind === 'time') return { reason: outcome.clock === 'cpu' ? `its types took more than ${seconds(outcome.ms)} of CPU time to load` : `its types took longer than ${seconds(outcome.ms)} to load`, limit: 'time' }
+    if (outcome.kind === 'time')
+      return {
+        reason:
+          outcome.clock === 'cpu'
+            ? `its types took more than ${seconds(outcome.ms)} of CPU time to load`
+            : `its types took longer than ${seconds(outcome.ms)} to load`,
+        limit: 'time',
+      }
     if (outcome.kind === 'memory') return { reason: `its types needed more than ${limits.memoryMb} MB to load`, limit: 'memory' }
-    throw new Error(`The snippet checker could not start: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : outcome.reply.type}`)
+    throw new Error(
+      `The snippet checker could not start: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : outcome.reply.type}`,
+    )
   }
 
   async function checkBlock(block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]): Promise<SnippetVerdict> {
@@ -170,7 +192,9 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     await discard()
     if (outcome.kind === 'time') return { ...skipped(timeLimitReason(outcome.ms, outcome.clock)), limit: 'time' }
     if (outcome.kind === 'memory') return { ...skipped(memoryLimitReason(limits.memoryMb)), limit: 'memory' }
-    throw new Error(`The snippet checker failed on a block: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : 'an unexpected reply'}`)
+    throw new Error(
+      `The snippet checker failed on a block: ${outcome.kind === 'exit' ? outcome.message : outcome.reply.type === 'error' ? outcome.reply.message : 'an unexpected reply'}`,
+    )
   }
 
   return { checkBlock, close: discard }

@@ -59,7 +59,7 @@ describe('GitHub Sponsors source against a local GraphQL server', () => {
     expect(sponsors.map((s) => s.login)).toEqual(['open'])
   })
 
-  it('rejects with GitHub\'s message on a GraphQL error, bad credentials, an unknown account or a failing page', async () => {
+  it("rejects with GitHub's message on a GraphQL error, bad credentials, an unknown account or a failing page", async () => {
     fake.mode = 'graphql-error'
     await expect(source().listSponsors()).rejects.toThrow(/rate limit/)
     fake.mode = 'ok'
@@ -79,7 +79,12 @@ describe('GitHub Sponsors source against a local GraphQL server', () => {
   it('serves the last good list through the cache while GitHub errors or hangs', async () => {
     let now = 0
     const errors: unknown[] = []
-    const cached = new CachedSponsorsSource(source({ timeoutMs: 300 }), { ttlMs: 1000, retryAfterMs: 100, now: () => now, onError: (error) => errors.push(error) })
+    const cached = new CachedSponsorsSource(source({ timeoutMs: 300 }), {
+      ttlMs: 1000,
+      retryAfterMs: 100,
+      now: () => now,
+      onError: (error) => errors.push(error),
+    })
     const good = await cached.listSponsors()
     expect(good).toHaveLength(5)
     fake.mode = 'graphql-error'

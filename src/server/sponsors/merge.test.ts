@@ -15,7 +15,9 @@ const sponsor = (login: string, monthlyAmount: number, extra: Partial<Sponsor> =
 describe('merging GitHub sponsors with the local file', () => {
   it('lets a local entry override the GitHub sponsor with the same login, whatever the case', () => {
     const github = [sponsor('Acme', 100), sponsor('bob', 25)]
-    const local = [sponsor('acme', 2000, { name: 'Acme Corp', image: '/images/sponsors/acme.svg', tier: { name: 'Gold', monthlyAmount: 2000 }, since: undefined })]
+    const local = [
+      sponsor('acme', 2000, { name: 'Acme Corp', image: '/images/sponsors/acme.svg', tier: { name: 'Gold', monthlyAmount: 2000 }, since: undefined }),
+    ]
     const merged = mergeSponsors(github, local)
     expect(merged).toHaveLength(2)
     expect(merged[0]).toMatchObject({ name: 'Acme Corp', image: '/images/sponsors/acme.svg', tier: { name: 'Gold', monthlyAmount: 2000 } })

@@ -5,10 +5,7 @@ const key = (sponsor: Pick<Sponsor, 'login'>) => sponsor.login.toLowerCase()
 /** Largest monthly amount first; among equals the longest-standing, then by name. */
 export function sortSponsors(sponsors: Sponsor[]): Sponsor[] {
   return [...sponsors].sort(
-    (a, b) =>
-      b.tier.monthlyAmount - a.tier.monthlyAmount ||
-      (a.since ?? '9999').localeCompare(b.since ?? '9999') ||
-      a.name.localeCompare(b.name),
+    (a, b) => b.tier.monthlyAmount - a.tier.monthlyAmount || (a.since ?? '9999').localeCompare(b.since ?? '9999') || a.name.localeCompare(b.name),
   )
 }
 

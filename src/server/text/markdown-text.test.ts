@@ -20,7 +20,8 @@ describe('Markdown as text', () => {
   })
 
   it('finds the first paragraph of prose, past headings, quotes, code, badges and section markers', () => {
-    const md = "# Title\n\n[//]: # 'Intro'\n\n> [!NOTE]\n> aside\n\n[![badge](b.svg)](x)\n\n<p align=\"center\">logo</p>\n\n```ts\nconst x = 1\n```\n\nThe **first** real [paragraph](./x.md)\ncontinues here.\n\nSecond."
+    const md =
+      '# Title\n\n[//]: # \'Intro\'\n\n> [!NOTE]\n> aside\n\n[![badge](b.svg)](x)\n\n<p align="center">logo</p>\n\n```ts\nconst x = 1\n```\n\nThe **first** real [paragraph](./x.md)\ncontinues here.\n\nSecond.'
     expect(firstParagraphText(md)).toBe('The first real paragraph continues here.')
     expect(firstParagraphText('# Only a heading')).toBeUndefined()
     expect(firstParagraphText(parseMarkdown('Already parsed.'))).toBe('Already parsed.')

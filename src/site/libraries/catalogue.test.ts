@@ -37,22 +37,34 @@ describe('the library catalogue', () => {
     expect(libraries.map((l) => l.id).sort()).toEqual(Object.keys(expectedVersions).sort())
     const grouped = libraryGroups.flatMap((g) => g.ids)
     expect(grouped.sort()).toEqual(libraries.map((l) => l.id).sort())
-    expect(libraryGroups.map((g) => g.label)).toEqual([
-      'Application Building',
-      'Data and State Management',
-      'Headless UI',
-      'Other',
-    ])
+    expect(libraryGroups.map((g) => g.label)).toEqual(['Application Building', 'Data and State Management', 'Headless UI', 'Other'])
   })
 
   it('gives the badges of the specification', () => {
     const badges = Object.fromEntries(libraries.map((l) => [l.id, l.badge]))
     expect(badges).toMatchObject({ start: 'beta', store: 'alpha', pacer: 'alpha' })
-    expect(libraries.filter((l) => l.badge).map((l) => l.id).sort()).toEqual(['pacer', 'start', 'store'])
+    expect(
+      libraries
+        .filter((l) => l.badge)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(['pacer', 'start', 'store'])
   })
 
   it.each(libraries.map((l) => [l.id, l] as const))('%s has every field filled', (id, library) => {
-    for (const field of ['name', 'to', 'tagline', 'bgStyle', 'textStyle', 'colorFrom', 'colorTo', 'textColor', 'repo', 'latestBranch', 'latestVersion'] as const) {
+    for (const field of [
+      'name',
+      'to',
+      'tagline',
+      'bgStyle',
+      'textStyle',
+      'colorFrom',
+      'colorTo',
+      'textColor',
+      'repo',
+      'latestBranch',
+      'latestVersion',
+    ] as const) {
       expect(library[field], field).toMatch(/\S/)
     }
     expect(library.to).toBe(`/${id}`)
@@ -112,9 +124,7 @@ describe('the library catalogue', () => {
   })
 
   it('runs a library redirect handler by the first path segment', () => {
-    expect(findSiteRedirect('/query/v3/reference/useQuery')?.href).toBe(
-      '/query/latest/docs/framework/react/reference/useQuery?from=reactQueryV3',
-    )
+    expect(findSiteRedirect('/query/v3/reference/useQuery')?.href).toBe('/query/latest/docs/framework/react/reference/useQuery?from=reactQueryV3')
     expect(findSiteRedirect('/query/latest')).toBeUndefined()
     expect(findSiteRedirect('/form/latest/docs/overview')).toBeUndefined()
   })

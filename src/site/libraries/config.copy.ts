@@ -1,8 +1,7 @@
 import type { LibraryCopy } from '../types'
 
 export const configCopy: LibraryCopy = {
-  description:
-    'The configuration the libraries use to build, test, lint and publish themselves, packaged so other projects can adopt the same setup.',
+  description: 'The configuration the libraries use to build, test, lint and publish themselves, packaged so other projects can adopt the same setup.',
   featureHighlights: [
     {
       title: 'Builds that agree',

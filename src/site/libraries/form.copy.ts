@@ -1,8 +1,7 @@
 import type { LibraryCopy } from '../types'
 
 export const formCopy: LibraryCopy = {
-  description:
-    'Headless form state with deeply typed field names and values, synchronous and asynchronous validation, and adapters for schema libraries.',
+  description: 'Headless form state with deeply typed field names and values, synchronous and asynchronous validation, and adapters for schema libraries.',
   featureHighlights: [
     {
       title: 'Typed field paths',
@@ -12,8 +11,7 @@ export const formCopy: LibraryCopy = {
     {
       title: 'Validation on your terms',
       icon: 'form',
-      description:
-        'Validate on change, blur or submit, per field or per form, synchronously or against a server, with debouncing built in.',
+      description: 'Validate on change, blur or submit, per field or per form, synchronously or against a server, with debouncing built in.',
     },
     {
       title: 'Renders only what changed',

@@ -7,12 +7,7 @@ import type { FrameworkValue, LibraryId, MenuEntry } from '../types'
  * default example the first framework has (`…/examples`). A library the catalogue gives no
  * default example gets no Examples entry.
  */
-export function libraryMenu(options: {
-  id: LibraryId
-  repo: string
-  defaultExample?: string
-  exampleFramework?: FrameworkValue
-}): MenuEntry[] {
+export function libraryMenu(options: { id: LibraryId; repo: string; defaultExample?: string; exampleFramework?: FrameworkValue }): MenuEntry[] {
   const menu: MenuEntry[] = []
   if (options.defaultExample) {
     const framework = options.exampleFramework ?? 'react'

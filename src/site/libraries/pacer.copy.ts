@@ -7,8 +7,7 @@ export const pacerCopy: LibraryCopy = {
     {
       title: 'Every pacing strategy',
       icon: 'timer',
-      description:
-        'Debounce input, throttle scroll handlers, rate-limit API calls and queue jobs with one consistent API.',
+      description: 'Debounce input, throttle scroll handlers, rate-limit API calls and queue jobs with one consistent API.',
     },
     {
       title: 'Async aware',

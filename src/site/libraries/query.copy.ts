@@ -13,14 +13,12 @@ export const queryCopy: LibraryCopy = {
     {
       title: 'Mutations with a safety net',
       icon: 'refresh',
-      description:
-        'Update the server, patch the cache optimistically and roll back on failure; related queries are invalidated and refetched for you.',
+      description: 'Update the server, patch the cache optimistically and roll back on failure; related queries are invalidated and refetched for you.',
     },
     {
       title: 'Built-in devtools',
       icon: 'wrench',
-      description:
-        'Watch every query, its status and its cached data while you work, and trigger refetches or errors by hand to test the unhappy paths.',
+      description: 'Watch every query, its status and its cached data while you work, and trigger refetches or errors by hand to test the unhappy paths.',
     },
   ],
 }

@@ -1,8 +1,7 @@
 import type { LibraryCopy } from '../types'
 
 export const rangerCopy: LibraryCopy = {
-  description:
-    'The logic of range inputs with any number of handles, steps, ticks and custom scales, leaving the look of the slider to you.',
+  description: 'The logic of range inputs with any number of handles, steps, ticks and custom scales, leaving the look of the slider to you.',
   featureHighlights: [
     {
       title: 'Any number of handles',

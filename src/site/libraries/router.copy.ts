@@ -13,8 +13,7 @@ export const routerCopy: LibraryCopy = {
     {
       title: 'Search params as state',
       icon: 'sliders',
-      description:
-        'Validate and parse the query string with a schema and read it as typed state, shareable and restored by the back button.',
+      description: 'Validate and parse the query string with a schema and read it as typed state, shareable and restored by the back button.',
     },
     {
       title: 'Loaders with a cache',

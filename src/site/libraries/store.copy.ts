@@ -7,14 +7,12 @@ export const storeCopy: LibraryCopy = {
     {
       title: 'Small and fast',
       icon: 'gauge',
-      description:
-        'A few kilobytes of core with batched updates, so a change re-renders only the components that read the changed slice.',
+      description: 'A few kilobytes of core with batched updates, so a change re-renders only the components that read the changed slice.',
     },
     {
       title: 'Derived state',
       icon: 'layers',
-      description:
-        'Compute values from other stores and let them update lazily when their inputs change, without manual memoisation.',
+      description: 'Compute values from other stores and let them update lazily when their inputs change, without manual memoisation.',
     },
     {
       title: 'One store, many frameworks',

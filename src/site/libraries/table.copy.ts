@@ -7,14 +7,12 @@ export const tableCopy: LibraryCopy = {
     {
       title: 'Headless by design',
       icon: 'table',
-      description:
-        'The library computes rows, cells and state; you own every element, class and animation of what is drawn.',
+      description: 'The library computes rows, cells and state; you own every element, class and animation of what is drawn.',
     },
     {
       title: 'Features as plug-ins',
       icon: 'puzzle',
-      description:
-        'Sorting, faceting, grouping, expansion and pinning are opt-in row models, so unused features cost nothing.',
+      description: 'Sorting, faceting, grouping, expansion and pinning are opt-in row models, so unused features cost nothing.',
     },
     {
       title: 'Large data sets',

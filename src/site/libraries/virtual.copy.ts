@@ -1,8 +1,7 @@
 import type { LibraryCopy } from '../types'
 
 export const virtualCopy: LibraryCopy = {
-  description:
-    'Headless virtualisation for lists, grids and tables in any direction, with dynamic item sizes, sticky items and smooth scrolling to any index.',
+  description: 'Headless virtualisation for lists, grids and tables in any direction, with dynamic item sizes, sticky items and smooth scrolling to any index.',
   featureHighlights: [
     {
       title: 'Only what is visible',

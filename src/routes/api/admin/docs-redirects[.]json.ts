@@ -13,7 +13,11 @@ export const Route = createFileRoute('/api/admin/docs-redirects.json')({
         if (admin instanceof Response) return admin
         const library = new URL(request.url).searchParams.get('library') ?? undefined
         return new Response(await redirectsFile(library), {
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="docs-redirects.json"', 'Cache-Control': PRIVATE_NO_STORE },
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="docs-redirects.json"',
+            'Cache-Control': PRIVATE_NO_STORE,
+          },
         })
       },
     },

@@ -2,4 +2,22 @@
 import { postgresKit } from './kit'
 import { declareTables } from './tables'
 
-export const { npmDailyDownloads, npmPackages, npmPackageViews, liveStats, users, sessions, loginFailures, contentSyncRuns, searchEvents, docsCheckRuns, docFeedback, docMisses, docRedirects, docReads, docsCheckProblems, agentEvalRuns, snippetCheckClaims } = declareTables(postgresKit)
+export const {
+  npmDailyDownloads,
+  npmPackages,
+  npmPackageViews,
+  liveStats,
+  users,
+  sessions,
+  loginFailures,
+  contentSyncRuns,
+  searchEvents,
+  docsCheckRuns,
+  docFeedback,
+  docMisses,
+  docRedirects,
+  docReads,
+  docsCheckProblems,
+  agentEvalRuns,
+  snippetCheckClaims,
+} = declareTables(postgresKit)

@@ -26,11 +26,9 @@ export function declareTables(k: Kit) {
      * The packages the statistics keep, and when a reader last asked for each: packages nobody
      * asked for in a while are pruned, the oldest first when there are too many (store.ts).
      */
-    npmPackageViews: k.table(
-      'npm_package_views',
-      { package: k.text('package').primaryKey(), lastViewed: k.text('last_viewed').notNull() },
-      (t) => [k.index('npm_package_views_last_viewed').on(t.lastViewed!)],
-    ),
+    npmPackageViews: k.table('npm_package_views', { package: k.text('package').primaryKey(), lastViewed: k.text('last_viewed').notNull() }, (t) => [
+      k.index('npm_package_views_last_viewed').on(t.lastViewed!),
+    ]),
     /** The home page's live figures, one JSON document per key, so a restart shows them at once. */
     liveStats: k.table('live_stats', { id: k.text('id').primaryKey(), body: k.text('body').notNull(), updatedAt: k.text('updated_at').notNull() }),
     users: k.table('users', {
@@ -45,10 +43,19 @@ export function declareTables(k: Kit) {
     /** A session's row holds the SHA-256 of its cookie's token, never the token. */
     sessions: k.table(
       'sessions',
-      { tokenHash: k.text('token_hash').primaryKey(), userId: k.text('user_id').notNull(), createdAt: k.text('created_at').notNull(), expiresAt: k.text('expires_at').notNull() },
+      {
+        tokenHash: k.text('token_hash').primaryKey(),
+        userId: k.text('user_id').notNull(),
+        createdAt: k.text('created_at').notNull(),
+        expiresAt: k.text('expires_at').notNull(),
+      },
       (t) => [k.index('sessions_user').on(t.userId!)],
     ),
-    loginFailures: k.table('login_failures', { key: k.text('key').primaryKey(), failures: k.integer('failures').notNull(), windowStart: k.text('window_start').notNull() }),
+    loginFailures: k.table('login_failures', {
+      key: k.text('key').primaryKey(),
+      failures: k.integer('failures').notNull(),
+      windowStart: k.text('window_start').notNull(),
+    }),
     contentSyncRuns: k.table('content_sync_runs', {
       repo: k.text('repo').primaryKey(),
       finishedAt: k.text('finished_at').notNull(),

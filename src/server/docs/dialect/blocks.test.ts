@@ -22,8 +22,12 @@ describe('dialect blocks', () => {
   })
 
   it('finds blocks of one kind inside blocks of another, and inside list items', () => {
-    const tree = parse('<!-- ::start:framework -->\n\n# React\n\n<!-- ::start:tabs -->\n\nX\n\n<!-- ::end:tabs -->\n\n<!-- ::end:framework -->\n\n- <!-- ::start:tabs -->\n\n  Y\n\n  <!-- ::end:tabs -->')
-    replaceBlocks(tree, 'tabs', ({ content }) => [{ type: 'paragraph', children: [{ type: 'text', value: `tabs(${content.map((node) => toString(node)).join()})` }] }])
+    const tree = parse(
+      '<!-- ::start:framework -->\n\n# React\n\n<!-- ::start:tabs -->\n\nX\n\n<!-- ::end:tabs -->\n\n<!-- ::end:framework -->\n\n- <!-- ::start:tabs -->\n\n  Y\n\n  <!-- ::end:tabs -->',
+    )
+    replaceBlocks(tree, 'tabs', ({ content }) => [
+      { type: 'paragraph', children: [{ type: 'text', value: `tabs(${content.map((node) => toString(node)).join()})` }] },
+    ])
     expect(summarise(tree, 'framework')).toEqual(['[framework {}: React / tabs(X)]', 'tabs(Y)'])
   })
 

@@ -43,7 +43,13 @@ export function remarkFrameworkBlocks() {
     replaceBlocks(tree, 'framework', ({ content }) => {
       const { before, panels } = splitOnHeadings(content)
       if (panels.length === 0) return content
-      return [...before, frameworkSwitch(panels.map((panel) => ({ framework: slugify(panel.label), children: panel.children })), framework)]
+      return [
+        ...before,
+        frameworkSwitch(
+          panels.map((panel) => ({ framework: slugify(panel.label), children: panel.children })),
+          framework,
+        ),
+      ]
     })
   }
 }

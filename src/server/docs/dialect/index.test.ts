@@ -42,7 +42,13 @@ describe('a docs page, end to end', () => {
     const { title, html, headings } = await renderPage(source, { framework: 'solid' })
     expect(title).toBe('Tour')
     expect(headings).toEqual([{ id: 'install', text: 'Install', level: 2 }])
-    for (const piece of ['class="md-alert md-alert-note"', 'class="md-tabs" data-tab-group="package-manager"', 'class="md-framework"', 'class="md-code-title">app.tsx', 'href="/query/latest/docs/framework/react/guides/caching#stale-time"']) {
+    for (const piece of [
+      'class="md-alert md-alert-note"',
+      'class="md-tabs" data-tab-group="package-manager"',
+      'class="md-framework"',
+      'class="md-code-title">app.tsx',
+      'href="/query/latest/docs/framework/react/guides/caching#stale-time"',
+    ]) {
       expect(html).toContain(piece)
     }
   })
@@ -51,7 +57,15 @@ describe('a docs page, end to end', () => {
 describe('HTML written in a page', () => {
   it('cannot clobber document or window properties: its ids and names get the user-content- prefix', async () => {
     const { html } = await renderPage(
-      ['<img name="querySelector" src="a.png">', '', '<div id="location">x</div>', '', '<a name="cookie">y</a>', '', '<form id="forms"><input name="body"></form>'].join('\n'),
+      [
+        '<img name="querySelector" src="a.png">',
+        '',
+        '<div id="location">x</div>',
+        '',
+        '<a name="cookie">y</a>',
+        '',
+        '<form id="forms"><input name="body"></form>',
+      ].join('\n'),
     )
     const named = elements(html, (element) => element.properties.id !== undefined || element.properties.name !== undefined)
     expect(named.map((element) => element.properties.id ?? element.properties.name)).toEqual([

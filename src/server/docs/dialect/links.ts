@@ -74,7 +74,10 @@ export function rewriteDocLink(href: string, context: LinkContext): string | und
   const withoutExtension = target.replace(/\.mdx?$/, '')
   const isPage = /\.mdx?$/.test(target) || !posix.extname(target)
   if (isPage && (withoutExtension === root || withoutExtension.startsWith(`${root}/`))) {
-    const inside = withoutExtension.slice(root.length).replace(/^\/+/, '').replace(/\/(index|README)$/i, '')
+    const inside = withoutExtension
+      .slice(root.length)
+      .replace(/^\/+/, '')
+      .replace(/\/(index|README)$/i, '')
     return `${context.docsBase}${inside ? `/${inside}` : ''}${suffix}`
   }
   if (imageExtensions.test(target)) return `${context.assetBase}/${target}${suffix}`

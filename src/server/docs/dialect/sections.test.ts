@@ -53,10 +53,15 @@ describe('section markers as text', () => {
   })
 
   it('reads a key written with character classes as the characters it means, when it does not occur literally', () => {
-    expect(applyReplacements('const m = useMutation({ mutationFn })', { 'useMutation[(]': 'useMutation(() => ' })).toBe('const m = useMutation(() => { mutationFn })')
-    expect(applyReplacements('useQuery({ queryKey, queryFn: fetchTodos })', { 'useQuery[(][{] queryKey': 'useQuery(() => ({ queryKey', 'fetchTodos [}][)]': 'fetchTodos }))' })).toBe(
-      'useQuery(() => ({ queryKey, queryFn: fetchTodos }))',
+    expect(applyReplacements('const m = useMutation({ mutationFn })', { 'useMutation[(]': 'useMutation(() => ' })).toBe(
+      'const m = useMutation(() => { mutationFn })',
     )
+    expect(
+      applyReplacements('useQuery({ queryKey, queryFn: fetchTodos })', {
+        'useQuery[(][{] queryKey': 'useQuery(() => ({ queryKey',
+        'fetchTodos [}][)]': 'fetchTodos }))',
+      }),
+    ).toBe('useQuery(() => ({ queryKey, queryFn: fetchTodos }))')
     // Parentheses in a key that occurs as written are just parentheses.
     expect(applyReplacements('plugins: [viteReact()]', { 'viteReact()': 'viteSolid({ ssr: true })' })).toBe('plugins: [viteSolid({ ssr: true })]')
     expect(applyReplacements('a [x] b', { '[x]': 'y' })).toBe('a y b')
@@ -70,7 +75,21 @@ describe('section markers as text', () => {
 })
 
 describe('a page with ref', () => {
-  const own = ['---', 'ref: docs/react/queries.md', "replace: { 'useQuery': 'injectQuery' }", '---', '', "[//]: # 'Example'", '', '```ts', 'injectQuery(() => ({ queryKey }))', '```', '', "[//]: # 'Example'", ''].join('\n')
+  const own = [
+    '---',
+    'ref: docs/react/queries.md',
+    "replace: { 'useQuery': 'injectQuery' }",
+    '---',
+    '',
+    "[//]: # 'Example'",
+    '',
+    '```ts',
+    'injectQuery(() => ({ queryKey }))',
+    '```',
+    '',
+    "[//]: # 'Example'",
+    '',
+  ].join('\n')
 
   it('takes the referenced page with its own sections swapped in, then replaces', async () => {
     const page = await renderPage(own, { readFile: async (path) => (path === 'docs/react/queries.md' ? referenced : undefined) })
@@ -100,10 +119,9 @@ describe('a page with ref', () => {
 
 describe('markers in a page rendered on its own', () => {
   it('leaves no marker text, even where Markdown reads a marker line as part of a paragraph', async () => {
-    const page = await renderPage(["- item", "  - detail line", "[//]: # 'Materials'", '', 'Text.', '', "[//]: # 'Materials'"].join('\n'))
+    const page = await renderPage(['- item', '  - detail line', "[//]: # 'Materials'", '', 'Text.', '', "[//]: # 'Materials'"].join('\n'))
     expect(page.html).not.toContain('[//]')
     expect(page.html).not.toContain('Materials')
     expect(page.html).toContain('detail line')
   })
-
 })

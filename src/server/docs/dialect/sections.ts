@@ -88,7 +88,9 @@ function classPattern(key: string): string | undefined {
  * (`useQuery[(]`) matches as those classes say.
  */
 export function applyReplacements(markdown: string, replace: Record<string, string>): string {
-  const keys = Object.keys(replace).filter(Boolean).sort((a, b) => b.length - a.length)
+  const keys = Object.keys(replace)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
   if (!keys.length) return markdown
   const patterns = keys.map((key) => (markdown.includes(key) ? escapeRegExp(key) : (classPattern(key) ?? escapeRegExp(key))))
   const combined = new RegExp(patterns.map((pattern) => `(${pattern})`).join('|'), 'g')

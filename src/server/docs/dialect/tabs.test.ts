@@ -3,7 +3,8 @@ import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { elements, hasClass, renderPage } from '../../../../tests/support/doc-render'
 
-const block = (attributes: string, ...lines: string[]) => [`<!-- ::start:tabs${attributes ? ` ${attributes}` : ''} -->`, '', ...lines, '', '<!-- ::end:tabs -->'].join('\n')
+const block = (attributes: string, ...lines: string[]) =>
+  [`<!-- ::start:tabs${attributes ? ` ${attributes}` : ''} -->`, '', ...lines, '', '<!-- ::end:tabs -->'].join('\n')
 
 function groups(html: string) {
   return elements(html, (element) => hasClass(element, 'md-tabs')).map((group) => {
@@ -52,7 +53,9 @@ describe('tab blocks', () => {
   })
 
   it('writes the install commands of a package-manager block, per framework when they differ', async () => {
-    const { html } = await renderPage(block('variant="package-managers" mode="dev-install"', 'react: @x/react-plugin', 'solid: @x/solid-plugin'), { framework: 'solid' })
+    const { html } = await renderPage(block('variant="package-managers" mode="dev-install"', 'react: @x/react-plugin', 'solid: @x/solid-plugin'), {
+      framework: 'solid',
+    })
     const [group] = groups(html)
     expect(group?.kind).toBe('package-manager')
     expect(group?.tabs.map((tab) => toString(tab))).toEqual(['npm', 'pnpm', 'yarn', 'bun'])

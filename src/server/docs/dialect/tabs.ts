@@ -59,7 +59,12 @@ function installTabs(content: RootContent[], mode: string | undefined, framework
     const command = (list: string) => bashCode(installCommand(manager, installMode(mode), list))
     const children: RootContent[] = sameEverywhere
       ? [command(packages.values().next().value!)]
-      : [frameworkSwitch([...packages].map(([name, list]) => ({ framework: name, children: [command(list)] })), framework)]
+      : [
+          frameworkSwitch(
+            [...packages].map(([name, list]) => ({ framework: name, children: [command(list)] })),
+            framework,
+          ),
+        ]
     return { label: manager.name, children }
   })
   return { before: [], panels }

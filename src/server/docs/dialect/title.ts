@@ -18,7 +18,13 @@ function description(tree: Root): string | undefined {
 
 /** `docs/guides/query-keys.md` → `query keys`, for a page with no title anywhere. */
 function titleFromPath(path: string | undefined): string {
-  return path?.split('/').pop()?.replace(/\.mdx?$/, '').replace(/[-_]/g, ' ') || 'Docs'
+  return (
+    path
+      ?.split('/')
+      .pop()
+      ?.replace(/\.mdx?$/, '')
+      .replace(/[-_]/g, ' ') || 'Docs'
+  )
 }
 
 /** Runs after the sections and block plugins, on the page as it will be shown. */

@@ -35,7 +35,14 @@ describe('a rendered page as a tree', () => {
 
   it('gives the search index the records its HTML gives', async () => {
     const rendered = await renderPage(page, { plainCode: true, tree: true })
-    const input = { libraryName: 'Query', libraryId: 'query', version: 'latest', frameworks: ['react'], url: '/query/latest/docs/framework/react/guides/queries', title: rendered.title }
+    const input = {
+      libraryName: 'Query',
+      libraryId: 'query',
+      version: 'latest',
+      frameworks: ['react'],
+      url: '/query/latest/docs/framework/react/guides/queries',
+      title: rendered.title,
+    }
     const fromTree = pageRecords({ ...input, tree: rendered.tree! })
     expect(fromTree.map((record) => record.hierarchy.lvl2)).toContain('Query keys')
     expect(fromTree).toEqual(pageRecords({ ...input, html: rendered.html }))

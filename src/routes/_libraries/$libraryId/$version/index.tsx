@@ -14,7 +14,13 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/')({
   staleTime: DOCS_STALE_TIME,
   head: ({ matches, params, loaderData }) => {
     const library = getLibrary(params.libraryId)
-    return { meta: seo({ title: `${siteNameOf(matches)} ${library.name}`.trim(), description: loaderData?.links.description ?? library.tagline, image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }) }) }
+    return {
+      meta: seo({
+        title: `${siteNameOf(matches)} ${library.name}`.trim(),
+        description: loaderData?.links.description ?? library.tagline,
+        image: library.ogImage ?? ogImageUrl(siteUrlOf(matches), { title: library.tagline, library: library.id }),
+      }),
+    }
   },
   component: function LandingRoute() {
     const { libraryId, version } = Route.useParams()

@@ -3,5 +3,7 @@ import { handleSingleQuery, preflight } from '~/server/search/http'
 import { otherMethods } from '~/server/http/methods'
 
 export const Route = createFileRoute('/api/search/1/indexes/$indexName/query')({
-  server: { handlers: { ...otherMethods('POST', 'OPTIONS'), POST: ({ request, params }) => handleSingleQuery(request, params.indexName), OPTIONS: () => preflight() } },
+  server: {
+    handlers: { ...otherMethods('POST', 'OPTIONS'), POST: ({ request, params }) => handleSingleQuery(request, params.indexName), OPTIONS: () => preflight() },
+  },
 })

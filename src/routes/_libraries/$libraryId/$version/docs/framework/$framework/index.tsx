@@ -11,7 +11,11 @@ export const Route = createFileRoute('/_libraries/$libraryId/$version/docs/frame
   loader: async ({ parentMatchPromise, params }) => {
     const frameworks = (await parentMatchPromise).loaderData?.frameworks ?? []
     if (!frameworks.includes(params.framework)) {
-      throw await libraryNotFound(params.libraryId, params.version, `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.`)
+      throw await libraryNotFound(
+        params.libraryId,
+        params.version,
+        `${getLibrary(params.libraryId).name} ${params.version} has no docs for ${frameworkLabel(params.framework)}.`,
+      )
     }
   },
   staleTime: DOCS_STALE_TIME,
