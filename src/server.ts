@@ -12,7 +12,16 @@ import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/ser
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
 import { isQueriedPage, readWholeHtml } from '~/server/http/queried-pages'
-import { asRefused, chargeWork, closeWorkScope, openWorkScope, runInWorkScope, WorkRefused, workRefusedResponse } from '~/server/http/work-scheduler'
+import {
+  asRefused,
+  chargeSpent,
+  chargeWork,
+  closeWorkScope,
+  openWorkScope,
+  runInWorkScope,
+  WorkRefused,
+  workRefusedResponse,
+} from '~/server/http/work-scheduler'
 import { prepareIndexAfterStart, searchIndexComplete } from '~/server/search/index-store'
 import { startSnippetChecksAfterStart } from '~/server/snippets/background'
 import { countDocRead } from '~/server/health/read-counter'
@@ -66,9 +75,18 @@ const site = {
     // A doc page whose rendering was refused because the server is saturated shows "One moment"
     // inside the site and is answered 429 here; any other answer the refusal broke becomes the
     // bare "One moment" page.
-    // A page asked for with a query string renders in its client's turn (see queried-pages.ts).
-    const rendered = () =>
-      isQueriedPage(request) ? chargeWork(async () => readWholeHtml(await render(request, nonce)), { kind: 'page' }) : render(request, nonce)
+    // A page asked for with a query string waits for its client's turn and is charged its time
+    // (see queried-pages.ts). It renders after the turn, not inside it: the render joins other
+    // requests' work in flight, which needs turns of its own, so holding the turn through it could
+    // wait for ever.
+    const rendered = async () => {
+      if (!isQueriedPage(request)) return render(request, nonce)
+      await chargeWork(() => undefined, { kind: 'page' })
+      const started = performance.now()
+      const page = await readWholeHtml(await render(request, nonce))
+      chargeSpent(performance.now() - started)
+      return page
+    }
     const finished = async () => {
       const work = openWorkScope(request)
       const refusal = (refused: WorkRefused) => workRefusedResponse(refused, request.headers.get('accept')?.includes('text/html') ? 'html' : 'text')

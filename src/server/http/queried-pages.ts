@@ -3,9 +3,12 @@
  * CDN) under its address, query included, so every new query string renders the page again —
  * the whole React page around a doc that is already rendered and cached. Query strings are
  * endless: many addresses each sending new ones made every reader's page take seconds while
- * none of that work was charged. The edge renders such a page in its client's fair turn
- * (`chargeWork`, kind `page`) and reads its whole HTML inside it; the page without a query
- * string is the one readers and crawlers share, kept after its first render.
+ * none of that work was charged. The edge lets such a page start only in its client's fair turn
+ * (`chargeWork`, kind `page`: refused when the server is saturated), then renders it outside the
+ * turn — a render joins other requests' work in flight, which needs turns of its own, and a page
+ * holding the turn through it waited for ever (a fuzz run's four connections stalled 20 s) — and
+ * charges the client the time it took to read its whole HTML. The page without a query string is
+ * the one readers and crawlers share, kept after its first render.
  */
 
 /** Paths that are not pages: API routes, server functions, and files (`/llms.txt`, `/og/….png`, `….md`). */
