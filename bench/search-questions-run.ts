@@ -15,7 +15,7 @@ import { symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
-import { frameworkOf, libraryOf, percent, score, type Where } from './search-relevance'
+import { frameworkOf, libraryOf, score, scoreRow, type Where } from './search-relevance'
 import { heldOutQuestions } from './search-questions-held-out'
 import { tuningQuestions } from './search-questions-tuning'
 import { trainingQuestions, type Question } from './search-questions'
@@ -91,14 +91,7 @@ for (const [set, questions] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     const row = (label: string, list: Question[]) => {
       const result = score(searchHere, list, where)
-      rows.push({
-        set,
-        from: where,
-        questions: `${label} (${list.length})`,
-        'hit@1': percent(result.hit1),
-        'hit@3': percent(result.hit3),
-        MRR: result.mrr.toFixed(3),
-      })
+      rows.push(scoreRow(set, where, label, list.length, result))
       return result
     }
     const all = row('all', questions)

@@ -55,3 +55,8 @@ export function score(search: Search, queries: { query: string; expected: string
 }
 
 export const percent = (n: number) => `${(n * 100).toFixed(1)} %`
+
+/** One row of a relevance table: which set, searched from where, how many asked, and the scores. */
+export function scoreRow(set: string, where: Where, label: string, asked: number, result: Score): Record<string, string> {
+  return { set, from: where, asked: `${label} (${asked})`, 'hit@1': percent(result.hit1), 'hit@3': percent(result.hit3), MRR: result.mrr.toFixed(3) }
+}

@@ -21,7 +21,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../tests/support/server'
-import { frameworkOf, libraryOf, percent, score, type Where } from './search-relevance'
+import { frameworkOf, libraryOf, score, scoreRow as relevanceRow, type Where } from './search-relevance'
 import { heldOutQueries } from './search-queries-held-out'
 import { tuningQueries } from './search-queries-tuning'
 import { relevanceQueries, type RelevanceQuery } from './search-queries'
@@ -78,14 +78,7 @@ const relevanceRows: Record<string, string | number>[] = []
 const missRows: Record<string, string | number>[] = []
 const scoreRow = (set: string, where: Where, queries: RelevanceQuery[], label: string) => {
   const result = score(searchHere, queries, where)
-  relevanceRows.push({
-    set,
-    from: where,
-    queries: `${label} (${queries.length})`,
-    'hit@1': percent(result.hit1),
-    'hit@3': percent(result.hit3),
-    MRR: result.mrr.toFixed(3),
-  })
+  relevanceRows.push(relevanceRow(set, where, label, queries.length, result))
   return result
 }
 const sets = [
