@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfigForTest } from '~/server/config'
+import { readConfig } from '~/server/config'
 import { clientAddressFrom, clientGroupOf, sourceNetworkOf } from './client-address'
 
 describe('clientAddressFrom', () => {
@@ -20,12 +20,12 @@ describe('clientAddressFrom', () => {
 
 describe('TRUST_PROXY', () => {
   it('is off, on (one proxy) or a hop count', () => {
-    expect(parseConfigForTest({}).TRUST_PROXY).toBe(0)
-    expect(parseConfigForTest({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
-    expect(parseConfigForTest({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
-    expect(parseConfigForTest({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
-    expect(parseConfigForTest({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(0)
-    expect(() => parseConfigForTest({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/)
+    expect(readConfig({}).TRUST_PROXY).toBe(0)
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(readConfig({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(0)
+    expect(() => readConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/)
   })
 })
 

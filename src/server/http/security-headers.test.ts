@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfigForTest } from '~/server/config'
+import { readConfig } from '~/server/config'
 import {
   algoliaOrigins,
   contentSecurityPolicy,
@@ -24,7 +24,7 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-const sourcesFor = (env: Record<string, string>) => cspSourcesFromConfig(parseConfigForTest(env))
+const sourcesFor = (env: Record<string, string>) => cspSourcesFromConfig(readConfig(env))
 
 describe('content security policy', () => {
   it('allows scripts from the site and inline scripts with the nonce only', () => {

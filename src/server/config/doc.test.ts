@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { configSchema } from './config'
-import { configurationMarkdown } from './config-doc'
+import { configSchema } from './index'
+import { configurationMarkdown } from './doc'
 
 describe('docs/configuration.md', () => {
   it('is what the configuration schema says (run `npm run docs:config` after changing a variable)', () => {
-    const written = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8')
+    const written = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')
     expect(written).toBe(configurationMarkdown())
   })
 

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { configDomain, optionalText } from './values'
+
+export const searchDomain = configDomain('Search', 'The embedded index or Algolia, and the search events the dialog sends.', {
+  SEARCH_BACKEND: z
+    .enum(['embedded', 'algolia', ''])
+    .optional()
+    .transform((v) => (v === 'algolia' ? 'algolia' : 'embedded'))
+    .describe(
+      "`embedded`: the dialog queries the site's own Algolia-compatible endpoint (`/api/search`); `algolia`: the dialog talks to an Algolia application directly",
+    ),
+  SEARCH_INDEX_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('data/search')
+    .describe(
+      'where the search index is kept, one `<library>.ndjson` file per library, so a restart serves at once and only libraries whose docs moved are rebuilt',
+    ),
+  SEARCH_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5000)
+    .describe('how often, at most, a search checks whether a docs ref moved; a change rebuilds the index in the background'),
+  SEARCH_LIBRARIES: optionalText.describe('comma-separated library ids to index (for tests and local work); unset, every library is indexed'),
+  SEARCH_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(64 * 1024)
+    .describe('largest body of a search request (the dialog sends under 4 KB); past it 413, as soon as the body crosses it'),
+  SEARCH_EVENTS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
+    .describe("comma-separated origins besides the site's own whose pages may post search events (`/api/search/1/events`); every other origin gets a 403"),
+  SEARCH_EVENTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(60)
+    .describe('event requests one client address may make per minute; past it 429 with `Retry-After`'),
+  SEARCH_EVENTS_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(20).describe('events in one request; more is a 422'),
+  SEARCH_EVENTS_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(16 * 1024)
+    .describe('largest body of an event request; past it 413'),
+  SEARCH_EVENTS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe('stored events older than this are deleted (at most every ten minutes, after a save)'),
+  SEARCH_EVENTS_MAX_ROWS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(100_000_000)
+    .default(100_000)
+    .describe('stored events kept at most; the oldest beyond it are deleted with the old ones'),
+  SEARCH_EVENTS_MAX_MB: z.coerce
+    .number()
+    .min(1)
+    .max(100_000)
+    .default(32)
+    .describe(
+      'megabytes the stored events may take at most (their texts, and about 64 bytes a row); the oldest beyond it are deleted with the old ones, at the latest once a tenth of it has arrived since the last pruning. Rows alone do not bound the table: an event names up to 20 record ids of up to 200 characters',
+    ),
+  ALGOLIA_APP_ID: optionalText.describe('Algolia application id; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
+  ALGOLIA_SEARCH_KEY: optionalText.describe('Algolia search-only key; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
+  ALGOLIA_ADMIN_KEY: optionalText.describe('Algolia admin key; lets `npm run search:index` push the records (never sent to the browser)'),
+  ALGOLIA_HOST: optionalText.describe("another Algolia host (a local fake in tests); unset, the client uses Algolia's own hosts for `ALGOLIA_APP_ID`"),
+  ALGOLIA_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5000)
+    .describe('with `SEARCH_BACKEND=algolia`: how long the search dialog waits for Algolia before it shows "The search is not available right now"'),
+})
+
+/** The Algolia backend needs its application and its search key. */
+export function checkSearchBackend(
+  config: { SEARCH_BACKEND: 'embedded' | 'algolia'; ALGOLIA_APP_ID?: string; ALGOLIA_SEARCH_KEY?: string },
+  context: z.RefinementCtx,
+): void {
+  if (config.SEARCH_BACKEND === 'algolia' && (!config.ALGOLIA_APP_ID || !config.ALGOLIA_SEARCH_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ALGOLIA_APP_ID'],
+      message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are required when SEARCH_BACKEND is algolia',
+    })
+  }
+}
