@@ -8,7 +8,7 @@ import { refuseOverlongRedirect } from '~/server/http/long-redirects'
 import { PageCache, pageResponse } from '~/server/http/page-cache'
 import { withSiteRelativeLocation } from '~/server/http/redirect-location'
 import { cspSourcesFromConfig, newNonce, withSecurityHeaders, type SecurityContext } from '~/server/http/security-headers'
-import { rejectMalformedServerFnCall, withBufferedBody } from '~/server/http/server-fn-guard'
+import { rejectMalformedServerFnCall, SERVER_FN_LIMITS, withBufferedBody } from '~/server/http/server-fn-guard'
 import { withoutCookiesForSharedCache } from '~/server/http/shared-cache'
 import { withSpecPath } from '~/server/http/spec-paths'
 import { isQueriedPage, readWholeHtml } from '~/server/http/queried-pages'
@@ -55,13 +55,12 @@ const site = {
   async fetch(incoming: Request): Promise<Response> {
     const config = getConfig()
     edge ??= setUp()
-    const limits = { maxBytes: config.SERVER_FN_MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH }
     const { security } = edge
     // Every answer leaves through here, rendered or kept: the security headers are set one way.
     const answer = (request: Request, response: Response, nonce = newNonce()) => withSecurityHeaders(request, response, security(nonce))
-    const request = await withBufferedBody(incoming, limits.maxBytes, Math.max(config.SEARCH_MAX_BODY_BYTES, 64 * 1024))
+    const request = await withBufferedBody(incoming, SERVER_FN_LIMITS.maxBytes)
     if (request instanceof Response) return answer(incoming, request)
-    const rejection = await rejectMalformedServerFnCall(request, limits)
+    const rejection = await rejectMalformedServerFnCall(request)
     if (rejection) return answer(request, rejection)
 
     const key = edge.pages.keyOf(request)

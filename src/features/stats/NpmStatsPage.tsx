@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
-import { usePublicConfig } from '~/features/layout/usePublicConfig'
 import { TitledSection } from '~/features/layout/TitledSection'
 import { useTheme } from '~/features/theme/ThemeProvider'
 import { ChartBoundary } from './ChartBoundary'
@@ -15,9 +14,9 @@ import { colorOf, presets } from './presets'
 import {
   binningOptions,
   capPackages,
-  DEFAULT_MAX_PACKAGES,
   MAX_GROUPS,
   MAX_PACKAGES_PER_GROUP,
+  MAX_PACKAGES_PER_VIEW,
   packageNamesOf,
   type BinningOption,
   type PackageGroup,
@@ -185,11 +184,7 @@ export function NpmStatsPage(props: { search: StatsSearch; update: UpdateSearch;
 function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearch }) {
   const { resolvedDark } = useTheme()
   // Each package may cost npm requests: a view shows the first few the address names.
-  const maxPackages = usePublicConfig()?.statsMaxPackages ?? DEFAULT_MAX_PACKAGES
-  const capped = useMemo(
-    () => capPackages({ packages: search.packages, baseline: search.baseline }, maxPackages),
-    [search.packages, search.baseline, maxPackages],
-  )
+  const capped = useMemo(() => capPackages({ packages: search.packages, baseline: search.baseline }, MAX_PACKAGES_PER_VIEW), [search.packages, search.baseline])
   const groups = capped.packages
   const binning: BinningOption = search.binningOption ?? defaultBinning(search.range)
   const viewMode = search.viewMode ?? 'absolute'
@@ -230,7 +225,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
     const stillThere = new Set(next.flatMap((g) => g.packages))
     update({ packages: next, ...(baseline && !stillThere.has(baseline) ? { baseline: undefined } : {}) }, options)
   }
-  const full = names.length >= maxPackages
+  const full = names.length >= MAX_PACKAGES_PER_VIEW
   const addPackage = (name: string) => {
     if (full && !names.includes(name)) return
     const index = target === 'new' ? -1 : Number(target)
@@ -253,11 +248,11 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
       <h1 className="text-3xl font-black tracking-tight">npm download statistics</h1>
       <p className="mt-2 max-w-2xl text-gray-600 dark:text-gray-300">
         Compare how often packages are downloaded from npm. Packages in one group are added together. Everything you choose is kept in the address, so a view
-        can be shared. {`A view compares at most ${maxPackages} packages.`}
+        can be shared. {`A view compares at most ${MAX_PACKAGES_PER_VIEW} packages.`}
       </p>
       {capped.dropped > 0 && (
         <p role="status" className="mt-2 max-w-2xl text-sm text-amber-700 dark:text-amber-300" data-testid="packages-capped">
-          {`This address names ${capped.dropped} more ${capped.dropped === 1 ? 'package' : 'packages'} than a view compares: the first ${maxPackages} are shown.`}
+          {`This address names ${capped.dropped} more ${capped.dropped === 1 ? 'package' : 'packages'} than a view compares: the first ${MAX_PACKAGES_PER_VIEW} are shown.`}
         </p>
       )}
 

@@ -1,8 +1,7 @@
 import type { PackageDownloads } from '~/lib/stats/downloads'
 import { clientAddress } from '~/server/auth/request'
-import { getConfig } from '~/server/config'
 import { packageDownloads } from '~/server/npm'
-import { capPackages, packageNamesOf, parseStatsSearch } from './search-params'
+import { capPackages, MAX_PACKAGES_PER_VIEW, packageNamesOf, parseStatsSearch } from './search-params'
 
 /** Downloads fetched on the server for a stats address, by package name. */
 export type PrefetchedDownloads = Record<string, PackageDownloads>
@@ -16,8 +15,8 @@ export type PrefetchedDownloads = Record<string, PackageDownloads>
  */
 export async function prefetchDownloads(rawSearch: unknown): Promise<PrefetchedDownloads> {
   const search = parseStatsSearch(rawSearch)
-  // The packages the page shows, no more (STATS_MAX_PACKAGES).
-  const shown = capPackages(search, getConfig().STATS_MAX_PACKAGES)
+  // The packages the page shows, no more.
+  const shown = capPackages(search, MAX_PACKAGES_PER_VIEW)
   const names = packageNamesOf(shown)
   const client = clientAddress()
   const results = await Promise.all(names.map((name) => packageDownloads(name, search.range, client).catch(() => undefined)))

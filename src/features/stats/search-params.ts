@@ -82,8 +82,8 @@ export function packageNamesOf(search: Pick<StatsSearch, 'packages' | 'baseline'
   return [...new Set([...search.packages.flatMap((group) => group.packages), ...(search.baseline ? [search.baseline] : [])])]
 }
 
-/** STATS_MAX_PACKAGES's default: the most packages one view compares (each may cost npm requests). */
-export const DEFAULT_MAX_PACKAGES = 12
+/** The most packages one view compares (each may cost npm requests); an address naming more shows the first ones. */
+export const MAX_PACKAGES_PER_VIEW = 12
 
 /**
  * The view cut to `max` packages in all, in the order the address lists them (a baseline that

@@ -57,14 +57,6 @@ export const checkedCodeDomain = configDomain('Checked code', "The type-check of
     .describe(
       "how long the background checker waits after a pass before it reads every library version's ref again (with `CONTENT_SOURCE=github` each is a request to GitHub); a branch that moved has its new commit checked (only that library)",
     ),
-  SNIPPET_CLAIM_SECONDS: z.coerce
-    .number()
-    .min(5)
-    .max(86_400)
-    .default(600)
-    .describe(
-      "how long an instance's claim on a commit's check holds without being renewed (it renews it every third of this while it checks); past it another instance takes the check over",
-    ),
   SNIPPET_RETRY_SECONDS: z.coerce
     .number()
     .min(1)

@@ -69,20 +69,6 @@ export const loadDomain = configDomain(
       .describe(
         'after SIGTERM or SIGINT the server exits within this time: new connections are refused and live streams end at once, requests in flight get to finish, the feedback, reads and missed URLs they left in memory are written, then `git` readers, the database and timers are closed',
       ),
-    SERVER_FN_MAX_BODY_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(16 * 1024 * 1024)
-      .default(64 * 1024)
-      .describe('largest body (and GET payload) of a server-function call, sign-in included; past it 413, as soon as the body crosses it'),
-    JSON_MAX_DEPTH: z.coerce
-      .number()
-      .int()
-      .min(4)
-      .max(1000)
-      .default(32)
-      .describe('deepest nesting of arrays and objects in a JSON body (search, search events, server functions); deeper is a 400, checked before parsing'),
     OG_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2).describe('social cards drawn at once'),
     OG_MAX_QUEUED: z.coerce
       .number()

@@ -11,15 +11,6 @@ export const observabilityDomain = configDomain('Feedback and docs health', "Rea
     .describe(
       'feedback items (page votes, block reports, `POST /api/feedback`, the MCP tool `report_doc_problem`) one client address may send per minute; past it 429 with `Retry-After`',
     ),
-  FEEDBACK_MAX_ROWS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(10_000_000)
-    .default(100_000)
-    .describe(
-      'feedback items kept at most; the oldest beyond it are deleted, and one sender (client address) keeps at most 1 % of it, its own oldest going first',
-    ),
   DOC_MISSES_MAX_ROWS: z.coerce
     .number()
     .int()
@@ -27,13 +18,6 @@ export const observabilityDomain = configDomain('Feedback and docs health', "Rea
     .max(10_000_000)
     .default(20_000)
     .describe('missed doc URLs kept at most (one row per path and referring host, counted); beyond it the least hit, then the longest unseen, are deleted'),
-  DOC_READS_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(400)
-    .describe('days of read counts (per library, channel and kind of reader) kept'),
   HEALTH_FLUSH_MS: z.coerce
     .number()
     .int()

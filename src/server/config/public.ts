@@ -16,8 +16,6 @@ export type PublicConfig = {
   /** Whether example pages may embed and link to online sandboxes (StackBlitz, CodeSandbox). */
   exampleSandboxes: boolean
   search: SearchPublicConfig
-  /** The most packages one npm statistics view compares. */
-  statsMaxPackages: number
 }
 
 /** Where the search dialog sends its queries: the site's own endpoint, or an Algolia application. */
@@ -44,7 +42,6 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     sponsorUrl: `https://github.com/sponsors/${config.GITHUB_SPONSORS_LOGIN}`,
     supportContactEmail: config.SUPPORT_CONTACT_EMAIL,
     exampleSandboxes: config.EXAMPLE_SANDBOXES,
-    statsMaxPackages: config.STATS_MAX_PACKAGES,
     search:
       config.SEARCH_BACKEND === 'algolia'
         ? {

@@ -24,13 +24,6 @@ export const searchDomain = configDomain('Search', 'The embedded index or Algoli
     .default(5000)
     .describe('how often, at most, a search checks whether a docs ref moved; a change rebuilds the index in the background'),
   SEARCH_LIBRARIES: optionalText.describe('comma-separated library ids to index (for tests and local work); unset, every library is indexed'),
-  SEARCH_MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(16 * 1024 * 1024)
-    .default(64 * 1024)
-    .describe('largest body of a search request (the dialog sends under 4 KB); past it 413, as soon as the body crosses it'),
   SEARCH_EVENTS_ORIGINS: z
     .string()
     .default('')
@@ -49,36 +42,6 @@ export const searchDomain = configDomain('Search', 'The embedded index or Algoli
     .max(100_000)
     .default(60)
     .describe('event requests one client address may make per minute; past it 429 with `Retry-After`'),
-  SEARCH_EVENTS_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(20).describe('events in one request; more is a 422'),
-  SEARCH_EVENTS_MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(1024 * 1024)
-    .default(16 * 1024)
-    .describe('largest body of an event request; past it 413'),
-  SEARCH_EVENTS_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(90)
-    .describe('stored events older than this are deleted (at most every ten minutes, after a save)'),
-  SEARCH_EVENTS_MAX_ROWS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(100_000_000)
-    .default(100_000)
-    .describe('stored events kept at most; the oldest beyond it are deleted with the old ones'),
-  SEARCH_EVENTS_MAX_MB: z.coerce
-    .number()
-    .min(1)
-    .max(100_000)
-    .default(32)
-    .describe(
-      'megabytes the stored events may take at most (their texts, and about 64 bytes a row); the oldest beyond it are deleted with the old ones, at the latest once a tenth of it has arrived since the last pruning. Rows alone do not bound the table: an event names up to 20 record ids of up to 200 characters',
-    ),
   ALGOLIA_APP_ID: optionalText.describe('Algolia application id; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
   ALGOLIA_SEARCH_KEY: optionalText.describe('Algolia search-only key; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
   ALGOLIA_ADMIN_KEY: optionalText.describe('Algolia admin key; lets `npm run search:index` push the records (never sent to the browser)'),

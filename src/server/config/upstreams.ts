@@ -45,20 +45,6 @@ export const upstreamsDomain = configDomain(
       .max(10_000_000)
       .default(2000)
       .describe('packages the statistics keep in the database; past it the least recently viewed are removed with their daily counts'),
-    NPM_PACKAGE_UNVIEWED_DAYS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3650)
-      .default(30)
-      .describe('days after which a package nobody viewed in the statistics is removed with its daily counts (it is fetched again when next asked for)'),
-    STATS_MAX_PACKAGES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(120)
-      .default(12)
-      .describe('packages one `/stats/npm/` view compares (the page says so); an address naming more shows the first ones'),
     LIVE_STATS_REFRESH_SECONDS: z.coerce
       .number()
       .int()

@@ -20,6 +20,11 @@ import { normalizeMissedPath, suggestPage } from './suggest'
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10)
 
+/** Days of read counts (per library, channel and kind of reader) kept. */
+const READS_RETENTION_DAYS = 400
+/** Feedback items kept at most; one sender keeps at most 1 % of them (feedback.ts). */
+const FEEDBACK_MAX_ROWS = 100_000
+
 type Batches = { reads: WriteBatch<ReadCount>; misses: WriteBatch<MissCount>; feedback: WriteBatch<FeedbackRow> }
 let batches: Batches | undefined
 
@@ -38,7 +43,7 @@ function getBatches(): Batches {
         await saveReads(database, counts)
         if (Date.now() - lastReadsPrune > 3_600_000) {
           lastReadsPrune = Date.now()
-          await pruneReads(database, today(new Date(Date.now() - config.DOC_READS_RETENTION_DAYS * 86_400_000)))
+          await pruneReads(database, today(new Date(Date.now() - READS_RETENTION_DAYS * 86_400_000)))
         }
       },
     }),
@@ -61,7 +66,7 @@ function getBatches(): Batches {
         await saveFeedback(database, rows)
         await pruneFeedback(
           database,
-          config.FEEDBACK_MAX_ROWS,
+          FEEDBACK_MAX_ROWS,
           rows.flatMap((row) => (row.sender ? [row.sender] : [])),
         )
       },

@@ -31,6 +31,9 @@ export function isClientGone(request: Request, error: unknown): boolean {
 
 export type BodyLimits = { maxBytes: number; maxDepth: number }
 
+/** The deepest nesting of arrays and objects a JSON body may have (the site's clients send at most 5 levels); deeper is a 400, counted before parsing. */
+export const MAX_JSON_DEPTH = 32
+
 const decoder = new TextDecoder()
 
 function tooLarge(maxBytes: number): BodyError {

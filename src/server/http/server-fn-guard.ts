@@ -7,11 +7,11 @@
  * docs/architecture.md ("Reported upstream").
  */
 import { fromJSON, SerovalMissingPluginError } from 'seroval'
-import { BodyError, parseJsonWithin, readBodyBytes, type BodyLimits } from './body'
+import { BodyError, MAX_JSON_DEPTH, parseJsonWithin, readBodyBytes, type BodyLimits } from './body'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
-/** The defaults of SERVER_FN_MAX_BODY_BYTES and JSON_MAX_DEPTH. */
-export const DEFAULT_SERVER_FN_LIMITS: BodyLimits = { maxBytes: 64 * 1024, maxDepth: 32 }
+/** The largest body (and GET payload) of a server-function call, sign-in included, and its deepest JSON nesting. */
+export const SERVER_FN_LIMITS: BodyLimits = { maxBytes: 64 * 1024, maxDepth: MAX_JSON_DEPTH }
 
 /**
  * Whether a payload is a value seroval can decode. The envelope `{ t: node, f?: features, m?:
@@ -62,7 +62,7 @@ function parseJson(text: string, maxDepth: number): { ok: true; value: unknown }
  * over), or a 413 as soon as the body crosses the limit. Reading the original itself, rather
  * than a copy, keeps a refused body's connection whole for the 413 to be delivered.
  */
-export async function withBufferedBody(request: Request, maxBytes: number, apiMaxBytes = maxBytes): Promise<Request | Response> {
+export async function withBufferedBody(request: Request, maxBytes: number): Promise<Request | Response> {
   if (!request.body) return request
   const pathname = new URL(request.url).pathname
   // API bodies (search, events, MCP) too: read here, a client that leaves mid-upload is a quiet
@@ -71,7 +71,7 @@ export async function withBufferedBody(request: Request, maxBytes: number, apiMa
   if (!isApi && !pathname.startsWith(SERVER_FN_PREFIX)) return request
   let bytes: Uint8Array
   try {
-    bytes = await readBodyBytes(request, isApi ? apiMaxBytes : maxBytes)
+    bytes = await readBodyBytes(request, maxBytes)
   } catch (error) {
     if (error instanceof BodyError) return badRequest(error.clientGone || isApi ? error.message : 'Payload too large', error.status)
     throw error
@@ -83,7 +83,7 @@ export async function withBufferedBody(request: Request, maxBytes: number, apiMa
   return copy
 }
 
-export async function rejectMalformedServerFnCall(request: Request, limits: BodyLimits = DEFAULT_SERVER_FN_LIMITS): Promise<Response | undefined> {
+export async function rejectMalformedServerFnCall(request: Request, limits: BodyLimits = SERVER_FN_LIMITS): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
   const id = url.pathname.slice(SERVER_FN_PREFIX.length)

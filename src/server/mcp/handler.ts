@@ -7,7 +7,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { getConfig } from '~/server/config'
-import { BodyError, readJsonBody } from '~/server/http/body'
+import { BodyError, MAX_JSON_DEPTH, readJsonBody } from '~/server/http/body'
 import { ClientBudget } from '~/server/http/client-budget'
 import { clientAddressOf } from '~/server/http/client-address'
 import { chargeWork, WorkRefused } from '~/server/http/work-scheduler'
@@ -37,7 +37,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   }
   let parsedBody: unknown
   try {
-    parsedBody = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: config.JSON_MAX_DEPTH })
+    parsedBody = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH })
   } catch (error) {
     if (error instanceof BodyError) return jsonRpcError(error.status, error.message)
     throw error

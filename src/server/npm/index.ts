@@ -7,6 +7,9 @@ import { NpmDownloadsService, type PackageDownloads } from './service'
 import { DownloadStore } from './store'
 import { defaultRetryOptions, HttpNpmUpstream, NpmUnavailableError, type PackageHit } from './upstream'
 
+/** Days after which a package nobody viewed is removed with its daily counts (it is fetched again when next asked for). */
+const PACKAGE_UNVIEWED_DAYS = 30
+
 let shared: Promise<NpmDownloadsService> | undefined
 
 /** The download service of this server process, over the configured database and npm. */
@@ -20,7 +23,7 @@ export function getNpmService(): Promise<NpmDownloadsService> {
         refreshSeconds: config.NPM_REFRESH_SECONDS,
         newPackagesPerMinute: config.NPM_NEW_PACKAGES_PER_MINUTE,
         maxPackages: config.NPM_MAX_PACKAGES,
-        unviewedDays: config.NPM_PACKAGE_UNVIEWED_DAYS,
+        unviewedDays: PACKAGE_UNVIEWED_DAYS,
       },
     )
   })

@@ -20,6 +20,17 @@ export function eventOriginAllowed(request: Request, allowed: readonly string[])
   return request.headers.get('sec-fetch-site') === 'same-origin'
 }
 
+/** What one request may carry (a page sends a few events at a time): more is a 422, a larger body a 413. */
+const MAX_EVENTS_PER_REQUEST = 20
+const MAX_EVENTS_BODY_BYTES = 16 * 1024
+
+/**
+ * The bounds of the stored events: by age, by rows and by bytes (their texts, and about 64 bytes
+ * a row). Rows alone do not bound the table: an event names up to 20 record ids of up to 200
+ * characters.
+ */
+const STORED_EVENTS = { retentionDays: 90, maxRows: 100_000, maxBytes: 32 * 1024 * 1024 }
+
 let budget: ClientBudget | undefined
 
 export type EventsRefusal = { status: 403 | 429; message: string; retryAfter?: number }
@@ -49,15 +60,14 @@ let bytesSincePrune = 0
  * since the last time, after a save, without holding its answer.
  */
 function pruneNowAndThen(database: Database, savedBytes: number) {
-  const config = getConfig()
   const now = Date.now()
-  const maxBytes = config.SEARCH_EVENTS_MAX_MB * 1024 * 1024
+  const { maxBytes, maxRows } = STORED_EVENTS
   bytesSincePrune += savedBytes
   if (now - lastPrune < 10 * 60_000 && bytesSincePrune < maxBytes / 10) return
   lastPrune = now
   bytesSincePrune = 0
-  pruneEvents(database, { now, retentionMs: config.SEARCH_EVENTS_RETENTION_DAYS * 86_400_000, maxRows: config.SEARCH_EVENTS_MAX_ROWS, maxBytes }).catch(
-    (error: unknown) => console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
+  pruneEvents(database, { now, retentionMs: STORED_EVENTS.retentionDays * 86_400_000, maxRows, maxBytes }).catch((error: unknown) =>
+    console.warn('[search] pruning events failed:', error instanceof Error ? error.message : error),
   )
 }
 
@@ -71,8 +81,7 @@ export function handleEvents(request: Request): Promise<Response> {
     )
   }
   return answer(async () => {
-    const config = getConfig()
-    const events = parseEventsBody(await readJson(request, config.SEARCH_EVENTS_MAX_BODY_BYTES), config.SEARCH_EVENTS_MAX_PER_REQUEST)
+    const events = parseEventsBody(await readJson(request, MAX_EVENTS_BODY_BYTES), MAX_EVENTS_PER_REQUEST)
     const database = await getDatabase()
     await saveEvents(database, events)
     pruneNowAndThen(database, eventsBytes(events))

@@ -33,7 +33,7 @@ const eventSchema = z.object({
 
 export type SearchEvent = z.infer<typeof eventSchema>
 
-/** Insights' own limit of events per request; the site takes fewer (SEARCH_EVENTS_MAX_PER_REQUEST). */
+/** Insights' own limit of events per request; the site takes fewer (events-endpoint.ts). */
 export const INSIGHTS_MAX_EVENTS = 1000
 
 export function parseEventsBody(body: unknown, maxEvents = INSIGHTS_MAX_EVENTS): SearchEvent[] {

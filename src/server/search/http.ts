@@ -33,13 +33,16 @@ export function preflight() {
   return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
 }
 
+/** The largest search body (the dialog sends under 4 KB); past it 413, as soon as the body crosses it. */
+const MAX_SEARCH_BODY_BYTES = 64 * 1024
+
 /**
  * The body as JSON, read within its limits (413 past the size as soon as it is crossed, 400 past
  * the nesting depth, counted before parsing), in Algolia's error shape.
  */
-export async function readJson(request: Request, maxBytes = getConfig().SEARCH_MAX_BODY_BYTES): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = MAX_SEARCH_BODY_BYTES): Promise<unknown> {
   try {
-    return await readJsonBody(request, { maxBytes, maxDepth: Math.min(SEARCH_LIMITS.maxDepth, getConfig().JSON_MAX_DEPTH) })
+    return await readJsonBody(request, { maxBytes, maxDepth: SEARCH_LIMITS.maxDepth })
   } catch (error) {
     if (error instanceof BodyError) throw new AlgoliaError(error.message, error.status)
     throw error

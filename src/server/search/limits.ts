@@ -1,7 +1,7 @@
 /**
  * The bounds of the work one search body may ask for. Each is checked before any search runs
  * and answered with Algolia's `{ message, status }` with 400; the body's size is bounded while it is
- * read (`SEARCH_MAX_BODY_BYTES`, 413). With
+ * read (`MAX_SEARCH_BODY_BYTES` in http.ts, 413). With
  * them every search is a few milliseconds of work, and a body's searches run one at a time with
  * the event loop free in between (see http.ts), so no body can hold the server.
  */

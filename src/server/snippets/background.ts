@@ -61,6 +61,12 @@ export function frameworksMissing(frameworks: Iterable<string>, stored: (framewo
  */
 const CHECK_PROCESS_ARGV = ['--max-semi-space-size=8']
 
+/**
+ * How long an instance's claim on a commit's check holds without being renewed (it renews it
+ * every third of this while it checks); past it another instance takes the check over.
+ */
+const CLAIM_HOLD_MS = 10 * 60_000
+
 /** This instance's name in the claims. */
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
@@ -114,7 +120,7 @@ async function checkTarget(library: Library, version: string): Promise<Outcome> 
   const again = key.checker !== CHECKER_VERSION ? ' (again: its types could not be installed before)' : ''
   if (state.failed.has(keyText(key))) return 'failed'
   const config = getConfig()
-  const holdMs = config.SNIPPET_CLAIM_SECONDS * 1000
+  const holdMs = CLAIM_HOLD_MS
   const database = await getDatabase()
   const claim = await readClaim(database, key)
   if (claim?.doneAt) {
