@@ -4,6 +4,7 @@ import { signOutEverywhereFn, signOutFn } from '~/features/auth/auth.functions'
 import { loadDashboardFn, rebuildSearchIndexFn, startDocsCheckFn, syncContentFn, type DashboardData } from './dashboard.functions'
 import { findLibrary } from '~/site/libraries'
 import { DocsHealthLinks } from '~/features/health/DocsHealthLinks'
+import { ScrollingTable } from '~/features/layout/ScrollingTable'
 import { formatCount, formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
 
 const actionButton =
@@ -86,60 +87,37 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
         </button>
       }
     >
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <table className="w-full min-w-[36rem] border-collapse text-left">
-          <caption className="sr-only">Repository, branches and last sync of each library</caption>
-          <thead>
-            <tr className="border-b border-gray-200 dark:border-gray-700">
-              <th scope="col" className="py-2 pr-3">
-                Library
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Repository
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Branches → content
-              </th>
-              <th scope="col" className="py-2">
-                Last sync
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {content.map((library) => (
-              <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {library.name}
-                </th>
-                <td className="py-2 pr-3 font-mono text-xs">{library.repo}</td>
-                <td className="py-2 pr-3">
-                  <ul>
-                    {library.branches.map((b) => (
-                      <li key={b.branch} className="font-mono text-xs">
-                        {b.branch} → <span className={b.resolved ? '' : 'text-red-700 dark:text-red-400'}>{b.error ?? shortId(b.resolved)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="py-2">
-                  {library.lastSync ? (
-                    <>
-                      <span className={library.lastSync.action === 'failed' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>
-                        {library.lastSync.action}
-                      </span>{' '}
-                      {formatTime(library.lastSync.finishedAt)}
-                      {library.lastSync.message ? <span className="block text-red-700 dark:text-red-400">{library.lastSync.message}</span> : null}
-                      <span className="block text-gray-600 dark:text-gray-400">last success: {formatTime(library.lastSync.lastSuccessAt)}</span>
-                    </>
-                  ) : (
-                    'never synced'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable caption="Repository, branches and last sync of each library" columns={['Library', 'Repository', 'Branches → content', 'Last sync']}>
+        {content.map((library) => (
+          <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+            <th scope="row" className="py-2 pr-3 font-semibold">
+              {library.name}
+            </th>
+            <td className="py-2 pr-3 font-mono text-xs">{library.repo}</td>
+            <td className="py-2 pr-3">
+              <ul>
+                {library.branches.map((b) => (
+                  <li key={b.branch} className="font-mono text-xs">
+                    {b.branch} → <span className={b.resolved ? '' : 'text-red-700 dark:text-red-400'}>{b.error ?? shortId(b.resolved)}</span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="py-2">
+              {library.lastSync ? (
+                <>
+                  <span className={library.lastSync.action === 'failed' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{library.lastSync.action}</span>{' '}
+                  {formatTime(library.lastSync.finishedAt)}
+                  {library.lastSync.message ? <span className="block text-red-700 dark:text-red-400">{library.lastSync.message}</span> : null}
+                  <span className="block text-gray-600 dark:text-gray-400">last success: {formatTime(library.lastSync.lastSuccessAt)}</span>
+                </>
+              ) : (
+                'never synced'
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollingTable>
       <Outcome message={sync.message} error={sync.error} />
     </Panel>
   )
@@ -160,66 +138,47 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
       </p>
       {snippets.length ? (
         <>
-          <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <table className="w-full min-w-[36rem] border-collapse text-left" aria-labelledby="dashboard-snippets">
-              <caption className="sr-only">Verdicts of the docs&apos; TypeScript blocks per library, version and framework</caption>
-              <thead>
-                <tr className="border-b border-gray-200 dark:border-gray-700">
-                  <th scope="col" className="py-2 pr-3">
-                    Library
+          <ScrollingTable
+            className="mt-3"
+            labelledBy="dashboard-snippets"
+            caption="Verdicts of the docs' TypeScript blocks per library, version and framework"
+            columns={[
+              'Library',
+              'Version · framework',
+              { label: 'Checked', numeric: true },
+              { label: 'Fails', numeric: true },
+              { label: 'Listing', numeric: true },
+              { label: 'Fragment', numeric: true },
+              { label: 'Skipped', numeric: true },
+              { label: 'Judged', numeric: true },
+            ]}
+          >
+            {snippets.flatMap((library) =>
+              library.runs.map((run, index) => (
+                <tr key={`${library.libraryId}-${run.version}-${run.framework}`} className="border-b border-gray-100 align-top dark:border-gray-800">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {index === 0 ? (
+                      (findLibrary(library.libraryId)?.name ?? library.libraryId)
+                    ) : (
+                      <span className="sr-only">{findLibrary(library.libraryId)?.name ?? library.libraryId}</span>
+                    )}
                   </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Version · framework
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Checked
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Fails
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Listing
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Fragment
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Skipped
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Judged
-                  </th>
+                  <td className="py-2 pr-3">
+                    {run.version} · {run.framework}
+                    <span className="block text-xs text-gray-600 dark:text-gray-400">
+                      {run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}
+                    </span>
+                  </td>
+                  <td className={cell}>{formatCount(run.counts.checked)}</td>
+                  <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
+                  <td className={cell}>{formatCount(run.counts.listing)}</td>
+                  <td className={cell}>{formatCount(run.counts.fragment)}</td>
+                  <td className={cell}>{formatCount(run.counts.skipped)}</td>
+                  <td className="py-2 text-right tabular-nums">{run.coverage === undefined ? '–' : `${Math.round(run.coverage * 100)} %`}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {snippets.flatMap((library) =>
-                  library.runs.map((run, index) => (
-                    <tr key={`${library.libraryId}-${run.version}-${run.framework}`} className="border-b border-gray-100 align-top dark:border-gray-800">
-                      <th scope="row" className="py-2 pr-3 font-semibold">
-                        {index === 0 ? (
-                          (findLibrary(library.libraryId)?.name ?? library.libraryId)
-                        ) : (
-                          <span className="sr-only">{findLibrary(library.libraryId)?.name ?? library.libraryId}</span>
-                        )}
-                      </th>
-                      <td className="py-2 pr-3">
-                        {run.version} · {run.framework}
-                        <span className="block text-xs text-gray-600 dark:text-gray-400">
-                          {run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}
-                        </span>
-                      </td>
-                      <td className={cell}>{formatCount(run.counts.checked)}</td>
-                      <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
-                      <td className={cell}>{formatCount(run.counts.listing)}</td>
-                      <td className={cell}>{formatCount(run.counts.fragment)}</td>
-                      <td className={cell}>{formatCount(run.counts.skipped)}</td>
-                      <td className="py-2 text-right tabular-nums">{run.coverage === undefined ? '–' : `${Math.round(run.coverage * 100)} %`}</td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
+              )),
+            )}
+          </ScrollingTable>
           {snippets
             .filter((library) => library.failures.length > 0)
             .map((library) => {
@@ -291,56 +250,33 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
         repository problems are mistakes in the docs themselves. <code>npm run docs:check</code> runs the same check.
       </p>
       {docsCheck.runs.length ? (
-        <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <caption className="sr-only">Last docs check of each library</caption>
-            <thead>
-              <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th scope="col" className="py-2 pr-3">
-                  Library
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Pages
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Site problems
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Repository problems
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Worst pages
-                </th>
-                <th scope="col" className="py-2">
-                  Checked
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {docsCheck.runs.map((runOf) => (
-                <tr key={runOf.libraryId} className="border-b border-gray-100 align-top dark:border-gray-800">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {findLibrary(runOf.libraryId)?.name ?? runOf.libraryId}
-                    <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">{runOf.versions.join(', ')}</span>
-                  </th>
-                  <td className="py-2 pr-3">{formatCount(runOf.pages)}</td>
-                  <td className={`py-2 pr-3 ${runOf.siteProblems ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(runOf.siteProblems)}</td>
-                  <td className="py-2 pr-3">{formatCount(runOf.repositoryProblems)}</td>
-                  <td className="py-2 pr-3">
-                    <ul className="font-mono text-xs [overflow-wrap:anywhere]">
-                      {runOf.worstPages.map((page) => (
-                        <li key={page.page}>
-                          {page.page} ({page.problems})
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="py-2">{formatTime(runOf.finishedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          className="mt-3"
+          caption="Last docs check of each library"
+          columns={['Library', 'Pages', 'Site problems', 'Repository problems', 'Worst pages', 'Checked']}
+        >
+          {docsCheck.runs.map((runOf) => (
+            <tr key={runOf.libraryId} className="border-b border-gray-100 align-top dark:border-gray-800">
+              <th scope="row" className="py-2 pr-3 font-semibold">
+                {findLibrary(runOf.libraryId)?.name ?? runOf.libraryId}
+                <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">{runOf.versions.join(', ')}</span>
+              </th>
+              <td className="py-2 pr-3">{formatCount(runOf.pages)}</td>
+              <td className={`py-2 pr-3 ${runOf.siteProblems ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(runOf.siteProblems)}</td>
+              <td className="py-2 pr-3">{formatCount(runOf.repositoryProblems)}</td>
+              <td className="py-2 pr-3">
+                <ul className="font-mono text-xs [overflow-wrap:anywhere]">
+                  {runOf.worstPages.map((page) => (
+                    <li key={page.page}>
+                      {page.page} ({page.problems})
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="py-2">{formatTime(runOf.finishedAt)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       ) : (
         <p className="mt-3">No check has been recorded yet.</p>
       )}

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { channelLabel } from '~/lib/feedback-channel'
+import { ScrollingTable } from '~/features/layout/ScrollingTable'
 import { PathText } from './PathText'
 import { createDocRedirectFn, deleteDocRedirectFn, healthPeriods, type DocsHealthData } from './health.functions'
 
@@ -18,26 +19,6 @@ function Panel({ id, title, count, children }: { id: string; title: string; coun
       </h2>
       <div className="mt-3 text-sm text-gray-800 dark:text-gray-200">{children}</div>
     </section>
-  )
-}
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[40rem] border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-gray-200 dark:border-gray-700">
-            {head.map((label) => (
-              <th key={label} scope="col" className="py-2 pr-3">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   )
 }
 
@@ -171,7 +152,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
           <Panel id="health-agent-eval" title="Agent answer quality">
             {agentEval ? (
               <>
-                <Table caption="Hit rates of the agent question set per channel" head={['Channel', 'hit@1', 'hit@3', 'gate (hit@3)']}>
+                <ScrollingTable wide caption="Hit rates of the agent question set per channel" columns={['Channel', 'hit@1', 'hit@3', 'gate (hit@3)']}>
                   {Object.entries(agentEval.figures.channels).map(([channel, score]) => (
                     <tr key={channel} className="border-b border-gray-100 dark:border-gray-800">
                       <th scope="row" className={`${cell} font-mono text-xs`}>
@@ -184,7 +165,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                       </td>
                     </tr>
                   ))}
-                </Table>
+                </ScrollingTable>
                 <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
                   {agentEval.questions} questions, run {day(agentEval.finishedAt)} (npm run docs:agent-eval).
                 </p>
@@ -197,7 +178,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
 
         <Panel id="health-misses" title="Pages not found" count={misses.length}>
           {misses.length ? (
-            <Table caption="Doc URLs that found no page" head={['Path', 'Visits', 'From', 'Suggested page', 'Action', '']}>
+            <ScrollingTable wide caption="Doc URLs that found no page" columns={['Path', 'Visits', 'From', 'Suggested page', 'Action', '']}>
               {misses.map((miss) => (
                 <tr key={miss.path} className="border-b border-gray-100 dark:border-gray-800">
                   <td className={`${cell} font-mono text-xs`}>
@@ -225,7 +206,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                   </td>
                 </tr>
               ))}
-            </Table>
+            </ScrollingTable>
           ) : (
             empty('No doc URL went unanswered in this period.')
           )}
@@ -268,7 +249,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
           {votes.length ? (
             <div className="mt-4">
               <h3 className="font-semibold">Votes per page</h3>
-              <Table caption="Was this page helpful? votes per page" head={['Page', 'Yes', 'No', 'File', '']}>
+              <ScrollingTable wide caption="Was this page helpful? votes per page" columns={['Page', 'Yes', 'No', 'File', '']}>
                 {votes.map((vote) => (
                   <tr key={vote.page} className="border-b border-gray-100 dark:border-gray-800">
                     <td className={`${cell} font-mono text-xs`}>
@@ -284,7 +265,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                     <td className={cell}>{vote.no ? <IssueLink href={vote.issueUrl} /> : null}</td>
                   </tr>
                 ))}
-              </Table>
+              </ScrollingTable>
             </div>
           ) : null}
         </Panel>
@@ -326,7 +307,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
             empty('No docs check recorded yet: run it from the dashboard or with npm run docs:check.')
           )}
           {docsCheck.problems.length ? (
-            <Table caption="Problems the docs check found" head={['Kind', 'Page', 'Target', 'Detail', 'File', '']}>
+            <ScrollingTable wide caption="Problems the docs check found" columns={['Kind', 'Page', 'Target', 'Detail', 'File', '']}>
               {docsCheck.problems.map((problem, index) => (
                 <tr key={`${problem.page}:${problem.target}:${index}`} className="border-b border-gray-100 dark:border-gray-800">
                   <td className={cell}>{problem.kind}</td>
@@ -341,7 +322,7 @@ export function DocsHealthPage({ data, since, reload }: { data: DocsHealthData; 
                   <td className={cell}>{problem.owner === 'repository' ? <IssueLink href={problem.issueUrl} /> : <span className="text-xs">site</span>}</td>
                 </tr>
               ))}
-            </Table>
+            </ScrollingTable>
           ) : null}
         </Panel>
       </div>
