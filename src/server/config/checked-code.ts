@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configDomain } from './values'
+import { configDomain, numberWithin, wholeNumber } from './values'
 
 export const checkedCodeDomain = configDomain('Checked code', "The type-check of the docs' code blocks (see `docs/features/checked-code.md`).", {
   SNIPPET_CHECKS: z
@@ -24,43 +24,27 @@ export const checkedCodeDomain = configDomain('Checked code', "The type-check of
     .describe(
       'where the verdicts of checked docs code blocks are kept, one file per library, commit, framework and checker version (the background check and `npm run docs:check -- --snippets` write them); instances on one database share this folder',
     ),
-  SNIPPET_BLOCK_SECONDS: z.coerce
-    .number()
-    .min(0.1)
-    .max(600)
+  SNIPPET_BLOCK_SECONDS: numberWithin(0.1, 600)
     .default(10)
     .describe(
       'CPU time one docs code block may take to type-check (wall time: six times as much); past it the checker\'s worker is stopped, the block is `skipped` provisionally ("took more than 10 s of CPU time to check") and a fresh worker checks the rest',
     ),
-  SNIPPET_WORKER_MEMORY_MB: z.coerce
-    .number()
-    .int()
-    .min(64)
-    .max(16_384)
+  SNIPPET_WORKER_MEMORY_MB: wholeNumber(64, 16_384)
     .default(1024)
     .describe(
       'heap of the worker that type-checks docs code blocks (`maxOldGenerationSizeMb`); a block that needs more is `skipped` and a fresh worker checks the rest',
     ),
-  SNIPPET_CHECK_START_SECONDS: z.coerce
-    .number()
-    .min(0)
-    .max(3600)
+  SNIPPET_CHECK_START_SECONDS: numberWithin(0, 3600)
     .default(30)
     .describe(
       'how long after the start the server waits before its first background check, so the checker does not compete with the first requests (every pass also waits while the embedded search index is being built)',
     ),
-  SNIPPET_REFRESH_SECONDS: z.coerce
-    .number()
-    .min(0.1)
-    .max(86_400)
+  SNIPPET_REFRESH_SECONDS: numberWithin(0.1, 86_400)
     .default(300)
     .describe(
       "how long the background checker waits after a pass before it reads every library version's ref again (with `CONTENT_SOURCE=github` each is a request to GitHub); a branch that moved has its new commit checked (only that library)",
     ),
-  SNIPPET_RETRY_SECONDS: z.coerce
-    .number()
-    .min(1)
-    .max(604_800)
+  SNIPPET_RETRY_SECONDS: numberWithin(1, 604_800)
     .default(600)
     .describe(
       "how long after a failed install of a framework's types (the npm registry down, the machine offline) the background check tries that framework again; meanwhile its blocks are stored `skipped` and its pages show plain code. A framework with a block stopped by a time or memory limit is checked again after this time too, doubled at each round that meets a limit again (at most a day), its other verdicts kept. No package for the framework is final until the commit moves",

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configDomain, optionalText } from './values'
+import { configDomain, optionalText, wholeNumber } from './values'
 
 export const contentDomain = configDomain('Content sources', 'Where docs and examples are read from, and how often a branch is looked up again.', {
   CONTENT_SOURCE: z
@@ -17,11 +17,7 @@ export const contentDomain = configDomain('Content sources', 'Where docs and exa
   ),
   GITHUB_API_URL: z.url().default('https://api.github.com').describe("GitHub's REST API (GitHub Enterprise, or a local fake in tests)"),
   GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com').describe("GitHub's raw file host"),
-  GITHUB_CONTENT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(120_000)
+  GITHUB_CONTENT_TIMEOUT_MS: wholeNumber(100, 120_000)
     .default(10_000)
     .describe(
       "time allowed for one request to GitHub's API or raw host with `CONTENT_SOURCE=github`; past it the last known commit and the pages already read are served",

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configDomain, optionalText } from './values'
+import { configDomain, optionalText, wholeNumber } from './values'
 
 export const searchDomain = configDomain('Search', 'The embedded index or Algolia, and the search events the dialog sends.', {
   SEARCH_BACKEND: z
@@ -35,22 +35,14 @@ export const searchDomain = configDomain('Search', 'The embedded index or Algoli
     )
     .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
     .describe("comma-separated origins besides the site's own whose pages may post search events (`/api/search/1/events`); every other origin gets a 403"),
-  SEARCH_EVENTS_PER_MINUTE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
+  SEARCH_EVENTS_PER_MINUTE: wholeNumber(1, 100_000)
     .default(60)
     .describe('event requests one client address may make per minute; past it 429 with `Retry-After`'),
   ALGOLIA_APP_ID: optionalText.describe('Algolia application id; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
   ALGOLIA_SEARCH_KEY: optionalText.describe('Algolia search-only key; required with `SEARCH_BACKEND=algolia` (public, sent to the browser)'),
   ALGOLIA_ADMIN_KEY: optionalText.describe('Algolia admin key; lets `npm run search:index` push the records (never sent to the browser)'),
   ALGOLIA_HOST: optionalText.describe("another Algolia host (a local fake in tests); unset, the client uses Algolia's own hosts for `ALGOLIA_APP_ID`"),
-  ALGOLIA_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(60_000)
+  ALGOLIA_TIMEOUT_MS: wholeNumber(100, 60_000)
     .default(5000)
     .describe('with `SEARCH_BACKEND=algolia`: how long the search dialog waits for Algolia before it shows "The search is not available right now"'),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configDomain, optionalText } from './values'
+import { configDomain, numberWithin, optionalText, wholeNumber } from './values'
 
 export const upstreamsDomain = configDomain(
   'npm, live figures and sponsors',
@@ -13,65 +13,32 @@ export const upstreamsDomain = configDomain(
       .min(0)
       .default(3600)
       .describe('how long to wait before asking npm again for recent days it had not published yet'),
-    NPM_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(120_000)
+    NPM_TIMEOUT_MS: wholeNumber(100, 120_000)
       .default(10_000)
       .describe('time allowed for one npm answer, retries included; past it the stored days are shown with a notice'),
-    NPM_UPSTREAM_BUDGET_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
+    NPM_UPSTREAM_BUDGET_PER_MINUTE: wholeNumber(1, 100_000)
       .default(60)
       .describe(
         'requests to npm one client address may cause per minute through the statistics; past it the stored days are shown with a notice (stored days cost nothing)',
       ),
-    NPM_NEW_PACKAGES_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
+    NPM_NEW_PACKAGES_PER_MINUTE: wholeNumber(1, 100_000)
       .default(30)
       .describe(
         'packages the statistics have not stored yet that may be added per minute, by all clients together (each costs npm requests and stays in the database); past it such a package answers 429 with `Retry-After`, while stored packages are still served',
       ),
-    NPM_MAX_PACKAGES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000_000)
+    NPM_MAX_PACKAGES: wholeNumber(1, 10_000_000)
       .default(2000)
       .describe('packages the statistics keep in the database; past it the least recently viewed are removed with their daily counts'),
-    LIVE_STATS_REFRESH_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(86_400)
+    LIVE_STATS_REFRESH_SECONDS: wholeNumber(0, 86_400)
       .default(600)
       .describe(
         "how often the home page's live figures (npm downloads, stars, contributors) are collected in the background; `0` never collects and serves what the database holds",
       ),
-    LIVE_STATS_HEARTBEAT_SECONDS: z.coerce
-      .number()
-      .min(1)
-      .max(300)
+    LIVE_STATS_HEARTBEAT_SECONDS: numberWithin(1, 300)
       .default(15)
       .describe('interval of the comment lines that keep `/api/live/stats` connections open through proxies'),
-    LIVE_STATS_MAX_CONNECTIONS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(1000)
-      .describe('live-figure streams open at once in all; past it 503 with `Retry-After: 30`'),
-    LIVE_STATS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
+    LIVE_STATS_MAX_CONNECTIONS: wholeNumber(1, 1_000_000).default(1000).describe('live-figure streams open at once in all; past it 503 with `Retry-After: 30`'),
+    LIVE_STATS_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000)
       .default(8)
       .describe('live-figure streams one client address may hold open; past it 503 with `Retry-After: 30`'),
     SPONSORS_FILE: z
@@ -88,18 +55,10 @@ export const upstreamsDomain = configDomain(
       .default('tanstack')
       .describe('the sponsored GitHub account (user or organization); also the "Become a sponsor" link'),
     GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql').describe('the GitHub GraphQL endpoint (GitHub Enterprise, or a local fake in tests)'),
-    GITHUB_SPONSORS_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(60_000)
+    GITHUB_SPONSORS_TIMEOUT_MS: wholeNumber(100, 60_000)
       .default(5000)
       .describe('time allowed for the whole sponsors listing, every page included; past it the last good list is served'),
-    SPONSORS_CACHE_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(86_400)
+    SPONSORS_CACHE_SECONDS: wholeNumber(0, 86_400)
       .default(300)
       .describe(
         'how long the sponsors list is kept in memory before it is fetched again; pages keep showing the kept list while the new one loads, and after a failure the last good list is served and the source asked again after at most a minute',

@@ -20,3 +20,13 @@ export const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+/** A whole number from `min` to `max`, read from its text. */
+export function wholeNumber(min: number, max: number) {
+  return z.coerce.number().int().min(min).max(max)
+}
+
+/** A number (fractions allowed) from `min` to `max`, read from its text. */
+export function numberWithin(min: number, max: number) {
+  return z.coerce.number().min(min).max(max)
+}

@@ -16,7 +16,7 @@ import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { AGENT_NAMES, HUMAN, isAgent } from './agents'
 import { latestAgentEvalRun, type AgentEvalRun } from './agent-eval-runs'
-import { checkProblemsOf } from './check-problems'
+import { checkProblemsOf, type CheckProblemRow } from './check-problems'
 import { recentFeedback, votesByPage } from './feedback'
 import { fileUrl, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from '~/lib/issue-url'
 import { listRedirects, topMisses } from './misses'
@@ -65,18 +65,8 @@ export type DocsHealthReport = {
   }
   docsCheck: {
     summary: DocsCheckSummary | null
-    problems: {
-      version: string
-      kind: string
-      owner: string
-      page: string
-      target: string | null
-      detail: string
-      file: string | null
-      fileUrl: string | null
-      commit: string | null
-      issueUrl: string
-    }[]
+    /** A stored problem as shown: its file linked, its commit named, an issue drafted. */
+    problems: (Omit<CheckProblemRow, 'id' | 'libraryId' | 'commitSha'> & { fileUrl: string | null; commit: string | null; issueUrl: string })[]
   }
   agentEval: AgentEvalRun | null
 }

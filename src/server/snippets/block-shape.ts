@@ -43,6 +43,7 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     }
     visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
   }
+  const everyStatement = (test: (statement: ts.Statement) => boolean) => statements.length > 0 && statements.every(test)
   return {
     shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
     // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
@@ -50,28 +51,21 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
     elided: elisionMarks.test(prepared.code),
-    declarationsOnly:
-      statements.length > 0 &&
-      statements.every(
-        (statement) =>
-          ts.isTypeAliasDeclaration(statement) ||
-          ts.isInterfaceDeclaration(statement) ||
-          ts.isImportDeclaration(statement) ||
-          ts.isModuleDeclaration(statement) ||
-          (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
-          (ts.isFunctionDeclaration(statement) && !statement.body) ||
-          (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
-      ),
-    typesOnly:
-      statements.length > 0 &&
-      statements.every(
-        (statement) =>
-          ts.isTypeAliasDeclaration(statement) ||
-          ts.isInterfaceDeclaration(statement) ||
-          ts.isImportDeclaration(statement) ||
-          (ts.isExportDeclaration(statement) && statement.isTypeOnly),
-      ),
+    declarationsOnly: everyStatement(
+      (statement) =>
+        isTypeOrImport(statement) ||
+        ts.isModuleDeclaration(statement) ||
+        (ts.isExportDeclaration(statement) && (statement.isTypeOnly || !statement.moduleSpecifier)) ||
+        (ts.isFunctionDeclaration(statement) && !statement.body) ||
+        (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true),
+    ),
+    typesOnly: everyStatement((statement) => isTypeOrImport(statement) || (ts.isExportDeclaration(statement) && statement.isTypeOnly)),
   }
+}
+
+/** A type alias, an interface or an import: a statement that declares and runs nothing. */
+function isTypeOrImport(statement: ts.Statement): boolean {
+  return ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement)
 }
 
 export function parseBlock(code: string, extension: '.ts' | '.tsx'): ts.SourceFile {
