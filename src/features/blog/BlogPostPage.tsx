@@ -11,6 +11,22 @@ function contentsOf(headings: BlogPost['headings']): BlogPost['headings'] {
   return entries.length < 2 ? [] : entries
 }
 
+/** The link to the previous or the next post, below a post. */
+function PostLink({ post, rel }: { post: NonNullable<BlogPost['previous']>; rel: 'prev' | 'next' }) {
+  return (
+    <Link
+      to="/blog/$"
+      params={{ _splat: post.slug }}
+      rel={rel}
+      data-post-nav={rel === 'prev' ? 'previous' : 'next'}
+      className={`rounded-lg border border-gray-200 p-4 ${rel === 'next' ? 'text-right ' : ''}hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600`}
+    >
+      <span className="block text-xs text-gray-500 dark:text-gray-400">{rel === 'prev' ? 'Previous post' : 'Next post'}</span>
+      <span className="font-semibold">{post.title}</span>
+    </Link>
+  )
+}
+
 export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: HtmlSource } }) {
   const { post, html, previous, next } = data
   // The same contents as a doc page's: a disclosure above the text where the rail does not fit.
@@ -33,32 +49,8 @@ export function BlogPostPage({ data }: { data: Omit<BlogPost, 'html'> & { html: 
         {headings.length ? <CompactTableOfContents headings={headings} className="mb-8 lg:hidden" /> : null}
         <MarkdownContent html={html} />
         <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-gray-200 pt-6 sm:grid-cols-2 dark:border-gray-800">
-          {previous ? (
-            <Link
-              to="/blog/$"
-              params={{ _splat: previous.slug }}
-              rel="prev"
-              data-post-nav="previous"
-              className="rounded-lg border border-gray-200 p-4 hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600"
-            >
-              <span className="block text-xs text-gray-500 dark:text-gray-400">Previous post</span>
-              <span className="font-semibold">{previous.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link
-              to="/blog/$"
-              params={{ _splat: next.slug }}
-              rel="next"
-              data-post-nav="next"
-              className="rounded-lg border border-gray-200 p-4 text-right hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600"
-            >
-              <span className="block text-xs text-gray-500 dark:text-gray-400">Next post</span>
-              <span className="font-semibold">{next.title}</span>
-            </Link>
-          ) : null}
+          {previous ? <PostLink post={previous} rel="prev" /> : <span />}
+          {next ? <PostLink post={next} rel="next" /> : null}
         </nav>
       </article>
       <aside className="hidden lg:block">

@@ -16,6 +16,20 @@ const sandboxNames = { stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox' } as
 const toolbarButton =
   'inline-flex min-h-7 min-w-7 shrink-0 items-center justify-center gap-1.5 rounded-md whitespace-nowrap border border-gray-300 px-2 py-1 text-xs font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:border-gray-700 dark:hover:bg-gray-800'
 
+/** The button that hides the file list (while it is open) or shows it again. */
+function FilesToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={open ? 'Hide files' : 'Show files'}
+      className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
+      onClick={onToggle}
+    >
+      <Icon name={open ? 'panel-left-close' : 'panel-left-open'} aria-hidden="true" className="h-4 w-4" />
+    </button>
+  )
+}
+
 export function ExampleViewer(props: { library: Library; version: string; framework: string; name: string; data: ExampleLoaderData }) {
   const { library, framework, name, data } = props
   const { root, branch, current } = data
@@ -157,28 +171,14 @@ export function ExampleViewer(props: { library: Library; version: string; framew
             >
               <div className="flex items-center justify-between px-2 pt-2 text-xs font-bold tracking-wide text-gray-500 uppercase dark:text-gray-400">
                 Files
-                <button
-                  type="button"
-                  aria-label="Hide files"
-                  className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
-                  onClick={() => setExplorerOpen(false)}
-                >
-                  <Icon name="panel-left-close" aria-hidden="true" className="h-4 w-4" />
-                </button>
+                <FilesToggle open onToggle={() => setExplorerOpen(false)} />
               </div>
               <FileTree tree={tree} root={root} current={current} onOpen={openFile} hrefFor={hrefFor} />
               {data.truncated ? <p className="px-2 py-1 text-xs text-gray-500">Some files are not listed: the example is too large.</p> : null}
             </nav>
           ) : (
             <div className="hidden border-r border-gray-200 p-1 md:block dark:border-gray-800">
-              <button
-                type="button"
-                aria-label="Show files"
-                className="rounded p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
-                onClick={() => setExplorerOpen(true)}
-              >
-                <Icon name="panel-left-open" aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <FilesToggle open={false} onToggle={() => setExplorerOpen(true)} />
             </div>
           )}
           <FileView file={file} path={current} githubUrl={githubFileUrl(library.repo, branch, `${root}/${current}`)} />
