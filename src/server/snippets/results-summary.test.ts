@@ -31,6 +31,15 @@ const context = {
   maxFailures: 2,
 }
 
+/** A framework with no package to check against: its one block skipped. */
+const litWithoutPackage = () =>
+  check({
+    framework: 'lit',
+    checkedWith: undefined,
+    skipped: 'no package for lit',
+    blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }],
+  })
+
 describe('summarizeSnippetChecks', () => {
   it('counts each verdict per version and framework, with the share the checker judged', () => {
     const [query] = summarizeSnippetChecks(
@@ -43,12 +52,7 @@ describe('summarizeSnippetChecks', () => {
             { file: 'docs/a.md', line: 9, lang: 'ts', hash: 's', verdict: { verdict: 'skipped', reason: 'too slow', limit: 'time' } },
           ],
         }),
-        check({
-          framework: 'lit',
-          checkedWith: undefined,
-          skipped: 'no package for lit',
-          blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }],
-        }),
+        litWithoutPackage(),
       ],
       context,
     )
@@ -87,12 +91,7 @@ describe('summarizeSnippetChecks', () => {
           retryAfter: '2026-11-27T05:10:00.000Z',
           blocks: [{ file: 'docs/framework/vue/x.md', line: 2, lang: 'ts', hash: 'v', verdict: { verdict: 'skipped', reason } }],
         }),
-        check({
-          framework: 'lit',
-          checkedWith: undefined,
-          skipped: 'no package for lit',
-          blocks: [{ file: 'docs/framework/lit/x.md', line: 2, lang: 'ts', hash: 'l', verdict: { verdict: 'skipped', reason: 'no package for lit' } }],
-        }),
+        litWithoutPackage(),
       ],
       context,
     )
