@@ -15,8 +15,6 @@
  */
 export type ShutdownPhase = 'signal' | 'drain' | 'flush' | 'server-closed'
 
-/** The phases in the order the shutdown runs them. */
-export const SHUTDOWN_PHASES: readonly ShutdownPhase[] = ['signal', 'drain', 'flush', 'server-closed']
 type Closer = { name: string; phase: ShutdownPhase; close: () => void | Promise<void> }
 
 const KEY = Symbol.for('site.shutdown.closers')

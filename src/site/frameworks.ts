@@ -49,9 +49,3 @@ export function frameworkDisplay(value: string): FrameworkDisplay {
 export function frameworkLabel(value: string): string {
   return frameworkDisplay(value).label
 }
-
-/** The options of the given framework values, in catalogue order. */
-export function getFrameworkOptions(values: readonly string[]): FrameworkOption[] {
-  if (!Array.isArray(values)) throw new Error('frameworkOptions is not defined')
-  return frameworkOptions.filter((f) => values.includes(f.value))
-}

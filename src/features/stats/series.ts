@@ -119,10 +119,13 @@ export function binSeries(series: DailySeries, binning: BinningOption): Bin[] {
   return bins
 }
 
-/** Growth from the first bin with downloads: 0 is no change, 1 is double. */
-export function relativeGrowth(bins: readonly Bin[]): (number | null)[] {
-  const base = bins.find((b) => b.value > 0)?.value
-  return bins.map((b) => (base ? b.value / base - 1 : null))
+/**
+ * Growth from the first bin with downloads: 0 is no change, 1 is double. `values` are the bins'
+ * own counts unless given (their shares of a baseline, say).
+ */
+export function relativeGrowth(bins: readonly Bin[], values: readonly (number | null)[] = bins.map((b) => b.value)): (number | null)[] {
+  const base = values.find((v, i) => v !== null && v > 0 && bins[i]!.value > 0)
+  return values.map((v) => (v === null || !base ? null : v / base - 1))
 }
 
 /** Each bin as a share of the baseline's bin with the same key (1 = as many downloads). */
@@ -170,10 +173,7 @@ export function chartPoints(series: readonly ChartSeriesInput[], options: ChartO
     // A first bin the range cuts short would look like a dip: the chart starts at the next one.
     if (bins.length > 1 && bins[0]!.partial) bins = bins.slice(1)
     let values: (number | null)[] = baselineBins ? shareOfBaseline(bins, baselineBins) : bins.map((b) => b.value)
-    if (options.viewMode === 'relative') {
-      const base = values.find((v, i) => v !== null && v > 0 && bins[i]!.value > 0)
-      values = values.map((v) => (v === null || !base ? null : v / base - 1))
-    }
+    if (options.viewMode === 'relative') values = relativeGrowth(bins, values)
     const from = options.alignStartDates ? firstActiveIndex(bins) : 0
     const origin = bins[from]?.first
     const points: ChartPoint[] = []

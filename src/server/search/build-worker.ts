@@ -27,8 +27,6 @@ const PAGES_PER_WORKER = 120
  * bench:search`), for about a tenth more time.
  */
 const WORKER_HEAP = ['--max-old-space-size=160', '--max-semi-space-size=4']
-/** Rendered pages a worker keeps: it renders each page once. */
-const WORKER_DOCS_CACHE = '16'
 
 function libraryOf(id: string): Library {
   const library = findLibrary(id)
@@ -47,7 +45,7 @@ async function runBatch(job: Job): Promise<BatchDone> {
 }
 
 function batchInWorker(job: Job): Promise<BatchDone> {
-  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, { DOCS_CACHE_ENTRIES: WORKER_DOCS_CACHE }, WORKER_HEAP).result
+  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, {}, WORKER_HEAP).result
 }
 
 /**
