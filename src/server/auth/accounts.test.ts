@@ -1,12 +1,20 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { Database } from '~/server/db'
+import { selectRows } from '~/server/db/sql'
 import { backendAvailable, backends, databaseForSuite } from '../../../tests/support/databases'
 import { verifyPassword } from './password'
 import { releaseLoginAttempt, reserveLoginAttempt } from './rate-limit'
-import { countUserSessions, createSession, DEFAULT_SESSION_LIFETIME, deleteSession, deleteUserSessions, sessionUser } from './sessions'
+import { createSession, DEFAULT_SESSION_LIFETIME, deleteSession, deleteUserSessions, sessionUser } from './sessions'
 import { findPasswordUser, findUser, roleNow, saveGitHubUser, savePasswordUser } from './users'
 
 const DAY_MS = 86_400_000
 const IDLE_DAYS = DEFAULT_SESSION_LIFETIME.idleDays
+
+async function countUserSessions(database: Database, userId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(database, sql`SELECT COUNT(*) AS n FROM sessions WHERE user_id = ${userId}`)
+  return Number(row?.n ?? 0)
+}
 
 describe.each(backends)('accounts, sessions and sign-in limits on %s', (backend) => {
   const suite = databaseForSuite(backend)

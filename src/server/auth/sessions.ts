@@ -73,8 +73,3 @@ export async function deleteSession(database: Database, token: string | undefine
 export async function deleteUserSessions(database: Database, userId: string): Promise<void> {
   await runStatement(database, sql`DELETE FROM sessions WHERE user_id = ${userId}`)
 }
-
-export async function countUserSessions(database: Database, userId: string): Promise<number> {
-  const [row] = await selectRows<{ n: number | string }>(database, sql`SELECT COUNT(*) AS n FROM sessions WHERE user_id = ${userId}`)
-  return Number(row?.n ?? 0)
-}

@@ -130,14 +130,6 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighter
 }
 
-/** The language id Shiki has loaded for a fence's info string, or 'text' (see `languageFor`, which loads it). */
-export function resolveLanguage(h: Highlighter, lang: string | undefined): string {
-  if (!lang) return 'text'
-  const written = lang.toLowerCase()
-  const id = languageAliases[written] ?? written
-  return h.getLoadedLanguages().includes(id) ? id : 'text'
-}
-
 const languagesLoading = new WeakMap<Highlighter, Map<string, Promise<void>>>()
 
 /**
