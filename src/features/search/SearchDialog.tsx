@@ -172,7 +172,6 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
     refine(value)
   }
   const scrollBy = (direction: 1 | -1) => ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.7, behavior: 'smooth' })
-  const fade = 'absolute inset-y-0 flex w-10 items-center from-white from-40% to-transparent dark:from-gray-900'
   return (
     <div className="flex items-center gap-2 px-4 py-2 text-xs" role="group" aria-label={label}>
       <span className="shrink-0 font-semibold text-gray-600 dark:text-gray-400">{label}</span>
@@ -200,33 +199,27 @@ function FilterChips({ attribute, label, hidden }: { attribute: 'library' | 'fra
             )
           })}
         </div>
-        {edges.start ? (
-          <div className={`${fade} left-0 bg-gradient-to-r justify-start`} data-scroll-fade="start">
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden="true"
-              onClick={() => scrollBy(-1)}
-              className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
-            >
-              <Icon name="chevron-left" className="h-3.5 w-3.5" />
-            </button>
-          </div>
-        ) : null}
-        {edges.end ? (
-          <div className={`${fade} right-0 bg-gradient-to-l justify-end`} data-scroll-fade="end">
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden="true"
-              onClick={() => scrollBy(1)}
-              className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
-            >
-              <Icon name="chevron-right" className="h-3.5 w-3.5" />
-            </button>
-          </div>
-        ) : null}
+        {edges.start ? <ScrollFade side="start" onClick={() => scrollBy(-1)} /> : null}
+        {edges.end ? <ScrollFade side="end" onClick={() => scrollBy(1)} /> : null}
       </div>
+    </div>
+  )
+}
+
+/** The fade over a chip row's hidden side, with a button that scrolls it that way (mouse only: keys move along the chips). */
+function ScrollFade({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+  const placement = side === 'start' ? 'left-0 bg-gradient-to-r justify-start' : 'right-0 bg-gradient-to-l justify-end'
+  return (
+    <div className={`absolute inset-y-0 flex w-10 items-center from-white from-40% to-transparent dark:from-gray-900 ${placement}`} data-scroll-fade={side}>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClick}
+        className="rounded-full p-0.5 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+      >
+        <Icon name={side === 'start' ? 'chevron-left' : 'chevron-right'} className="h-3.5 w-3.5" />
+      </button>
     </div>
   )
 }

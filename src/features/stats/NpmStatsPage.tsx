@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { rangeLabels, statsRanges, type StatsRange } from '~/lib/stats/ranges'
 import { TitledSection } from '~/features/layout/TitledSection'
 import { useTheme } from '~/features/theme/ThemeProvider'
@@ -33,6 +33,25 @@ export type UpdateSearch = (patch: Partial<StatsSearch>, options?: { replace?: b
 /** Every control of the form is this tall, so labels above a row of them line up. */
 const controlHeight = 'h-9'
 const fieldClass = `${controlHeight} rounded-md border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900`
+
+/** A chart setting chosen from a list, its label above it; `narrow` caps a list of long names. */
+function SettingSelect(props: { id: string; label: string; value: string; onChange: (value: string) => void; narrow?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1 block text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={props.narrow ? `${fieldClass} max-w-[16rem]` : fieldClass}
+      >
+        {props.children}
+      </select>
+    </div>
+  )
+}
 
 const isOffline = (state: PackageState | undefined) => state?.status === 'error' && state.offline === true
 const isStale = (state: PackageState | undefined) => state?.status === 'ok' && state.data.unreachable === true
@@ -316,36 +335,26 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
       </TitledSection>
 
       <section aria-label="Chart settings" className="mt-6 flex flex-wrap items-start gap-x-6 gap-y-3">
-        <div>
-          <label htmlFor={ids.range} className="mb-1 block text-sm font-semibold">
-            Range
-          </label>
-          <select id={ids.range} value={search.range} onChange={(e) => update({ range: e.target.value as StatsRange })} className={fieldClass}>
-            {statsRanges.map((r) => (
-              <option key={r} value={r}>
-                {rangeLabels[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.binning} className="mb-1 block text-sm font-semibold">
-            Binning
-          </label>
-          <select
-            id={ids.binning}
-            value={search.binningOption ?? ''}
-            onChange={(e) => update({ binningOption: (e.target.value || undefined) as BinningOption | undefined })}
-            className={fieldClass}
-          >
-            <option value="">Default ({defaultBinning(search.range)})</option>
-            {binningOptions.map((b) => (
-              <option key={b} value={b}>
-                {b[0]!.toUpperCase() + b.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SettingSelect id={ids.range} label="Range" value={search.range} onChange={(value) => update({ range: value as StatsRange })}>
+          {statsRanges.map((r) => (
+            <option key={r} value={r}>
+              {rangeLabels[r]}
+            </option>
+          ))}
+        </SettingSelect>
+        <SettingSelect
+          id={ids.binning}
+          label="Binning"
+          value={search.binningOption ?? ''}
+          onChange={(value) => update({ binningOption: (value || undefined) as BinningOption | undefined })}
+        >
+          <option value="">Default ({defaultBinning(search.range)})</option>
+          {binningOptions.map((b) => (
+            <option key={b} value={b}>
+              {b[0]!.toUpperCase() + b.slice(1)}
+            </option>
+          ))}
+        </SettingSelect>
         <fieldset>
           {/* A legend's box sits a little lower than a label's: float takes it out of that. */}
           <legend className="float-left mb-1 w-full text-sm font-semibold">View</legend>
@@ -358,24 +367,14 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={ids.baseline} className="mb-1 block text-sm font-semibold">
-            Baseline
-          </label>
-          <select
-            id={ids.baseline}
-            value={baseline ?? ''}
-            onChange={(e) => update({ baseline: e.target.value || undefined })}
-            className={`${fieldClass} max-w-[16rem]`}
-          >
-            <option value="">None</option>
-            {names.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SettingSelect id={ids.baseline} label="Baseline" value={baseline ?? ''} onChange={(value) => update({ baseline: value || undefined })} narrow>
+          <option value="">None</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SettingSelect>
         {/* No label of its own above: it sits on the row of the controls. */}
         <label className={`inline-flex items-center gap-2 self-end text-sm ${controlHeight}`}>
           <input type="checkbox" checked={search.alignStartDates} onChange={(e) => update({ alignStartDates: e.target.checked })} />
