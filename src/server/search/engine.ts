@@ -26,7 +26,8 @@ import {
 } from './record-facts'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
-import { AssociationCounter, Associations } from './associations'
+import { AssociationLearning } from './association-learning'
+import type { Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
 import { readQuestion, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
@@ -61,22 +62,15 @@ export type EngineResult = {
   question?: Intent
 }
 
+/** How a library's records come in: the content fingerprint they were built from, and whether to learn the associations again after (default). */
+export type ReplaceOptions = { fingerprint?: string; learn?: boolean }
+
 /** A message the libraries print, as a pasted query was taken for. */
 export type PrintedMessage = { library: string; packages: string[]; text: string }
 
 function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined, question: Intent | undefined): EngineResult {
   return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
 }
-
-/**
- * Sections read into the associations between two turns of the event loop: each is tokenized
- * whole, and searches arriving meanwhile (right after a start, when every library is replaced)
- * wait no more than a few milliseconds for a chunk.
- */
-const ASSOCIATION_CHUNK = 200
-
-/** The weight of a name word a question's word stands for, at full strength (a word matched as written weighs 1). */
-const ASSOCIATED_WEIGHT = 0.5
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
@@ -276,9 +270,11 @@ export class SearchEngine {
   replaceLibrarySync(library: string, records: SearchRecord[]) {
     this.removeLibrary(library)
     this.addRecords(library, records)
+    this.fingerprints.delete(library)
+    this.recordsVersion++
     this.changed()
     this.headingWords = undefined
-    void this.relearnAssociations(false)
+    void this.learning.learn(false)
   }
 
   /**
@@ -286,7 +282,7 @@ export class SearchEngine {
    * so requests keep being answered while a library is indexed. The other libraries answer
    * throughout; the library itself answers from its new records once they are all in.
    */
-  async replaceLibrary(library: string, records: AsyncIterable<SearchRecord> | Iterable<SearchRecord>) {
+  async replaceLibrary(library: string, records: AsyncIterable<SearchRecord> | Iterable<SearchRecord>, options: ReplaceOptions = {}) {
     const staging = `\u0000${library}`
     this.removeLibrary(staging)
     let chunk: SearchRecord[] = []
@@ -309,6 +305,7 @@ export class SearchEngine {
       await flush()
     } catch (error) {
       this.removeLibrary(staging)
+      this.recordsVersion++
       this.changed()
       throw error
     }
@@ -322,9 +319,12 @@ export class SearchEngine {
       this.facts.delete(id)
     }
     this.byLibrary.set(library, staged)
+    if (options.fingerprint === undefined) this.fingerprints.delete(library)
+    else this.fingerprints.set(library, options.fingerprint)
+    this.recordsVersion++
     this.changed()
     await this.rebuildHeadingVocabulary()
-    this.relearnSoon()
+    if (options.learn !== false) this.learning.soon()
     await this.renumberWhenSparse()
   }
 
@@ -398,7 +398,7 @@ export class SearchEngine {
       ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms),
       intent: read.intent,
     }
-    understood.associated = this.associatedTerms(understood)
+    understood.associated = this.learning.termsFor(understood)
     const facetFilters: FilterGroup[] = []
     const library = filtered('library') ? undefined : (read.printedBy?.library ?? understood.library)
     if (library) facetFilters.push([{ attribute: 'library', value: library, negate: false }])
@@ -414,76 +414,48 @@ export class SearchEngine {
     return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy, read.intent)
   }
 
-  /** Which body words stand for which name words, learned from the latest docs (`associations.ts`). */
-  private associations = new Associations()
+  /** Each library's content fingerprint, as given with its records (what stored associations are checked against). */
+  private readonly fingerprints = new Map<string, string>()
+  /** Raised whenever the sections change (a library replaced), not when they are only renumbered. */
+  private recordsVersion = 0
+
+  /** Which body words stand for which name words, learned from the latest docs (`association-learning.ts`). */
+  private readonly learning = new AssociationLearning({
+    facts: () => this.facts.values(),
+    recordsVersion: () => this.recordsVersion,
+    fingerprints: () => Object.fromEntries(this.libraries.filter((id) => !id.startsWith('\u0000')).map((id) => [id, this.fingerprints.get(id)])),
+  })
 
   /** The learned associations (their size is reported by the benchmarks). */
   get associationTable(): Associations {
-    return this.associations
+    return this.learning.associations
   }
 
-  /**
-   * Learns the associations again over the latest sections of every library, each distinct
-   * section once (its framework copies share it), a chunk at a time with the event loop free
-   * in between when `yielding`; the previous table answers meanwhile.
-   */
-  /**
-   * Learns the associations again once the current learning (if any) is over: libraries replaced
-   * one after another (every library at a start) cost one or two passes, not one each, and
-   * nothing waits for them.
-   */
-  private relearnSoon() {
-    this.relearnWanted = true
-    this.relearning ??= (async () => {
-      while (this.relearnWanted) {
-        this.relearnWanted = false
-        await yieldToEventLoop()
-        await this.relearnAssociations(true)
-      }
-    })().finally(() => {
-      this.relearning = undefined
-    })
+  /** The libraries (id → content fingerprint) the associations in use were learned from; undefined while learning or when not known. */
+  get associationsLearnedFrom(): Record<string, string> | undefined {
+    return this.learning.learnedFrom
   }
 
-  private relearnWanted = false
-  private relearning?: Promise<void>
+  /** Learns the associations again in the background (after libraries were loaded with `learn: false` and none were stored). */
+  learnAssociationsSoon() {
+    this.learning.soon()
+  }
+
+  /** Takes associations stored with the index when they were learned from the libraries as loaded; says whether it did. */
+  useStoredAssociations(table: Associations, learnedFrom: Record<string, string>): boolean {
+    const current = Object.entries(this.learning.currentFingerprints())
+    const same =
+      current.length === Object.keys(learnedFrom).length && current.every(([id, fingerprint]) => fingerprint !== undefined && learnedFrom[id] === fingerprint)
+    if (!same) return false
+    this.learning.use(table, learnedFrom)
+    this.generation++
+    this.recent.clear()
+    return true
+  }
 
   /** Resolves once the associations are learned from the records as they are (benchmarks and tests). */
   async associationsSettled(): Promise<void> {
-    while (this.relearning) await this.relearning
-  }
-
-  private async relearnAssociations(yielding: boolean) {
-    const counter = new AssociationCounter()
-    const seen = new Set<string>()
-    let count = 0
-    for (const facts of this.facts.values()) {
-      if (facts.version !== 'latest') continue
-      const key = `${facts.pageKey}#${facts.record.url.split('#')[1] ?? ''}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = facts.record.hierarchy
-      counter.add(tokenize(facts.record.content), tokenize([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ')))
-      if (!yielding || ++count % ASSOCIATION_CHUNK !== 0) continue
-      await yieldToEventLoop()
-      // The records changed meanwhile and another pass is wanted: that pass learns from them.
-      if (this.relearnWanted) return
-    }
-    this.associations = counter.table()
-  }
-
-  /** The name words a question's words stand for, as extra terms to score (none for keywords). */
-  private associatedTerms(understood: UnderstoodQuery): { term: string; weight: number }[] | undefined {
-    if (!understood.intent || understood.intent === 'error') return undefined
-    const own = new Set(understood.words.map(termOf))
-    const found = new Map<string, number>()
-    for (const term of own) {
-      for (const { term: name, strength } of this.associations.of(term)) {
-        if (own.has(name)) continue
-        found.set(name, Math.max(found.get(name) ?? 0, ASSOCIATED_WEIGHT * strength))
-      }
-    }
-    return [...found].map(([term, weight]) => ({ term, weight }))
+    await this.learning.settled()
   }
 
   /** The messages the libraries print (`error-messages.ts`), by library. */

@@ -4,12 +4,19 @@
  * records are made — into a temporary file that takes the place of the previous one only when
  * complete — and read back line by line, so neither side holds the file and the records at
  * once. A file of another format is ignored (that library is rebuilt).
+ *
+ * Beside them, what the server would otherwise work out again at every start: the messages a
+ * library's source prints (`<library>.messages.json`) and the associations learned over every
+ * library (`associations.json`), each with the content fingerprints it was made from, so a start
+ * on a changed corpus makes them again and a start on the same one reads them.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { once } from 'node:events'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import type { StoredAssociations } from './associations'
+import type { KnownMessage } from './error-messages'
 import type { SearchRecord } from './records'
 
 /** Raised whenever the record shape changes, so files written by older code are rebuilt. */
@@ -48,7 +55,7 @@ export async function removeAbandonedTempFiles(dir: string): Promise<string[]> {
     return []
   }
   const abandoned = names.filter((name) => {
-    const pid = /\.ndjson\.(\d+)\.tmp$/.exec(name)?.[1]
+    const pid = /\.(?:ndjson|json)\.(\d+)\.tmp$/.exec(name)?.[1]
     return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid))
   })
   await Promise.all(abandoned.map((name) => rm(path.join(dir, name), { force: true })))
@@ -117,4 +124,73 @@ export async function appendRecords(temp: string, records: AsyncIterable<SearchR
     await once(out, 'finish')
   }
   return count
+}
+
+/** Raised whenever the shape of the stored messages or associations changes. */
+export const DERIVED_FORMAT = 1
+
+type MessagesFile = { format: number; library: string; fingerprint: string; messages: KnownMessage[] }
+type AssociationsFile = { format: number; learnedFrom: Record<string, string>; table: StoredAssociations }
+
+export function messagesFile(dir: string, library: string): string {
+  return path.join(dir, `${library}.messages.json`)
+}
+
+export function associationsFile(dir: string): string {
+  return path.join(dir, 'associations.json')
+}
+
+/** Writes of each file, one after another: they share the file's temporary name. */
+const writing = new Map<string, Promise<void>>()
+
+/** Writes a whole JSON file under a temporary name first, so a reader never sees half of it. */
+function writeJsonInPlace(file: string, value: unknown): Promise<void> {
+  const write = async () => {
+    await mkdir(path.dirname(file), { recursive: true })
+    const temp = `${file}.${process.pid}.tmp`
+    try {
+      await writeFile(temp, JSON.stringify(value))
+      await rename(temp, file)
+    } catch (error) {
+      await rm(temp, { force: true })
+      throw error
+    }
+  }
+  const done = (writing.get(file) ?? Promise.resolve()).catch(() => undefined).then(write)
+  writing.set(file, done)
+  void done.finally(() => writing.get(file) === done && writing.delete(file)).catch(() => undefined)
+  return done
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function writeMessagesFile(dir: string, library: string, fingerprint: string, messages: KnownMessage[]): Promise<void> {
+  const contents: MessagesFile = { format: DERIVED_FORMAT, library, fingerprint, messages }
+  return writeJsonInPlace(messagesFile(dir, library), contents)
+}
+
+/** The messages stored for a library, when they were read from the source at `fingerprint`. */
+export async function readMessagesFile(dir: string, library: string, fingerprint: string): Promise<KnownMessage[] | undefined> {
+  const stored = (await readJson(messagesFile(dir, library))) as Partial<MessagesFile> | undefined
+  if (stored?.format !== DERIVED_FORMAT || stored.library !== library || stored.fingerprint !== fingerprint || !Array.isArray(stored.messages)) return undefined
+  return stored.messages
+}
+
+export function writeAssociationsFile(dir: string, learnedFrom: Record<string, string>, table: StoredAssociations): Promise<void> {
+  const contents: AssociationsFile = { format: DERIVED_FORMAT, learnedFrom, table }
+  return writeJsonInPlace(associationsFile(dir), contents)
+}
+
+/** The stored associations and the libraries (id → fingerprint) they were learned from. */
+export async function readAssociationsFile(dir: string): Promise<{ learnedFrom: Record<string, string>; table: StoredAssociations } | undefined> {
+  const stored = (await readJson(associationsFile(dir))) as Partial<AssociationsFile> | undefined
+  if (stored?.format !== DERIVED_FORMAT || typeof stored.learnedFrom !== 'object' || stored.learnedFrom === null || !Array.isArray(stored.table))
+    return undefined
+  return { learnedFrom: stored.learnedFrom, table: stored.table }
 }

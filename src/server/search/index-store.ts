@@ -12,7 +12,8 @@ import { SearchEngine } from './engine'
 import { isIndexWorker, writeLibraryRecords } from './build-worker'
 import { libraryFingerprint } from './fingerprint'
 import { collectMessages } from './message-sources'
-import { readLibraryFile, removeAbandonedTempFiles } from './index-files'
+import { Associations } from './associations'
+import { readAssociationsFile, readLibraryFile, readMessagesFile, removeAbandonedTempFiles, writeAssociationsFile, writeMessagesFile } from './index-files'
 
 /** How long a search made right after the start waits for the persisted libraries. */
 const FIRST_LOAD_WAIT_MS = 1000
@@ -85,18 +86,43 @@ export async function buildLibrary(
   const done = await writeLibraryRecords(library.id, dir, options)
   const file = await readLibraryFile(dir, library.id)
   if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
-  await engine.replaceLibrary(library.id, file.records)
-  await refreshMessages(engine, library)
+  await engine.replaceLibrary(library.id, file.records, { fingerprint: file.fingerprint })
+  await refreshMessages(engine, library, { dir, fingerprint: file.fingerprint })
+  void storeAssociationsWhenLearned(engine, dir)
   return done
 }
 
-/** Reads the messages a library's source prints into the engine; a failure leaves the ones it had. */
-export async function refreshMessages(engine: SearchEngine, library: Library): Promise<void> {
+/**
+ * Reads the messages a library's source prints into the engine, and stores them beside its index
+ * file when given where (`fingerprint`: the content they were read from); a failure leaves the
+ * ones it had.
+ */
+export async function refreshMessages(engine: SearchEngine, library: Library, store?: { dir: string; fingerprint: string }): Promise<void> {
   try {
-    engine.replaceMessages(library.id, await collectMessages(library))
+    const messages = await collectMessages(library)
+    engine.replaceMessages(library.id, messages)
+    if (store) await writeMessagesFile(store.dir, library.id, store.fingerprint, messages)
   } catch (error) {
-    console.warn(`[search] ${library.id}: the messages its source prints could not be read:`, error instanceof Error ? error.message : error)
+    console.warn(`[search] ${library.id}: the messages its source prints could not be read or stored:`, error instanceof Error ? error.message : error)
   }
+}
+
+/** Once the engine's associations are learned from libraries of known content, stores them beside the index files. */
+export async function storeAssociationsWhenLearned(engine: SearchEngine, dir: string): Promise<void> {
+  await engine.associationsSettled()
+  const learnedFrom = engine.associationsLearnedFrom
+  if (!learnedFrom || !Object.keys(learnedFrom).length) return
+  await writeAssociationsFile(dir, learnedFrom, engine.associationTable.toStored()).catch((error) =>
+    console.warn('[search] the learned associations could not be stored:', error instanceof Error ? error.message : error),
+  )
+}
+
+/** Takes the stored associations when they were learned from the libraries just loaded; else learns them again (and stores them). */
+async function useOrLearnAssociations(engine: SearchEngine, dir: string) {
+  const stored = await readAssociationsFile(dir)
+  if (stored && engine.useStoredAssociations(Associations.fromStored(stored.table), stored.learnedFrom)) return
+  engine.learnAssociationsSoon()
+  void storeAssociationsWhenLearned(engine, dir)
 }
 
 function queueBuild(library: Library): Promise<void> {
@@ -131,17 +157,28 @@ function queueBuild(library: Library): Promise<void> {
   return entry.building
 }
 
-/** Loads every persisted library, then compares each with its docs and rebuilds the stale ones. */
+/**
+ * Loads every persisted library with the messages and associations stored beside it (made again
+ * only when missing or made from other content); the libraries count as in once all of that is.
+ */
 async function loadPersisted() {
   const dir = getConfig().SEARCH_INDEX_DIR
   const removed = await removeAbandonedTempFiles(dir)
   if (removed.length) console.log(`[search] removed ${removed.length} file(s) left by writers that stopped: ${removed.join(', ')}`)
-  for (const library of currentLibraries()) {
-    const file = await readLibraryFile(dir, library.id)
-    if (!file) continue
-    await state.engine.replaceLibrary(library.id, file.records)
-    libraryState(library.id).fingerprint = file.fingerprint
-    await refreshMessages(state.engine, library)
+  const loaded: { entry: LibraryState; fingerprint: string }[] = []
+  try {
+    for (const library of currentLibraries()) {
+      const file = await readLibraryFile(dir, library.id)
+      if (!file) continue
+      await state.engine.replaceLibrary(library.id, file.records, { fingerprint: file.fingerprint, learn: false })
+      const messages = await readMessagesFile(dir, library.id, file.fingerprint)
+      if (messages) state.engine.replaceMessages(library.id, messages)
+      else await refreshMessages(state.engine, library, { dir, fingerprint: file.fingerprint })
+      loaded.push({ entry: libraryState(library.id), fingerprint: file.fingerprint })
+    }
+    await useOrLearnAssociations(state.engine, dir)
+  } finally {
+    for (const { entry, fingerprint } of loaded) entry.fingerprint = fingerprint
   }
 }
 
