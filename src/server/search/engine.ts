@@ -9,7 +9,7 @@ import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { allCandidates, Candidates, collapseCopies, PageGroups } from './collapse'
 import { best, DocsIndex, indexOptions, NAME_FIELDS, ScoreBuffers } from './docs-index'
-import { HeadingWords, VOCABULARY_CHUNK } from './heading-words'
+import { DidYouMean } from './heading-words'
 import { match, type MatchState } from './match'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { copyPreference, identifierPartsOf, queryFactsOf, rankFactor } from './ranking'
@@ -150,7 +150,7 @@ export class SearchEngine {
     this.byLibrary.delete(library)
   }
 
-  private addRecords(library: string, records: SearchRecord[]) {
+  private addRecords(library: string, records: SearchRecord[], indexSection = (record: SearchRecord) => this.index.addSection(record)) {
     const ids = this.byLibrary.get(library) ?? []
     const acronyms = this.acronyms.get(library) ?? new Map<string, string>()
     this.acronyms.set(library, acronyms)
@@ -160,7 +160,7 @@ export class SearchEngine {
       this.records.set(record.objectID, record)
       const facts = factsOf(record, this.shared)
       this.facts.set(record.objectID, facts)
-      this.factsByDoc[this.index.addSection(record)] = facts
+      this.factsByDoc[indexSection(record)] = facts
       ids.push(record.objectID)
     }
     this.byLibrary.set(library, ids)
@@ -199,69 +199,20 @@ export class SearchEngine {
     return { libraries, frameworks: FRAMEWORKS }
   }
 
-  /**
-   * The words of the docs' titles and headings as written (lower-cased → count, with the casing of
-   * identifiers), the vocabulary of "Did you mean". Made again after a library is replaced, a chunk
-   * of sections at a time (over every library it takes tens of milliseconds, too long to hold the
-   * event loop); the previous one answers meanwhile, which is safe: a word is only offered when it
-   * finds pages.
-   */
-  private headingWords?: HeadingWords
+  /** "Did you mean" over the words of the docs' titles and headings (`heading-words.ts`). */
+  private readonly didYouMean = new DidYouMean(
+    () => this.facts.values(),
+    () => this.generation,
+  )
 
-  /** The vocabulary; made at once when there is none yet (an engine built in one go, or a search before the first library is in). */
-  private headingVocabulary(): HeadingWords {
-    if (this.headingWords) return this.headingWords
-    const vocabulary = new HeadingWords()
-    for (const { record } of this.facts.values()) vocabulary.add(record)
-    return (this.headingWords = vocabulary.done())
-  }
-
-  private async rebuildHeadingVocabulary() {
-    const generation = this.generation
-    const vocabulary = new HeadingWords()
-    let count = 0
-    for (const { record } of this.facts.values()) {
-      vocabulary.add(record)
-      if (++count % VOCABULARY_CHUNK !== 0) continue
-      await yieldToEventLoop()
-      // The records changed again: that change makes its own.
-      if (this.generation !== generation) return
-    }
-    this.headingWords = vocabulary.done()
-  }
-
-  /**
-   * "Did you mean": the query with each word that is no index term replaced by the nearest word
-   * of the docs' titles and headings (up to a third of its letters changed, at most three), most
-   * frequent first — offered only when the new query finds pages under the same filters.
-   */
+  /** "Did you mean": a query near this one that finds pages under the same filters (`DidYouMean.suggest`). */
   suggest(query: string, filters: FilterGroup[]): string | undefined {
-    const { words, casing } = this.headingVocabulary()
-    let changed = false
-    const suggested: string[] = []
-    for (const word of (query.match(WORD) ?? []).slice(0, 16)) {
-      const lower = word.toLowerCase()
-      if (this.index.frequency(termOf(word)) || this.index.frequency(lower) || lower.length < 4) {
-        suggested.push(word)
-        continue
-      }
-      const maxEdits = Math.min(3, Math.max(1, Math.floor(lower.length / 3)))
-      let found: { word: string; distance: number; count: number } | undefined
-      for (const [near, [count, distance]] of words.fuzzyGet(lower, maxEdits)) {
-        if (!found || distance < found.distance || (distance === found.distance && count > found.count)) found = { word: near, distance, count }
-      }
-      if (!found) return undefined
-      const written = casing.get(found.word) ?? found.word
-      // As the reader wrote it: a capital first letter stays.
-      suggested.push(/^[A-Z]/.test(word) ? written[0]!.toUpperCase() + written.slice(1) : written)
-      changed = true
-    }
-    if (!changed) return undefined
-    const text = suggested.join(' ')
-    return this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0 ? text : undefined
+    return this.didYouMean.suggest(
+      query,
+      (word) => this.index.frequency(word) > 0,
+      (text) => this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0,
+    )
   }
-
-  /** Prefix expansions of recent queries (the same few prefixes are typed by every reader). */
 
   /** The index terms a word of a query stands for (the index is read anew: renumbering replaces it). */
   private readonly wordTerms = new WordTerms(() => this.index)
@@ -273,7 +224,7 @@ export class SearchEngine {
     this.fingerprints.delete(library)
     this.recordsVersion++
     this.changed()
-    this.headingWords = undefined
+    this.didYouMean.forget()
     void this.learning.learn(false)
   }
 
@@ -323,9 +274,53 @@ export class SearchEngine {
     else this.fingerprints.set(library, options.fingerprint)
     this.recordsVersion++
     this.changed()
-    await this.rebuildHeadingVocabulary()
+    await this.didYouMean.rebuild()
     if (options.learn !== false) this.learning.soon()
     await this.renumberWhenSparse()
+  }
+
+  /**
+   * Loads libraries into an empty engine with the index read back from a snapshot of exactly these
+   * records (`indexSnapshot`), instead of indexing every section again: a restart's few seconds
+   * of tokenizing. False, and nothing loaded, when the snapshot does not fit the records.
+   */
+  loadSnapshot(libraries: { library: string; fingerprint: string; records: SearchRecord[] }[], snapshot: unknown): boolean {
+    if (this.records.size) return false
+    // As `addRecords` keeps them: a section met twice is kept once, the first time.
+    const seen = new Set<string>()
+    const kept = libraries.map((entry) => ({ ...entry, records: entry.records.filter((record) => !seen.has(record.objectID) && seen.add(record.objectID)) }))
+    const index = DocsIndex.fromSnapshot(
+      snapshot,
+      kept.flatMap((entry) => entry.records),
+    )
+    if (!index) return false
+    this.index = index
+    this.buffers.shrink(index.idLimit)
+    this.candidates = new Candidates()
+    for (const { library, fingerprint, records } of kept) {
+      this.addRecords(library, records, (record) => index.shortIdOf(record.objectID)!)
+      this.fingerprints.set(library, fingerprint)
+    }
+    this.recordsVersion++
+    this.changed()
+    void this.didYouMean.rebuild()
+    return true
+  }
+
+  /**
+   * The index as text (`DocsIndex.snapshotText`) with each library's content fingerprint, for
+   * `loadSnapshot` after a restart; undefined when a library's fingerprint is unknown. The text
+   * ends short (its generator returns false) if the sections change while it is written.
+   */
+  indexSnapshot(): { fingerprints: Record<string, string>; text: AsyncGenerator<string, boolean> } | undefined {
+    const fingerprints = this.learning.currentFingerprints()
+    const libraries = Object.keys(fingerprints)
+    if (!libraries.length || !libraries.every((id) => fingerprints[id] !== undefined)) return undefined
+    const { index, recordsVersion } = this
+    return {
+      fingerprints: fingerprints as Record<string, string>,
+      text: index.snapshotText(() => this.index === index && this.recordsVersion === recordsVersion),
+    }
   }
 
   /** One past the largest short id given so far (the length of the engine's arrays by short id). */

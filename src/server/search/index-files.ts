@@ -7,8 +7,9 @@
  *
  * Beside them, what the server would otherwise work out again at every start: the messages a
  * library's source prints (`<library>.messages.json`) and the associations learned over every
- * library (`associations.json`), each with the content fingerprints it was made from, so a start
- * on a changed corpus makes them again and a start on the same one reads them.
+ * library (`associations.json`), and the whole index as MiniSearch serializes it
+ * (`index-snapshot.json`), each with the content fingerprints it was made from, so a start on a
+ * changed corpus makes them again and a start on the same one reads them.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -141,25 +142,39 @@ export function associationsFile(dir: string): string {
 }
 
 /** Writes of each file, one after another: they share the file's temporary name. */
-const writing = new Map<string, Promise<void>>()
+const writing = new Map<string, Promise<boolean>>()
 
-/** Writes a whole JSON file under a temporary name first, so a reader never sees half of it. */
-function writeJsonInPlace(file: string, value: unknown): Promise<void> {
-  const write = async () => {
+/**
+ * Writes a whole file under a temporary name first, so a reader never sees half of it; `write`
+ * returns false to leave the previous file in place. Resolves to whether the file was replaced.
+ */
+function writeInPlace(file: string, write: (temp: string) => Promise<boolean>): Promise<boolean> {
+  const replace = async () => {
     await mkdir(path.dirname(file), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`
     try {
-      await writeFile(temp, JSON.stringify(value))
+      if (!(await write(temp))) {
+        await rm(temp, { force: true })
+        return false
+      }
       await rename(temp, file)
+      return true
     } catch (error) {
       await rm(temp, { force: true })
       throw error
     }
   }
-  const done = (writing.get(file) ?? Promise.resolve()).catch(() => undefined).then(write)
+  const done = (writing.get(file) ?? Promise.resolve()).catch(() => undefined).then(replace)
   writing.set(file, done)
   void done.finally(() => writing.get(file) === done && writing.delete(file)).catch(() => undefined)
   return done
+}
+
+async function writeJsonInPlace(file: string, value: unknown): Promise<void> {
+  await writeInPlace(file, async (temp) => {
+    await writeFile(temp, JSON.stringify(value))
+    return true
+  })
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -193,4 +208,43 @@ export async function readAssociationsFile(dir: string): Promise<{ learnedFrom: 
   if (stored?.format !== DERIVED_FORMAT || typeof stored.learnedFrom !== 'object' || stored.learnedFrom === null || !Array.isArray(stored.table))
     return undefined
   return { learnedFrom: stored.learnedFrom, table: stored.table }
+}
+
+export function indexSnapshotFile(dir: string): string {
+  return path.join(dir, 'index-snapshot.json')
+}
+
+type SnapshotHead = { format: number; indexFormat: number; fingerprints: Record<string, string> }
+
+/**
+ * Writes the engine's index as text (`SearchEngine.indexSnapshot`) with the libraries'
+ * fingerprints it was made from; the previous snapshot stays when the text ends short.
+ */
+export function writeIndexSnapshot(dir: string, fingerprints: Record<string, string>, text: AsyncGenerator<string, boolean>): Promise<boolean> {
+  return writeInPlace(indexSnapshotFile(dir), async (temp) => {
+    const out = createWriteStream(temp, { encoding: 'utf8' })
+    const head: SnapshotHead = { format: DERIVED_FORMAT, indexFormat: INDEX_FORMAT, fingerprints }
+    try {
+      out.write(`${JSON.stringify(head).slice(0, -1)},"index":`)
+      for (;;) {
+        const next = await text.next()
+        if (next.done) {
+          out.write('}')
+          return next.value
+        }
+        if (!out.write(next.value)) await once(out, 'drain')
+      }
+    } finally {
+      out.end()
+      await once(out, 'finish')
+    }
+  })
+}
+
+/** The stored index snapshot: the libraries (id → fingerprint) it holds, and the index as `DocsIndex.fromSnapshot` reads it. */
+export async function readIndexSnapshot(dir: string): Promise<{ fingerprints: Record<string, string>; index: unknown } | undefined> {
+  const stored = (await readJson(indexSnapshotFile(dir))) as (Partial<SnapshotHead> & { index?: unknown }) | undefined
+  if (stored?.format !== DERIVED_FORMAT || stored.indexFormat !== INDEX_FORMAT || typeof stored.fingerprints !== 'object' || stored.fingerprints === null)
+    return undefined
+  return { fingerprints: stored.fingerprints, index: stored.index }
 }

@@ -1,7 +1,7 @@
 /**
- * A restart on the stored index takes the printed messages and the learned associations from the
- * files beside the records instead of working them out again, and answers as before; a changed
- * corpus makes them again. On a real git repository built and loaded the way the server does it
+ * A restart on the stored index takes the printed messages, the learned associations and the
+ * index itself (its snapshot) from the files beside the records instead of working them out
+ * again, and answers as before; a changed corpus makes them again. On a real git repository built and loaded the way the server does it
  * (the crawl in this thread instead of worker processes).
  */
 import { existsSync } from 'node:fs'
@@ -9,7 +9,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { commitFiles, createRepository, tempDir } from '../../../tests/support/git-fixture'
 import { AssociationCounter, Associations } from './associations'
-import { associationsFile, messagesFile, readMessagesFile } from './index-files'
+import { DocsIndex } from './docs-index'
+import { associationsFile, indexSnapshotFile, messagesFile, readMessagesFile } from './index-files'
 
 const collected = vi.hoisted(() => ({ calls: 0 }))
 vi.mock('./message-sources', async (original) => {
@@ -128,7 +129,7 @@ describe('a restart on the stored index', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const builds = restart()
     await ready()
-    await until(() => existsSync(associationsFile(indexDir)))
+    await until(() => existsSync(associationsFile(indexDir)) && existsSync(indexSnapshotFile(indexDir)))
     expect(builds).toEqual(['query'])
     expect(collected.calls).toBe(1)
     before = await answers()
@@ -136,14 +137,16 @@ describe('a restart on the stored index', () => {
     expect(existsSync(messagesFile(indexDir, 'query'))).toBe(true)
   })
 
-  it('reads them back instead of reading the source and learning again, and answers the same', async () => {
+  it('reads them back instead of reading the source, learning and indexing again, and answers the same', async () => {
     const learned = vi.spyOn(AssociationCounter.prototype, 'table')
+    const indexed = vi.spyOn(DocsIndex.prototype, 'addSection')
     collected.calls = 0
     const builds = restart()
     await ready()
     expect(builds).toEqual([])
     expect(collected.calls).toBe(0)
     expect(learned).not.toHaveBeenCalled()
+    expect(indexed).not.toHaveBeenCalled()
     expect(await answers()).toEqual(before)
 
     // The question is one the associations help: without them its page scores less.
