@@ -29,7 +29,7 @@ import { acronymsOf, SYNONYMS } from './synonyms'
 import { AssociationLearning } from './association-learning'
 import type { Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
-import { readQuestion, type Intent, type ReadQuestion } from './question'
+import { apiNamesOf, readQuestion, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
@@ -179,6 +179,7 @@ export class SearchEngine {
     this.generation++
     this.recent.clear()
     this.wordTerms.clear()
+    this.facetWords = undefined
     const spelled = new Map<string, string>()
     for (const [library, acronyms] of this.acronyms) {
       if (!this.byLibrary.has(library)) continue
@@ -188,7 +189,13 @@ export class SearchEngine {
   }
 
   /** The library words a query may hold as facets: the libraries in the index, by id and name. */
+  private facetWords?: FacetVocabulary
+
   private facetVocabulary(): FacetVocabulary {
+    return (this.facetWords ??= this.makeFacetVocabulary())
+  }
+
+  private makeFacetVocabulary(): FacetVocabulary {
     const libraries = new Map<string, string>()
     for (const id of this.byLibrary.keys()) {
       if (id.startsWith('\u0000')) continue
@@ -507,7 +514,7 @@ export class SearchEngine {
           identifierParts: identifierPartsOfQuery(understood),
           intent: understood.intent,
           named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined,
-          joined: understood.intent === 'what-is' && understood.words.length > 1 ? understood.words.join('').toLowerCase() : undefined,
+          apiNames: apiNamesOf([...understood.facetWords.filter((word) => !FRAMEWORKS.has(word.toLowerCase())), ...understood.words], understood.intent),
         })
         return (facts) => rankFactor(facts, queryFacts)
       },

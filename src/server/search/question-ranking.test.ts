@@ -27,6 +27,15 @@ const engine = SearchEngine.build([
   page(`${q}/guides/window-focus`, 'Window Focus', 'A query refetches on mount, on focus and on reconnect, all the time.'),
   page(`${q}/reference/QueryClientProvider`, 'QueryClientProvider', 'Connects and provides a QueryClient to your application.'),
   page(`${q}/reference/QueryClient`, 'QueryClient', 'The QueryClient can be used to interact with a cache; set one per app.'),
+  page(
+    '/pacer/latest/docs/guides/debouncing',
+    'Debouncing Guide',
+    'The Debouncer class waits until calls stop; a debouncer class instance per input.',
+    'pacer',
+  ),
+  page('/pacer/latest/docs/reference/debouncer', 'Debouncer', 'A class that debounces a function.', 'pacer'),
+  page('/ranger/latest/docs/guides/steps', 'Steps', 'The ranger hook takes steps; pass steps to the hook.', 'ranger'),
+  page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'The hook of a range input.', 'ranger'),
 ])
 engine.replaceMessages('query', [knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query')])
 const first = (query: string) => engine.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
@@ -42,6 +51,11 @@ describe('question intents on the engine', () => {
 
   it('answers "what is" with the reference of the API its words name written as one', () => {
     expect(first('what does the query client do')).toBe(`${q}/reference/QueryClient`)
+  })
+
+  it('answers a question naming an API by its kind ("the debouncer class", "the ranger hook") with its reference', () => {
+    expect(first('what is the debouncer class')).toBe('/pacer/latest/docs/reference/debouncer')
+    expect(first('how do I use the ranger hook')).toBe('/ranger/latest/docs/reference/use-ranger')
   })
 
   it('answers troubleshooting with the debugging page', () => {
