@@ -29,7 +29,7 @@ import { acronymsOf, SYNONYMS } from './synonyms'
 import { AssociationLearning } from './association-learning'
 import type { Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
-import { apiNamesOf, readQuestion, type Intent, type ReadQuestion } from './question'
+import { apiNamesOf, comparisonSides, readQuestion, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
@@ -514,6 +514,7 @@ export class SearchEngine {
           identifierParts: identifierPartsOfQuery(understood),
           intent: understood.intent,
           named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined,
+          sides: understood.intent === 'comparison' ? comparisonSides(query.query) : undefined,
           apiNames: apiNamesOf([...understood.facetWords.filter((word) => !FRAMEWORKS.has(word.toLowerCase())), ...understood.words], understood.intent),
         })
         return (facts) => rankFactor(facts, queryFacts)

@@ -36,6 +36,19 @@ const engine = SearchEngine.build([
   page('/pacer/latest/docs/reference/debouncer', 'Debouncer', 'A class that debounces a function.', 'pacer'),
   page('/ranger/latest/docs/guides/steps', 'Steps', 'The ranger hook takes steps; pass steps to the hook.', 'ranger'),
   page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'The hook of a range input.', 'ranger'),
+  // Each says both sides; one is named after one of them (the comparison rule alone puts the other first).
+  page(
+    '/router/latest/docs/guide/automatic-code-splitting',
+    'Automatic Code Splitting',
+    'Automatic code splitting splits each route file for you, instead of manual lazy routes.',
+    'router',
+  ),
+  page(
+    '/router/latest/docs/guide/code-splitting',
+    'Code Splitting',
+    'Two ways to split code: automatic, by the bundler plugin, or manual lazy routes with createLazyFileRoute.',
+    'router',
+  ),
 ])
 engine.replaceMessages('query', [knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query')])
 const first = (query: string) => engine.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
@@ -47,6 +60,12 @@ describe('question intents on the engine', () => {
 
   it('answers a comparison with the page that compares', () => {
     expect(first('react query or swr, which one should I use')).toBe(`${q}/comparison`)
+  })
+
+  it('answers a comparison with the page that weighs both sides, not the page named after one', () => {
+    expect(first('automatic code splitting or manual lazy routes')).toBe('/router/latest/docs/guide/code-splitting')
+    // Asked for alone, the page named after it.
+    expect(first('automatic code splitting')).toBe('/router/latest/docs/guide/automatic-code-splitting')
   })
 
   it('answers "what is" with the reference of the API its words name written as one', () => {

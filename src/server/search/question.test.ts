@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiNamesOf, looksLikeMessage, messageCore, readQuestion } from './question'
+import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion } from './question'
 
 describe('readQuestion', () => {
   it('leaves keywords as typed', () => {
@@ -100,5 +100,21 @@ describe('apiNamesOf', () => {
     expect(apiNamesOf(['debouncer', 'class'], 'what-is')).toEqual(['debouncer', 'debounc'])
     expect(apiNamesOf(['router', 'hook'], 'error')).toEqual([])
     expect(apiNamesOf(['ranger', 'hook'], undefined)).toEqual([])
+  })
+})
+
+describe('comparisonSides', () => {
+  it('splits a comparison into the terms of its two sides, without filler', () => {
+    expect(comparisonSides('useQuery vs useSuspenseQuery')).toEqual([['usequery'], ['usesuspensequery']])
+    expect(comparisonSides('placeholderData or initialData, which one should I use?')).toEqual([['placeholderdata'], ['initialdata']])
+    expect(comparisonSides('difference between file based and code based routing')).toEqual([
+      ['file', 'base'],
+      ['code', 'base', 'rout'],
+    ])
+  })
+
+  it('finds no sides where there are not two', () => {
+    expect(comparisonSides('which router is better')).toEqual([])
+    expect(comparisonSides('react or vue or solid')).toEqual([])
   })
 })

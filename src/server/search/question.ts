@@ -10,7 +10,7 @@
  * - a pasted message loses what varies between apps (quoted keys, ids, numbers, paths, stack lines).
  * Keywords ("useQuery", "optimistic updates") pass through untouched. Pure.
  */
-import { termOf, WORD } from './text'
+import { STOP_WORDS, termOf, WORD } from './text'
 
 export type Intent = 'how-to' | 'what-is' | 'comparison' | 'error' | 'troubleshooting'
 
@@ -256,4 +256,24 @@ export function apiNamesOf(words: readonly string[], intent: Intent | undefined)
   const name = rest.join('')
   const names = kind === 'hook' ? [`use${name}`] : kind === 'api' ? [name, `${name}api`] : [name]
   return [...new Set(names.flatMap((written) => [written, termOf(written)]))]
+}
+
+/** What separates the two sides of a comparison ("X vs Y", "X or Y", "X compared to Y"). */
+const SIDES = /\s(?:vs\.?|versus|or|compared\s+(?:to|with)|instead\s+of|better\s+than)\s/i
+
+/**
+ * The two sides a comparison weighs, as index terms without filler: "useQuery vs useSuspenseQuery"
+ * → [usequery], [usesuspensequery]; "difference between file based and code based routing" →
+ * [file, base], [code, base, rout]. Empty when the question has no two sides to tell apart.
+ */
+export function comparisonSides(query: string): string[][] {
+  // As typed: the case of an identifier keeps it one term (`useQuery` → usequery).
+  const text = ` ${query.replace(/[?!.,]+/g, ' ')} `
+  const between = /\bbetween\s(.+)/i.exec(text)?.[1]
+  const parts = between ? between.split(/\sand\s/i) : text.split(SIDES)
+  if (parts.length !== 2) return []
+  const sides = parts.map((part) => [
+    ...new Set((part.match(WORD) ?? []).filter((word) => !FILLER.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())).map(termOf)),
+  ])
+  return sides.every((side) => side.length > 0) ? sides : []
 }

@@ -91,6 +91,8 @@ export const RANK_WEIGHTS = {
   howToReference: 0.7,
   troubleshootingPage: 2,
   comparisonPage: 2.5,
+  /** A comparison's one side named by a page's title or path, the other not: the page of one side, not the one that weighs both. */
+  comparisonOneSide: 0.6,
   /** An error message naming the page's API, or naming in one identifier the words of its title or path (`notFoundComponent` → not-found-errors). */
   errorNamesApi: 2.5,
   errorNamesTopic: 2,
@@ -141,6 +143,8 @@ export type QueryFacts = {
   intent?: Intent
   /** The API names a question's words stand for (`apiNamesOf`: "the query client" → `queryclient`, "the ranger hook" → `useranger`). */
   apiNames?: readonly string[]
+  /** The two sides a comparison weighs, as index terms (`comparisonSides`). */
+  sides?: string[][]
   /** The identifiers an error message names, as index terms, each with the words it is made of. */
   named?: { term: string; parts: string[] }[]
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
@@ -234,8 +238,11 @@ function intentFactor(facts: RankFacts, intent: Intent, query: QueryFacts): numb
       return facts.kind === 'guide' ? w.howToGuide : facts.kind === 'reference' ? w.howToReference : 1
     case 'troubleshooting':
       return facts.slugTerms.some((term) => TROUBLESHOOTING_SLUGS.has(term) || term.startsWith('debug')) ? w.troubleshootingPage : 1
-    case 'comparison':
-      return facts.slugTerms.some((term) => COMPARISON_SLUGS.has(term)) || facts.titleTerms.includes('vs') ? w.comparisonPage : 1
+    case 'comparison': {
+      if (facts.slugTerms.some((term) => COMPARISON_SLUGS.has(term)) || facts.titleTerms.includes('vs')) return w.comparisonPage
+      const names = (side: string[]) => side.every((term) => facts.titleTerms.includes(term) || facts.slugTerms.includes(term))
+      return query.sides?.filter(names).length === 1 ? w.comparisonOneSide : 1
+    }
     default:
       return 1
   }
