@@ -130,7 +130,7 @@ describe('an index snapshot', () => {
   it('reads back an index that scores every term as the one written', async () => {
     const written = build()
     written.discardSection('mutations')
-    const read = DocsIndex.fromSnapshot(JSON.parse(await textOf(written)), [records[0]!, records[2]!])!
+    const read = (await DocsIndex.fromSnapshot(JSON.parse(await textOf(written)), [records[0]!, records[2]!]))!
     expect(read).toBeInstanceOf(DocsIndex)
     for (const term of ['cach', 'data', 'mutat', 'prefetch', 'overview']) expect(scoresOf(read, term)).toEqual(scoresOf(written, term))
     expect(read.termsWithPrefix('ca', 5)).toEqual(written.termsWithPrefix('ca', 5))
@@ -139,11 +139,11 @@ describe('an index snapshot', () => {
 
   it('is refused when its records are not exactly those given, or this tokenizer would not have made its terms', async () => {
     const text = await textOf(build())
-    expect(DocsIndex.fromSnapshot(JSON.parse(text), records.slice(0, 2))).toBeUndefined()
-    expect(DocsIndex.fromSnapshot(JSON.parse(text), [...records.slice(0, 2), record('other', 'Prefetching', '')])).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), records.slice(0, 2))).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), [...records.slice(0, 2), record('other', 'Prefetching', '')])).toBeUndefined()
     // Terms stemmed otherwise ("caching" kept whole): the title of a section is not found under it.
-    expect(DocsIndex.fromSnapshot(JSON.parse(text.replaceAll('"cach"', '"caching"')), records)).toBeUndefined()
-    expect(DocsIndex.fromSnapshot({ index: 'nothing' }, records)).toBeUndefined()
-    expect(DocsIndex.fromSnapshot(JSON.parse(text), records)).toBeInstanceOf(DocsIndex)
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text.replaceAll('"cach"', '"caching"')), records)).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot({ index: 'nothing' }, records)).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), records)).toBeInstanceOf(DocsIndex)
   })
 })

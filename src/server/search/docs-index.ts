@@ -144,15 +144,18 @@ export class DocsIndex extends MiniSearch<SearchRecord> {
    * An index read back from `snapshotText`, or undefined when it is not one this code would have
    * made: a sample of `records` is tokenized again and each of its title and heading terms must be
    * found under its section, so a changed tokenizer or stemmer rebuilds instead of searching
-   * postings it no longer makes. `records` must be exactly the sections of the snapshot.
+   * postings it no longer makes. `records` must be exactly the sections of the snapshot. The
+   * postings are read a few thousand terms at a time with the event loop free in between.
    */
-  static fromSnapshot(snapshot: unknown, records: readonly SearchRecord[]): DocsIndex | undefined {
+  static async fromSnapshot(snapshot: unknown, records: readonly SearchRecord[]): Promise<DocsIndex | undefined> {
     const { index: postings, ...head } = (snapshot ?? {}) as { index?: unknown }
     if (!Array.isArray(postings)) return undefined
     const index = new DocsIndex(indexOptions())
     try {
       Object.assign(index, MiniSearch.loadJS({ ...head, index: [] } as unknown as Parameters<typeof MiniSearch.loadJS>[0], indexOptions()))
+      let count = 0
       for (const entry of postings as [string, ...(number | number[])[]][]) {
+        if (++count % SNAPSHOT_CHUNK === 0) await new Promise<void>((resolve) => setImmediate(resolve))
         const data = new Map<number, Map<number, number>>()
         for (let at = 1; at < entry.length; at += 2) {
           const flat = entry[at + 1] as number[]

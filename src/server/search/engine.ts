@@ -291,16 +291,17 @@ export class SearchEngine {
    * records (`indexSnapshot`), instead of indexing every section again: a restart's few seconds
    * of tokenizing. False, and nothing loaded, when the snapshot does not fit the records.
    */
-  loadSnapshot(libraries: { library: string; fingerprint: string; records: SearchRecord[] }[], snapshot: unknown): boolean {
+  async loadSnapshot(libraries: { library: string; fingerprint: string; records: SearchRecord[] }[], snapshot: unknown): Promise<boolean> {
     if (this.records.size) return false
     // As `addRecords` keeps them: a section met twice is kept once, the first time.
     const seen = new Set<string>()
     const kept = libraries.map((entry) => ({ ...entry, records: entry.records.filter((record) => !seen.has(record.objectID) && seen.add(record.objectID)) }))
-    const index = DocsIndex.fromSnapshot(
+    const index = await DocsIndex.fromSnapshot(
       snapshot,
       kept.flatMap((entry) => entry.records),
     )
-    if (!index) return false
+    // Records that came in while the snapshot was read make it stale.
+    if (!index || this.records.size) return false
     this.index = index
     this.buffers.shrink(index.idLimit)
     this.candidates = new Candidates()

@@ -225,7 +225,7 @@ async function loadFromSnapshot(dir: string, files: PersistedFile[]): Promise<bo
     // Read once: the array stands for the file from now on.
     file.records = records
   }
-  if (state.engine.loadSnapshot(libraries, snapshot.index)) return true
+  if (await state.engine.loadSnapshot(libraries, snapshot.index)) return true
   console.warn('[search] the stored index snapshot does not fit the index files: indexing them again')
   return false
 }
