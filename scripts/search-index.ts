@@ -9,7 +9,7 @@ import { getContentSource } from '~/server/content'
 import { pushToAlgolia } from '~/server/search/algolia-push'
 import { searchLibraries } from '~/server/search/crawl'
 import { SearchEngine } from '~/server/search/engine'
-import { buildLibrary } from '~/server/search/index-store'
+import { buildLibrary, storeLearnedState } from '~/server/search/index-store'
 
 function bar(label: string) {
   let last = -1
@@ -30,6 +30,8 @@ for (const library of searchLibraries(config.SEARCH_LIBRARIES)) {
   const { records } = await buildLibrary(engine, library, config.SEARCH_INDEX_DIR, { onProgress: bar(library.id) })
   console.log(`${library.id}: ${records} records`)
 }
+// The associations and the index snapshot, so the server's start reads them instead of making them.
+await storeLearnedState(engine, config.SEARCH_INDEX_DIR, { snapshot: true })
 const all = [...engine.records.values()]
 console.log(
   `${all.length} records from ${new Set(all.map((r) => r.url.split('#')[0])).size} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${config.SEARCH_INDEX_DIR}`,

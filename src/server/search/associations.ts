@@ -118,4 +118,16 @@ export class Associations {
     for (const list of this.table.values()) count += list.length
     return count
   }
+
+  /** The table as plain data, to be stored beside the index (`index-files.ts`) and read back by `fromStored`. */
+  toStored(): StoredAssociations {
+    return [...this.table].map(([term, list]) => [term, list.map((entry) => [entry.term, entry.strength] as [string, number])])
+  }
+
+  static fromStored(stored: StoredAssociations): Associations {
+    return new Associations(new Map(stored.map(([term, list]) => [term, list.map(([name, strength]) => ({ term: name, strength }))])))
+  }
 }
+
+/** Body word → [name word, strength] pairs, as stored. */
+export type StoredAssociations = [string, [string, number][]][]

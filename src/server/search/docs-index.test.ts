@@ -111,3 +111,39 @@ describe('the MiniSearch fields the engine reads', () => {
     expect(buffers.scores[discarded]).toBe(0)
   })
 })
+
+describe('an index snapshot', () => {
+  async function textOf(index: DocsIndex) {
+    let text = ''
+    const chunks = index.snapshotText(() => true)
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) text += next.value
+    return text
+  }
+
+  const scoresOf = (index: DocsIndex, term: string) => {
+    const buffers = new ScoreBuffers()
+    buffers.reset(index.idLimit)
+    index.scoreTerm(term, 1, 1, buffers)
+    return [...buffers.touched.slice(0, buffers.count)].map((id) => [id, buffers.scores[id]])
+  }
+
+  it('reads back an index that scores every term as the one written', async () => {
+    const written = build()
+    written.discardSection('mutations')
+    const read = (await DocsIndex.fromSnapshot(JSON.parse(await textOf(written)), [records[0]!, records[2]!]))!
+    expect(read).toBeInstanceOf(DocsIndex)
+    for (const term of ['cach', 'data', 'mutat', 'prefetch', 'overview']) expect(scoresOf(read, term)).toEqual(scoresOf(written, term))
+    expect(read.termsWithPrefix('ca', 5)).toEqual(written.termsWithPrefix('ca', 5))
+    expect(read.idLimit).toBe(written.idLimit)
+  })
+
+  it('is refused when its records are not exactly those given, or this tokenizer would not have made its terms', async () => {
+    const text = await textOf(build())
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), records.slice(0, 2))).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), [...records.slice(0, 2), record('other', 'Prefetching', '')])).toBeUndefined()
+    // Terms stemmed otherwise ("caching" kept whole): the title of a section is not found under it.
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text.replaceAll('"cach"', '"caching"')), records)).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot({ index: 'nothing' }, records)).toBeUndefined()
+    expect(await DocsIndex.fromSnapshot(JSON.parse(text), records)).toBeInstanceOf(DocsIndex)
+  })
+})

@@ -25,6 +25,11 @@ export class DocsIndex extends MiniSearch<SearchRecord> {
   addSection(record: SearchRecord): number {
     this.add(record)
     const docId = this._idToShortId.get(record.objectID)!
+    this.noteLengths(docId)
+    return docId
+  }
+
+  private noteLengths(docId: number) {
     if (docId >= this.live.length) {
       const size = Math.max(1024, 2 * (docId + 1))
       const lengths = new Float32Array(size * FIELDS.length)
@@ -37,7 +42,6 @@ export class DocsIndex extends MiniSearch<SearchRecord> {
     const own = this._fieldLength.get(docId)
     for (let field = 0; field < FIELDS.length; field++) this.lengths[docId * FIELDS.length + field] = own?.[field] ?? -1
     this.live[docId] = 1
-    return docId
   }
 
   /** Takes a section out of the results (MiniSearch's `discard`) and out of `scoreTerm`. */
@@ -93,6 +97,93 @@ export class DocsIndex extends MiniSearch<SearchRecord> {
     }
   }
 
+  /**
+   * The index as text for `fromSnapshot`: MiniSearch's `toJSON` with each term's postings written
+   * flat (`[term, fieldId, [shortId, count, …], …]`, which parses into far fewer objects), a few
+   * thousand terms at a time with the event loop free in between: over ten libraries it is about
+   * 10 MB, too long to make in one go while readers search. `stillValid` is asked at each pause;
+   * when it says no (the sections changed), the text stops short and the generator returns false.
+   */
+  async *snapshotText(stillValid: () => boolean): AsyncGenerator<string, boolean> {
+    yield `${JSON.stringify(this.toJSONHead()).slice(0, -1)},"index":[`
+    let count = 0
+    let first = true
+    for (const [term, fieldIndex] of this._index) {
+      const entry: (string | number | number[])[] = [term]
+      for (const [fieldId, freqs] of fieldIndex) {
+        const flat: number[] = []
+        freqs.forEach((count, docId) => flat.push(docId, count))
+        entry.push(fieldId, flat)
+      }
+      yield `${first ? '' : ','}${JSON.stringify(entry)}`
+      first = false
+      if (++count % SNAPSHOT_CHUNK !== 0) continue
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      if (!stillValid()) return false
+    }
+    yield ']}'
+    return stillValid()
+  }
+
+  /** `toJSON` without its postings (the part `snapshotText` writes term by term, flat). */
+  private toJSONHead() {
+    return {
+      documentCount: this._documentCount,
+      nextId: this._nextId,
+      documentIds: Object.fromEntries(this._documentIds),
+      fieldIds: this._fieldIds,
+      fieldLength: Object.fromEntries(this._fieldLength),
+      averageFieldLength: this._avgFieldLength,
+      storedFields: Object.fromEntries(this._storedFields),
+      dirtCount: this._dirtCount,
+      serializationVersion: 2,
+    }
+  }
+
+  /**
+   * An index read back from `snapshotText`, or undefined when it is not one this code would have
+   * made: a sample of `records` is tokenized again and each of its title and heading terms must be
+   * found under its section, so a changed tokenizer or stemmer rebuilds instead of searching
+   * postings it no longer makes. `records` must be exactly the sections of the snapshot. The
+   * postings are read a few thousand terms at a time with the event loop free in between.
+   */
+  static async fromSnapshot(snapshot: unknown, records: readonly SearchRecord[]): Promise<DocsIndex | undefined> {
+    const { index: postings, ...head } = (snapshot ?? {}) as { index?: unknown }
+    if (!Array.isArray(postings)) return undefined
+    const index = new DocsIndex(indexOptions())
+    try {
+      Object.assign(index, MiniSearch.loadJS({ ...head, index: [] } as unknown as Parameters<typeof MiniSearch.loadJS>[0], indexOptions()))
+      let count = 0
+      for (const entry of postings as [string, ...(number | number[])[]][]) {
+        if (++count % SNAPSHOT_CHUNK === 0) await new Promise<void>((resolve) => setImmediate(resolve))
+        const data = new Map<number, Map<number, number>>()
+        for (let at = 1; at < entry.length; at += 2) {
+          const flat = entry[at + 1] as number[]
+          const docs = new Map<number, number>()
+          for (let n = 0; n < flat.length; n += 2) docs.set(flat[n]!, flat[n + 1]!)
+          data.set(entry[at] as number, docs)
+        }
+        index._index.set(entry[0], data)
+      }
+    } catch {
+      return undefined
+    }
+    if (index._documentCount !== records.length) return undefined
+    const options = indexOptions()
+    const step = Math.max(1, Math.floor(records.length / SNAPSHOT_SAMPLE))
+    for (let n = 0; n < records.length; n++) {
+      const docId = index._idToShortId.get(records[n]!.objectID)
+      if (docId === undefined) return undefined
+      if (n % step !== 0) continue
+      for (const [fieldId, field] of [FIELDS.indexOf('title'), FIELDS.indexOf('headings')].map((id) => [id, FIELDS[id]!] as const)) {
+        const text = options.extractField(records[n]!, field)
+        for (const term of text ? tokenize(text) : []) if (!index._index.get(term)?.get(fieldId)?.has(docId)) return undefined
+      }
+    }
+    for (const docId of index._documentIds.keys()) index.noteLengths(docId)
+    return index
+  }
+
   /** MiniSearch's short id of a section. */
   shortIdOf(id: string): number | undefined {
     return this._idToShortId.get(id)
@@ -114,6 +205,10 @@ export class DocsIndex extends MiniSearch<SearchRecord> {
     return best(found, (a, b) => a.distance - b.distance || b.frequency - a.frequency, limit).map((entry) => entry.term)
   }
 }
+
+/** Terms written between two pauses of `snapshotText`, and sections whose terms `fromSnapshot` checks. */
+const SNAPSHOT_CHUNK = 4_000
+const SNAPSHOT_SAMPLE = 200
 
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
 /** Field boosts by MiniSearch field id (the order of FIELDS): title > headings > content. */

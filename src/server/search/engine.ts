@@ -9,7 +9,7 @@ import { frameworkOptions } from '~/site/frameworks'
 import { findLibrary } from '~/site/libraries'
 import { allCandidates, Candidates, collapseCopies, PageGroups } from './collapse'
 import { best, DocsIndex, indexOptions, NAME_FIELDS, ScoreBuffers } from './docs-index'
-import { HeadingWords, VOCABULARY_CHUNK } from './heading-words'
+import { DidYouMean } from './heading-words'
 import { match, type MatchState } from './match'
 import { understandQuery, synonymLookup, type FacetVocabulary, type UnderstoodQuery } from './query-understanding'
 import { copyPreference, identifierPartsOf, queryFactsOf, rankFactor } from './ranking'
@@ -26,9 +26,10 @@ import {
 } from './record-facts'
 import type { SearchRecord } from './records'
 import { acronymsOf, SYNONYMS } from './synonyms'
-import { AssociationCounter, Associations } from './associations'
+import { AssociationLearning } from './association-learning'
+import type { Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
-import { readQuestion, type Intent, type ReadQuestion } from './question'
+import { apiNamesOf, comparisonSides, readQuestion, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
@@ -61,22 +62,15 @@ export type EngineResult = {
   question?: Intent
 }
 
+/** How a library's records come in: the content fingerprint they were built from, and whether to learn the associations again after (default). */
+export type ReplaceOptions = { fingerprint?: string; learn?: boolean }
+
 /** A message the libraries print, as a pasted query was taken for. */
 export type PrintedMessage = { library: string; packages: string[]; text: string }
 
 function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined, question: Intent | undefined): EngineResult {
   return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
 }
-
-/**
- * Sections read into the associations between two turns of the event loop: each is tokenized
- * whole, and searches arriving meanwhile (right after a start, when every library is replaced)
- * wait no more than a few milliseconds for a chunk.
- */
-const ASSOCIATION_CHUNK = 200
-
-/** The weight of a name word a question's word stands for, at full strength (a word matched as written weighs 1). */
-const ASSOCIATED_WEIGHT = 0.5
 
 const FRAMEWORKS: ReadonlySet<string> = new Set(frameworkOptions.map((option) => option.value))
 
@@ -156,7 +150,7 @@ export class SearchEngine {
     this.byLibrary.delete(library)
   }
 
-  private addRecords(library: string, records: SearchRecord[]) {
+  private addRecords(library: string, records: SearchRecord[], indexSection = (record: SearchRecord) => this.index.addSection(record)) {
     const ids = this.byLibrary.get(library) ?? []
     const acronyms = this.acronyms.get(library) ?? new Map<string, string>()
     this.acronyms.set(library, acronyms)
@@ -166,7 +160,7 @@ export class SearchEngine {
       this.records.set(record.objectID, record)
       const facts = factsOf(record, this.shared)
       this.facts.set(record.objectID, facts)
-      this.factsByDoc[this.index.addSection(record)] = facts
+      this.factsByDoc[indexSection(record)] = facts
       ids.push(record.objectID)
     }
     this.byLibrary.set(library, ids)
@@ -185,6 +179,7 @@ export class SearchEngine {
     this.generation++
     this.recent.clear()
     this.wordTerms.clear()
+    this.facetWords = undefined
     const spelled = new Map<string, string>()
     for (const [library, acronyms] of this.acronyms) {
       if (!this.byLibrary.has(library)) continue
@@ -194,7 +189,13 @@ export class SearchEngine {
   }
 
   /** The library words a query may hold as facets: the libraries in the index, by id and name. */
+  private facetWords?: FacetVocabulary
+
   private facetVocabulary(): FacetVocabulary {
+    return (this.facetWords ??= this.makeFacetVocabulary())
+  }
+
+  private makeFacetVocabulary(): FacetVocabulary {
     const libraries = new Map<string, string>()
     for (const id of this.byLibrary.keys()) {
       if (id.startsWith('\u0000')) continue
@@ -205,69 +206,20 @@ export class SearchEngine {
     return { libraries, frameworks: FRAMEWORKS }
   }
 
-  /**
-   * The words of the docs' titles and headings as written (lower-cased → count, with the casing of
-   * identifiers), the vocabulary of "Did you mean". Made again after a library is replaced, a chunk
-   * of sections at a time (over every library it takes tens of milliseconds, too long to hold the
-   * event loop); the previous one answers meanwhile, which is safe: a word is only offered when it
-   * finds pages.
-   */
-  private headingWords?: HeadingWords
+  /** "Did you mean" over the words of the docs' titles and headings (`heading-words.ts`). */
+  private readonly didYouMean = new DidYouMean(
+    () => this.facts.values(),
+    () => this.generation,
+  )
 
-  /** The vocabulary; made at once when there is none yet (an engine built in one go, or a search before the first library is in). */
-  private headingVocabulary(): HeadingWords {
-    if (this.headingWords) return this.headingWords
-    const vocabulary = new HeadingWords()
-    for (const { record } of this.facts.values()) vocabulary.add(record)
-    return (this.headingWords = vocabulary.done())
-  }
-
-  private async rebuildHeadingVocabulary() {
-    const generation = this.generation
-    const vocabulary = new HeadingWords()
-    let count = 0
-    for (const { record } of this.facts.values()) {
-      vocabulary.add(record)
-      if (++count % VOCABULARY_CHUNK !== 0) continue
-      await yieldToEventLoop()
-      // The records changed again: that change makes its own.
-      if (this.generation !== generation) return
-    }
-    this.headingWords = vocabulary.done()
-  }
-
-  /**
-   * "Did you mean": the query with each word that is no index term replaced by the nearest word
-   * of the docs' titles and headings (up to a third of its letters changed, at most three), most
-   * frequent first — offered only when the new query finds pages under the same filters.
-   */
+  /** "Did you mean": a query near this one that finds pages under the same filters (`DidYouMean.suggest`). */
   suggest(query: string, filters: FilterGroup[]): string | undefined {
-    const { words, casing } = this.headingVocabulary()
-    let changed = false
-    const suggested: string[] = []
-    for (const word of (query.match(WORD) ?? []).slice(0, 16)) {
-      const lower = word.toLowerCase()
-      if (this.index.frequency(termOf(word)) || this.index.frequency(lower) || lower.length < 4) {
-        suggested.push(word)
-        continue
-      }
-      const maxEdits = Math.min(3, Math.max(1, Math.floor(lower.length / 3)))
-      let found: { word: string; distance: number; count: number } | undefined
-      for (const [near, [count, distance]] of words.fuzzyGet(lower, maxEdits)) {
-        if (!found || distance < found.distance || (distance === found.distance && count > found.count)) found = { word: near, distance, count }
-      }
-      if (!found) return undefined
-      const written = casing.get(found.word) ?? found.word
-      // As the reader wrote it: a capital first letter stays.
-      suggested.push(/^[A-Z]/.test(word) ? written[0]!.toUpperCase() + written.slice(1) : written)
-      changed = true
-    }
-    if (!changed) return undefined
-    const text = suggested.join(' ')
-    return this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0 ? text : undefined
+    return this.didYouMean.suggest(
+      query,
+      (word) => this.index.frequency(word) > 0,
+      (text) => this.search({ query: text, filters, facets: [], limit: 0 }).nbHits > 0,
+    )
   }
-
-  /** Prefix expansions of recent queries (the same few prefixes are typed by every reader). */
 
   /** The index terms a word of a query stands for (the index is read anew: renumbering replaces it). */
   private readonly wordTerms = new WordTerms(() => this.index)
@@ -276,9 +228,11 @@ export class SearchEngine {
   replaceLibrarySync(library: string, records: SearchRecord[]) {
     this.removeLibrary(library)
     this.addRecords(library, records)
+    this.fingerprints.delete(library)
+    this.recordsVersion++
     this.changed()
-    this.headingWords = undefined
-    void this.relearnAssociations(false)
+    this.didYouMean.forget()
+    void this.learning.learn(false)
   }
 
   /**
@@ -286,7 +240,7 @@ export class SearchEngine {
    * so requests keep being answered while a library is indexed. The other libraries answer
    * throughout; the library itself answers from its new records once they are all in.
    */
-  async replaceLibrary(library: string, records: AsyncIterable<SearchRecord> | Iterable<SearchRecord>) {
+  async replaceLibrary(library: string, records: AsyncIterable<SearchRecord> | Iterable<SearchRecord>, options: ReplaceOptions = {}) {
     const staging = `\u0000${library}`
     this.removeLibrary(staging)
     let chunk: SearchRecord[] = []
@@ -309,6 +263,7 @@ export class SearchEngine {
       await flush()
     } catch (error) {
       this.removeLibrary(staging)
+      this.recordsVersion++
       this.changed()
       throw error
     }
@@ -322,10 +277,58 @@ export class SearchEngine {
       this.facts.delete(id)
     }
     this.byLibrary.set(library, staged)
+    if (options.fingerprint === undefined) this.fingerprints.delete(library)
+    else this.fingerprints.set(library, options.fingerprint)
+    this.recordsVersion++
     this.changed()
-    await this.rebuildHeadingVocabulary()
-    this.relearnSoon()
+    await this.didYouMean.rebuild()
+    if (options.learn !== false) this.learning.soon()
     await this.renumberWhenSparse()
+  }
+
+  /**
+   * Loads libraries into an empty engine with the index read back from a snapshot of exactly these
+   * records (`indexSnapshot`), instead of indexing every section again: a restart's few seconds
+   * of tokenizing. False, and nothing loaded, when the snapshot does not fit the records.
+   */
+  async loadSnapshot(libraries: { library: string; fingerprint: string; records: SearchRecord[] }[], snapshot: unknown): Promise<boolean> {
+    if (this.records.size) return false
+    // As `addRecords` keeps them: a section met twice is kept once, the first time.
+    const seen = new Set<string>()
+    const kept = libraries.map((entry) => ({ ...entry, records: entry.records.filter((record) => !seen.has(record.objectID) && seen.add(record.objectID)) }))
+    const index = await DocsIndex.fromSnapshot(
+      snapshot,
+      kept.flatMap((entry) => entry.records),
+    )
+    // Records that came in while the snapshot was read make it stale.
+    if (!index || this.records.size) return false
+    this.index = index
+    this.buffers.shrink(index.idLimit)
+    this.candidates = new Candidates()
+    for (const { library, fingerprint, records } of kept) {
+      this.addRecords(library, records, (record) => index.shortIdOf(record.objectID)!)
+      this.fingerprints.set(library, fingerprint)
+    }
+    this.recordsVersion++
+    this.changed()
+    void this.didYouMean.rebuild()
+    return true
+  }
+
+  /**
+   * The index as text (`DocsIndex.snapshotText`) with each library's content fingerprint, for
+   * `loadSnapshot` after a restart; undefined when a library's fingerprint is unknown. The text
+   * ends short (its generator returns false) if the sections change while it is written.
+   */
+  indexSnapshot(): { fingerprints: Record<string, string>; text: AsyncGenerator<string, boolean> } | undefined {
+    const fingerprints = this.learning.currentFingerprints()
+    const libraries = Object.keys(fingerprints)
+    if (!libraries.length || !libraries.every((id) => fingerprints[id] !== undefined)) return undefined
+    const { index, recordsVersion } = this
+    return {
+      fingerprints: fingerprints as Record<string, string>,
+      text: index.snapshotText(() => this.index === index && this.recordsVersion === recordsVersion),
+    }
   }
 
   /** One past the largest short id given so far (the length of the engine's arrays by short id). */
@@ -398,7 +401,7 @@ export class SearchEngine {
       ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms),
       intent: read.intent,
     }
-    understood.associated = this.associatedTerms(understood)
+    understood.associated = this.learning.termsFor(understood)
     const facetFilters: FilterGroup[] = []
     const library = filtered('library') ? undefined : (read.printedBy?.library ?? understood.library)
     if (library) facetFilters.push([{ attribute: 'library', value: library, negate: false }])
@@ -414,76 +417,48 @@ export class SearchEngine {
     return withPrinter(this.run(plain, filters, query, query.prefer?.toLowerCase() ?? understood.framework), read.printedBy, read.intent)
   }
 
-  /** Which body words stand for which name words, learned from the latest docs (`associations.ts`). */
-  private associations = new Associations()
+  /** Each library's content fingerprint, as given with its records (what stored associations are checked against). */
+  private readonly fingerprints = new Map<string, string>()
+  /** Raised whenever the sections change (a library replaced), not when they are only renumbered. */
+  private recordsVersion = 0
+
+  /** Which body words stand for which name words, learned from the latest docs (`association-learning.ts`). */
+  private readonly learning = new AssociationLearning({
+    facts: () => this.facts.values(),
+    recordsVersion: () => this.recordsVersion,
+    fingerprints: () => Object.fromEntries(this.libraries.filter((id) => !id.startsWith('\u0000')).map((id) => [id, this.fingerprints.get(id)])),
+  })
 
   /** The learned associations (their size is reported by the benchmarks). */
   get associationTable(): Associations {
-    return this.associations
+    return this.learning.associations
   }
 
-  /**
-   * Learns the associations again over the latest sections of every library, each distinct
-   * section once (its framework copies share it), a chunk at a time with the event loop free
-   * in between when `yielding`; the previous table answers meanwhile.
-   */
-  /**
-   * Learns the associations again once the current learning (if any) is over: libraries replaced
-   * one after another (every library at a start) cost one or two passes, not one each, and
-   * nothing waits for them.
-   */
-  private relearnSoon() {
-    this.relearnWanted = true
-    this.relearning ??= (async () => {
-      while (this.relearnWanted) {
-        this.relearnWanted = false
-        await yieldToEventLoop()
-        await this.relearnAssociations(true)
-      }
-    })().finally(() => {
-      this.relearning = undefined
-    })
+  /** The libraries (id → content fingerprint) the associations in use were learned from; undefined while learning or when not known. */
+  get associationsLearnedFrom(): Record<string, string> | undefined {
+    return this.learning.learnedFrom
   }
 
-  private relearnWanted = false
-  private relearning?: Promise<void>
+  /** Learns the associations again in the background (after libraries were loaded with `learn: false` and none were stored). */
+  learnAssociationsSoon() {
+    this.learning.soon()
+  }
+
+  /** Takes associations stored with the index when they were learned from the libraries as loaded; says whether it did. */
+  useStoredAssociations(table: Associations, learnedFrom: Record<string, string>): boolean {
+    const current = Object.entries(this.learning.currentFingerprints())
+    const same =
+      current.length === Object.keys(learnedFrom).length && current.every(([id, fingerprint]) => fingerprint !== undefined && learnedFrom[id] === fingerprint)
+    if (!same) return false
+    this.learning.use(table, learnedFrom)
+    this.generation++
+    this.recent.clear()
+    return true
+  }
 
   /** Resolves once the associations are learned from the records as they are (benchmarks and tests). */
   async associationsSettled(): Promise<void> {
-    while (this.relearning) await this.relearning
-  }
-
-  private async relearnAssociations(yielding: boolean) {
-    const counter = new AssociationCounter()
-    const seen = new Set<string>()
-    let count = 0
-    for (const facts of this.facts.values()) {
-      if (facts.version !== 'latest') continue
-      const key = `${facts.pageKey}#${facts.record.url.split('#')[1] ?? ''}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = facts.record.hierarchy
-      counter.add(tokenize(facts.record.content), tokenize([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ')))
-      if (!yielding || ++count % ASSOCIATION_CHUNK !== 0) continue
-      await yieldToEventLoop()
-      // The records changed meanwhile and another pass is wanted: that pass learns from them.
-      if (this.relearnWanted) return
-    }
-    this.associations = counter.table()
-  }
-
-  /** The name words a question's words stand for, as extra terms to score (none for keywords). */
-  private associatedTerms(understood: UnderstoodQuery): { term: string; weight: number }[] | undefined {
-    if (!understood.intent || understood.intent === 'error') return undefined
-    const own = new Set(understood.words.map(termOf))
-    const found = new Map<string, number>()
-    for (const term of own) {
-      for (const { term: name, strength } of this.associations.of(term)) {
-        if (own.has(name)) continue
-        found.set(name, Math.max(found.get(name) ?? 0, ASSOCIATED_WEIGHT * strength))
-      }
-    }
-    return [...found].map(([term, weight]) => ({ term, weight }))
+    await this.learning.settled()
   }
 
   /** The messages the libraries print (`error-messages.ts`), by library. */
@@ -540,7 +515,8 @@ export class SearchEngine {
           identifierParts: identifierPartsOfQuery(understood),
           intent: understood.intent,
           named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined,
-          joined: understood.intent === 'what-is' && understood.words.length > 1 ? understood.words.join('').toLowerCase() : undefined,
+          sides: understood.intent === 'comparison' ? comparisonSides(query.query) : undefined,
+          apiNames: apiNamesOf([...understood.facetWords.filter((word) => !FRAMEWORKS.has(word.toLowerCase())), ...understood.words], understood.intent),
         })
         return (facts) => rankFactor(facts, queryFacts)
       },

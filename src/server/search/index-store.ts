@@ -7,12 +7,23 @@
  */
 import { getConfig } from '~/server/config'
 import type { Library } from '~/site/types'
+import type { SearchRecord } from './records'
 import { searchLibraries, type Progress } from './crawl'
 import { SearchEngine } from './engine'
 import { isIndexWorker, writeLibraryRecords } from './build-worker'
 import { libraryFingerprint } from './fingerprint'
 import { collectMessages } from './message-sources'
-import { readLibraryFile, removeAbandonedTempFiles } from './index-files'
+import { Associations } from './associations'
+import {
+  readAssociationsFile,
+  readIndexSnapshot,
+  readLibraryFile,
+  readMessagesFile,
+  removeAbandonedTempFiles,
+  writeAssociationsFile,
+  writeIndexSnapshot,
+  writeMessagesFile,
+} from './index-files'
 
 /** How long a search made right after the start waits for the persisted libraries. */
 const FIRST_LOAD_WAIT_MS = 1000
@@ -85,18 +96,46 @@ export async function buildLibrary(
   const done = await writeLibraryRecords(library.id, dir, options)
   const file = await readLibraryFile(dir, library.id)
   if (!file) throw new Error(`${library.id}: the index file just written cannot be read`)
-  await engine.replaceLibrary(library.id, file.records)
-  await refreshMessages(engine, library)
+  await engine.replaceLibrary(library.id, file.records, { fingerprint: file.fingerprint })
+  await refreshMessages(engine, library, { dir, fingerprint: file.fingerprint })
   return done
 }
 
-/** Reads the messages a library's source prints into the engine; a failure leaves the ones it had. */
-export async function refreshMessages(engine: SearchEngine, library: Library): Promise<void> {
+/**
+ * Reads the messages a library's source prints into the engine, and stores them beside its index
+ * file when given where (`fingerprint`: the content they were read from); a failure leaves the
+ * ones it had.
+ */
+export async function refreshMessages(engine: SearchEngine, library: Library, store?: { dir: string; fingerprint: string }): Promise<void> {
   try {
-    engine.replaceMessages(library.id, await collectMessages(library))
+    const messages = await collectMessages(library)
+    engine.replaceMessages(library.id, messages)
+    if (store) await writeMessagesFile(store.dir, library.id, store.fingerprint, messages)
   } catch (error) {
-    console.warn(`[search] ${library.id}: the messages its source prints could not be read:`, error instanceof Error ? error.message : error)
+    console.warn(`[search] ${library.id}: the messages its source prints could not be read or stored:`, error instanceof Error ? error.message : error)
   }
+}
+
+/**
+ * Once the engine's associations are learned from libraries of known content, stores them beside
+ * the index files, and with `snapshot` the index itself (when every library is in: a snapshot is
+ * only read back whole).
+ */
+export async function storeLearnedState(engine: SearchEngine, dir: string, { snapshot }: { snapshot: boolean }): Promise<void> {
+  const warn = (what: string) => (error: unknown) => console.warn(`[search] ${what} could not be stored:`, error instanceof Error ? error.message : error)
+  await engine.associationsSettled()
+  const learnedFrom = engine.associationsLearnedFrom
+  if (learnedFrom && Object.keys(learnedFrom).length)
+    await writeAssociationsFile(dir, learnedFrom, engine.associationTable.toStored()).catch(warn('the learned associations'))
+  const index = snapshot ? engine.indexSnapshot() : undefined
+  if (index) await writeIndexSnapshot(dir, index.fingerprints, index.text).catch(warn('the index snapshot'))
+}
+
+/** Takes the stored associations when they were learned from the libraries just loaded; else learns them again. */
+async function takeOrLearnAssociations(engine: SearchEngine, dir: string) {
+  const stored = await readAssociationsFile(dir)
+  if (stored && engine.useStoredAssociations(Associations.fromStored(stored.table), stored.learnedFrom)) return
+  engine.learnAssociationsSoon()
 }
 
 function queueBuild(library: Library): Promise<void> {
@@ -112,6 +151,11 @@ function queueBuild(library: Library): Promise<void> {
       entry.buildMs = Math.round(performance.now() - started)
       entry.builtAt = new Date().toISOString()
       console.log(`[search] ${library.id} indexed in ${entry.buildMs} ms`)
+      const everyLibraryIn = currentLibraries().every((other) => {
+        const its = state.libraries.get(other.id)
+        return its?.fingerprint !== undefined && (its === entry || !its.building)
+      })
+      void storeLearnedState(state.engine, getConfig().SEARCH_INDEX_DIR, { snapshot: everyLibraryIn })
       if (currentLibraries().every((l) => state.libraries.get(l.id)?.fingerprint !== undefined))
         console.log(`[search] index ready: ${state.engine.size} records`)
     } catch (error) {
@@ -131,18 +175,59 @@ function queueBuild(library: Library): Promise<void> {
   return entry.building
 }
 
-/** Loads every persisted library, then compares each with its docs and rebuilds the stale ones. */
+/**
+ * Loads every persisted library with the messages and associations stored beside it (made again
+ * only when missing or made from other content); the libraries count as in once all of that is.
+ */
 async function loadPersisted() {
   const dir = getConfig().SEARCH_INDEX_DIR
   const removed = await removeAbandonedTempFiles(dir)
   if (removed.length) console.log(`[search] removed ${removed.length} file(s) left by writers that stopped: ${removed.join(', ')}`)
-  for (const library of currentLibraries()) {
-    const file = await readLibraryFile(dir, library.id)
-    if (!file) continue
-    await state.engine.replaceLibrary(library.id, file.records)
-    libraryState(library.id).fingerprint = file.fingerprint
-    await refreshMessages(state.engine, library)
+  const loaded: { entry: LibraryState; fingerprint: string }[] = []
+  try {
+    const files: PersistedFile[] = []
+    for (const library of currentLibraries()) {
+      const file = await readLibraryFile(dir, library.id)
+      if (file) files.push({ library, ...file })
+    }
+    const fromSnapshot = await loadFromSnapshot(dir, files)
+    for (const { library, fingerprint, records } of files) {
+      if (!fromSnapshot) await state.engine.replaceLibrary(library.id, records, { fingerprint, learn: false })
+      const messages = await readMessagesFile(dir, library.id, fingerprint)
+      if (messages) state.engine.replaceMessages(library.id, messages)
+      else await refreshMessages(state.engine, library, { dir, fingerprint })
+      loaded.push({ entry: libraryState(library.id), fingerprint })
+    }
+    await takeOrLearnAssociations(state.engine, dir)
+    if (!fromSnapshot && files.length) void storeLearnedState(state.engine, dir, { snapshot: files.length === currentLibraries().length })
+  } finally {
+    for (const { entry, fingerprint } of loaded) entry.fingerprint = fingerprint
   }
+}
+
+type PersistedFile = { library: Library; fingerprint: string; records: AsyncIterable<SearchRecord> | SearchRecord[] }
+
+/**
+ * Loads the persisted libraries with the stored index snapshot when it holds exactly their
+ * records (the same libraries at the same fingerprints, and `loadSnapshot` accepts it); false
+ * when the libraries are to be indexed one by one (from the records read here, if read).
+ */
+async function loadFromSnapshot(dir: string, files: PersistedFile[]): Promise<boolean> {
+  if (!files.length) return false
+  const snapshot = await readIndexSnapshot(dir)
+  const stored = Object.keys(snapshot?.fingerprints ?? {})
+  if (!snapshot || stored.length !== files.length || !files.every((file) => snapshot.fingerprints[file.library.id] === file.fingerprint)) return false
+  const libraries: { library: string; fingerprint: string; records: SearchRecord[] }[] = []
+  for (const file of files) {
+    const records: SearchRecord[] = []
+    for await (const record of file.records) records.push(record)
+    libraries.push({ library: file.library.id, fingerprint: file.fingerprint, records })
+    // Read once: the array stands for the file from now on.
+    file.records = records
+  }
+  if (await state.engine.loadSnapshot(libraries, snapshot.index)) return true
+  console.warn('[search] the stored index snapshot does not fit the index files: indexing them again')
+  return false
 }
 
 /** Compares every library's refs with its records; starts a background rebuild of each stale one. */

@@ -27,6 +27,28 @@ const engine = SearchEngine.build([
   page(`${q}/guides/window-focus`, 'Window Focus', 'A query refetches on mount, on focus and on reconnect, all the time.'),
   page(`${q}/reference/QueryClientProvider`, 'QueryClientProvider', 'Connects and provides a QueryClient to your application.'),
   page(`${q}/reference/QueryClient`, 'QueryClient', 'The QueryClient can be used to interact with a cache; set one per app.'),
+  page(
+    '/pacer/latest/docs/guides/debouncing',
+    'Debouncing Guide',
+    'The Debouncer class waits until calls stop; a debouncer class instance per input.',
+    'pacer',
+  ),
+  page('/pacer/latest/docs/reference/debouncer', 'Debouncer', 'A class that debounces a function.', 'pacer'),
+  page('/ranger/latest/docs/guides/steps', 'Steps', 'The ranger hook takes steps; pass steps to the hook.', 'ranger'),
+  page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'The hook of a range input.', 'ranger'),
+  // Each says both sides; one is named after one of them (the comparison rule alone puts the other first).
+  page(
+    '/router/latest/docs/guide/automatic-code-splitting',
+    'Automatic Code Splitting',
+    'Automatic code splitting splits each route file for you, instead of manual lazy routes.',
+    'router',
+  ),
+  page(
+    '/router/latest/docs/guide/code-splitting',
+    'Code Splitting',
+    'Two ways to split code: automatic, by the bundler plugin, or manual lazy routes with createLazyFileRoute.',
+    'router',
+  ),
 ])
 engine.replaceMessages('query', [knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query')])
 const first = (query: string) => engine.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
@@ -40,8 +62,19 @@ describe('question intents on the engine', () => {
     expect(first('react query or swr, which one should I use')).toBe(`${q}/comparison`)
   })
 
+  it('answers a comparison with the page that weighs both sides, not the page named after one', () => {
+    expect(first('automatic code splitting or manual lazy routes')).toBe('/router/latest/docs/guide/code-splitting')
+    // Asked for alone, the page named after it.
+    expect(first('automatic code splitting')).toBe('/router/latest/docs/guide/automatic-code-splitting')
+  })
+
   it('answers "what is" with the reference of the API its words name written as one', () => {
     expect(first('what does the query client do')).toBe(`${q}/reference/QueryClient`)
+  })
+
+  it('answers a question naming an API by its kind ("the debouncer class", "the ranger hook") with its reference', () => {
+    expect(first('what is the debouncer class')).toBe('/pacer/latest/docs/reference/debouncer')
+    expect(first('how do I use the ranger hook')).toBe('/ranger/latest/docs/reference/use-ranger')
   })
 
   it('answers troubleshooting with the debugging page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeMessage, messageCore, readQuestion } from './question'
+import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion } from './question'
 
 describe('readQuestion', () => {
   it('leaves keywords as typed', () => {
@@ -82,5 +82,39 @@ describe('messageCore', () => {
   it('keeps apostrophes inside words and tags like <Outlet />', () => {
     expect(messageCore("The following error wasn't caught by any route!")).toBe("The following error wasn't caught by any route!")
     expect(messageCore('An <Outlet /> was rendered inside a Sidebar.')).toBe('An <Outlet /> was rendered inside a Sidebar.')
+  })
+})
+
+describe('apiNamesOf', () => {
+  it('names the API a what-is asks about, its words written as one', () => {
+    expect(apiNamesOf(['query', 'client'], 'what-is')).toContain('queryclient')
+    // One plain word is left to the keyword rules; a long phrase names no API.
+    expect(apiNamesOf(['caching'], 'what-is')).toEqual([])
+    expect(apiNamesOf(['keep', 'data', 'fresh', 'longer'], 'what-is')).toEqual([])
+  })
+
+  it('reads a kind word as the way that kind is named, in any question but a pasted message', () => {
+    expect(apiNamesOf(['ranger', 'hook'], 'how-to')).toContain('useranger')
+    expect(apiNamesOf(['form', 'api'], 'what-is')).toEqual(expect.arrayContaining(['form', 'formapi']))
+    // A plain word is also looked up as the index stems it ("Debouncer" → debounc).
+    expect(apiNamesOf(['debouncer', 'class'], 'what-is')).toEqual(['debouncer', 'debounc'])
+    expect(apiNamesOf(['router', 'hook'], 'error')).toEqual([])
+    expect(apiNamesOf(['ranger', 'hook'], undefined)).toEqual([])
+  })
+})
+
+describe('comparisonSides', () => {
+  it('splits a comparison into the terms of its two sides, without filler', () => {
+    expect(comparisonSides('useQuery vs useSuspenseQuery')).toEqual([['usequery'], ['usesuspensequery']])
+    expect(comparisonSides('placeholderData or initialData, which one should I use?')).toEqual([['placeholderdata'], ['initialdata']])
+    expect(comparisonSides('difference between file based and code based routing')).toEqual([
+      ['file', 'base'],
+      ['code', 'base', 'rout'],
+    ])
+  })
+
+  it('finds no sides where there are not two', () => {
+    expect(comparisonSides('which router is better')).toEqual([])
+    expect(comparisonSides('react or vue or solid')).toEqual([])
   })
 })

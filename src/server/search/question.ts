@@ -10,7 +10,7 @@
  * - a pasted message loses what varies between apps (quoted keys, ids, numbers, paths, stack lines).
  * Keywords ("useQuery", "optimistic updates") pass through untouched. Pure.
  */
-import { WORD } from './text'
+import { STOP_WORDS, termOf, WORD } from './text'
 
 export type Intent = 'how-to' | 'what-is' | 'comparison' | 'error' | 'troubleshooting'
 
@@ -235,4 +235,45 @@ export function readQuestion(query: string): ReadQuestion {
   const asTyped = (trimmed.match(WORD) ?? []).filter((word) => kept.has(word.toLowerCase()))
   const unique = asTyped.filter((word, n) => asTyped.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === n)
   return { text: unique.length ? unique.join(' ') : trimmed, intent }
+}
+
+/** Words that say what kind of API the words before them name ("the ranger hook", "the form api", "the debouncer class"). */
+const API_KINDS = new Set(['hook', 'class', 'function', 'component', 'type', 'method', 'interface', 'api', 'utility', 'helper'])
+
+/**
+ * The API names a question's words may stand for, as index terms: "what is the query client" →
+ * `queryclient`; with a kind word, in any question but an error, the name that kind is written
+ * as ("the ranger hook" → `useranger`, "the form api" → `formapi` or `form`, "the debouncer class"
+ * → `debouncer`). `words` are the question's words in order, library words included; none for
+ * a single plain word of a what-is (the keyword rules find its reference) or more than three.
+ */
+export function apiNamesOf(words: readonly string[], intent: Intent | undefined): string[] {
+  if (!intent || intent === 'error') return []
+  const lower = words.map((word) => word.toLowerCase())
+  const kind = lower.find((word) => API_KINDS.has(word))
+  const rest = lower.filter((word) => !API_KINDS.has(word))
+  if (rest.length === 0 || rest.length > 3 || (!kind && (intent !== 'what-is' || rest.length < 2))) return []
+  const name = rest.join('')
+  const names = kind === 'hook' ? [`use${name}`] : kind === 'api' ? [name, `${name}api`] : [name]
+  return [...new Set(names.flatMap((written) => [written, termOf(written)]))]
+}
+
+/** What separates the two sides of a comparison ("X vs Y", "X or Y", "X compared to Y"). */
+const SIDES = /\s(?:vs\.?|versus|or|compared\s+(?:to|with)|instead\s+of|better\s+than)\s/i
+
+/**
+ * The two sides a comparison weighs, as index terms without filler: "useQuery vs useSuspenseQuery"
+ * → [usequery], [usesuspensequery]; "difference between file based and code based routing" →
+ * [file, base], [code, base, rout]. Empty when the question has no two sides to tell apart.
+ */
+export function comparisonSides(query: string): string[][] {
+  // As typed: the case of an identifier keeps it one term (`useQuery` → usequery).
+  const text = ` ${query.replace(/[?!.,]+/g, ' ')} `
+  const between = /\bbetween\s(.+)/i.exec(text)?.[1]
+  const parts = between ? between.split(/\sand\s/i) : text.split(SIDES)
+  if (parts.length !== 2) return []
+  const sides = parts.map((part) => [
+    ...new Set((part.match(WORD) ?? []).filter((word) => !FILLER.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())).map(termOf)),
+  ])
+  return sides.every((side) => side.length > 0) ? sides : []
 }

@@ -91,11 +91,13 @@ export const RANK_WEIGHTS = {
   howToReference: 0.7,
   troubleshootingPage: 2,
   comparisonPage: 2.5,
+  /** A comparison's one side named by a page's title or path, the other not: the page of one side, not the one that weighs both. */
+  comparisonOneSide: 0.6,
   /** An error message naming the page's API, or naming in one identifier the words of its title or path (`notFoundComponent` → not-found-errors). */
   errorNamesApi: 2.5,
   errorNamesTopic: 2,
-  /** "What is the query client": the reference of the API its words name when written as one. */
-  whatIsApi: 3,
+  /** "What is the query client", "the ranger hook": the reference of the API its words name (`apiNamesOf`). */
+  questionNamesApi: 3,
 }
 
 /** Path words of the pages that answer what goes wrong, and of those that compare. */
@@ -139,8 +141,10 @@ export type QueryFacts = {
   identifierParts?: string[]
   /** What a question asks for (`readQuestion`): none for keywords. */
   intent?: Intent
-  /** A what-is question's words written as one (`query client` → `queryclient`): the API it may name. */
-  joined?: string
+  /** The API names a question's words stand for (`apiNamesOf`: "the query client" → `queryclient`, "the ranger hook" → `useranger`). */
+  apiNames?: readonly string[]
+  /** The two sides a comparison weighs, as index terms (`comparisonSides`). */
+  sides?: string[][]
   /** The identifiers an error message names, as index terms, each with the words it is made of. */
   named?: { term: string; parts: string[] }[]
   /** Whether a term is one of the above, made once per query (`queryFactsOf`) rather than per section. */
@@ -213,7 +217,9 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   else if (facts.kind === 'migration') factor *= query.migration ? w.migrationAsked : w.migration
   else if (concept && facts.kind === 'guide') factor *= w.conceptGuide
   else if (concept && facts.kind === 'reference') factor *= w.conceptReference
-  if (query.intent) factor *= intentFactor(facts, query.intent, query)
+  // The reference of an API the question names ("the ranger hook") is what it asks for, whatever its intent.
+  if (facts.identifier && query.apiNames?.includes(facts.identifier)) factor *= w.questionNamesApi
+  else if (query.intent) factor *= intentFactor(facts, query.intent, query)
   return factor
 }
 
@@ -230,12 +236,13 @@ function intentFactor(facts: RankFacts, intent: Intent, query: QueryFacts): numb
     }
     case 'how-to':
       return facts.kind === 'guide' ? w.howToGuide : facts.kind === 'reference' ? w.howToReference : 1
-    case 'what-is':
-      return query.joined && facts.identifier?.toLowerCase() === query.joined ? w.whatIsApi : 1
     case 'troubleshooting':
       return facts.slugTerms.some((term) => TROUBLESHOOTING_SLUGS.has(term) || term.startsWith('debug')) ? w.troubleshootingPage : 1
-    case 'comparison':
-      return facts.slugTerms.some((term) => COMPARISON_SLUGS.has(term)) || facts.titleTerms.includes('vs') ? w.comparisonPage : 1
+    case 'comparison': {
+      if (facts.slugTerms.some((term) => COMPARISON_SLUGS.has(term)) || facts.titleTerms.includes('vs')) return w.comparisonPage
+      const names = (side: string[]) => side.every((term) => facts.titleTerms.includes(term) || facts.slugTerms.includes(term))
+      return query.sides?.filter(names).length === 1 ? w.comparisonOneSide : 1
+    }
     default:
       return 1
   }
