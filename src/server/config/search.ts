@@ -15,7 +15,7 @@ export const searchDomain = configDomain('Search', 'The embedded index or Algoli
     .min(1)
     .default('data/search')
     .describe(
-      'where the search index is kept, one `<library>.ndjson` file per library, so a restart serves at once and only libraries whose docs moved are rebuilt',
+      'where the search index is kept: one `<library>.ndjson` file of sections and one `<library>.messages.json` of printed messages per library, `associations.json` and `index-snapshot.json` (the whole index), each with the content fingerprints it was made from, so a restart searches completely within seconds and only libraries whose docs moved are rebuilt',
     ),
   SEARCH_REFRESH_MS: z.coerce
     .number()
