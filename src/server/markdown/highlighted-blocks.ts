@@ -18,7 +18,11 @@ import { memoryShare, onFirstUse } from '~/server/memory-plan'
 /** What a highlighted block depends on: the language it was highlighted in, the fence's meta (line marks) and its text. */
 export type BlockIdentity = { lang: string; meta: string; source: string }
 
-type Packed = string | [tagName: string, properties: Properties, ...children: Packed[]]
+type Packed = string | PackedElement
+interface PackedElement extends Array<string | Properties | Packed> {
+  0: string
+  1: Properties
+}
 
 const blocks = onFirstUse(
   () =>
@@ -30,7 +34,8 @@ const blocks = onFirstUse(
 
 /** A string's heap bytes: V8 keeps one byte a character when every character fits in Latin-1 (code is mostly ASCII), two otherwise. */
 function stringBytes(value: string): number {
-  return 16 + (/[^\u0000-\u00ff]/.test(value) ? 2 : 1) * value.length
+  for (let at = 0; at < value.length; at++) if (value.charCodeAt(at) > 0xff) return 16 + 2 * value.length
+  return 16 + value.length
 }
 
 export const highlightedBlockCounts = { hits: 0, misses: 0 }
@@ -69,11 +74,11 @@ function pack(node: ElementContent): Packed | undefined {
     if (packed === undefined) return undefined
     children.push(packed)
   }
-  return [node.tagName, node.properties, ...children]
+  return [node.tagName, node.properties, ...children] as PackedElement
 }
 
 function unpack(packed: Packed): ElementContent {
   if (typeof packed === 'string') return { type: 'text', value: packed }
-  const [tagName, properties, ...children] = packed
+  const [tagName, properties, ...children] = packed as [string, Properties, ...Packed[]]
   return { type: 'element', tagName, properties, children: children.map(unpack) }
 }
