@@ -95,22 +95,29 @@ describe('FairQueue', () => {
     expect(started).toEqual(['b', 'a'])
   })
 
-  it('refuses only when the wait would pass the bound, and the client with the most queued first', async () => {
-    const { queue, spend, turn } = queueFor(2000)
-    // Teach the queue that pieces start 200 ms apart while work queues.
-    let piece = await queue.take('a', 'render')
-    for (let n = 0; n < 30; n++) {
-      const next = queue.take('a', 'render')
-      spend(200)
+  /** Teaches the queue that pieces start `spacingMs` apart while work queues. */
+  async function teachSpacing(queue: FairQueue, spend: (ms: number) => void, turn: () => Promise<void>, spacingMs: number, pieces = 30) {
+    let piece = await queue.take('teacher', 'render')
+    for (let n = 0; n < pieces; n++) {
+      const next = queue.take('teacher', 'render')
+      spend(spacingMs)
       piece.done()
       await turn()
       piece = await next
     }
     piece.done()
     await turn()
+  }
+
+  it('refuses only when the wait would pass the bound in a queue that has stood that long, and the client with the most queued first', async () => {
+    const { queue, spend, turn } = queueFor(2000)
+    await teachSpacing(queue, spend, turn, 200)
     const running = await queue.take('crawler', 'render')
     const waits: Promise<WorkGrant>[] = []
     let refusal: unknown
+    // The crawler's backlog stands over the bound: the piece running takes that long.
+    waits.push(queue.take('crawler', 'render'))
+    spend(2100)
     for (let n = 0; n < 30 && !refusal; n++) {
       const piece = queue.take('crawler', 'render')
       piece.catch((error: unknown) => (refusal = error))
@@ -136,10 +143,11 @@ describe('FairQueue', () => {
     const running = await queue.take('crawler')
     const crawl = Array.from({ length: 20 }, () => queue.take('crawler'))
     crawl.forEach((piece) => piece.catch(() => {}))
+    spend(150)
     const pages = Array.from({ length: 6 }, () => queue.take('reader'))
     const seventh = queue.take('reader')
     await expect(seventh).rejects.toBeInstanceOf(WorkRefused)
-    expect(queue.queued).toBe(6 + 6)
+    expect(queue.queued).toBe(20 + 6)
     spend(10)
     running.done()
     await turn()
@@ -147,7 +155,7 @@ describe('FairQueue', () => {
   })
 
   it('counts the requests a client has waiting, not their pieces', async () => {
-    const { queue } = queueFor(100)
+    const { queue, spend } = queueFor(100)
     const running = await queue.take('other')
     const pages = Array.from({ length: 6 }, () => ({}))
     // Six requests with two pieces each (a page and its history, say): none refused.
@@ -156,9 +164,48 @@ describe('FairQueue', () => {
       queue.take('reader', 'history', 'normal', undefined, page),
     ])
     expect(queue.queued).toBe(12)
+    spend(150)
     await expect(queue.take('reader', 'render', 'normal', undefined, {})).rejects.toBeInstanceOf(WorkRefused)
     running.done()
     void pieces
+  })
+
+  it("lets a burst of one address's first pages wait their turns (a team on a server just started), and refuses once the queue has stood over the bound", async () => {
+    const { queue, spend, turn } = queueFor(2000)
+    await teachSpacing(queue, spend, turn, 200)
+    const running = await queue.take('office', 'render')
+    // Twenty readers' first pages at once: four seconds of work, none refused.
+    const firstPages = Array.from({ length: 20 }, () => queue.take('office', 'render'))
+    firstPages.forEach((piece) => piece.catch(() => {}))
+    expect(queue.queued).toBe(20)
+    expect(queue.counts.refused).toBe(0)
+    // A flood past any burst of readers is refused at once.
+    const flood = Array.from({ length: 20 }, () => queue.take('office', 'render'))
+    flood.forEach((piece) => piece.catch(() => {}))
+    expect(queue.queued).toBe(32)
+    expect(queue.counts.refused).toBe(8)
+    // Work has waited over two seconds without a break: the server is full, and the office's next page is refused.
+    spend(2100)
+    await expect(queue.take('office', 'render')).rejects.toBeInstanceOf(WorkRefused)
+    running.done()
+  })
+
+  it('forecasts the wait from the usual spacing of starts, not from one slow piece', async () => {
+    const { queue, spend, turn } = queueFor(2000)
+    await teachSpacing(queue, spend, turn, 100, 10)
+    // One piece takes three seconds (the first render after a start compiles the grammars), while others wait.
+    const slow = await queue.take('reader', 'render')
+    const behind = Array.from({ length: 3 }, () => queue.take('reader', 'render'))
+    spend(3000)
+    slow.done()
+    await turn()
+    const next = await behind[0]!
+    // The queue has stood for three seconds; twelve more pieces of 100 ms behind two wait 1.5 s: none refused.
+    const more = Array.from({ length: 12 }, () => queue.take('reader', 'render'))
+    more.forEach((piece) => piece.catch(() => {}))
+    expect(queue.counts.refused).toBe(0)
+    expect(queue.queued).toBe(2 + 12)
+    next.done()
   })
 
   it('runs a preload only when nothing else waits, and refuses one that waited too long', async () => {
