@@ -12,12 +12,10 @@
  *
  * Work is refused only when the server is saturated: when the time a new piece would wait (the
  * pieces that would go before it, times the measured spacing of piece starts while work queues —
- * which includes everything else the server does meanwhile) is over `maxWaitMs`, the queue has
- * stood that long without emptying, and the client has more pieces waiting than a browser opens
- * connections: the client with the most queued work reaches that first, since its pieces start
- * latest, and a reader or a polite crawler is never refused for its parallelism, only kept
- * waiting. A burst is not saturation: the first pages of a team behind one address, asked for at
- * once on a server just started, wait their turns (up to `BURST_ADMITTED` requests of one client). Preloads (a link
+ * which includes everything else the server does meanwhile) is over `maxWaitMs`, and then only
+ * for a client with more pieces waiting than a browser opens connections: the client with the
+ * most queued work reaches that first, since its pieces start latest, and a reader or a polite
+ * crawler is never refused for its parallelism, only kept waiting. Preloads (a link
  * hovered, not clicked) are a lower class: they run only when no other work waits, and one that
  * has waited `maxWaitMs` for that is refused, so a preload never delays a click nor waits long.
  */
@@ -81,12 +79,6 @@ const MAX_REST_MS = 250
 /** Requests a client may always have waiting, whatever the wait: the connections a browser opens to one host. */
 const ALWAYS_ADMITTED = 6
 /**
- * Requests a client may have waiting while the queue has not yet stood `maxWaitMs` without
- * emptying: the first pages of twenty readers behind one address, at once. A flood of more is
- * refused at once.
- */
-const BURST_ADMITTED = 32
-/**
  * The spacing of starts is the median of this many latest spacings: one slow piece (the first
  * render after a start compiles the highlighter's grammars: a second or two) does not make the
  * forecast of the pieces after it wrong, as a running mean did for a dozen pieces.
@@ -117,8 +109,6 @@ export class FairQueue {
   private spacingMs = FIRST_ESTIMATE_MS
   private readonly spacings: number[] = []
   private lastQueuedStartAt: number | undefined
-  /** Since when some piece has been waiting without a break (undefined: none waits). */
-  private backlogSince: number | undefined
   readonly counts = { served: 0, refused: 0, preloadsRefused: 0 }
 
   constructor(options: FairQueueOptions) {
@@ -155,14 +145,12 @@ export class FairQueue {
     return new Promise<WorkGrant>((resolve, reject) => {
       const waiter: Waiter = { client, start, estimateMs, kind, workClass, request, seq: this.sequence++, resolve, reject }
       this.waiting.push(waiter)
-      this.noteBacklog()
       if (!this.running) this.scheduleNext()
       if (!signal) return
       const leave = () => {
         const at = this.waiting.indexOf(waiter)
         if (at < 0) return
         this.waiting.splice(at, 1)
-        this.noteBacklog()
         this.finish.set(client, (this.finish.get(client) ?? 0) - estimateMs)
         reject(signal.reason)
       }
@@ -238,7 +226,6 @@ export class FairQueue {
    */
   close(): void {
     this.closed = true
-    this.backlogSince = undefined
     for (const waiter of [...this.waiting.splice(0), ...this.preloads.splice(0)]) {
       this.counts.refused++
       waiter.reject(new WorkRefused(1, 'busy'))
@@ -250,21 +237,9 @@ export class FairQueue {
     this.finish.set(client, Math.max(this.virtualNow, this.finish.get(client) ?? 0) + Math.max(0, costMs))
   }
 
-  /**
-   * Whether a client with `waiting` requests waiting is refused a piece that would wait `wait`:
-   * over the bound, past a browser's connections, and either the queue has stood over the bound
-   * (the server is full) or the client has more waiting than a burst of readers would.
-   */
+  /** Whether a client with `waiting` requests waiting is refused a piece that would wait `wait`: over the bound, past a browser's connections. */
   private saturatedFor(wait: number, waiting: number): boolean {
-    if (wait <= this.maxWaitMs || waiting < ALWAYS_ADMITTED) return false
-    const standing = this.backlogSince !== undefined && this.now() - this.backlogSince >= this.maxWaitMs
-    return standing || waiting >= BURST_ADMITTED
-  }
-
-  /** Keeps `backlogSince` true to the waiting list after it changed. */
-  private noteBacklog(): void {
-    if (!this.waiting.length) this.backlogSince = undefined
-    else this.backlogSince ??= this.now()
+    return wait > this.maxWaitMs && waiting >= ALWAYS_ADMITTED
   }
 
   /** The time a piece starting at virtual `start` would wait: the running piece's rest and every piece due before it. */
@@ -347,7 +322,6 @@ export class FairQueue {
       if (a.start < b.start || (a.start === b.start && a.seq < b.seq)) best = i
     }
     const [waiter] = this.waiting.splice(best, 1)
-    this.noteBacklog()
     waiter!.resolve(this.begin(waiter!))
   }
 
@@ -357,7 +331,6 @@ export class FairQueue {
     for (let i = 0; i < this.waiting.length; i++) if (latest < 0 || this.waiting[i]!.start > this.waiting[latest]!.start) latest = i
     if (latest < 0 || this.waiting[latest]!.start <= start) return false
     const [shed] = this.waiting.splice(latest, 1)
-    this.noteBacklog()
     this.counts.refused++
     shed!.reject(new WorkRefused(retryAfterSeconds(this.expectedWaitMs(shed!.start)), 'busy'))
     return true
