@@ -165,24 +165,6 @@ describe('FairQueue', () => {
     void pieces
   })
 
-  it('forecasts the wait from the usual spacing of starts, not from one slow piece', async () => {
-    const { queue, spend, turn } = queueFor(2000)
-    await teachSpacing(queue, spend, turn, 100, 10)
-    // One piece takes three seconds (the first render after a start compiles the grammars), while others wait.
-    const slow = await queue.take('reader', 'render')
-    const behind = Array.from({ length: 3 }, () => queue.take('reader', 'render'))
-    spend(3000)
-    slow.done()
-    await turn()
-    const next = await behind[0]!
-    // The queue has stood for three seconds; twelve more pieces of 100 ms behind two wait 1.5 s: none refused.
-    const more = Array.from({ length: 12 }, () => queue.take('reader', 'render'))
-    more.forEach((piece) => piece.catch(() => {}))
-    expect(queue.counts.refused).toBe(0)
-    expect(queue.queued).toBe(2 + 12)
-    next.done()
-  })
-
   it('runs a preload only when nothing else waits, and refuses one that waited too long', async () => {
     const { queue, turn } = queueFor(150)
     const idle = await queue.take('reader', 'render', 'preload')
