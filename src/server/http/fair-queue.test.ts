@@ -95,23 +95,19 @@ describe('FairQueue', () => {
     expect(started).toEqual(['b', 'a'])
   })
 
-  /** Teaches the queue that pieces start `spacingMs` apart while work queues. */
-  async function teachSpacing(queue: FairQueue, spend: (ms: number) => void, turn: () => Promise<void>, spacingMs: number, pieces = 30) {
-    let piece = await queue.take('teacher', 'render')
-    for (let n = 0; n < pieces; n++) {
-      const next = queue.take('teacher', 'render')
-      spend(spacingMs)
+  it('refuses only when the wait would pass the bound, and the client with the most queued first', async () => {
+    const { queue, spend, turn } = queueFor(2000)
+    // Teach the queue that pieces start 200 ms apart while work queues.
+    let piece = await queue.take('a', 'render')
+    for (let n = 0; n < 30; n++) {
+      const next = queue.take('a', 'render')
+      spend(200)
       piece.done()
       await turn()
       piece = await next
     }
     piece.done()
     await turn()
-  }
-
-  it('refuses only when the wait would pass the bound, and the client with the most queued first', async () => {
-    const { queue, spend, turn } = queueFor(2000)
-    await teachSpacing(queue, spend, turn, 200)
     const running = await queue.take('crawler', 'render')
     const waits: Promise<WorkGrant>[] = []
     let refusal: unknown
