@@ -26,6 +26,8 @@ export const MEMORY_SHARES = {
   comparisons: 0.02,
   /** Page histories ("Last updated"), sidebar marks and API changes between versions. */
   history: 0.03,
+  /** Highlighted code blocks by their content (`markdown/highlighted-blocks.ts`): a block repeated across versions is tokenised once. */
+  highlightedCode: 0.02,
   /** Example files highlighted, and example trees. */
   examples: 0.03,
   /** Files and folders read from GitHub (`CONTENT_SOURCE=github`). */

@@ -10,6 +10,7 @@ import type { VFile } from 'vfile'
 import { annotationTransformers } from './annotations'
 import { tokenClasses, type CodePalette } from './code-classes'
 import { codePalette, codeThemes, getHighlighter, languageFor } from './highlighter'
+import { highlightedBlock } from './highlighted-blocks'
 
 /** rehype-raw, skipped for documents without raw HTML (most of them): re-parsing costs ~10% of a render. */
 export function rehypeRawWhenPresent() {
@@ -102,18 +103,30 @@ export function rehypeCode(options: { decorateFigure?: CodeFigureDecorator } = {
         highlightedSoFar.bytes += source.length
         highlightedSoFar.blocks++
       }
-      const highlighted = highlighter.codeToHast(plain ? '' : source, {
-        lang: plain ? 'text' : lang,
-        themes: codeThemes,
-        defaultColor: false,
-        meta: { __raw: meta },
-        transformers: plain ? [] : annotationTransformers(),
-      })
-      const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
+      const highlight = (code: string, lang: string) => {
+        const highlighted = highlighter.codeToHast(code, {
+          lang,
+          themes: codeThemes,
+          defaultColor: false,
+          meta: { __raw: meta },
+          transformers: plain ? [] : annotationTransformers(),
+        })
+        const pre = highlighted.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')
+        if (pre) normaliseShikiProperties(pre)
+        return pre
+      }
+      let shikiPre: Element | undefined
+      if (plain) {
+        shikiPre = highlight('', 'text')
+        if (shikiPre) plainBlock(shikiPre, source)
+      } else {
+        shikiPre = highlightedBlock({ lang, meta, source }, () => {
+          const pre = highlight(source, lang)
+          if (pre) classifyTokens(pre, codePalette(highlighter))
+          return pre
+        })
+      }
       if (!shikiPre) continue
-      normaliseShikiProperties(shikiPre)
-      if (plain) plainBlock(shikiPre, source)
-      else classifyTokens(shikiPre, codePalette(highlighter))
       const children: ElementContent[] = []
       if (title) {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['md-code-title'] }, children: [text(title)] })
