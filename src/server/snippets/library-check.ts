@@ -15,7 +15,8 @@ import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { blockKey, limitRetryAfter, retryAfterFrom, reusableVerdicts } from './provisional'
-import { pageSetup, type PageSetup } from './setup'
+import { repositoryPackages } from './repository-packages'
+import { noSetupReason, pageSetup, type PageSetup } from './setup'
 import { repositoryReader } from './repository-reader'
 import { monorepoTypeSource, outsideDependencies, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
@@ -137,11 +138,13 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
   const { library, version, list } = options
   const content = snapshotOf(list)
   const results: FrameworkCheck[] = []
+  // The adapters are the repository's own packages for each framework (repository-packages.ts).
+  const shipped = await repositoryPackages(repositoryReader(content))
   for (const [framework, files] of filesByFramework(list, library)) {
     if (options.frameworks?.length && !options.frameworks.includes(framework)) continue
     const started = performance.now()
     const base = { libraryId: library.id, version, framework, commit: list.contentId, checker: CHECKER_VERSION }
-    const setup = pageSetup(library, framework)
+    const setup = pageSetup(library, framework, shipped)
     const blocksOf = async () => {
       const found: { file: string; block: ReturnType<typeof pageBlocks>[number] }[] = []
       for (const file of files.sort()) {
@@ -164,7 +167,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       await options.onFramework?.(check)
     }
     if (!setup) {
-      await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
+      await skipAll(noSetupReason(library, framework, shipped))
       continue
     }
     let source: TypeSource | undefined
