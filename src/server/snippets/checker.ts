@@ -6,6 +6,7 @@
  */
 import ts from 'typescript'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
+import { usesLibrary } from './library-use'
 import { prepareBlock, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
@@ -561,56 +562,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
     if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing'))
       return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
-    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines))
+    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, { offset: lastRun.offset, lines: lastRun.lines }, source.packages))
       return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
     return { verdict: 'checked', rules }
-  }
-
-  function isLibraryFile(fileName: string): boolean {
-    if (!fileName.startsWith(MODULES)) return false
-    const rest = fileName.slice(MODULES.length)
-    return source.packages.has(rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!)
-  }
-
-  function usesLibrary(program: ts.Program, sourceFile: ts.SourceFile, offset: number, lines: number): boolean {
-    const checker = program.getTypeChecker()
-    const starts = sourceFile.getLineStarts()
-    const from = starts[offset] ?? sourceFile.end
-    const to = starts[offset + lines] ?? sourceFile.end
-    const inLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
-    // Through every re-export: an export of the library that another package declares (`useStore`
-    // of `@tanstack/react-form`, from `@tanstack/react-store`) is still the library's.
-    const resolves = (symbol: ts.Symbol | undefined): boolean => {
-      for (let step = 0; symbol && step < 10; step++) {
-        if (inLibrary(symbol)) return true
-        if (!(symbol.flags & ts.SymbolFlags.Alias)) return false
-        symbol = checker.getImmediateAliasedSymbol(symbol)
-      }
-      return false
-    }
-    let found = false
-    const visit = (node: ts.Node): void => {
-      if (found || node.end <= from || node.getStart(sourceFile) >= to) return
-      if (ts.isIdentifier(node) && node.getStart(sourceFile) >= from) {
-        let symbol = checker.getSymbolAtLocation(node)
-        // An option of an object the library types: `{ queryKey }` passed to `useQuery`.
-        const parent = node.parent
-        if (
-          (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) &&
-          parent.name === node &&
-          ts.isObjectLiteralExpression(parent.parent)
-        ) {
-          symbol = checker.getContextualType(parent.parent)?.getProperty(node.text) ?? symbol
-        }
-        if (resolves(symbol)) {
-          found = true
-          return
-        }
-      }
-      ts.forEachChild(node, visit)
-    }
-    visit(sourceFile)
-    return found
   }
 
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) =>

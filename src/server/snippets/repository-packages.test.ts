@@ -21,7 +21,7 @@ const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``
 
 describe('repositoryAdapter: the package a framework’s pages are checked with, read from the repository', () => {
   // Query's packages as its repository ships them (names and the dependencies that matter here).
-  const shipped: RepositoryPackages = new Map([
+  const shipped: RepositoryPackages = new Map<string, Record<string, string>>([
     ['@tanstack/query-core', {}],
     ['@tanstack/query-devtools', { 'solid-js': '^1.9.7', '@tanstack/query-core': 'workspace:*' }],
     ['@tanstack/solid-query', { '@tanstack/query-core': 'workspace:*', 'solid-js': '^1.6.0' }],
