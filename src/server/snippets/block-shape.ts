@@ -32,6 +32,32 @@ export type BlockShape = {
   declarationsOnly: boolean
 }
 
+const memberReferenceLine = /^\s*([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+);?\s*$/
+
+/**
+ * A reference page's `Type.member` lines (TypeDoc's "Implementation of" and "Inherited from":
+ * `FieldLikeAPI.form`) as type lookups, line for line (`type _Member1 = FieldLikeAPI['form']`):
+ * the member must exist on the type the library declares. A generic type gets `any` for each type
+ * argument it requires (`requiredTypeArguments`). Undefined for any other block.
+ */
+export function memberReferences(code: string, requiredTypeArguments: (name: string) => number): string | undefined {
+  const lines = code.split('\n')
+  if (!lines.some((line) => line.trim()) || !lines.every((line) => !line.trim() || memberReferenceLine.test(line))) return undefined
+  return lines
+    .map((line, index) => {
+      const match = memberReferenceLine.exec(line)
+      if (!match) return line
+      const path = match[2]!
+        .slice(1)
+        .split('.')
+        .map((member) => `[${JSON.stringify(member)}]`)
+        .join('')
+      const count = requiredTypeArguments(match[1]!)
+      return `type _Member${index + 1} = ${match[1]}${count > 0 ? `<${Array(count).fill('any').join(', ')}>` : ''}${path};`
+    })
+    .join('\n')
+}
+
 /** What the block's form says of it, beside its diagnostics. */
 export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage, memberListing: boolean): BlockShape {
   const statements = parsed.statements

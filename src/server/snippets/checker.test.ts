@@ -512,6 +512,40 @@ describe('rules that keep the checker’s own blind spots from being failures', 
   })
 })
 
+describe('member-reference: TypeDoc’s "Implementation of" and "Inherited from" blocks', () => {
+  const api = `${libraryV2}
+export interface FieldLikeAPI<TData, TName extends string> { form: unknown; name: TName; getValue(): TData }
+export class FieldApi<TData, TName extends string = string> implements FieldLikeAPI<TData, TName> {
+  form: unknown = undefined
+  name = '' as TName
+  getValue(): TData { return undefined as TData }
+}
+`
+  const reference = createSnippetChecker(fixturePackageSource('@fixture/form', '1.0.0', api, 'api'), { scopeModules: ['@fixture/form'] })
+  const onReference = (code: string) => reference.checkBlock({ ...block(code, 'ts'), reference: true })
+
+  it('a member the library’s generic type has is a listing, checked as the type lookup', () => {
+    // Before, `FieldLikeAPI` was imported as a value: "only refers to a type" made every such block a fragment.
+    expect(onReference('FieldLikeAPI.form')).toEqual({
+      verdict: 'listing',
+      rules: ['member-reference', 'library-exports'],
+      reason: expect.stringContaining('lists an API'),
+    })
+    expect(onReference('FieldApi.getValue')).toMatchObject({ verdict: 'listing', rules: ['member-reference', 'library-exports'] })
+  })
+
+  it('a member the type does not have fails, naming it', () => {
+    expect(onReference('FieldLikeAPI.forms')).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339, line: 1, message: expect.stringContaining("Property 'forms' does not exist") }],
+    })
+  })
+
+  it('only on a reference page: elsewhere `name.member` is code', () => {
+    expect(reference.checkBlock(block('FieldLikeAPI.form', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('type as a value') })
+  })
+})
+
 describe('declaredNames', () => {
   it('lists the top-level declarations and imports', () => {
     const names = declaredNames(

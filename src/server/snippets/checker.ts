@@ -15,6 +15,7 @@ import {
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
   memberListing,
+  memberReferences,
   parseBlock,
   shapeOf,
   signatureListing,
@@ -176,6 +177,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   }
 
   let scopeExports: Map<string, string> | undefined
+  /** The scope's generic exports by name: how many type arguments they require (`FieldApi` 23). */
+  const requiredTypeArguments = new Map<string, number>()
   /** Each name exported by the scope modules, with the first module exporting it. */
   function scope(): Map<string, string> {
     if (scopeExports) return scopeExports
@@ -190,7 +193,12 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // The pattern ambient module stands for a module that did not resolve: it has no known exports.
       if (!symbol || symbol.declarations?.some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) return
       for (const exported of checker.getExportsOfModule(symbol)) {
-        if (exported.name !== 'default' && !scopeExports!.has(exported.name)) scopeExports!.set(exported.name, setup.scopeModules[index]!)
+        if (exported.name === 'default' || scopeExports!.has(exported.name)) continue
+        scopeExports!.set(exported.name, setup.scopeModules[index]!)
+        const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+        const parameters = target.declarations?.map((declaration) => (declaration as ts.DeclarationWithTypeParameterChildren).typeParameters).find(Boolean)
+        const required = parameters?.filter((parameter) => !parameter.default).length ?? 0
+        if (required > 0) requiredTypeArguments.set(exported.name, required)
       }
     })
     return scopeExports
@@ -210,7 +218,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
     const file = `${ROOT}/block${extension}`
-    const written = prepareBlock(block.code)
+    const prepared = prepareBlock(block.code)
+    const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
+    const written = references ? { ...prepared, code: references, memberReferences: true } : prepared
     const parsed = parseBlock(written.code, extension)
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
@@ -275,7 +285,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     parsed: ts.SourceFile,
     members: FramedBlock | undefined,
   ): SnippetVerdict {
-    const listingRules: FragmentRule[] = members ? ['member-listing'] : []
+    const listingRules: FragmentRule[] = members ? ['member-listing'] : written.memberReferences ? ['member-reference'] : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
       const signatures = signatureListing(parsed)

@@ -16,6 +16,8 @@ export type PreparedBlock = {
   expectedErrors: Set<number>
   /** `// @noErrors`: the block shows code that is not meant to compile. */
   noErrors: boolean
+  /** Its `Type.member` lines are checked as type lookups (block-shape.ts, memberReferences). */
+  memberReferences?: boolean
 }
 
 const queryLine = /^\s*\/\/\s*\^[?|]/

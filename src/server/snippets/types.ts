@@ -20,6 +20,8 @@ export type FragmentRule =
   | 'signature-listing'
   /** On a reference page: a type parameter's constraint, listed under the block, is taken as met. */
   | 'constraints-left-out'
+  /** On a reference page: `Type.member` lines (TypeDoc's "Implementation of") checked as type lookups `Type['member']`. */
+  | 'member-reference'
   /** A router's file routes the block creates are registered as its generated route tree registers them. */
   | 'route-tree'
 
