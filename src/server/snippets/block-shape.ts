@@ -75,7 +75,7 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     // Checked as the members of a class or interface, it is no longer a fragment for that.
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
-    elided: elisionMarks.test(prepared.code),
+    elided: prepared.placeholders === true || elisionMarks.test(prepared.code),
     declarationsOnly:
       statements.length > 0 &&
       statements.every(

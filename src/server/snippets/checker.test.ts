@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CHECKER_VERSION } from './checker-version'
 import { declaredNames } from './block-shape'
 import { createSnippetChecker } from './checker'
+import { blankPlaceholders } from './prepare'
 import { monorepoTypeSource, type TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
 import { fixturePackageSource, fixtureQueryLibrary as libraryV2 } from '../../../tests/support/snippet-fixtures'
@@ -175,7 +176,9 @@ describe('snippet verdicts', () => {
   })
 
   it('fragment: a block that does not parse is never a failure', () => {
-    expect(checker.checkBlock(block('useQuery({ ... })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
+    expect(checker.checkBlock(block('useQuery({ queryKey: … })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
+    // `...` is blanked (placeholders, below): what is left is a shortened example, still no failure.
+    expect(checker.checkBlock(block('useQuery({ ... })'))).toMatchObject({ verdict: 'fragment' })
   })
 
   it('fragment: a block declaring one name twice shows alternatives', () => {
@@ -508,6 +511,32 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     expect(checker.checkBlock({ ...block(listing.replace('Keyed<TKey>;', 'Keyed<string>;'), 'ts'), reference: true })).toMatchObject({
       verdict: 'fragment',
       reason: expect.stringContaining('constraints'),
+    })
+  })
+})
+
+describe('placeholders: `...` standing for left-out code', () => {
+  it('blanks only what is no spread, to spaces, leaving strings and spreads alone', () => {
+    expect(blankPlaceholders("useQuery({ queryKey: ['todos'], ... })")).toBe("useQuery({ queryKey: ['todos'],     })")
+    expect(blankPlaceholders('function Posts() { ... }\nconst list = [...]')).toBe('function Posts() {     }\nconst list = [   ]')
+    expect(blankPlaceholders("const all = [...rest, 'Loading...']\nf(...args)")).toBe("const all = [...rest, 'Loading...']\nf(...args)")
+  })
+
+  it('a block that parses once they are blanked is checked: it passes, or fails on a name', () => {
+    // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
+    const code =
+      "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(code.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 5 }] })
+  })
+
+  it('an error the left-out code may explain is not the block’s', () => {
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['todos'], ... })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+      reason: expect.stringContaining('leaves out'),
+    })
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nconst n: number = useQuery({ ... })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
     })
   })
 })

@@ -7,7 +7,7 @@
 import ts from 'typescript'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
-import { prepareBlock, type PreparedBlock } from './prepare'
+import { blankPlaceholders, prepareBlock, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
@@ -220,8 +220,17 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const file = `${ROOT}/block${extension}`
     const prepared = prepareBlock(block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
-    const written = references ? { ...prepared, code: references, memberReferences: true } : prepared
-    const parsed = parseBlock(written.code, extension)
+    let written: PreparedBlock = references ? { ...prepared, code: references, memberReferences: true } : prepared
+    let parsed = parseBlock(written.code, extension)
+    if (hasParseErrors(parsed)) {
+      // `...` standing for left-out code: checked without it, as code that leaves something out.
+      const blanked = blankPlaceholders(written.code)
+      const reparsed = blanked === written.code ? undefined : parseBlock(blanked, extension)
+      if (reparsed && !hasParseErrors(reparsed)) {
+        written = { ...written, code: blanked, placeholders: true }
+        parsed = reparsed
+      }
+    }
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
     if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }

@@ -18,6 +18,19 @@ export type PreparedBlock = {
   noErrors: boolean
   /** Its `Type.member` lines are checked as type lookups (block-shape.ts, memberReferences). */
   memberReferences?: boolean
+  /** `...` placeholders were blanked (blankPlaceholders): code is left out. */
+  placeholders?: boolean
+}
+
+// `...` standing for left-out code: not a spread, as nothing follows it before a closing bracket, a comma or the line's end.
+const placeholder = /(?<![\w$.\])}'"`])\.\.\.(?=[ \t]*(?:[,)\]}]|$))/gm
+
+/**
+ * The block with each `...` placeholder (`useQuery({ queryKey: ['todos'], ... })`, `function
+ * Posts() { ... }`) blanked to spaces, so no line or column moves: what is left can be checked.
+ */
+export function blankPlaceholders(code: string): string {
+  return code.replace(placeholder, '   ')
 }
 
 const queryLine = /^\s*\/\/\s*\^[?|]/
