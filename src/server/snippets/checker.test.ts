@@ -605,6 +605,38 @@ describe('monorepoTypeSource', () => {
     })
   })
 
+  it('a component file a Svelte adapter imports (`./Provider.svelte`) is typed by Svelte’s own `*.svelte` declaration, not left unresolved', async () => {
+    const repo: Record<string, string> = {
+      'packages/svelte-query/package.json': JSON.stringify({ name: '@fixture/svelte-query', version: '1.0.0', peerDependencies: { svelte: '^5.0.0' } }),
+      'packages/svelte-query/src/index.ts':
+        "import { SvelteComponent } from 'svelte'\nexport { default as QueryClientProvider } from './QueryClientProvider.svelte'\nexport type Component = SvelteComponent\nexport function createQuery(options: { queryKey: string[] }) { return { options } }\n",
+      'packages/svelte-query/src/QueryClientProvider.svelte': '<slot />',
+    }
+    const typeSource = (await monorepoTypeSource({ listFiles: async () => Object.keys(repo), readFile: async (file) => repo[file] }, 'abc'))!
+    // Svelte's published types as they declare component files (svelte/types/index.d.ts).
+    typeSource.files.set('svelte/package.json', JSON.stringify({ name: 'svelte', types: './types/index.d.ts' }))
+    typeSource.files.set(
+      'svelte/types/index.d.ts',
+      "declare module 'svelte' { export class SvelteComponent { $destroy(): void } }\ndeclare module '*.svelte' { import { SvelteComponent } from 'svelte'; const Comp: typeof SvelteComponent; export default Comp }\n",
+    )
+    const checker = createSnippetChecker(typeSource, { scopeModules: ['@fixture/svelte-query', 'svelte'], frameworkModule: 'svelte' })
+    // Before, the checker's catch-all module came first and won: the import was `any` and every block skipped.
+    expect(
+      checker.checkBlock(
+        block(
+          "import { createQuery, QueryClientProvider } from '@fixture/svelte-query'\ncreateQuery({ queryKey: ['a'] })\nnew QueryClientProvider().$destroy()",
+          'ts',
+        ),
+      ),
+    ).toEqual({ verdict: 'checked', rules: [] })
+    expect(
+      checker.checkBlock(block("import { QueryClientProvider } from '@fixture/svelte-query'\nnew QueryClientProvider().$destroyed()", 'ts')),
+    ).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551 }],
+    })
+  })
+
   it('is undefined for a repository without packages', async () => {
     expect(await monorepoTypeSource({ listFiles: async () => ['docs/a.md'], readFile: async () => '' }, 'x')).toBeUndefined()
   })

@@ -170,7 +170,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   let oldProgram: ts.Program | undefined
 
   function run(files: Map<string, string>, target: string) {
-    const program = ts.createProgram({ rootNames: [...ambientFiles, AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
+    // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
+    // the first declared, and a framework's own (`'*.svelte'` in Svelte's types) must win.
+    const program = ts.createProgram({ rootNames: [...ambientFiles, ...files.keys(), AMBIENT], options, host: host(files), oldProgram })
     oldProgram = program
     const sourceFile = program.getSourceFile(target)!
     return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
