@@ -11,6 +11,7 @@ import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
+import { componentFileVerdict, isComponentFile } from './component-files'
 import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
@@ -150,7 +151,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       for (const file of files.sort()) {
         const text = await content.readText(file)
         if (text === undefined) continue
-        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang)) found.push({ file, block })
+        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang) || isComponentFile(block.lang)) found.push({ file, block })
       }
       return found
     }
@@ -207,12 +208,13 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         if (file !== previousFile) earlier = []
         previousFile = file
         const hash = blockHash(block.lang, block.code)
-        const verdict =
-          kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
+        const verdict = isComponentFile(block.lang)
+          ? componentFileVerdict(block.lang)
+          : (kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)))
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped') earlier = [...earlier, block]
+        if (verdict.verdict !== 'skipped' && isTypeScript(block.lang)) earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {

@@ -64,6 +64,7 @@ const repository: Record<string, string> = {
         frameworks: [
           { label: 'preact', children: [{ label: 'Queries', to: 'framework/preact/guides/queries' }] },
           { label: 'lit', children: [{ label: 'Queries', to: 'framework/lit/guides/queries' }] },
+          { label: 'svelte', children: [{ label: 'Queries', to: 'framework/svelte/guides/queries' }] },
         ],
       },
     ],
@@ -76,6 +77,10 @@ const repository: Record<string, string> = {
     'ts',
     "import { LitElement } from 'lit'\nimport { createQueryController } from '@tanstack/lit-query'\n\nexport class Todos extends LitElement {\n  todos = createQueryController({ queryKey: ['todos'], queryFn: async () => ['a'] })\n}",
   )}\n\n${fence('ts', "import { createQueryController } from '@tanstack/lit-query'\n\ncreateQueryController({ queryKey: ['todos'], queryFn: async () => 1, cacheTime: 5 })")}\n`,
+  'docs/framework/svelte/guides/queries.md': `---\ntitle: Queries\n---\n\n${fence(
+    'svelte',
+    "<script lang=\"ts\">\n  import { createQuery } from '@tanstack/svelte-query'\n  const todos = createQuery(() => ({ queryKey: ['todos'], queryFn: async () => ['a'] }))\n</script>",
+  )}\n\n${fence('ts', "import { createQuery } from '@tanstack/svelte-query'\n\nexport const todos = createQuery({ queryKey: ['todos'], queryFn: async () => ['a'] })")}\n`,
   'packages/query-core/package.json': json({ name: '@tanstack/query-core', version: '5.1.0', exports: { '.': { types: './build/modern/index.d.ts' } } }),
   'packages/query-core/src/index.ts': 'export interface QueryOptions<T> { queryKey: readonly unknown[]; queryFn: () => Promise<T>; gcTime?: number }\n',
   'packages/react-query/package.json': json({ name: '@tanstack/react-query', version: '5.1.0', peerDependencies: { react: '^18 || ^19' } }),
@@ -96,6 +101,8 @@ const repository: Record<string, string> = {
     peerDependencies: { lit: '>=2.8.0 <4' },
   }),
   'packages/lit-query/src/index.ts': adapterSource('lit'),
+  'packages/svelte-query/package.json': json({ name: '@tanstack/svelte-query', version: '6.0.0', peerDependencies: { svelte: '^5.0.0' } }),
+  'packages/svelte-query/src/index.ts': adapterSource('svelte').replace('useQuery', 'createQuery'),
 }
 
 describe('checkVersion on a repository with adapters the catalogue does not name', () => {
@@ -105,18 +112,24 @@ describe('checkVersion on a repository with adapters the catalogue does not name
     root.remove()
   })
 
-  it('checks the Preact and Lit pages with the repository’s own adapters and the framework types their manifests name', async () => {
+  it('checks the Preact, Lit and Svelte pages with the repository’s own adapters and the framework types their manifests name', async () => {
     // Neither is in the catalogue's list: before, both frameworks were skipped ("the catalogue names no package").
     expect(libraryPackages.query).not.toContain('@tanstack/preact-query')
     expect(libraryPackages.query).not.toContain('@tanstack/lit-query')
     const list = (await loadPageList(query, 'latest'))!
     const installs: string[][] = []
-    // The registry's part: `lit` as its published types declare `LitElement`, at the range the adapter names.
+    // The registry's part: each framework's published types as far as these blocks need them, at the range the adapter names.
+    const published: Record<string, string> = {
+      lit: 'export declare class LitElement extends HTMLElement {}\n',
+      svelte: 'export declare function getContext<T>(key: unknown): T\n',
+    }
     const install = async (dir: string, specs: string[]) => {
       installs.push(specs)
-      mkdirSync(path.join(dir, 'node_modules', 'lit'), { recursive: true })
-      writeFileSync(path.join(dir, 'node_modules', 'lit', 'package.json'), json({ name: 'lit', version: '3.3.1', types: 'index.d.ts' }))
-      writeFileSync(path.join(dir, 'node_modules', 'lit', 'index.d.ts'), 'export declare class LitElement extends HTMLElement {}\n')
+      for (const name of specs.map((spec) => spec.replace(/(?!^)@[^@]*$/, ''))) {
+        mkdirSync(path.join(dir, 'node_modules', name), { recursive: true })
+        writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), json({ name, version: '3.3.1', types: 'index.d.ts' }))
+        writeFileSync(path.join(dir, 'node_modules', name, 'index.d.ts'), published[name]!)
+      }
     }
     const results = await checkVersion({
       library: query,
@@ -139,7 +152,15 @@ describe('checkVersion on a repository with adapters the catalogue does not name
     expect(lit.checkedWith).toMatch(/^@tanstack\/lit-query 5\.1 · TypeScript/)
     expect(lit.blocks.map((block) => block.verdict.verdict)).toEqual(['checked', 'fails'])
     expect(lit.blocks[1]!.verdict).toMatchObject({ diagnostics: [{ code: 2353, message: expect.stringContaining("'cacheTime' does not exist") }] })
-    // Preact's types are the site's; Lit's are installed at the adapter's peer range.
-    expect(installs).toEqual([['lit@>=2.8.0 <4']])
+    // Preact's types are the site's; Lit's and Svelte's are installed at the adapter's peer range.
+    expect(installs).toEqual([['lit@>=2.8.0 <4'], ['svelte@^5.0.0']])
+    // A Svelte component is not TypeScript: skipped, saying why; the page's TypeScript is checked.
+    const svelte = byFramework.get('svelte')!
+    expect(svelte.checkedWith).toMatch(/^@tanstack\/svelte-query 6\.0 · TypeScript/)
+    expect(svelte.blocks.map((block) => [block.lang, block.verdict.verdict])).toEqual([
+      ['svelte', 'skipped'],
+      ['ts', 'checked'],
+    ])
+    expect(svelte.blocks[0]!.verdict).toMatchObject({ component: true, reason: expect.stringContaining('needs svelte2tsx, which is not installed') })
   }, 120_000)
 })

@@ -32,8 +32,11 @@ export type SnippetVerdict =
   /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
   | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers }
   | { verdict: 'fragment'; reason: string }
-  /** `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts). */
-  | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory' }
+  /**
+   * `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts).
+   * `component`: a component file (` ```svelte `) no installed checker reads; the reader is told.
+   */
+  | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory'; component?: true }
 
 export type SnippetBlock = {
   lang: string
