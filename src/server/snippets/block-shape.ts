@@ -10,7 +10,33 @@ import type { BlockInPage } from './checker'
 import type { SnippetDiagnostic } from './types'
 
 /** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
-export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string }
+export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string; classFields?: boolean }
+
+/**
+ * The names a block assigns at its top level when it holds nothing else (imports aside):
+ * `todos = injectQuery(() => …)` is a class's fields written without their class (Angular's
+ * components). Undefined for any other block.
+ */
+export function fieldAssignments(parsed: ts.SourceFile): string[] | undefined {
+  const names: string[] = []
+  for (const statement of parsed.statements) {
+    if (ts.isImportDeclaration(statement)) continue
+    const expression = ts.isExpressionStatement(statement) ? statement.expression : undefined
+    if (!expression || !ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isIdentifier(expression.left))
+      return undefined
+    names.push(expression.left.text)
+  }
+  return names.length > 0 ? names : undefined
+}
+
+/** The block as the body of a class (`class ExampleComponent {` after its imports, `}` after it), no line moved. */
+export function asClassFields(parsed: ts.SourceFile, prepared: PreparedBlock): FramedBlock {
+  const opener = 'class ExampleComponent {'
+  const imports = parsed.statements.filter(ts.isImportDeclaration)
+  if (imports.length === 0) return { ...prepared, open: opener, close: '}', classFields: true }
+  const end = imports.at(-1)!.end
+  return { ...prepared, code: `${prepared.code.slice(0, end)}; ${opener}${prepared.code.slice(end)}`, close: '}', classFields: true }
+}
 
 /** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
 export const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])

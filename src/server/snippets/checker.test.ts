@@ -515,6 +515,38 @@ describe('rules that keep the checker’s own blind spots from being failures', 
   })
 })
 
+describe('class-fields: a component’s fields written without their class', () => {
+  // Query's Angular guides: `todoListQuery = injectQuery(() => ({ … }))` at the top level.
+  const fields =
+    "import { useQuery } from '@fixture/react-query'\n\nuserQuery = useQuery({ queryKey: ['user', email], queryFn: getUserByEmail })\n\nenabled = !!this.userQuery.data"
+
+  it('is checked as the body of a class: its fields use one another through `this`', () => {
+    expect(checker.checkBlock(block(fields, 'ts'))).toEqual({ verdict: 'checked', rules: ['class-fields', 'undeclared-as-any'] })
+    expect(checker.checkBlock(block(fields.replace(/^import.*\n/, ''), 'ts'))).toEqual({
+      verdict: 'checked',
+      rules: ['class-fields', 'library-exports', 'undeclared-as-any'],
+    })
+  })
+
+  it('still fails on an option the library does not have', () => {
+    expect(checker.checkBlock(block(fields.replace('queryFn:', 'queryFn: getUserByEmail, cacheTime: 5, select:'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2353, line: 3 }],
+    })
+  })
+
+  it('a member of the class the block leaves out is not the block’s error', () => {
+    expect(checker.checkBlock(block("projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+    })
+  })
+
+  it('not when an earlier block declares the name: there it is an assignment', () => {
+    const earlier = block('let total: number = 0', 'ts')
+    expect(checker.checkBlock(block("total = 'all'", 'ts'), [earlier])).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322 }] })
+  })
+})
+
 describe('placeholders: `...` standing for left-out code', () => {
   it('blanks only what is no spread, to spaces, leaving strings and spreads alone', () => {
     expect(blankPlaceholders("useQuery({ queryKey: ['todos'], ... })")).toBe("useQuery({ queryKey: ['todos'],     })")

@@ -14,6 +14,8 @@ import {
   hasParseErrors,
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
+  asClassFields,
+  fieldAssignments,
   memberListing,
   memberReferences,
   parseBlock,
@@ -242,6 +244,16 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
       return asWritten.verdict === 'checked' || asWritten.verdict === 'listing' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
     })()
+    // `todos = injectQuery(…)`: a component's fields written without their class (class-fields).
+    const fields = verdict.verdict === 'fragment' && !members ? fieldAssignments(parsed) : undefined
+    if (fields && !fields.some((name) => previous.some((earlier) => declaredNames(prepareBlock(earlier.code).code, extension).has(name)))) {
+      const asFields = judge(block, previous, file, extension, asClassFields(parsed, written), parsed, undefined)
+      if (asFields.verdict !== 'fragment') return withMissingModules(asFields)
+    }
+    return withMissingModules(verdict)
+  }
+
+  function withMissingModules(verdict: SnippetVerdict): SnippetVerdict {
     // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
     if (missing.length > 0 && verdict.verdict !== 'fragment')
@@ -292,11 +304,17 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     previous: SnippetBlock[],
     file: string,
     extension: '.ts' | '.tsx',
-    written: PreparedBlock,
+    written: FramedBlock,
     parsed: ts.SourceFile,
     members: FramedBlock | undefined,
   ): SnippetVerdict {
-    const listingRules: FragmentRule[] = members ? ['member-listing'] : written.memberReferences ? ['member-reference'] : []
+    const listingRules: FragmentRule[] = members
+      ? ['member-listing']
+      : written.memberReferences
+        ? ['member-reference']
+        : written.classFields
+          ? ['class-fields']
+          : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
       const signatures = signatureListing(parsed)
@@ -511,7 +529,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
     }
-    const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
+    const ownClasses = new Set([...`${prepared.open ?? ''}\n${prepared.code}`.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
     const memberOfOwnClass = (diagnostic: SnippetDiagnostic) =>
       diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
     if (shown.some(memberOfOwnClass)) {

@@ -20,6 +20,8 @@ export type FragmentRule =
   | 'signature-listing'
   /** On a reference page: a type parameter's constraint, listed under the block, is taken as met. */
   | 'constraints-left-out'
+  /** `name = value` statements alone: a component's fields, checked as the body of a class. */
+  | 'class-fields'
   /** On a reference page: `Type.member` lines (TypeDoc's "Implementation of") checked as type lookups `Type['member']`. */
   | 'member-reference'
   /** A router's file routes the block creates are registered as its generated route tree registers them. */
