@@ -84,6 +84,26 @@ export function memberReferences(code: string, requiredTypeArguments: (name: str
     .join('\n')
 }
 
+/**
+ * A reference page's `const useStore: <TSource>(source, selector?) => TSelected;` (TypeDoc's
+ * variables: a type, no value) as the ambient declaration it lists: `declare const …`. The
+ * block's code with `declare ` before each such statement, or undefined when it has none.
+ */
+export function declaredVariables(parsed: ts.SourceFile, code: string): string | undefined {
+  const starts = parsed.statements
+    .filter(
+      (statement): statement is ts.VariableStatement =>
+        ts.isVariableStatement(statement) &&
+        !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) &&
+        statement.declarationList.declarations.every((declaration) => declaration.type && !declaration.initializer),
+    )
+    .map((statement) => statement.getStart(parsed))
+  if (starts.length === 0) return undefined
+  let out = code
+  for (const start of starts.reverse()) out = `${out.slice(0, start)}declare ${out.slice(start)}`
+  return out
+}
+
 /** What the block's form says of it, beside its diagnostics. */
 export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: BlockInPage, memberListing: boolean): BlockShape {
   const statements = parsed.statements

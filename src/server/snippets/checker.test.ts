@@ -547,6 +547,26 @@ describe('class-fields: a component’s fields written without their class', () 
   })
 })
 
+describe('a reference page’s variables: `const name: Type;` without a value', () => {
+  // Form's reference/variables pages: TypeDoc lists the variable's type, parameters untyped.
+  const listed = 'const useQueries: <TQueries>(queries, client?) => QueryResult<TQueries>;'
+
+  it('is the ambient declaration it lists: a listing, its types checked', () => {
+    expect(checker.checkBlock({ ...block(listed, 'ts'), reference: true })).toMatchObject({
+      verdict: 'listing',
+      reason: expect.stringContaining('declares types'),
+    })
+    expect(checker.checkBlock({ ...block("const gcTime: QueryOptions<number>['gcTimes'];", 'ts'), reference: true })).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339 }],
+    })
+  })
+
+  it('elsewhere a const without a value is not a program', () => {
+    expect(checker.checkBlock(block(listed, 'ts'))).toMatchObject({ verdict: 'fragment' })
+  })
+})
+
 describe('placeholders: `...` standing for left-out code', () => {
   it('blanks only what is no spread, to spaces, leaving strings and spreads alone', () => {
     expect(blankPlaceholders("useQuery({ queryKey: ['todos'], ... })")).toBe("useQuery({ queryKey: ['todos'],     })")

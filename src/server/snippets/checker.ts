@@ -15,6 +15,7 @@ import {
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
   asClassFields,
+  declaredVariables,
   fieldAssignments,
   memberListing,
   memberReferences,
@@ -234,6 +235,11 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         written = { ...written, code: blanked, placeholders: true }
         parsed = reparsed
       }
+    }
+    const ambient = block.reference && !hasParseErrors(parsed) ? declaredVariables(parsed, written.code) : undefined
+    if (ambient) {
+      written = { ...written, code: ambient }
+      parsed = parseBlock(ambient, extension)
     }
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
