@@ -90,6 +90,15 @@ describe('snippet verdicts', () => {
     expect(verdict).toMatchObject({ verdict: 'fails', rules: expect.arrayContaining(['continues-previous']), diagnostics: [{ code: 2339, line: 2 }] })
   })
 
+  it('continues-previous joins no earlier block that does not parse: its broken code would break the block after it', () => {
+    // Form's "Form Groups" guide: `const form = useForm(…)` then JSX whose arrow holds only a `// ...` comment.
+    const broken = block('const client = new QueryClient()\n\nreturn (\n  <List\n    children={(item) => (\n      // ...\n    )}\n  />\n)')
+    expect(checker.checkBlock(block("<Todos onRefresh={() => client.invalidateQueries({ queryKey: ['a'] })} />"), [broken])).toMatchObject({
+      verdict: 'listing',
+      rules: ['undeclared-as-any'],
+    })
+  })
+
   it('continues-previous gives the earlier block’s own undeclared names the rules: its declarations keep their library types', () => {
     // The earlier block is itself a fragment: `QueryClient` without its import.
     const verdict = checker.checkBlock(block("await queryClient.invalidateQueries({ queryKey: ['todos'] })\nqueryClient.refetch()", 'ts'), [

@@ -352,7 +352,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
       const code = prepareBlock(candidate.code).code
       let names = declaredIn.get(code)
-      if (!names) declaredIn.set(code, (names = declaredNames(code, extension)))
+      // A block that does not parse would break the code joined after it: it declares nothing here.
+      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
       if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
       chosen.unshift(code)
       for (const name of names) {
