@@ -591,6 +591,17 @@ describe('placeholders: `...` standing for left-out code', () => {
     expect(checker.checkBlock(block(code.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 5 }] })
   })
 
+  it('JSX in a block fenced `ts` is read as the `.tsx` file it comes from', () => {
+    // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
+    const jsx =
+      "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>"
+    expect(checker.checkBlock(block(jsx, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(jsx.replace('query.data', 'query.datum'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339, line: 4 }],
+    })
+  })
+
   it('an error the left-out code may explain is not the block’s', () => {
     expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['todos'], ... })", 'ts'))).toMatchObject({
       verdict: 'fragment',

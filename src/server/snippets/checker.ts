@@ -181,10 +181,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
 
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
     const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
-    const extension = checkedLanguages[block.lang.toLowerCase()]
+    let extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
-    const file = `${ROOT}/block${extension}`
     const prepared = prepareBlock(block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
     let written: PreparedBlock = references ? { ...prepared, code: references, memberReferences: true } : prepared
@@ -198,6 +197,21 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         parsed = reparsed
       }
     }
+    if (hasParseErrors(parsed) && extension === '.ts' && (setup.jsxImportSource !== undefined || setup.frameworkModule === 'react')) {
+      // JSX in a block fenced `ts` (`<Link to="/posts" />`): the file it comes from is a `.tsx`.
+      for (const [code, placeholders] of [
+        [written.code, written.placeholders],
+        [blankPlaceholders(written.code), true],
+      ] as const) {
+        const asTsx = parseBlock(code, '.tsx')
+        if (hasParseErrors(asTsx)) continue
+        written = { ...written, code, placeholders }
+        parsed = asTsx
+        extension = '.tsx'
+        break
+      }
+    }
+    const file = `${ROOT}/block${extension}`
     const ambient = block.reference && !hasParseErrors(parsed) ? declaredVariables(parsed, written.code) : undefined
     if (ambient) {
       written = { ...written, code: ambient }
