@@ -56,6 +56,8 @@ export type BlockShape = {
   labelledMembers?: boolean
   /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
   declarationsOnly: boolean
+  /** `this` outside any class or function: a method's body or a class's fields shown alone. */
+  topLevelThis: boolean
 }
 
 const memberReferenceLine = /^\s*([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+);?\s*$/
@@ -66,10 +68,11 @@ const memberReferenceLine = /^\s*([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+);?\s
  * the member must exist on the type the library declares. A generic type gets `any` for each type
  * argument it requires (`requiredTypeArguments`). Undefined for any other block.
  */
-export function memberReferences(code: string, requiredTypeArguments: (name: string) => number): string | undefined {
+export function memberReferences(code: string, requiredTypeArguments: (name: string) => number): { code: string; generic: boolean } | undefined {
   const lines = code.split('\n')
   if (!lines.some((line) => line.trim()) || !lines.every((line) => !line.trim() || memberReferenceLine.test(line))) return undefined
-  return lines
+  let generic = false
+  const looked = lines
     .map((line, index) => {
       const match = memberReferenceLine.exec(line)
       if (!match) return line
@@ -79,9 +82,11 @@ export function memberReferences(code: string, requiredTypeArguments: (name: str
         .map((member) => `[${JSON.stringify(member)}]`)
         .join('')
       const count = requiredTypeArguments(match[1]!)
+      if (count > 0) generic = true
       return `type _Member${index + 1} = ${match[1]}${count > 0 ? `<${Array(count).fill('any').join(', ')}>` : ''}${path};`
     })
     .join('\n')
+  return { code: looked, generic }
 }
 
 /**
@@ -115,7 +120,15 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     }
     visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
   }
+  let topLevelThis = false
+  const findThis = (node: ts.Node): void => {
+    if (topLevelThis || ts.isClassLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) return
+    if (node.kind === ts.SyntaxKind.ThisKeyword) topLevelThis = true
+    else ts.forEachChild(node, findThis)
+  }
+  findThis(parsed)
   return {
+    topLevelThis,
     shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
     // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
     // Checked as the members of a class or interface, it is no longer a fragment for that.

@@ -576,6 +576,24 @@ describe('a reference page’s variables: `const name: Type;` without a value', 
   })
 })
 
+describe('`this` outside a class', () => {
+  it('is a method’s body shown alone: a fragment, not "possibly undefined"', () => {
+    // Query's Lit guides: `const created = await this.addTodo.mutateAsync(…)` at the top level.
+    expect(checker.checkBlock(block("const client = new QueryClient()\nawait this.client.invalidateQueries({ queryKey: ['a'] })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+      reason: expect.stringContaining('`this` outside a class'),
+    })
+    // Inside a class it is the class's.
+    expect(
+      checker.checkBlock(
+        block("class Todos {\n  client = new QueryClient()\n  refresh() { return this.client.invalidateQueries({ querykey: ['a'] }) }\n}", 'ts'),
+      ),
+    ).toMatchObject({
+      verdict: 'fails',
+    })
+  })
+})
+
 describe('placeholders: `...` standing for left-out code', () => {
   it('blanks only what is no spread, to spaces, leaving strings and spreads alone', () => {
     expect(blankPlaceholders("useQuery({ queryKey: ['todos'], ... })")).toBe("useQuery({ queryKey: ['todos'],     })")
@@ -616,6 +634,7 @@ describe('placeholders: `...` standing for left-out code', () => {
 describe('member-reference: TypeDoc’s "Implementation of" and "Inherited from" blocks', () => {
   const api = `${libraryV2}
 export interface FieldLikeAPI<TData, TName extends string> { form: unknown; name: TName; getValue(): TData }
+export interface FieldMeta { isTouched: boolean }
 export class FieldApi<TData, TName extends string = string> implements FieldLikeAPI<TData, TName> {
   form: unknown = undefined
   name = '' as TName
@@ -636,10 +655,15 @@ export class FieldApi<TData, TName extends string = string> implements FieldLike
   })
 
   it('a member the type does not have fails, naming it', () => {
-    expect(onReference('FieldLikeAPI.forms')).toMatchObject({
+    expect(onReference('FieldMeta.isTuched')).toMatchObject({
       verdict: 'fails',
-      diagnostics: [{ code: 2339, line: 1, message: expect.stringContaining("Property 'forms' does not exist") }],
+      diagnostics: [{ code: 2339, line: 1, message: expect.stringContaining("Property 'isTuched' does not exist") }],
     })
+  })
+
+  it('not on a generic type: looked up with `any` arguments, a mapped type may lose the member', () => {
+    // Query's Preact reference: "Inherited from OmitKeyof.subscribed" failed on `OmitKeyof<any, any>`.
+    expect(onReference('FieldLikeAPI.forms')).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('generic type') })
   })
 
   it('only on a reference page: elsewhere `name.member` is code', () => {

@@ -7,6 +7,7 @@
 import ts from 'typescript'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
+import { routeTreeEntries } from './route-tree'
 import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
@@ -63,19 +64,6 @@ export type BlockInPage = SnippetBlock & {
    * parameter's constraint to the text under them.
    */
   reference?: boolean
-}
-
-const fileRouteCall = /\b(?:create(?:Lazy)?FileRoute|FileRoute)\s*\(\s*(['"])(\/[^'"\n]*)\1/g
-
-/** The route tree's entries for the file routes a block creates: id, path and full path as written, parent any. */
-function routeTreeEntries(code: string, module: string): string | undefined {
-  const paths = new Set([...code.matchAll(fileRouteCall)].map((match) => match[2]!))
-  if (paths.size === 0) return undefined
-  const entries = [...paths].map((route) => {
-    const literal = JSON.stringify(route)
-    return `${literal}: { id: ${literal}; path: ${literal}; fullPath: ${literal}; preLoaderRoute: any; parentRoute: any };`
-  })
-  return `declare module ${JSON.stringify(module)} { interface FileRoutesByPath { ${entries.join(' ')} } }`
 }
 
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
@@ -186,7 +174,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
     const prepared = prepareBlock(block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
-    let written: PreparedBlock = references ? { ...prepared, code: references, memberReferences: true } : prepared
+    let written: PreparedBlock = references ? { ...prepared, code: references.code, memberReferences: references.generic ? 'generic' : 'plain' } : prepared
     let parsed = parseBlock(written.code, extension)
     if (hasParseErrors(parsed)) {
       // `...` standing for left-out code: checked without it, as code that leaves something out.
@@ -313,6 +301,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const shape = shapeOf(parsed, written, block, members !== undefined)
     // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
     shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
+    // Framed as a class, the block's `this` is the class's.
+    if (written.classFields) shape.topLevelThis = false
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -343,7 +333,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     let attempt = attemptWith(new Set())
     // `Route.useSearch()` where the library also exports a `Route`: the docs mean their own route.
-    const ownNames = new Set(attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)))
+    // Not in a reference's `Type.member`: there the type is the library's.
+    const ownNames = new Set(
+      written.memberReferences ? [] : attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)),
+    )
     if (ownNames.size > 0) attempt = attemptWith(ownNames)
     return verdictOf(attempt, attempt.rules, prepared, shape)
   }
@@ -534,6 +527,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       shown = sure
     }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
+    if (shape.topLevelThis) return { verdict: 'fragment', reason: 'uses `this` outside a class: a method’s body shown alone' }
+    // `OmitKeyof.subscribed`: a member looked up on a generic type given `any` arguments may be lost by its mapping.
+    if (prepared.memberReferences === 'generic')
+      return { verdict: 'fragment', reason: 'names a member of a generic type, looked up with `any` type arguments: not sure' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     // Without its type parameters' constraints, what a listing says of them is not sure.
     const namesOwnParameter = (diagnostic: SnippetDiagnostic) =>

@@ -16,8 +16,8 @@ export type PreparedBlock = {
   expectedErrors: Set<number>
   /** `// @noErrors`: the block shows code that is not meant to compile. */
   noErrors: boolean
-  /** Its `Type.member` lines are checked as type lookups (block-shape.ts, memberReferences). */
-  memberReferences?: boolean
+  /** Its `Type.member` lines are checked as type lookups (block-shape.ts, memberReferences); `generic`: some with `any` type arguments. */
+  memberReferences?: 'plain' | 'generic'
   /** `...` placeholders were blanked (blankPlaceholders): code is left out. */
   placeholders?: boolean
 }
