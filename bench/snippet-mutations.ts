@@ -11,9 +11,18 @@ import path from 'node:path'
 import { snapshotOf } from '../src/server/content/snapshot'
 import { loadPageList } from '../src/server/content/page-list'
 import { blockHash } from '../src/server/snippets/block-hash'
-import { configuredLimits, defaultTypeSource, isReferencePage, isTypeScript, scopeImports, type FrameworkCheck } from '../src/server/snippets/library-check'
+import {
+  configuredLimits,
+  defaultTypeSource,
+  isReferencePage,
+  isTypeScript,
+  repositoryReader,
+  scopeImports,
+  type FrameworkCheck,
+} from '../src/server/snippets/library-check'
 import { mutationsOf, pickMutation, type Mutation } from '../src/server/snippets/mutation'
 import { pageBlocks, type PageBlock } from '../src/server/snippets/page-blocks'
+import { repositoryPackages } from '../src/server/snippets/repository-packages'
 import { pageSetup, type PageSetup } from '../src/server/snippets/setup'
 import type { TypeSource } from '../src/server/snippets/type-source'
 import { createWorkerChecker } from '../src/server/snippets/worker-checker'
@@ -82,12 +91,13 @@ export async function mutationTest(
     const list = await loadPageList(library, library.latestVersion)
     if (!list) continue
     const content = snapshotOf(list)
+    const shipped = await repositoryPackages(repositoryReader(content))
     const folder = path.join(resultsDir, id)
     const checks = (existsSync(folder) ? readdirSync(folder) : [])
       .filter((name) => name.startsWith(list.contentId) && name.endsWith('.json'))
       .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as FrameworkCheck)
     for (const check of checks) {
-      const setup = pageSetup(library, check.framework)
+      const setup = pageSetup(library, check.framework, shipped)
       const passed = check.blocks.filter((block) => block.verdict.verdict === 'checked')
       if (!setup || passed.length === 0) continue
       const keyOf = (file: string, block: PageBlock) => `${file}:${block.line}:${blockHash(block.lang, block.code)}`

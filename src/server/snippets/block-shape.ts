@@ -10,7 +10,33 @@ import type { BlockInPage } from './checker'
 import type { SnippetDiagnostic } from './types'
 
 /** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
-export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string }
+export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string; classFields?: boolean }
+
+/**
+ * The names a block assigns at its top level when it holds nothing else (imports aside):
+ * `todos = injectQuery(() => …)` is a class's fields written without their class (Angular's
+ * components). Undefined for any other block.
+ */
+export function fieldAssignments(parsed: ts.SourceFile): string[] | undefined {
+  const names: string[] = []
+  for (const statement of parsed.statements) {
+    if (ts.isImportDeclaration(statement)) continue
+    const expression = ts.isExpressionStatement(statement) ? statement.expression : undefined
+    if (!expression || !ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isIdentifier(expression.left))
+      return undefined
+    names.push(expression.left.text)
+  }
+  return names.length > 0 ? names : undefined
+}
+
+/** The block as the body of a class (`class ExampleComponent {` after its imports, `}` after it), no line moved. */
+export function asClassFields(parsed: ts.SourceFile, prepared: PreparedBlock): FramedBlock {
+  const opener = 'class ExampleComponent {'
+  const imports = parsed.statements.filter(ts.isImportDeclaration)
+  if (imports.length === 0) return { ...prepared, open: opener, close: '}', classFields: true }
+  const end = imports.at(-1)!.end
+  return { ...prepared, code: `${prepared.code.slice(0, end)}; ${opener}${prepared.code.slice(end)}`, close: '}', classFields: true }
+}
 
 /** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
 export const undeclaredCodes = new Set([2304, 2503, 2580, 2591, 2686, 2552, 2582, 2592, 2593, 2662, 2663, 18004])
@@ -30,6 +56,57 @@ export type BlockShape = {
   labelledMembers?: boolean
   /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
   declarationsOnly: boolean
+  /** `this` outside any class or function: a method's body or a class's fields shown alone. */
+  topLevelThis: boolean
+}
+
+const memberReferenceLine = /^\s*([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+);?\s*$/
+
+/**
+ * A reference page's `Type.member` lines (TypeDoc's "Implementation of" and "Inherited from":
+ * `FieldLikeAPI.form`) as type lookups, line for line (`type _Member1 = FieldLikeAPI['form']`):
+ * the member must exist on the type the library declares. A generic type gets `any` for each type
+ * argument it requires (`requiredTypeArguments`). Undefined for any other block.
+ */
+export function memberReferences(code: string, requiredTypeArguments: (name: string) => number): { code: string; generic: boolean } | undefined {
+  const lines = code.split('\n')
+  if (!lines.some((line) => line.trim()) || !lines.every((line) => !line.trim() || memberReferenceLine.test(line))) return undefined
+  let generic = false
+  const looked = lines
+    .map((line, index) => {
+      const match = memberReferenceLine.exec(line)
+      if (!match) return line
+      const path = match[2]!
+        .slice(1)
+        .split('.')
+        .map((member) => `[${JSON.stringify(member)}]`)
+        .join('')
+      const count = requiredTypeArguments(match[1]!)
+      if (count > 0) generic = true
+      return `type _Member${index + 1} = ${match[1]}${count > 0 ? `<${Array(count).fill('any').join(', ')}>` : ''}${path};`
+    })
+    .join('\n')
+  return { code: looked, generic }
+}
+
+/**
+ * A reference page's `const useStore: <TSource>(source, selector?) => TSelected;` (TypeDoc's
+ * variables: a type, no value) as the ambient declaration it lists: `declare const …`. The
+ * block's code with `declare ` before each such statement, or undefined when it has none.
+ */
+export function declaredVariables(parsed: ts.SourceFile, code: string): string | undefined {
+  const starts = parsed.statements
+    .filter(
+      (statement): statement is ts.VariableStatement =>
+        ts.isVariableStatement(statement) &&
+        !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) &&
+        statement.declarationList.declarations.every((declaration) => declaration.type && !declaration.initializer),
+    )
+    .map((statement) => statement.getStart(parsed))
+  if (starts.length === 0) return undefined
+  let out = code
+  for (const start of starts.reverse()) out = `${out.slice(0, start)}declare ${out.slice(start)}`
+  return out
 }
 
 /** What the block's form says of it, beside its diagnostics. */
@@ -44,13 +121,21 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
   }
   const everyStatement = (test: (statement: ts.Statement) => boolean) => statements.length > 0 && statements.every(test)
+  let topLevelThis = false
+  const findThis = (node: ts.Node): void => {
+    if (topLevelThis || ts.isClassLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) return
+    if (node.kind === ts.SyntaxKind.ThisKeyword) topLevelThis = true
+    else ts.forEachChild(node, findThis)
+  }
+  findThis(parsed)
   return {
+    topLevelThis,
     shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
     // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
     // Checked as the members of a class or interface, it is no longer a fragment for that.
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
-    elided: elisionMarks.test(prepared.code),
+    elided: prepared.placeholders === true || elisionMarks.test(prepared.code),
     declarationsOnly: everyStatement(
       (statement) =>
         isTypeOrImport(statement) ||

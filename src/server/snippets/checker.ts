@@ -6,14 +6,21 @@
  */
 import ts from 'typescript'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
-import { prepareBlock, type PreparedBlock } from './prepare'
+import { usesLibrary } from './library-use'
+import { routeTreeEntries } from './route-tree'
+import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
+import { blankPlaceholders, prepareBlock, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
+  asClassFields,
+  declaredVariables,
+  fieldAssignments,
   memberListing,
+  memberReferences,
   parseBlock,
   shapeOf,
   signatureListing,
@@ -59,59 +66,7 @@ export type BlockInPage = SnippetBlock & {
   reference?: boolean
 }
 
-const fileRouteCall = /\b(?:create(?:Lazy)?FileRoute|FileRoute)\s*\(\s*(['"])(\/[^'"\n]*)\1/g
-
-/** The route tree's entries for the file routes a block creates: id, path and full path as written, parent any. */
-function routeTreeEntries(code: string, module: string): string | undefined {
-  const paths = new Set([...code.matchAll(fileRouteCall)].map((match) => match[2]!))
-  if (paths.size === 0) return undefined
-  const entries = [...paths].map((route) => {
-    const literal = JSON.stringify(route)
-    return `${literal}: { id: ${literal}; path: ${literal}; fullPath: ${literal}; preLoaderRoute: any; parentRoute: any };`
-  })
-  return `declare module ${JSON.stringify(module)} { interface FileRoutesByPath { ${entries.join(' ')} } }`
-}
-
 const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
-
-/**
- * Globals the DOM declares under names the docs use for their own values (`screen` of a testing
- * library, a `history` object): used but not declared by a block, they are the block's, not the DOM's.
- */
-const ambiguousGlobals = ['screen', 'history', 'name', 'status', 'event', 'origin', 'parent', 'top', 'length', 'close', 'open', 'stop', 'find', 'print']
-/** A block that declares one name twice shows alternatives, not one program. */
-const redeclarationCodes = new Set([2300, 2393, 2451, 2323, 2441, 2440])
-/** Signatures listed without bodies: a reference, not a program. */
-const signatureCodes = new Set([2389, 2391])
-/**
- * Once names are declared `any`, errors that hang on inference (a `queryFn` typed `any` makes the
- * data `unknown`) are the rule's doing; these name a member, an option or an export outright.
- */
-const nameLevelCodes = new Set([2305, 2353, 2551, 2561, 2724])
-
-function isNameLevel(diagnostic: SnippetDiagnostic): boolean {
-  if (nameLevelCodes.has(diagnostic.code)) return true
-  if (diagnostic.code === 2339) return !/on type '(?:\{\}|unknown|void|never|any)'/.test(diagnostic.message)
-  if (diagnostic.code === 2769) return /Object literal may only specify known properties/.test(diagnostic.message)
-  return false
-}
-
-/** Not errors of the code shown: its project's settings (2688: `/// <reference types>`), unused names, implicit any. */
-const ignoredCodes = new Set([1208, 1375, 1378, 2307, 2347, 2688, 2709, 6133, 6192, 6196, 6198, 7005, 7006, 7008, 7031, 7034, 80001, 80005])
-
-/**
- * An option the block leaves out, required by the library: the docs shorten their examples.
- * TypeScript says it of one property (2741, "Property 'x' is missing in type … but required in
- * type …") or of several (2739/2740, "… is missing the following properties from type …"), alone
- * or inside an assignment's or a call's message.
- */
-function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
-  if ([2741, 2739, 2740].includes(diagnostic.code)) return true
-  return (
-    [2322, 2345, 2769].includes(diagnostic.code) &&
-    /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
-  )
-}
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -168,13 +123,17 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   let oldProgram: ts.Program | undefined
 
   function run(files: Map<string, string>, target: string) {
-    const program = ts.createProgram({ rootNames: [...ambientFiles, AMBIENT, ...files.keys()], options, host: host(files), oldProgram })
+    // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
+    // the first declared, and a framework's own (`'*.svelte'` in Svelte's types) must win.
+    const program = ts.createProgram({ rootNames: [...ambientFiles, ...files.keys(), AMBIENT], options, host: host(files), oldProgram })
     oldProgram = program
     const sourceFile = program.getSourceFile(target)!
     return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
   }
 
   let scopeExports: Map<string, string> | undefined
+  /** The scope's generic exports by name: how many type arguments they require (`FieldApi` 23). */
+  const requiredTypeArguments = new Map<string, number>()
   /** Each name exported by the scope modules, with the first module exporting it. */
   function scope(): Map<string, string> {
     if (scopeExports) return scopeExports
@@ -189,7 +148,12 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // The pattern ambient module stands for a module that did not resolve: it has no known exports.
       if (!symbol || symbol.declarations?.some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) return
       for (const exported of checker.getExportsOfModule(symbol)) {
-        if (exported.name !== 'default' && !scopeExports!.has(exported.name)) scopeExports!.set(exported.name, setup.scopeModules[index]!)
+        if (exported.name === 'default' || scopeExports!.has(exported.name)) continue
+        scopeExports!.set(exported.name, setup.scopeModules[index]!)
+        const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+        const parameters = target.declarations?.map((declaration) => (declaration as ts.DeclarationWithTypeParameterChildren).typeParameters).find(Boolean)
+        const required = parameters?.filter((parameter) => !parameter.default).length ?? 0
+        if (required > 0) requiredTypeArguments.set(exported.name, required)
       }
     })
     return scopeExports
@@ -205,12 +169,42 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
 
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
     const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
-    const extension = checkedLanguages[block.lang.toLowerCase()]
+    let extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
+    const prepared = prepareBlock(block.code)
+    const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
+    let written: PreparedBlock = references ? { ...prepared, code: references.code, memberReferences: references.generic ? 'generic' : 'plain' } : prepared
+    let parsed = parseBlock(written.code, extension)
+    if (hasParseErrors(parsed)) {
+      // `...` standing for left-out code: checked without it, as code that leaves something out.
+      const blanked = blankPlaceholders(written.code)
+      const reparsed = blanked === written.code ? undefined : parseBlock(blanked, extension)
+      if (reparsed && !hasParseErrors(reparsed)) {
+        written = { ...written, code: blanked, placeholders: true }
+        parsed = reparsed
+      }
+    }
+    if (hasParseErrors(parsed) && extension === '.ts' && (setup.jsxImportSource !== undefined || setup.frameworkModule === 'react')) {
+      // JSX in a block fenced `ts` (`<Link to="/posts" />`): the file it comes from is a `.tsx`.
+      for (const [code, placeholders] of [
+        [written.code, written.placeholders],
+        [blankPlaceholders(written.code), true],
+      ] as const) {
+        const asTsx = parseBlock(code, '.tsx')
+        if (hasParseErrors(asTsx)) continue
+        written = { ...written, code, placeholders }
+        parsed = asTsx
+        extension = '.tsx'
+        break
+      }
+    }
     const file = `${ROOT}/block${extension}`
-    const written = prepareBlock(block.code)
-    const parsed = parseBlock(written.code, extension)
+    const ambient = block.reference && !hasParseErrors(parsed) ? declaredVariables(parsed, written.code) : undefined
+    if (ambient) {
+      written = { ...written, code: ambient }
+      parsed = parseBlock(ambient, extension)
+    }
     const listsMembers = parsed.statements.some((statement) => ts.isLabeledStatement(statement))
     const members = hasParseErrors(parsed) || listsMembers ? memberListing(written, extension) : undefined
     if (!members && hasParseErrors(parsed)) return { verdict: 'fragment', reason: 'does not parse as TypeScript (placeholders such as `{ ... }`)' }
@@ -220,6 +214,16 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const asWritten = judge(block, previous, file, extension, written, parsed, undefined)
       return asWritten.verdict === 'checked' || asWritten.verdict === 'listing' ? asWritten : judge(block, previous, file, extension, written, parsed, members)
     })()
+    // `todos = injectQuery(…)`: a component's fields written without their class (class-fields).
+    const fields = verdict.verdict === 'fragment' && !members ? fieldAssignments(parsed) : undefined
+    if (fields && !fields.some((name) => previous.some((earlier) => declaredNames(prepareBlock(earlier.code).code, extension).has(name)))) {
+      const asFields = judge(block, previous, file, extension, asClassFields(parsed, written), parsed, undefined)
+      if (asFields.verdict !== 'fragment') return withMissingModules(asFields)
+    }
+    return withMissingModules(verdict)
+  }
+
+  function withMissingModules(verdict: SnippetVerdict): SnippetVerdict {
     // A module of the library that does not resolve would be `any`: neither a pass nor a failure is sure.
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
     if (missing.length > 0 && verdict.verdict !== 'fragment')
@@ -270,11 +274,17 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     previous: SnippetBlock[],
     file: string,
     extension: '.ts' | '.tsx',
-    written: PreparedBlock,
+    written: FramedBlock,
     parsed: ts.SourceFile,
     members: FramedBlock | undefined,
   ): SnippetVerdict {
-    const listingRules: FragmentRule[] = members ? ['member-listing'] : []
+    const listingRules: FragmentRule[] = members
+      ? ['member-listing']
+      : written.memberReferences
+        ? ['member-reference']
+        : written.classFields
+          ? ['class-fields']
+          : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
       const signatures = signatureListing(parsed)
@@ -291,6 +301,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const shape = shapeOf(parsed, written, block, members !== undefined)
     // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
     shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
+    // Framed as a class, the block's `this` is the class's.
+    if (written.classFields) shape.topLevelThis = false
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -321,7 +333,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     let attempt = attemptWith(new Set())
     // `Route.useSearch()` where the library also exports a `Route`: the docs mean their own route.
-    const ownNames = new Set(attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)))
+    // Not in a reference's `Type.member`: there the type is the library's.
+    const ownNames = new Set(
+      written.memberReferences ? [] : attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)),
+    )
     if (ownNames.size > 0) attempt = attemptWith(ownNames)
     return verdictOf(attempt, attempt.rules, prepared, shape)
   }
@@ -344,7 +359,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
       const code = prepareBlock(candidate.code).code
       let names = declaredIn.get(code)
-      if (!names) declaredIn.set(code, (names = declaredNames(code, extension)))
+      // A block that does not parse would break the code joined after it: it declares nothing here.
+      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
       if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
       chosen.unshift(code)
       for (const name of names) {
@@ -489,7 +505,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => signatureCodes.has(diagnostic.code))) {
       return { verdict: 'fragment', reason: 'lists signatures without bodies' }
     }
-    const ownClasses = new Set([...prepared.code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
+    const ownClasses = new Set([...`${prepared.open ?? ''}\n${prepared.code}`.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!))
     const memberOfOwnClass = (diagnostic: SnippetDiagnostic) =>
       diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
     if (shown.some(memberOfOwnClass)) {
@@ -511,6 +527,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       shown = sure
     }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
+    if (shape.topLevelThis) return { verdict: 'fragment', reason: 'uses `this` outside a class: a method’s body shown alone' }
+    // `OmitKeyof.subscribed`: a member looked up on a generic type given `any` arguments may be lost by its mapping.
+    if (prepared.memberReferences === 'generic')
+      return { verdict: 'fragment', reason: 'names a member of a generic type, looked up with `any` type arguments: not sure' }
     if (shape.listsMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     // Without its type parameters' constraints, what a listing says of them is not sure.
     const namesOwnParameter = (diagnostic: SnippetDiagnostic) =>
@@ -561,56 +581,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
     if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing'))
       return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }
-    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines))
+    if (lastRun && !usesLibrary(lastRun.program, lastRun.sourceFile, { offset: lastRun.offset, lines: lastRun.lines }, source.packages))
       return { verdict: 'listing', rules, reason: 'uses nothing of the library' }
     return { verdict: 'checked', rules }
-  }
-
-  function isLibraryFile(fileName: string): boolean {
-    if (!fileName.startsWith(MODULES)) return false
-    const rest = fileName.slice(MODULES.length)
-    return source.packages.has(rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!)
-  }
-
-  function usesLibrary(program: ts.Program, sourceFile: ts.SourceFile, offset: number, lines: number): boolean {
-    const checker = program.getTypeChecker()
-    const starts = sourceFile.getLineStarts()
-    const from = starts[offset] ?? sourceFile.end
-    const to = starts[offset + lines] ?? sourceFile.end
-    const inLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((declaration) => isLibraryFile(declaration.getSourceFile().fileName))
-    // Through every re-export: an export of the library that another package declares (`useStore`
-    // of `@tanstack/react-form`, from `@tanstack/react-store`) is still the library's.
-    const resolves = (symbol: ts.Symbol | undefined): boolean => {
-      for (let step = 0; symbol && step < 10; step++) {
-        if (inLibrary(symbol)) return true
-        if (!(symbol.flags & ts.SymbolFlags.Alias)) return false
-        symbol = checker.getImmediateAliasedSymbol(symbol)
-      }
-      return false
-    }
-    let found = false
-    const visit = (node: ts.Node): void => {
-      if (found || node.end <= from || node.getStart(sourceFile) >= to) return
-      if (ts.isIdentifier(node) && node.getStart(sourceFile) >= from) {
-        let symbol = checker.getSymbolAtLocation(node)
-        // An option of an object the library types: `{ queryKey }` passed to `useQuery`.
-        const parent = node.parent
-        if (
-          (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) &&
-          parent.name === node &&
-          ts.isObjectLiteralExpression(parent.parent)
-        ) {
-          symbol = checker.getContextualType(parent.parent)?.getProperty(node.text) ?? symbol
-        }
-        if (resolves(symbol)) {
-          found = true
-          return
-        }
-      }
-      ts.forEachChild(node, visit)
-    }
-    visit(sourceFile)
-    return found
   }
 
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) =>

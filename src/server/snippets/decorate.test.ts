@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toString as toText } from 'hast-util-to-string'
 import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
+import { componentFileVerdict } from './component-files'
 import type { SnippetPageData } from './decorate'
 
 const failing = 'useQuery({ cacheTime: 5 })'
@@ -71,6 +72,22 @@ describe('checked code blocks as readers see them', () => {
     expect(url.searchParams.get('title')).toBe('Docs: a code block in docs/framework/react/guides/caching.md does not compile with @tanstack/react-query 5.90')
     expect(url.searchParams.get('body')).toContain('`cacheTime` is not an option of `QueryOptions` in this version.')
     expect(url.searchParams.get('body')).toContain('https://github.com/tanstack/query/blob/abc123/docs/framework/react/guides/caching.md')
+  })
+
+  it('says under a Svelte component why it is not checked, and nothing under another skipped block', async () => {
+    const component = '<script lang="ts">\n  const query = createQuery(() => ({ queryKey: ["todos"] }))\n</script>'
+    const skipped = 'const slow = 1'
+    const withComponent = `${page}\n\`\`\`svelte\n${component}\n\`\`\`\n\n\`\`\`ts\n${skipped}\n\`\`\`\n`
+    const snippets = data()
+    const verdicts = new Map(snippets.verdicts)
+    verdicts.set(blockHash('svelte', component), componentFileVerdict('svelte'))
+    verdicts.set(blockHash('ts', skipped), { verdict: 'skipped', reason: 'took more than 10 s of CPU time to check', limit: 'time' })
+    const { html } = await renderPage(withComponent, { snippets: { ...snippets, verdicts } })
+    const figures = elements(html, (node) => node.tagName === 'figure')
+    expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing', 'skipped', undefined])
+    expect(toText(figures[4]!)).toContain(
+      'Not checked: a Svelte component: the checker reads TypeScript, and checking `.svelte` files needs svelte2tsx, which is not installed',
+    )
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {

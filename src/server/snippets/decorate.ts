@@ -5,7 +5,8 @@
  * SNIPPET_NOTICES=1) saying in one sentence what is wrong (failure-sentence.ts), with the
  * compiler's own text behind a disclosure and a link to report the block to the library's
  * maintainers, a plain line under a `listing` (it compiles, but uses
- * nothing of the library). Other verdicts show nothing. A checked block's
+ * nothing of the library), and under a component file no installed checker reads (` ```svelte `,
+ * component-files.ts) why it is not checked. Other verdicts show nothing. A checked block's
  * identifiers with type hovers are marked (hover-marks.ts), and the figure names the address of
  * its hover data, which the page fetches on the first hover or focus.
  */
@@ -51,6 +52,11 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     figure.children.push(
       paragraph(['md-code-check', 'md-code-check-listing'], `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked`),
     )
+    return
+  }
+  if (verdict.verdict === 'skipped' && verdict.component) {
+    figure.properties.dataSnippet = 'skipped'
+    figure.children.push(paragraph(['md-code-check', 'md-code-check-listing'], `Not checked: ${verdict.reason}`))
     return
   }
   if (verdict.verdict === 'fails' && data.notices) {

@@ -11,11 +11,13 @@ import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
+import { componentFileVerdict, isComponentFile } from './component-files'
 import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
 import { blockKey, limitRetryAfter, retryAfterFrom, reusableVerdicts } from './provisional'
-import { pageSetup, type PageSetup } from './setup'
+import { repositoryPackages } from './repository-packages'
+import { noSetupReason, pageSetup, type PageSetup } from './setup'
 import { repositoryReader } from './repository-reader'
 import { monorepoTypeSource, outsideDependencies, type TypeSource } from './type-source'
 import type { SnippetVerdict } from './types'
@@ -137,17 +139,19 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
   const { library, version, list } = options
   const content = snapshotOf(list)
   const results: FrameworkCheck[] = []
+  // The adapters are the repository's own packages for each framework (repository-packages.ts).
+  const shipped = await repositoryPackages(repositoryReader(content))
   for (const [framework, files] of filesByFramework(list, library)) {
     if (options.frameworks?.length && !options.frameworks.includes(framework)) continue
     const started = performance.now()
     const base = { libraryId: library.id, version, framework, commit: list.contentId, checker: CHECKER_VERSION }
-    const setup = pageSetup(library, framework)
+    const setup = pageSetup(library, framework, shipped)
     const blocksOf = async () => {
       const found: { file: string; block: ReturnType<typeof pageBlocks>[number] }[] = []
       for (const file of files.sort()) {
         const text = await content.readText(file)
         if (text === undefined) continue
-        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang)) found.push({ file, block })
+        for (const block of pageBlocks(text, framework)) if (isTypeScript(block.lang) || isComponentFile(block.lang)) found.push({ file, block })
       }
       return found
     }
@@ -164,7 +168,7 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
       await options.onFramework?.(check)
     }
     if (!setup) {
-      await skipAll(`the catalogue names no ${library.name} package for ${framework}`)
+      await skipAll(noSetupReason(library, framework, shipped))
       continue
     }
     let source: TypeSource | undefined
@@ -204,12 +208,13 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         if (file !== previousFile) earlier = []
         previousFile = file
         const hash = blockHash(block.lang, block.code)
-        const verdict =
-          kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
+        const verdict = isComponentFile(block.lang)
+          ? componentFileVerdict(block.lang)
+          : (kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)))
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped') earlier = [...earlier, block]
+        if (verdict.verdict !== 'skipped' && isTypeScript(block.lang)) earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {

@@ -18,10 +18,26 @@ export type NpmInstall = (dir: string, specs: string[]) => Promise<void>
 
 /** `npm install` of the specs into `dir`, scripts off: a package's install script never runs here. */
 export const npmInstall: NpmInstall = async (dir, specs) => {
-  await run('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', ...specs], {
-    timeout: 5 * 60_000,
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  try {
+    await run('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', ...specs], {
+      timeout: 5 * 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+  } catch (error) {
+    throw new Error(npmFailure(error), { cause: error })
+  }
+}
+
+/**
+ * What npm says went wrong, in its own words ("No matching version found for
+ * @tanstack/lit-store@^0.13.2."), rather than the command line that failed.
+ */
+export function npmFailure(error: unknown): string {
+  const said = String((error as { stderr?: unknown }).stderr ?? '')
+    .split('\n')
+    .map((line) => /^npm (?:error|ERR!) (?:notarget |404 )?(.*)$/.exec(line)?.[1]?.trim())
+    .filter((line): line is string => Boolean(line) && !/^code |^A complete log|^In most cases|^Note that you can also/.test(line!))
+  return said[0] ?? (error as Error).message.split('\n')[0] ?? 'npm install failed'
 }
 
 /** `@tanstack/react-query@5` for the package and the major a version names (`v5`). */

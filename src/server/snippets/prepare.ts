@@ -16,6 +16,21 @@ export type PreparedBlock = {
   expectedErrors: Set<number>
   /** `// @noErrors`: the block shows code that is not meant to compile. */
   noErrors: boolean
+  /** Its `Type.member` lines are checked as type lookups (block-shape.ts, memberReferences); `generic`: some with `any` type arguments. */
+  memberReferences?: 'plain' | 'generic'
+  /** `...` placeholders were blanked (blankPlaceholders): code is left out. */
+  placeholders?: boolean
+}
+
+// `...` standing for left-out code: not a spread, as nothing follows it before a closing bracket, a comma or the line's end.
+const placeholder = /(?<![\w$.\])}'"`])\.\.\.(?=[ \t]*(?:[,)\]}]|$))/gm
+
+/**
+ * The block with each `...` placeholder (`useQuery({ queryKey: ['todos'], ... })`, `function
+ * Posts() { ... }`) blanked to spaces, so no line or column moves: what is left can be checked.
+ */
+export function blankPlaceholders(code: string): string {
+  return code.replace(placeholder, '   ')
 }
 
 const queryLine = /^\s*\/\/\s*\^[?|]/

@@ -20,6 +20,10 @@ export type FragmentRule =
   | 'signature-listing'
   /** On a reference page: a type parameter's constraint, listed under the block, is taken as met. */
   | 'constraints-left-out'
+  /** `name = value` statements alone: a component's fields, checked as the body of a class. */
+  | 'class-fields'
+  /** On a reference page: `Type.member` lines (TypeDoc's "Implementation of") checked as type lookups `Type['member']`. */
+  | 'member-reference'
   /** A router's file routes the block creates are registered as its generated route tree registers them. */
   | 'route-tree'
 
@@ -30,8 +34,11 @@ export type SnippetVerdict =
   /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
   | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers }
   | { verdict: 'fragment'; reason: string }
-  /** `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts). */
-  | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory' }
+  /**
+   * `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts).
+   * `component`: a component file (` ```svelte `) no installed checker reads; the reader is told.
+   */
+  | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory'; component?: true }
 
 export type SnippetBlock = {
   lang: string
