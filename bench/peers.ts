@@ -13,7 +13,8 @@
  * - front matter keeps `title` (and `description` when given); `id`, `ref` and `replace` are dropped;
  * - relative `.md` links are left as written (Starlight does not rewrite them, so they 404 there);
  * - the sidebar is `docs/config.json`'s sections with their React items, as the site shows them;
- * - the index page is Starlight's starter splash page (hero, tagline, four cards) for Query.
+ * - the index page is Starlight's starter splash page (hero, tagline, four cards) for Query, with
+ *   a favicon as the starter has.
  * Astro 7 (Starlight ≥ 0.38) needs Node ≥ 22.12; on older Node the last Astro 5 release is used.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -26,7 +27,7 @@ import { startStaticSite, type RunningNginx } from './nginx'
 /** Exact versions, so a cached build is reused only for the same ones. */
 export const starlightVersions = { astro: '5.18.2', '@astrojs/starlight': '0.37.7' }
 /** Bumped when the conversion below changes, so the cached build is redone. */
-const conversionVersion = 1
+const conversionVersion = 2
 
 export type PeerSite = {
   name: string
@@ -128,6 +129,12 @@ async function writeStarlightProject(folder: string, repo: string, ref: string) 
     writeFileSync(path.join(contentDir, `${slug}.md`), `${frontMatter({ title: doc.title, description: doc.description })}\n${doc.markdown}`)
   }
   writeFileSync(path.join(contentDir, 'index.mdx'), indexPage)
+  // The starter's favicon, which every page asks for.
+  mkdirSync(path.join(folder, 'public'), { recursive: true })
+  writeFileSync(
+    path.join(folder, 'public', 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#e11d48"/></svg>',
+  )
   const sidebar = sidebarOf(JSON.parse((await readFile('docs/config.json')) ?? '{"sections":[]}') as SidebarConfig)
   writeFileSync(
     path.join(folder, 'astro.config.mjs'),
