@@ -15,7 +15,8 @@
  * - the sidebar is `docs/config.json`'s sections with their React items, as the site shows them;
  * - the index page is Starlight's starter splash page (hero, tagline, four cards) for Query, with
  *   a favicon as the starter has.
- * Astro 7 (Starlight ≥ 0.38) needs Node ≥ 22.12; on older Node the last Astro 5 release is used.
+ * The versions are the last Starlight on Astro 5, which runs on Node 20 (Starlight ≥ 0.38 needs
+ * Astro 6 or later, and those need Node ≥ 22.12).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -290,10 +290,11 @@ printTable(
   `Page speed (Lighthouse, mobile, the median run of ${runs} by FCP and TTI; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
   pageRows,
 )
-printTable(
-  `Beside a static docs site (the home page and the Queries guide; median TBT and TTI of ${runs} runs, the page, its scripts-removed copy and the peer in turn in each round; the machine may be shared, so read the ratios)`,
-  comparison,
-)
+if (comparison.length)
+  printTable(
+    `Beside a static docs site (the home page and the Queries guide; median TBT and TTI of ${runs} runs, the page, its scripts-removed copy and the peer in turn in each round; the machine may be shared, so read the ratios)`,
+    comparison,
+  )
 if (peerNote) console.log(`\n${peerNote}`)
 if (staticCopiesSkipped) console.log("\nThe doc pages' static copies were not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).")
 if (misses.length) console.log(`\nAudits that cost points in some run:\n${misses.map((m) => `  ${m}`).join('\n')}`)
