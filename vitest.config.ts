@@ -13,7 +13,7 @@ export default defineConfig({
         plugins: [viteReact()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts', 'tests/load/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/corpus/**/*.test.ts', 'tests/load/**/*.test.ts'],
           // Two files at a time even on a 2-core machine (Vitest's default there is one): many of
           // these tests wait on git and child processes, and the corpus files are long.
           maxWorkers: 2,

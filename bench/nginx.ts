@@ -7,7 +7,9 @@
  * - `startNginx`: one HTML file for every path (the server-speed table);
  * - `startStaticCopy`: a page as a static docs site would serve it: its HTML at `/`, the site's
  *   built files (styles, fonts, images) from `.output/public`, anything else (a doc's images)
- *   passed to the site's server (the page-speed table's reference rows).
+ *   passed to the site's server (the page-speed table's reference rows);
+ * - `startStaticSite`: a built static site's folder, `/a/` answered by `/a/index.html` (the peer
+ *   docs sites of bench/peers.ts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -34,6 +36,15 @@ export function startStaticCopy(htmlFile: string, publicDir: string, upstream: s
     location = / { root ${path.dirname(htmlFile)}; default_type text/html; try_files /${path.basename(htmlFile)} =404; }
     location / { root ${publicDir}; try_files $uri @site; }
     location @site { proxy_pass ${upstream.replace(/\/$/, '')}; }`,
+  )
+}
+
+export function startStaticSite(siteDir: string, folder: string): Promise<RunningNginx | undefined> {
+  return runNginx(
+    folder,
+    `
+    root ${siteDir};
+    location / { try_files $uri $uri/index.html $uri.html =404; }`,
   )
 }
 

@@ -11,6 +11,11 @@
  *    Each doc page is also measured as a static copy: its HTML without scripts, its styles and
  *    images, served by nginx. That is what the page costs the phone with no app code at all, on
  *    the same machine and browser: the floor the doc targets are compared with.
+ *    The home page and the Queries guide are also measured beside a Starlight build of the same
+ *    Query docs (bench/peers.ts: installed and built once in `BENCH_PEERS_DIR`, outside the
+ *    repository, served by nginx) and the home page beside its own scripts-removed copy; a table
+ *    puts their median TBT and TTI side by side with issue #44's targets. `BENCH_PEERS=0` skips it.
+ *    A page's runs are interleaved with its copy's and the peer's (one of each per round).
  * 4. autocannon on the warm Queries guide against the same HTML bytes served as a static file by
  *    nginx (bench/nginx.ts; skipped with a note when nginx is not installed) and by a tiny
  *    node:http server, at 10 and 50 connections, with and without gzip (all three compress when
@@ -36,12 +41,16 @@ import { freePort } from '../tests/support/server'
 import { docPageSpeedTargets, launchChrome, measurePage, medianRun, pageSpeedRow, pageSpeedTargets, spread, type PageSpeed } from './lighthouse'
 import { startNginx, startStaticCopy } from './nginx'
 import { measureClientNavigation, measurePageWeight } from './page-weight'
+import { comparisonRows, comparisonTargets } from './peer-comparison'
+import { startStarlight, type PeerSite } from './peers'
 import { measureLoad, printTable, startCorpusSite } from './support'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 /** `pages` or `server` runs only that half. */
 const only = process.env.BENCH_ONLY
+/** `BENCH_PEERS=0` skips the Starlight build and its rows. */
+const peersWanted = process.env.BENCH_PEERS !== '0'
 const reportDir = process.env.BENCH_REPORT_DIR
 if (reportDir) mkdirSync(reportDir, { recursive: true })
 const statsPackages = encodeURIComponent(JSON.stringify([{ packages: ['@tanstack/react-query'] }, { packages: ['swr'] }]))
@@ -131,6 +140,9 @@ const weightRows: Record<string, string | number>[] = []
 const navigationRows: Record<string, string | number>[] = []
 
 const pageRows: Record<string, string>[] = []
+const comparison: Record<string, string>[] = []
+let peer: PeerSite | undefined
+let peerNote: string | undefined
 const misses: string[] = []
 const loadRows: Record<string, string | number>[] = []
 try {
@@ -175,29 +187,48 @@ try {
 
   const chrome = only === 'server' ? undefined : await launchChrome()
   try {
-    for (const page of measuredPages) {
-      if (!chrome) break
-      const measured: PageSpeed[] = []
-      for (let i = 0; i < runs; i++) {
-        const reportFile = reportDir ? path.join(reportDir, `${fileNameOf(page.name)}-${i + 1}`) : undefined
-        measured.push(await measurePage(chrome, `${server.url}${page.path}`, reportFile))
-      }
-      pushPageRow(page.name, measured, page.doc)
-      if (!page.doc) continue
-      const copy = await startStaticCopyOf(page)
-      if (!copy) {
-        staticCopiesSkipped = true
-        continue
-      }
+    // The peer docs site (bench/peers.ts) of the compared pages; a failure to build it is noted, not fatal.
+    if (chrome && peersWanted && measuredPages.some((page) => page.name in comparisonTargets)) {
       try {
-        const copyRuns: PageSpeed[] = []
-        for (let i = 0; i < runs; i++) copyRuns.push(await measurePage(chrome, copy.url))
-        pushPageRow(`${page.name}, static copy (nginx, no scripts)`, copyRuns, true)
-      } finally {
-        copy.stop()
+        peer = await startStarlight(path.join(site.workspace, 'repos', 'query'), 'main')
+        if (!peer) peerNote = 'Starlight was not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).'
+      } catch (error) {
+        peerNote = `Starlight was not measured: ${error instanceof Error ? error.message : String(error)}`
       }
     }
+    for (const page of measuredPages) {
+      if (!chrome) break
+      const compared = page.name in comparisonTargets && (peer !== undefined || peersWanted)
+      const peerPath = peer?.paths[page.name]
+      const copy = page.doc || compared ? await startStaticCopyOf(page) : undefined
+      if ((page.doc || compared) && !copy) staticCopiesSkipped = true
+      // Round-robin: the page, its copy, the peer's page, then again, so a busy spell of the
+      // shared machine falls on all of them alike.
+      const contenders = [
+        { name: page.name, url: `${server.url}${page.path}`, runs: [] as PageSpeed[] },
+        ...(copy ? [{ name: `${page.name}, static copy (nginx, no scripts)`, url: copy.url, runs: [] as PageSpeed[] }] : []),
+        ...(peer && peerPath ? [{ name: `${page.name}, ${peer.name} (nginx)`, url: `${peer.url}${peerPath}`, runs: [] as PageSpeed[] }] : []),
+      ]
+      const loadBefore = os.loadavg()[0]!
+      try {
+        for (let i = 0; i < runs; i++) {
+          for (const contender of contenders) {
+            const reportFile = reportDir ? path.join(reportDir, `${fileNameOf(contender.name)}-${i + 1}`) : undefined
+            contender.runs.push(await measurePage(chrome, contender.url, reportFile))
+          }
+        }
+      } finally {
+        copy?.stop()
+      }
+      for (const contender of contenders) pushPageRow(contender.name, contender.runs, page.doc)
+      if (!compared) continue
+      const [ours, copyRuns] = [contenders[0]!.runs, copy ? contenders[1]!.runs : undefined]
+      const peerRuns = peer && peerPath ? contenders.at(-1)!.runs : undefined
+      for (const row of comparisonRows(page.name, { ours, copy: copyRuns, peer: peerRuns }, peer?.name ?? 'Starlight'))
+        comparison.push({ ...row, 'load average (1 min, before → after)': `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}` })
+    }
   } finally {
+    peer?.stop()
     await chrome?.kill()
   }
 
@@ -259,6 +290,12 @@ printTable(
   `Page speed (Lighthouse, mobile, the median run of ${runs} by FCP and TTI; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
   pageRows,
 )
+if (comparison.length)
+  printTable(
+    `Beside a static docs site (the home page and the Queries guide; median TBT and TTI of ${runs} runs, the page, its scripts-removed copy and the peer in turn in each round; the machine may be shared, so read the ratios)`,
+    comparison,
+  )
+if (peerNote) console.log(`\n${peerNote}`)
 if (staticCopiesSkipped) console.log("\nThe doc pages' static copies were not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).")
 if (misses.length) console.log(`\nAudits that cost points in some run:\n${misses.map((m) => `  ${m}`).join('\n')}`)
 printTable(`Server speed (warm doc ${docPage}, ${seconds} s each; target: doc ≥ 50 % of the static file from nginx; ✗ = miss)`, loadRows)

@@ -8,9 +8,10 @@ import { root, startBuiltServer } from '../tests/support/server'
 /**
  * The built server on the corpus docs (query, router, form) and, with `demoRepos`, the demo
  * repositories of the other libraries, with a throw-away database and search index, a local fake
- * of npm and no live-figure collection. `workspace` is a folder for the benchmark's own files.
+ * of npm and no live-figure collection. `workspace` is a folder for the benchmark's own files;
+ * `at` runs a copied build (a folder holding `.output`'s contents) instead of `.output`.
  */
-export async function startCorpusSite(name: string, options: { demoRepos?: boolean; env?: Record<string, string> } = {}) {
+export async function startCorpusSite(name: string, options: { demoRepos?: boolean; env?: Record<string, string>; at?: string } = {}) {
   const workspace = tempDir(`site-bench-${name}-`)
   const contentDir = path.join(workspace.dir, 'repos')
   for (const repo of ['query', 'router', 'form'] as const) cloneCorpus(repo, path.join(contentDir, repo))
@@ -19,15 +20,18 @@ export async function startCorpusSite(name: string, options: { demoRepos?: boole
       cpSync(path.join(root, 'content/repos', repo), path.join(contentDir, repo), { recursive: true })
   }
   const npm = await startFakeNpm()
-  const server = await startBuiltServer({
-    CONTENT_DIR: contentDir,
-    DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
-    SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
-    NPM_DOWNLOADS_API: npm.url,
-    NPM_REGISTRY: npm.url,
-    LIVE_STATS_REFRESH_SECONDS: '0',
-    ...options.env,
-  })
+  const server = await startBuiltServer(
+    {
+      CONTENT_DIR: contentDir,
+      DATABASE_URL: `file:${path.join(workspace.dir, 'site.db')}`,
+      SEARCH_INDEX_DIR: path.join(workspace.dir, 'search'),
+      NPM_DOWNLOADS_API: npm.url,
+      NPM_REGISTRY: npm.url,
+      LIVE_STATS_REFRESH_SECONDS: '0',
+      ...options.env,
+    },
+    options.at ? { entry: path.join(options.at, 'server', 'index.mjs'), cwd: root } : undefined,
+  )
   return {
     server,
     workspace: workspace.dir,

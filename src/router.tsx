@@ -15,7 +15,14 @@ function requestNonce(): string | undefined {
   }
 }
 
-export function getRouter() {
+/**
+ * In the browser the router is made a task after hydration starts: on a slow phone the route
+ * tree and the router's stores were one long task with the first render.
+ */
+const aTaskLater = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export async function getRouter() {
+  if (typeof window !== 'undefined') await aTaskLater()
   const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
@@ -31,6 +38,6 @@ export function getRouter() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: Awaited<ReturnType<typeof getRouter>>
   }
 }

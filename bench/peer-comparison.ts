@@ -1,0 +1,58 @@
+/**
+ * The comparison table of the page-speed bench: each page's median TBT and TTI beside its
+ * scripts-removed copy's and the peer docs site's, measured in the same interleaved rounds, with
+ * issue #44's targets (home: TBT ≤ 1.5× and TTI ≤ 1.3× the peer's; Queries guide: TTI ≤ the copy's
+ * + 0.4 s and TBT ≤ the copy's + 60 ms).
+ */
+import type { PageSpeed } from './lighthouse'
+
+type Figure = 'TBT' | 'TTI'
+/** A target against the peer (a ratio) or against the copy (milliseconds over it). */
+export type ComparisonTarget = { peerRatio: number } | { overCopyMs: number }
+export const comparisonTargets: Record<string, Partial<Record<Figure, ComparisonTarget>>> = {
+  home: { TBT: { peerRatio: 1.5 }, TTI: { peerRatio: 1.3 } },
+  'queries guide': { TBT: { overCopyMs: 60 }, TTI: { overCopyMs: 400 } },
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+const formatMs = (figure: Figure, ms: number) => (Number.isNaN(ms) ? '–' : figure === 'TBT' ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`)
+const signedMs = (figure: Figure, ms: number) => (ms >= 0 ? '+' : '−') + formatMs(figure, Math.abs(ms))
+
+function targetText(figure: Figure, target: ComparisonTarget | undefined): string {
+  if (!target) return ''
+  return 'peerRatio' in target ? `≤ ${target.peerRatio}× peer` : `≤ copy ${signedMs(figure, target.overCopyMs)}`
+}
+
+function meets(target: ComparisonTarget | undefined, ours: number, copy: number, peer: number): boolean | undefined {
+  if (!target) return undefined
+  if ('peerRatio' in target) return Number.isNaN(peer) ? undefined : ours <= target.peerRatio * peer
+  return Number.isNaN(copy) ? undefined : ours - copy <= target.overCopyMs
+}
+
+/** Two rows (TBT, TTI) for one page; the runs of the copy or the peer may be missing. */
+export function comparisonRows(page: string, runs: { ours: PageSpeed[]; copy?: PageSpeed[]; peer?: PageSpeed[] }, peerName: string): Record<string, string>[] {
+  return (['TBT', 'TTI'] as const).map((figure) => {
+    const of = (measured: PageSpeed[] | undefined) => median((measured ?? []).map((run) => (figure === 'TBT' ? run.tbtMs : run.ttiMs)))
+    const [ours, copy, peer] = [of(runs.ours), of(runs.copy), of(runs.peer)]
+    const target = comparisonTargets[page]?.[figure]
+    const met = meets(target, ours, copy, peer)
+    // A TBT of 0 makes a ratio meaningless; the difference says it.
+    const ratio = Number.isNaN(peer) ? '–' : peer > 0 ? `${(ours / peer).toFixed(1)}×` : `${signedMs(figure, ours - peer)} (peer 0)`
+    return {
+      page,
+      figure,
+      ours: formatMs(figure, ours),
+      'scripts-removed copy': formatMs(figure, copy),
+      [peerName]: formatMs(figure, peer),
+      'ours ÷ peer': ratio,
+      'ours − copy': Number.isNaN(copy) ? '–' : signedMs(figure, ours - copy),
+      target: targetText(figure, target) + (met === undefined ? '' : met ? ' ✓' : ' ✗'),
+    }
+  })
+}
