@@ -85,9 +85,7 @@ describe('checked code blocks as readers see them', () => {
     const { html } = await renderPage(withComponent, { snippets: { ...snippets, verdicts } })
     const figures = elements(html, (node) => node.tagName === 'figure')
     expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing', 'skipped', undefined])
-    expect(toText(figures[4]!)).toContain(
-      'Not checked: a Svelte component: the checker reads TypeScript, and checking `.svelte` files needs svelte2tsx, which is not installed',
-    )
+    expect(toText(figures[4]!)).toContain('Not checked: a Svelte component; only TypeScript blocks are type-checked')
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {
