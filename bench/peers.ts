@@ -15,8 +15,9 @@
  * - the sidebar is `docs/config.json`'s sections with their React items, as the site shows them;
  * - the index page is Starlight's starter splash page (hero, tagline, four cards) for Query, with
  *   a favicon as the starter has.
- * The versions are the last Starlight on Astro 5, which runs on Node 20 (Starlight ≥ 0.38 needs
- * Astro 6 or later, and those need Node ≥ 22.12).
+ * The versions are the last Starlight on Astro 5 (Starlight ≥ 0.38 needs Astro 6 or later and
+ * Node ≥ 22.12, which also runs the peer when the bench runs under the site's Node 24: a newer
+ * peer is a change of `starlightVersions` away, not measured yet).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
