@@ -1,0 +1,162 @@
+/**
+ * The shapes of blocks that reference pages and guides show without being whole programs: a
+ * component's fields, TypeDoc's variables and members, `this` outside a class, `...` placeholders.
+ */
+import { describe, expect, it } from 'vitest'
+import { createSnippetChecker } from './checker'
+import { blankPlaceholders } from './prepare'
+import type { SnippetBlock } from './types'
+import { fixturePackageSource, fixtureQueryLibrary as libraryV2 } from '../../../tests/support/snippet-fixtures'
+
+const checker = createSnippetChecker(fixturePackageSource('@fixture/react-query', '2.0.0', libraryV2, 'test'), {
+  scopeModules: ['@fixture/react-query', 'react'],
+  frameworkModule: 'react',
+})
+const block = (code: string, lang = 'tsx'): SnippetBlock => ({ lang, code, line: 10 })
+
+describe('class-fields: a component’s fields written without their class', () => {
+  // Query's Angular guides: `todoListQuery = injectQuery(() => ({ … }))` at the top level.
+  const fields =
+    "import { useQuery } from '@fixture/react-query'\n\nuserQuery = useQuery({ queryKey: ['user', email], queryFn: getUserByEmail })\n\nenabled = !!this.userQuery.data"
+
+  it('is checked as the body of a class: its fields use one another through `this`', () => {
+    expect(checker.checkBlock(block(fields, 'ts'))).toEqual({ verdict: 'checked', rules: ['class-fields', 'undeclared-as-any'] })
+    expect(checker.checkBlock(block(fields.replace(/^import.*\n/, ''), 'ts'))).toEqual({
+      verdict: 'checked',
+      rules: ['class-fields', 'library-exports', 'undeclared-as-any'],
+    })
+  })
+
+  it('still fails on an option the library does not have', () => {
+    expect(checker.checkBlock(block(fields.replace('queryFn:', 'queryFn: getUserByEmail, cacheTime: 5, select:'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2353, line: 3 }],
+    })
+  })
+
+  it('a member of the class the block leaves out is not the block’s error', () => {
+    expect(checker.checkBlock(block("projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+    })
+  })
+
+  it('not when an earlier block declares the name: there it is an assignment', () => {
+    const earlier = block('let total: number = 0', 'ts')
+    expect(checker.checkBlock(block("total = 'all'", 'ts'), [earlier])).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322 }] })
+  })
+})
+
+describe('a reference page’s variables: `const name: Type;` without a value', () => {
+  // Form's reference/variables pages: TypeDoc lists the variable's type, parameters untyped.
+  const listed = 'const useQueries: <TQueries>(queries, client?) => QueryResult<TQueries>;'
+
+  it('is the ambient declaration it lists: a listing, its types checked', () => {
+    expect(checker.checkBlock({ ...block(listed, 'ts'), reference: true })).toMatchObject({
+      verdict: 'listing',
+      reason: expect.stringContaining('declares types'),
+    })
+    expect(checker.checkBlock({ ...block("const gcTime: QueryOptions<number>['gcTimes'];", 'ts'), reference: true })).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339 }],
+    })
+  })
+
+  it('elsewhere a const without a value is not a program', () => {
+    expect(checker.checkBlock(block(listed, 'ts'))).toMatchObject({ verdict: 'fragment' })
+  })
+})
+
+describe('`this` outside a class', () => {
+  it('is a method’s body shown alone: a fragment, not "possibly undefined"', () => {
+    // Query's Lit guides: `const created = await this.addTodo.mutateAsync(…)` at the top level.
+    expect(checker.checkBlock(block("const client = new QueryClient()\nawait this.client.invalidateQueries({ queryKey: ['a'] })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+      reason: expect.stringContaining('`this` outside a class'),
+    })
+    // Inside a class it is the class's.
+    expect(
+      checker.checkBlock(
+        block("class Todos {\n  client = new QueryClient()\n  refresh() { return this.client.invalidateQueries({ querykey: ['a'] }) }\n}", 'ts'),
+      ),
+    ).toMatchObject({
+      verdict: 'fails',
+    })
+  })
+})
+
+describe('placeholders: `...` standing for left-out code', () => {
+  it('blanks only what is no spread, to spaces, leaving strings and spreads alone', () => {
+    expect(blankPlaceholders("useQuery({ queryKey: ['todos'], ... })")).toBe("useQuery({ queryKey: ['todos'],     })")
+    expect(blankPlaceholders('function Posts() { ... }\nconst list = [...]')).toBe('function Posts() {     }\nconst list = [   ]')
+    expect(blankPlaceholders("const all = [...rest, 'Loading...']\nf(...args)")).toBe("const all = [...rest, 'Loading...']\nf(...args)")
+  })
+
+  it('a block that parses once they are blanked is checked: it passes, or fails on a name', () => {
+    // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
+    const code =
+      "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })"
+    expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(code.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 5 }] })
+  })
+
+  it('JSX in a block fenced `ts` is read as the `.tsx` file it comes from', () => {
+    // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
+    const jsx =
+      "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>"
+    expect(checker.checkBlock(block(jsx, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(jsx.replace('query.data', 'query.datum'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339, line: 4 }],
+    })
+  })
+
+  it('an error the left-out code may explain is not the block’s', () => {
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({ queryKey: ['todos'], ... })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+      reason: expect.stringContaining('leaves out'),
+    })
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nconst n: number = useQuery({ ... })", 'ts'))).toMatchObject({
+      verdict: 'fragment',
+    })
+  })
+})
+
+describe('member-reference: TypeDoc’s "Implementation of" and "Inherited from" blocks', () => {
+  const api = `${libraryV2}
+export interface FieldLikeAPI<TData, TName extends string> { form: unknown; name: TName; getValue(): TData }
+export interface FieldMeta { isTouched: boolean }
+export class FieldApi<TData, TName extends string = string> implements FieldLikeAPI<TData, TName> {
+  form: unknown = undefined
+  name = '' as TName
+  getValue(): TData { return undefined as TData }
+}
+`
+  const reference = createSnippetChecker(fixturePackageSource('@fixture/form', '1.0.0', api, 'api'), { scopeModules: ['@fixture/form'] })
+  const onReference = (code: string) => reference.checkBlock({ ...block(code, 'ts'), reference: true })
+
+  it('a member the library’s generic type has is a listing, checked as the type lookup', () => {
+    // Before, `FieldLikeAPI` was imported as a value: "only refers to a type" made every such block a fragment.
+    expect(onReference('FieldLikeAPI.form')).toEqual({
+      verdict: 'listing',
+      rules: ['member-reference', 'library-exports'],
+      reason: expect.stringContaining('lists an API'),
+    })
+    expect(onReference('FieldApi.getValue')).toMatchObject({ verdict: 'listing', rules: ['member-reference', 'library-exports'] })
+  })
+
+  it('a member the type does not have fails, naming it', () => {
+    expect(onReference('FieldMeta.isTuched')).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2339, line: 1, message: expect.stringContaining("Property 'isTuched' does not exist") }],
+    })
+  })
+
+  it('not on a generic type: looked up with `any` arguments, a mapped type may lose the member', () => {
+    // Query's Preact reference: "Inherited from OmitKeyof.subscribed" failed on `OmitKeyof<any, any>`.
+    expect(onReference('FieldLikeAPI.forms')).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('generic type') })
+  })
+
+  it('only on a reference page: elsewhere `name.member` is code', () => {
+    expect(reference.checkBlock(block('FieldLikeAPI.form', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('type as a value') })
+  })
+})
