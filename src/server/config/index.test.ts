@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIG_DOMAINS, configSchema, readConfig } from './index'
+import { RETIRED_VARIABLES, retiredVariableNotices } from './retired'
 
 describe('configuration', () => {
   it('puts every variable in exactly one domain (a name in two would be read by one and silently lost by the other)', () => {
@@ -109,5 +110,15 @@ describe('sponsors and ads configuration', () => {
     expect(() => readConfig({ SEARCH_BACKEND: 'algolia' })).toThrow(/ALGOLIA_APP_ID/)
     expect(() => readConfig({ SEARCH_BACKEND: 'elastic' })).toThrow(/SEARCH_BACKEND/)
     expect(readConfig({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'key' }).SEARCH_BACKEND).toBe('algolia')
+  })
+
+  it('names each retired variable an operator still sets, and none of the current ones', () => {
+    expect(retiredVariableNotices({ SEARCH_EVENTS_MAX_MB: '8', JSON_MAX_DEPTH: '', SITE_NAME: 'Docs' })).toEqual([
+      expect.stringMatching(/^SEARCH_EVENTS_MAX_MB is no longer a setting and is ignored/),
+      expect.stringMatching(/^JSON_MAX_DEPTH is no longer a setting/),
+    ])
+    expect(retiredVariableNotices({ SITE_NAME: 'Docs', MEMORY_LIMIT_MB: '320' })).toEqual([])
+    // A retired name must not be a setting again, or the notice would lie.
+    for (const name of RETIRED_VARIABLES) expect(Object.keys(configSchema.shape)).not.toContain(name)
   })
 })

@@ -15,6 +15,7 @@ import { observabilityDomain } from './observability'
 import { checkSearchBackend, searchDomain } from './search'
 import { checkAds, siteDomain } from './site'
 import { publicConfigOf, type PublicConfig } from './public'
+import { retiredVariableNotices } from './retired'
 import { upstreamsDomain } from './upstreams'
 
 /** The domains in the order docs/configuration.md shows them. */
@@ -64,7 +65,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
 let cached: ServerConfig | undefined
 
 export function getConfig(): ServerConfig {
-  cached ??= readConfig(process.env)
+  if (cached) return cached
+  cached = readConfig(process.env)
+  for (const notice of retiredVariableNotices(process.env)) console.warn(notice)
   return cached
 }
 
