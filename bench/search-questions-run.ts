@@ -15,7 +15,7 @@ import { symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
-import { frameworkOf, libraryOf, score, scoreRow, type Where } from './search-relevance'
+import { frameworkOf, libraryOf, missRows, score, scoreRow, type Where } from './search-relevance'
 import { heldOutQuestions } from './search-questions-held-out'
 import { tuningQuestions } from './search-questions-tuning'
 import { trainingQuestions, type Question } from './search-questions'
@@ -85,8 +85,7 @@ function isServed(url: string): Promise<boolean> {
 }
 
 const rows: Record<string, string | number>[] = []
-const missRows: Record<string, string | number>[] = []
-const shortUrl = (url: string) => url.replace(/^\/([^/]+)\/latest\/docs\//, '$1:')
+const missTable: Record<string, string | number>[] = []
 for (const [set, questions] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     const row = (label: string, list: Question[]) => {
@@ -95,16 +94,7 @@ for (const [set, questions] of sets) {
       return result
     }
     const all = row('all', questions)
-    if (set !== 'held out')
-      for (const miss of all.misses)
-        missRows.push({
-          set,
-          from: where,
-          query: miss.query,
-          rank: miss.rank || '-',
-          expected: shortUrl(miss.expected),
-          'first hits': miss.top.map(shortUrl).join(', '),
-        })
+    if (set !== 'held out') missTable.push(...missRows(set, where, all))
     for (const shape of [...new Set(questions.map((question) => question.shape))])
       row(
         `shape ${shape}`,
@@ -118,7 +108,7 @@ for (const [set, questions] of sets) {
   }
 }
 printTable('Questions: hit@1, hit@3 and MRR by split, shape and library (targets, held out: hit@1 ≥ 85 %, hit@3 ≥ 95 %)', rows)
-if (missRows.length) printTable('Questions of the training and tuning parts whose page was not first', missRows)
+if (missTable.length) printTable('Questions of the training and tuning parts whose page was not first', missTable)
 
 let dead = 0
 let checked = 0

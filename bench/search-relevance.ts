@@ -60,3 +60,18 @@ export const percent = (n: number) => `${(n * 100).toFixed(1)} %`
 export function scoreRow(set: string, where: Where, label: string, asked: number, result: Score): Record<string, string> {
   return { set, from: where, asked: `${label} (${asked})`, 'hit@1': percent(result.hit1), 'hit@3': percent(result.hit3), MRR: result.mrr.toFixed(3) }
 }
+
+/** A page address as the miss tables show it: `query:guides/queries`. */
+const shortUrl = (url: string) => url.replace(/^\/([^/]+)\/latest\/docs\//, '$1:')
+
+/** The misses of one scored set as rows of the benches' miss table. */
+export function missRows(set: string, where: Where, result: Score): Record<string, string | number>[] {
+  return result.misses.map((miss) => ({
+    set,
+    from: where,
+    query: miss.query,
+    rank: miss.rank || '-',
+    expected: shortUrl(miss.expected),
+    'first hits': miss.top.map(shortUrl).join(', '),
+  }))
+}

@@ -21,7 +21,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../tests/support/server'
-import { frameworkOf, libraryOf, score, scoreRow as relevanceRow, type Where } from './search-relevance'
+import { frameworkOf, libraryOf, missRows, score, scoreRow as relevanceRow, type Where } from './search-relevance'
 import { heldOutQueries } from './search-queries-held-out'
 import { tuningQueries } from './search-queries-tuning'
 import { relevanceQueries, type RelevanceQuery } from './search-queries'
@@ -40,7 +40,6 @@ const { buildLibrary } = await import('../src/server/search/index-store')
 const { searchLibraries } = await import('../src/server/search/crawl')
 const { getContentSource } = await import('../src/server/content')
 const { readLibraryFile } = await import('../src/server/search/index-files')
-const shortUrl = (url: string) => url.replace(/^\/([^/]+)\/latest\/docs\//, '$1:')
 
 // 1. Relevance, on the corpus libraries, built here as the server builds them (or read from
 // SEARCH_BENCH_RECORDS, a folder of index files kept between runs while working on the ranking).
@@ -75,7 +74,7 @@ if (absent.length)
   )
 
 const relevanceRows: Record<string, string | number>[] = []
-const missRows: Record<string, string | number>[] = []
+const missTable: Record<string, string | number>[] = []
 const scoreRow = (set: string, where: Where, queries: RelevanceQuery[], label: string) => {
   const result = score(searchHere, queries, where)
   relevanceRows.push(relevanceRow(set, where, label, queries.length, result))
@@ -89,15 +88,7 @@ const sets = [
 for (const [set, queries] of sets) {
   for (const where of ['home page', 'framework page'] as Where[]) {
     const all = scoreRow(set, where, queries, 'all')
-    for (const miss of all.misses)
-      missRows.push({
-        set,
-        from: where,
-        query: miss.query,
-        rank: miss.rank || '-',
-        expected: shortUrl(miss.expected),
-        'first hits': miss.top.map(shortUrl).join(', '),
-      })
+    missTable.push(...missRows(set, where, all))
     for (const kind of ['api', 'concept'] as const)
       scoreRow(
         set,
@@ -140,7 +131,7 @@ printTable(
   relevanceRows,
 )
 // The held-out misses are counted, not listed: reading them is how a set stops being held out.
-const listed = missRows.filter((row) => row.set !== 'held out')
+const listed = missTable.filter((row) => row.set !== 'held out')
 if (listed.length) printTable('Queries of the sets tuned on whose page was not first', listed)
 
 // 1b. The most expensive queries the limits allow (16 words): every word a prefix of many terms,
