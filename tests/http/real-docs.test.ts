@@ -427,7 +427,10 @@ describe('search over the real docs, once the server has indexed them', () => {
     const attackers = Array.from({ length: 4 }, (_, n) => attacker(n))
     await new Promise((resolve) => setTimeout(resolve, 300))
     const times: number[] = []
-    for (let n = 0; n < 30; n++) {
+    // At least 30 pages, and on until the attackers have had eight bodies answered: on a fast machine
+    // 30 pages can come back before each attacker's first body does, and then nothing ran beside them.
+    const giveUpAt = performance.now() + 60_000
+    while ((times.length < 30 || bodies < 8) && performance.now() < giveUpAt) {
       const started = performance.now()
       const response = await fetch(docPage)
       await response.arrayBuffer()
@@ -436,7 +439,7 @@ describe('search over the real docs, once the server has indexed them', () => {
     }
     running = false
     await Promise.all(attackers)
-    expect(bodies).toBeGreaterThan(4)
+    expect(bodies).toBeGreaterThanOrEqual(8)
     times.sort((a, b) => a - b)
     // The median and the 90th percentile: one slow answer on a busy test machine is not the server.
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(100)
