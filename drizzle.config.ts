@@ -7,8 +7,6 @@ import { defineConfig } from 'drizzle-kit'
 
 const postgres = process.env.DB_DIALECT === 'postgres'
 
-export default defineConfig(
-  postgres
-    ? { dialect: 'postgresql', schema: './src/server/db/schema/postgres.ts', out: './drizzle/postgres' }
-    : { dialect: 'sqlite', schema: './src/server/db/schema/sqlite.ts', out: './drizzle/sqlite' },
-)
+const schema = './src/server/db/schema/drizzle-kit.ts'
+
+export default defineConfig(postgres ? { dialect: 'postgresql', schema, out: './drizzle/postgres' } : { dialect: 'sqlite', schema, out: './drizzle/sqlite' })
