@@ -17,21 +17,14 @@ export const contentDomain = configDomain('Content sources', 'Where docs and exa
   ),
   GITHUB_API_URL: z.url().default('https://api.github.com').describe("GitHub's REST API (GitHub Enterprise, or a local fake in tests)"),
   GITHUB_RAW_URL: z.url().default('https://raw.githubusercontent.com').describe("GitHub's raw file host"),
-  GITHUB_CONTENT_TIMEOUT_MS: wholeNumber(100, 120_000)
-    .default(10_000)
-    .describe(
-      "time allowed for one request to GitHub's API or raw host with `CONTENT_SOURCE=github`; past it the last known commit and the pages already read are served",
-    ),
+  GITHUB_CONTENT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000).describe(
+    "time allowed for one request to GitHub's API or raw host with `CONTENT_SOURCE=github`; past it the last known commit and the pages already read are served",
+  ),
   CONTENT_SYNC_REMOTE: z
     .string()
     .default('https://github.com')
     .describe('where `npm run content:sync` clones from: a host (`<remote>/<owner>/<name>.git`) or a local folder holding `<owner>/<name>` repositories'),
-  REF_TTL_MS: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .default(3000)
-    .describe(
-      "how long a branch's resolved commit is reused before it is looked up again; rendered docs are cached by commit, so a new commit shows within this time",
-    ),
+  REF_TTL_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, 3000).describe(
+    "how long a branch's resolved commit is reused before it is looked up again; rendered docs are cached by commit, so a new commit shows within this time",
+  ),
 })

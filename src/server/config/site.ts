@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configDomain, optionalText, flag } from './values'
+import { configDomain, flag, folder, oneOf, optionalText } from './values'
 
 export const siteDomain = configDomain(
   'Site, pages and ads',
@@ -24,15 +24,11 @@ export const siteDomain = configDomain(
       .optional()
       .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes')
       .describe("`0` hides the example viewer's Sandbox panel and its StackBlitz / CodeSandbox links, for sites that must not send readers to online services"),
-    BLOG_DIR: z.string().trim().min(1).default('content/blog').describe('folder of the blog posts (`<slug>.md` with YAML front matter)'),
+    BLOG_DIR: folder('content/blog').describe('folder of the blog posts (`<slug>.md` with YAML front matter)'),
     BLOG_DRAFTS: flag.describe('`1` also lists posts whose front matter says `draft: true` (for previewing)'),
-    ADS_PROVIDER: z
-      .enum(['house', 'gpt', ''])
-      .optional()
-      .transform((v) => (v === 'gpt' ? 'gpt' : 'house'))
-      .describe(
-        "`house`: ad slots show the site's own promos; `gpt`: a Google Publisher Tag ad network fills them, loaded after the page is interactive, with house ads whenever it is blocked, broken or slow",
-      ),
+    ADS_PROVIDER: oneOf(['house', 'gpt']).describe(
+      "`house`: ad slots show the site's own promos; `gpt`: a Google Publisher Tag ad network fills them, loaded after the page is interactive, with house ads whenever it is blocked, broken or slow",
+    ),
     ADS_SCRIPT_URL: z.url().default('https://securepubads.g.doubleclick.net/tag/js/gpt.js').describe("the ad network's script, with `ADS_PROVIDER=gpt`"),
     ADS_UNIT_PREFIX: z
       .string()

@@ -21,12 +21,45 @@ export const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes')
 
-/** A whole number from `min` to `max`, read from its text. */
-export function wholeNumber(min: number, max: number) {
-  return z.coerce.number().int().min(min).max(max)
+/** A whole number from `min` to `max`, read from its text; with `unset`, the value of a variable not set. */
+export function wholeNumber(min: number, max: number): z.ZodCoercedNumber
+export function wholeNumber(min: number, max: number, unset: number): z.ZodDefault<z.ZodCoercedNumber>
+export function wholeNumber(min: number, max: number, unset?: number) {
+  const schema = z.coerce.number().int().min(min).max(max)
+  return unset === undefined ? schema : schema.default(unset)
 }
 
-/** A number (fractions allowed) from `min` to `max`, read from its text. */
-export function numberWithin(min: number, max: number) {
-  return z.coerce.number().min(min).max(max)
+/** A number (fractions allowed) from `min` to `max`, read from its text; with `unset`, the value of a variable not set. */
+export function numberWithin(min: number, max: number): z.ZodCoercedNumber
+export function numberWithin(min: number, max: number, unset: number): z.ZodDefault<z.ZodCoercedNumber>
+export function numberWithin(min: number, max: number, unset?: number) {
+  const schema = z.coerce.number().min(min).max(max)
+  return unset === undefined ? schema : schema.default(unset)
+}
+
+/** A folder's path, not blank; `unset` when the variable is not set. */
+export function folder(unset: string) {
+  return z.string().trim().min(1).default(unset)
+}
+
+/** A comma-separated list, each entry trimmed and read by `entry`; empty when unset. */
+export function commaSeparated<Entry extends z.ZodType<unknown, string>>(entry: Entry) {
+  return z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry))
+}
+
+/** One of `choices`; the first when unset or empty. */
+export function oneOf<const Choices extends readonly [string, ...string[]]>(choices: Choices) {
+  return z
+    .enum([...choices, ''])
+    .optional()
+    .transform((v): Choices[number] => (v === undefined || v === '' ? choices[0] : v))
 }
