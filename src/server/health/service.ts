@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { docPathOf, docsBase, withoutFramework } from '~/lib/docs/address'
 import { getConfig } from '~/server/config'
-import { getDatabase } from '~/server/db'
+import { getDatabase, type Database } from '~/server/db'
 import { pageListOf } from '~/server/docs/doc-page'
 import { ClientBudget } from '~/server/http/client-budget'
 import { getSearchEngine } from '~/server/search/index-store'
@@ -31,45 +31,28 @@ let batches: Batches | undefined
 function getBatches(): Batches {
   if (batches) return batches
   const config = getConfig()
-  const flushMs = config.HEALTH_FLUSH_MS
+  const databaseBatch = <Item>(name: string, maxPending: number, write: (database: Database, items: Item[]) => Promise<void>) =>
+    new WriteBatch<Item>({ name, maxPending, flushMs: config.HEALTH_FLUSH_MS, write: async (items) => write(await getDatabase(), items) })
   let lastReadsPrune = 0
   batches = {
-    reads: new WriteBatch<ReadCount>({
-      name: 'doc-reads',
-      maxPending: 10_000,
-      flushMs,
-      write: async (counts) => {
-        const database = await getDatabase()
-        await saveReads(database, counts)
-        if (Date.now() - lastReadsPrune > 3_600_000) {
-          lastReadsPrune = Date.now()
-          await pruneReads(database, today(new Date(Date.now() - READS_RETENTION_DAYS * 86_400_000)))
-        }
-      },
+    reads: databaseBatch<ReadCount>('doc-reads', 10_000, async (database, counts) => {
+      await saveReads(database, counts)
+      if (Date.now() - lastReadsPrune > 3_600_000) {
+        lastReadsPrune = Date.now()
+        await pruneReads(database, today(new Date(Date.now() - READS_RETENTION_DAYS * 86_400_000)))
+      }
     }),
-    misses: new WriteBatch<MissCount>({
-      name: 'doc-misses',
-      maxPending: 5_000,
-      flushMs,
-      write: async (misses) => {
-        const database = await getDatabase()
-        await saveMisses(database, misses)
-        await pruneMisses(database, config.DOC_MISSES_MAX_ROWS)
-      },
+    misses: databaseBatch<MissCount>('doc-misses', 5_000, async (database, misses) => {
+      await saveMisses(database, misses)
+      await pruneMisses(database, config.DOC_MISSES_MAX_ROWS)
     }),
-    feedback: new WriteBatch<FeedbackRow>({
-      name: 'doc-feedback',
-      maxPending: 2_000,
-      flushMs,
-      write: async (rows) => {
-        const database = await getDatabase()
-        await saveFeedback(database, rows)
-        await pruneFeedback(
-          database,
-          FEEDBACK_MAX_ROWS,
-          rows.flatMap((row) => (row.sender ? [row.sender] : [])),
-        )
-      },
+    feedback: databaseBatch<FeedbackRow>('doc-feedback', 2_000, async (database, rows) => {
+      await saveFeedback(database, rows)
+      await pruneFeedback(
+        database,
+        FEEDBACK_MAX_ROWS,
+        rows.flatMap((row) => (row.sender ? [row.sender] : [])),
+      )
     }),
   }
   return batches
