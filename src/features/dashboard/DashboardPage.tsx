@@ -39,6 +39,15 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   )
 }
 
+/** A panel that is only a list of facts. */
+function FactsPanel({ id, title, items }: { id: string; title: string; items: [string, ReactNode][] }) {
+  return (
+    <Panel id={id} title={title}>
+      <Facts items={items} />
+    </Panel>
+  )
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The action did not complete.'
 }
@@ -57,6 +66,25 @@ function useAction(run: () => Promise<string>, reload: () => Promise<void>) {
     }
   }
   return { ...state, start }
+}
+
+/** The button that starts a panel's action; `busy` (the action running, unless said otherwise) shows `busyLabel`. */
+function ActionButton({
+  action,
+  busy = action.pending,
+  label,
+  busyLabel,
+}: {
+  action: ReturnType<typeof useAction>
+  busy?: boolean
+  label: string
+  busyLabel: string
+}) {
+  return (
+    <button type="button" className={actionButton} onClick={action.start} disabled={action.pending || busy}>
+      {busy ? busyLabel : label}
+    </button>
+  )
 }
 
 function Outcome({ message, error }: { message?: string; error?: string }) {
@@ -78,15 +106,7 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
     return `Sync finished: ${reports.length - failed} of ${reports.length} repositories updated${failed ? `, ${failed} failed` : ''}.`
   }, reload)
   return (
-    <Panel
-      id="dashboard-content"
-      title="Content freshness"
-      action={
-        <button type="button" className={actionButton} onClick={sync.start} disabled={sync.pending}>
-          {sync.pending ? 'Syncing…' : 'Sync now'}
-        </button>
-      }
-    >
+    <Panel id="dashboard-content" title="Content freshness" action={<ActionButton action={sync} label="Sync now" busyLabel="Syncing…" />}>
       <ScrollingTable caption="Repository, branches and last sync of each library" columns={['Library', 'Repository', 'Branches → content', 'Last sync']}>
         {content.map((library) => (
           <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
@@ -239,11 +259,7 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
     <Panel
       id="dashboard-docs-check"
       title="Docs check"
-      action={
-        <button type="button" className={actionButton} onClick={run.start} disabled={run.pending || docsCheck.running}>
-          {docsCheck.running ? 'Checking…' : 'Check docs now'}
-        </button>
-      }
+      action={<ActionButton action={run} busy={docsCheck.running} label="Check docs now" busyLabel="Checking…" />}
     >
       <p className="text-gray-600 dark:text-gray-400">
         The last check of each library: pages that fail to render, links, anchors and images that reach nothing. Site problems are the site&apos;s to fix;
@@ -293,57 +309,57 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
 
 function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
   return (
-    <Panel id="dashboard-npm" title="npm statistics cache">
-      <Facts
-        items={[
-          ['Packages stored', formatCount(npm.packages)],
-          ['Days stored', formatCount(npm.days)],
-          ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
-          [
-            'Last upstream error',
-            npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none',
-          ],
-        ]}
-      />
-    </Panel>
+    <FactsPanel
+      id="dashboard-npm"
+      title="npm statistics cache"
+      items={[
+        ['Packages stored', formatCount(npm.packages)],
+        ['Days stored', formatCount(npm.days)],
+        ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
+        [
+          'Last upstream error',
+          npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none',
+        ],
+      ]}
+    />
   )
 }
 
 function ServerPanel({ server }: { server: DashboardData['server'] }) {
   const { restarts, memory, work } = server
   return (
-    <Panel id="dashboard-server" title="Server process">
-      <Facts
-        items={[
-          ['Restarts', restarts.count ? `${formatCount(restarts.count)} since the supervisor started` : 'none'],
-          ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
-          ['Running for', formatUptime(server.uptimeSeconds)],
-          [
-            'Memory',
-            `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`,
-          ],
-          [
-            'Expensive work',
-            `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`,
-          ],
-        ]}
-      />
-    </Panel>
+    <FactsPanel
+      id="dashboard-server"
+      title="Server process"
+      items={[
+        ['Restarts', restarts.count ? `${formatCount(restarts.count)} since the supervisor started` : 'none'],
+        ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
+        ['Running for', formatUptime(server.uptimeSeconds)],
+        [
+          'Memory',
+          `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`,
+        ],
+        [
+          'Expensive work',
+          `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`,
+        ],
+      ]}
+    />
   )
 }
 
 function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
   return (
-    <Panel id="dashboard-sponsors" title="Sponsors source">
-      <Facts
-        items={[
-          ['Source', sponsors.source === 'github' ? 'GitHub Sponsors (with the local file)' : 'Local file'],
-          ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : formatCount(sponsors.sponsors)],
-          ['Last success', formatTime(sponsors.lastSuccessAt)],
-          ['Last error', sponsors.lastError ? `${formatTime(sponsors.lastError.at)}: ${sponsors.lastError.message}` : 'none'],
-        ]}
-      />
-    </Panel>
+    <FactsPanel
+      id="dashboard-sponsors"
+      title="Sponsors source"
+      items={[
+        ['Source', sponsors.source === 'github' ? 'GitHub Sponsors (with the local file)' : 'Local file'],
+        ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : formatCount(sponsors.sponsors)],
+        ['Last success', formatTime(sponsors.lastSuccessAt)],
+        ['Last error', sponsors.lastError ? `${formatTime(sponsors.lastError.at)}: ${sponsors.lastError.message}` : 'none'],
+      ]}
+    />
   )
 }
 
@@ -355,17 +371,7 @@ function SearchIndexPanel({ search, reload }: { search: DashboardData['search'];
     return 'Search index rebuilt.'
   }, reload)
   return (
-    <Panel
-      id="dashboard-search-index"
-      title="Search index"
-      action={
-        search ? (
-          <button type="button" className={actionButton} onClick={rebuild.start} disabled={rebuild.pending}>
-            {rebuild.pending ? 'Rebuilding…' : 'Rebuild'}
-          </button>
-        ) : null
-      }
-    >
+    <Panel id="dashboard-search-index" title="Search index" action={search ? <ActionButton action={rebuild} label="Rebuild" busyLabel="Rebuilding…" /> : null}>
       {search ? (
         <Facts
           items={[
