@@ -44,6 +44,12 @@ describe('checked code', () => {
       const annotated = page.locator('pre.has-diff')
       expect(await annotated.locator('.line.diff.remove').count()).toBeGreaterThan(0)
       expect(await annotated.first().locator('.line.highlighted').count()).toBe(1)
+      // The marks take the colours of the theme (code-annotations.css).
+      const highlight = await annotated
+        .first()
+        .locator('.line.highlighted')
+        .evaluate((line) => getComputedStyle(line).backgroundColor)
+      expect(highlight).toBe(colorScheme === 'dark' ? 'rgba(101, 117, 133, 0.22)' : 'rgba(142, 150, 170, 0.16)')
       expect(await page.locator('pre.has-focused .line.focused').count()).toBe(1)
       expect(await page.locator('.md-prose').textContent()).not.toContain('[!code')
       // Nothing runs off a phone's screen: the page does not scroll sideways.
