@@ -18,4 +18,9 @@ export function composePage(source: string, files: Record<string, string> = {}) 
   return composeDocMarkdown({ source, filePath: testLinks.currentFile, readFile: async (path) => files[path] })
 }
 
+/** A framework block: one panel per `[heading, Markdown]`, as a docs page writes it. */
+export function frameworkBlock(panels: [heading: string, markdown: string][]): string {
+  return ['<!-- ::start:framework -->', ...panels.map(([heading, markdown]) => `# ${heading}\n\n${markdown}`), '<!-- ::end:framework -->'].join('\n\n')
+}
+
 export { elements, hasClass } from './html'

@@ -1,22 +1,11 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { elements, hasClass, renderPage } from '../../../../tests/support/doc-render'
+import { elements, frameworkBlock, hasClass, renderPage } from '../../../../tests/support/doc-render'
 
-const block = [
-  '<!-- ::start:framework -->',
-  '',
-  '# React',
-  '',
-  'React text.',
-  '',
-  '## Setup',
-  '',
-  '# Solid',
-  '',
-  'Solid text.',
-  '',
-  '<!-- ::end:framework -->',
-].join('\n')
+const block = frameworkBlock([
+  ['React', 'React text.\n\n## Setup'],
+  ['Solid', 'Solid text.'],
+])
 
 function shown(html: string) {
   const panels = elements(html, (element) => hasClass(element, 'md-framework-panel'))

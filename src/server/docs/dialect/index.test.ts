@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, elements, renderPage } from '../../../../tests/support/doc-render'
+import { composePage, elements, frameworkBlock, renderPage } from '../../../../tests/support/doc-render'
 
 describe('a docs page, end to end', () => {
   it('composes title, description and Markdown for the Markdown copy of a page', async () => {
@@ -23,19 +23,10 @@ describe('a docs page, end to end', () => {
       '',
       '<!-- ::end:tabs -->',
       '',
-      '<!-- ::start:framework -->',
-      '',
-      '# React',
-      '',
-      '```tsx title="app.tsx"',
-      'render(<App />)',
-      '```',
-      '',
-      '# Solid',
-      '',
-      'Solid text.',
-      '',
-      '<!-- ::end:framework -->',
+      frameworkBlock([
+        ['React', '```tsx title="app.tsx"\nrender(<App />)\n```'],
+        ['Solid', 'Solid text.'],
+      ]),
       '',
       'See [the guide](./caching.md#stale-time).',
     ].join('\n')
