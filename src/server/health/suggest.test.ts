@@ -16,26 +16,19 @@ const frameworks = ['react', 'vue']
 const suggest = (requested: string, searchRanked?: string[]) => suggestPage({ requested, pages, frameworks, searchRanked })?.page
 
 describe('suggestPage', () => {
-  it('finds the page behind a typo, a case change or a stray extension', () => {
-    expect(suggest('framework/react/guides/querys')).toBe('framework/react/guides/queries')
-    expect(suggest('framework/react/reference/usequery')).toBe('framework/react/reference/useQuery')
-    expect(suggest('framework/react/guides/mutations.html')).toBe('framework/react/guides/mutations')
-  })
-
-  it('finds a page moved to another folder, and an old path without a framework', () => {
-    expect(suggest('framework/react/query-keys')).toBe('framework/react/guides/query-keys')
-    expect(suggest('guides/queries')).toBe('framework/react/guides/queries')
-  })
-
-  it('stays in the framework asked for, and reads a framework the docs lack as the first one', () => {
-    expect(suggest('framework/vue/guides/querie')).toBe('framework/vue/guides/queries')
-    expect(suggest('framework/svelte/guides/mutations')).toBe('framework/react/guides/mutations')
-  })
-
-  it('suggests nothing when nothing is close', () => {
-    expect(suggest('framework/react/no-such-page')).toBeUndefined()
-    expect(suggest('framework/react/xyz/abc')).toBeUndefined()
-    expect(suggest('')).toBeUndefined()
+  it.each([
+    ['finds the page behind a typo', 'framework/react/guides/querys', 'framework/react/guides/queries'],
+    ['finds the page behind a case change', 'framework/react/reference/usequery', 'framework/react/reference/useQuery'],
+    ['finds the page behind a stray extension', 'framework/react/guides/mutations.html', 'framework/react/guides/mutations'],
+    ['finds a page moved to another folder', 'framework/react/query-keys', 'framework/react/guides/query-keys'],
+    ['finds an old path without a framework', 'guides/queries', 'framework/react/guides/queries'],
+    ['stays in the framework asked for', 'framework/vue/guides/querie', 'framework/vue/guides/queries'],
+    ['reads a framework the docs lack as the first one', 'framework/svelte/guides/mutations', 'framework/react/guides/mutations'],
+    ['suggests nothing when nothing is close', 'framework/react/no-such-page', undefined],
+    ['suggests nothing when nothing is close', 'framework/react/xyz/abc', undefined],
+    ['suggests nothing for an empty path', '', undefined],
+  ])('%s: %j → %j', (_case, requested, page) => {
+    expect(suggest(requested)).toBe(page)
   })
 
   it('lets the search index break a tie between alike paths', () => {
