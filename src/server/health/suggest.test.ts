@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { splitFrameworkPage } from '~/lib/docs/address'
 import { normalizeMissedPath, suggestPage } from './suggest'
 
+/** The version's pages, each in the framework its path names (none for a page outside `framework/`). */
 const pages = [
-  { page: 'overview', framework: null },
-  { page: 'installation', framework: null },
-  { page: 'framework/react/overview', framework: 'react' },
-  { page: 'framework/react/guides/queries', framework: 'react' },
-  { page: 'framework/react/guides/query-keys', framework: 'react' },
-  { page: 'framework/react/guides/mutations', framework: 'react' },
-  { page: 'framework/react/reference/useQuery', framework: 'react' },
-  { page: 'framework/vue/guides/queries', framework: 'vue' },
-  { page: 'framework/vue/overview', framework: 'vue' },
-]
+  'overview',
+  'installation',
+  'framework/react/overview',
+  'framework/react/guides/queries',
+  'framework/react/guides/query-keys',
+  'framework/react/guides/mutations',
+  'framework/react/reference/useQuery',
+  'framework/vue/guides/queries',
+  'framework/vue/overview',
+].map((page) => ({ page, framework: splitFrameworkPage(page)?.framework ?? null }))
 const frameworks = ['react', 'vue']
 const suggest = (requested: string, searchRanked?: string[]) => suggestPage({ requested, pages, frameworks, searchRanked })?.page
 
