@@ -398,7 +398,7 @@ export class SearchEngine {
     const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
     const read = this.readQuery(query.query)
     const understood: UnderstoodQuery = {
-      ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms),
+      ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms, read),
       intent: read.intent,
     }
     understood.associated = this.learning.termsFor(understood)

@@ -26,6 +26,20 @@ describe('facet words', () => {
     expect(understandQuery('devtools for solid', facets)).toMatchObject({ framework: 'solid', words: ['devtools'] })
   })
 
+  it('keeps the verb of a how-to as text, though it spells a library or a framework', () => {
+    const frameworksAndStart = { libraries: new Map([...facets.libraries, ['start', 'start']]), frameworks: facets.frameworks }
+    expect(understandQuery('start loading a route when the hovers link', frameworksAndStart, undefined, { verbFirst: true })).toMatchObject({
+      library: undefined,
+      words: ['start', 'loading', 'route', 'hovers', 'link'],
+    })
+    expect(understandQuery('react to a field change in vue', facets, undefined, { verbFirst: true })).toMatchObject({
+      framework: 'vue',
+      words: ['react', 'field', 'change'],
+    })
+    // Without the mark, the same words open on a facet.
+    expect(understandQuery('start loading a route', frameworksAndStart)).toMatchObject({ library: 'start' })
+  })
+
   it('keeps a library word inside a phrase, and a lone word, as text', () => {
     expect(understandQuery('read the url query string', facets)).toMatchObject({ library: undefined, words: ['read', 'url', 'query', 'string'] })
     expect(understandQuery('query', facets)).toMatchObject({ library: undefined, words: ['query'] })

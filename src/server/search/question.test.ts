@@ -10,9 +10,24 @@ describe('readQuestion', () => {
   })
 
   it('reads "how do I …" as a how-to and drops the frame and filler', () => {
-    expect(readQuestion('how do I run a query only after another one has finished?')).toEqual({ intent: 'how-to', text: 'run a query after finished' })
-    expect(readQuestion('How can I just refetch data every few seconds')).toEqual({ intent: 'how-to', text: 'refetch data few seconds' })
+    expect(readQuestion('how do I run a query only after another one has finished?')).toEqual({
+      intent: 'how-to',
+      text: 'run a query after finished',
+      verbFirst: true,
+    })
+    expect(readQuestion('How can I just refetch data every few seconds')).toEqual({ intent: 'how-to', text: 'refetch data few seconds', verbFirst: true })
     expect(readQuestion('is there a way to keep the sidebar when the page changes').intent).toBe('how-to')
+  })
+
+  it('marks the verb a how-to asks about when it opens the words kept, and only then', () => {
+    expect(readQuestion('how do I start loading a route when the user hovers a link')).toMatchObject({
+      text: 'start loading a route when the hovers link',
+      verbFirst: true,
+    })
+    expect(readQuestion('how do I react to a field change and set another field').verbFirst).toBe(true)
+    // "use" is filler: "react" opens the words kept but is no verb.
+    expect(readQuestion('how do I use react query to load data in my routes').verbFirst).toBeUndefined()
+    expect(readQuestion('what is the router context').verbFirst).toBeUndefined()
   })
 
   it("keeps the reader's spelling of identifiers", () => {

@@ -20,6 +20,11 @@ export type ReadQuestion = {
   intent?: Intent
   /** For an error, the message as pasted with its variable parts removed (for the error index). */
   message?: string
+  /**
+   * The first word of `text` is the verb a how-to frame asks about ("how do I *start* loading a
+   * route", "how do I *react* to a field change"): a verb, never a library or framework facet.
+   */
+  verbFirst?: boolean
 }
 
 /** Frames that open a question, longest first within each intent; matched on lower-cased text. */
@@ -222,6 +227,7 @@ export function readQuestion(query: string): ReadQuestion {
     text = text.slice(found[0].length)
     break
   }
+  const verb = intent === 'how-to' ? text.match(WORD)?.[0] : undefined
   // Two or three words without a frame are keywords, whatever they hold ("retry failed queries").
   // ("query comparison" is the name of a page; "staleTime vs gcTime" compares).
   if (!intent && (text.match(WORD) ?? []).length < 4 && !/\b(?:vs\.?|versus|or)\s/.test(text)) return { text: trimmed }
@@ -234,7 +240,8 @@ export function readQuestion(query: string): ReadQuestion {
   const kept = new Set((text.match(WORD) ?? []).filter((word) => !FILLER.has(word)))
   const asTyped = (trimmed.match(WORD) ?? []).filter((word) => kept.has(word.toLowerCase()))
   const unique = asTyped.filter((word, n) => asTyped.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === n)
-  return { text: unique.length ? unique.join(' ') : trimmed, intent }
+  const verbFirst = verb !== undefined && unique[0]?.toLowerCase() === verb
+  return { text: unique.length ? unique.join(' ') : trimmed, intent, ...(verbFirst ? { verbFirst } : {}) }
 }
 
 /** Words that say what kind of API the words before them name ("the ranger hook", "the form api", "the debouncer class"). */
