@@ -178,6 +178,13 @@ export const FILLER = new Set([
   'lets',
 ])
 
+/** Words that may stand between a how-to's frame and its verb ("how can I *just* refetch"). */
+const ADVERBS = new Set(['just', 'also', 'then', 'even', 'still', 'ever', 'always', 'again', 'please', 'now', 'first', 'only'])
+
+function isAdverb(word: string): boolean {
+  return ADVERBS.has(word) || (word.length > 4 && word.endsWith('ly'))
+}
+
 /** The marks of a message a library prints: its prefixes and phrasings. */
 const MESSAGE =
   /^(?:\s*(?:uncaught\s+)?(?:\w*error|warning|invariant\s+failed|\[[^\]]+\])\s*:)|invariant failed|\bmust be (?:used|rendered|called|passed)\b|\bis not allowed\b|\bis deprecated\b|\bonly works when\b|\bcannot be (?:undefined|called|used|rendered)\b|\bwas rendered inside\b|\bwasn't caught\b|\bno \w+ (?:set|found|was passed)\b|\bdid you forget\b|\bplease (?:make sure|use|fix)\b|\bexpected to find\b|\bshould only be\b/i
@@ -227,7 +234,7 @@ export function readQuestion(query: string): ReadQuestion {
     text = text.slice(found[0].length)
     break
   }
-  const verb = intent === 'how-to' ? text.match(WORD)?.[0] : undefined
+  const verb = intent === 'how-to' ? (text.match(WORD) ?? []).find((word) => !isAdverb(word)) : undefined
   // Two or three words without a frame are keywords, whatever they hold ("retry failed queries").
   // ("query comparison" is the name of a page; "staleTime vs gcTime" compares).
   if (!intent && (text.match(WORD) ?? []).length < 4 && !/\b(?:vs\.?|versus|or)\s/.test(text)) return { text: trimmed }
