@@ -98,3 +98,30 @@ describe('question intents on the engine', () => {
     expect(engine.search({ query: 'useQuery', filters: [], facets: [] }).printedBy).toBeUndefined()
   })
 })
+
+describe('a how-to on the engine', () => {
+  const guides = '/query/latest/docs/framework/react/guides'
+  const section = (url: string, title: string, heading: string, content: string): SearchRecord => {
+    const record = page(url, title, content)
+    return { ...record, hierarchy: { ...record.hierarchy, lvl2: heading } }
+  }
+  const howTo = SearchEngine.build([
+    page(
+      `${guides}/disabling-queries`,
+      'Disabling/Pausing Queries',
+      'If you ever want to disable a query from automatically running, use the enabled = false option.',
+    ),
+    section(
+      `${guides}/polling#adapting-the-interval`,
+      'Polling',
+      'Adapting the interval to query state',
+      'Pass a function to stop polling once the query is done: return false and the query stops running the interval, so polling stops automatically.',
+    ),
+    page(`${guides}/polling`, 'Polling', 'refetchInterval makes a query refetch on an interval.'),
+  ])
+  const top = (query: string) => howTo.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('answers with the top of the page that is about it, before a section deep in another (tuning: "stop a query from running automatically")', () => {
+    expect(top('how do I stop a query from running automatically')).toBe(`${guides}/disabling-queries`)
+  })
+})
