@@ -118,10 +118,16 @@ describe('a how-to on the engine', () => {
       'Pass a function to stop polling once the query is done: return false and the query stops running the interval, so polling stops automatically.',
     ),
     page(`${guides}/polling`, 'Polling', 'refetchInterval makes a query refetch on an interval.'),
+    page('/ranger/latest/docs/framework/react/overview', 'Overview', 'React Ranger exposes a single hook for range inputs.', 'ranger'),
+    page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'Options: the values, the min and max, the steps of the track.', 'ranger'),
   ])
   const top = (query: string) => howTo.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
 
   it('answers with the top of the page that is about it, before a section deep in another (tuning: "stop a query from running automatically")', () => {
     expect(top('how do I stop a query from running automatically')).toBe(`${guides}/disabling-queries`)
+  })
+
+  it('finds the API a kind word names though its page never says the kind (tuning: "how do I use the ranger hook in react")', () => {
+    expect(top('how do I use the ranger hook in react')).toBe('/ranger/latest/docs/reference/use-ranger')
   })
 })

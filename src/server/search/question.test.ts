@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion } from './question'
+import { understandQuery } from './query-understanding'
+import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion, withApiNames } from './question'
 
 describe('readQuestion', () => {
   it('leaves keywords as typed', () => {
@@ -131,5 +132,20 @@ describe('comparisonSides', () => {
   it('finds no sides where there are not two', () => {
     expect(comparisonSides('which router is better')).toEqual([])
     expect(comparisonSides('react or vue or solid')).toEqual([])
+  })
+})
+
+describe('withApiNames', () => {
+  const facets = { libraries: new Map([['ranger', 'ranger']]), frameworks: new Set(['react']) }
+
+  it("lets the kind word's slot match the API it names", () => {
+    const understood = understandQuery('the ranger hook in react', facets)
+    expect(withApiNames(understood, ['useranger']).slots).toEqual([{ words: ['hook'], alternatives: [['useranger']] }])
+  })
+
+  it('changes nothing without a name or a kind word', () => {
+    const understood = understandQuery('ranger steps in react', facets)
+    expect(withApiNames(understood, ['useranger'])).toBe(understood)
+    expect(withApiNames(understandQuery('the ranger hook', facets), [])).toEqual(understandQuery('the ranger hook', facets))
   })
 })

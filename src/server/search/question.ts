@@ -10,6 +10,7 @@
  * - a pasted message loses what varies between apps (quoted keys, ids, numbers, paths, stack lines).
  * Keywords ("useQuery", "optimistic updates") pass through untouched. Pure.
  */
+import type { UnderstoodQuery } from './query-understanding'
 import { STOP_WORDS, termOf, WORD } from './text'
 
 export type Intent = 'how-to' | 'what-is' | 'comparison' | 'error' | 'troubleshooting'
@@ -270,6 +271,19 @@ export function apiNamesOf(words: readonly string[], intent: Intent | undefined)
   const name = rest.join('')
   const names = kind === 'hook' ? [`use${name}`] : kind === 'api' ? [name, `${name}api`] : [name]
   return [...new Set(names.flatMap((written) => [written, termOf(written)]))]
+}
+
+/**
+ * A question whose kind word ("hook", "class", "api") names an API (`apiNamesOf`) also matches
+ * that API's page through it: the kind word's slot takes each name the index holds as an
+ * alternative ("the ranger hook" → `useRanger`, whose page need not say "hook").
+ */
+export function withApiNames(understood: UnderstoodQuery, names: readonly string[]): UnderstoodQuery {
+  if (!names.length) return understood
+  const at = understood.slots.findIndex((slot) => slot.words.length === 1 && API_KINDS.has(slot.words[0]!.toLowerCase()))
+  if (at < 0) return understood
+  const slots = understood.slots.map((slot, n) => (n === at ? { ...slot, alternatives: [...slot.alternatives, ...names.map((name) => [name])] } : slot))
+  return { ...understood, slots }
 }
 
 /** What separates the two sides of a comparison ("X vs Y", "X or Y", "X compared to Y"). */
