@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { derivedStems } from './derivations'
 import { SearchEngine } from './engine'
-import type { SearchRecord } from './records'
+import { docRecord } from '../../../tests/support/search-records'
 import { termOf } from './text'
 
 describe('derivedStems', () => {
@@ -22,18 +22,7 @@ describe('derivedStems', () => {
   })
 })
 
-function page(url: string, title: string, content: string): SearchRecord {
-  return {
-    objectID: url,
-    url,
-    hierarchy: { lvl0: 'form', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    library: 'form',
-    framework: ['react'],
-    version: 'latest',
-    position: 0,
-  }
-}
+const page = (url: string, title: string, content: string) => docRecord(url, title, content, 'form')
 
 describe('a verb finds the page named by its noun', () => {
   const f = '/form/latest/docs/framework/react/guides'

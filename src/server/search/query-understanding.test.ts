@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUERY_BUDGET, SearchEngine } from './engine'
 import { looksLikeIdentifier, synonymLookup, understandQuery } from './query-understanding'
-import type { SearchRecord } from './records'
+import { docRecord, docSection } from '../../../tests/support/search-records'
 import { acronymsOf } from './synonyms'
 import { tokenize } from './text'
 
@@ -93,23 +93,8 @@ describe('synonyms', () => {
   })
 })
 
-function record(url: string, title: string, content: string, library = 'query', framework = ['react']): SearchRecord {
-  return {
-    objectID: url,
-    url,
-    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    library,
-    framework,
-    version: 'latest',
-    position: 0,
-  }
-}
-
-function section(url: string, title: string, heading: string, content: string, library = 'query', framework = ['react']): SearchRecord {
-  const page = record(url, title, content, library, framework)
-  return { ...page, hierarchy: { ...page.hierarchy, lvl2: heading } }
-}
+const record = docRecord
+const section = docSection
 
 describe('the engine applies the rules', () => {
   const engine = SearchEngine.build([

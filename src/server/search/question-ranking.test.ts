@@ -2,20 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
 import { knownMessage } from './error-messages'
-import type { SearchRecord } from './records'
+import { docRecord, docSection } from '../../../tests/support/search-records'
 
-function page(url: string, title: string, content: string, library = 'query'): SearchRecord {
-  return {
-    objectID: url,
-    url,
-    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    library,
-    framework: ['react'],
-    version: 'latest',
-    position: 0,
-  }
-}
+const page = (url: string, title: string, content: string, library = 'query') => docRecord(url, title, content, library)
 
 const q = '/query/latest/docs/framework/react'
 const engine = SearchEngine.build([
@@ -101,17 +90,13 @@ describe('question intents on the engine', () => {
 
 describe('a how-to on the engine', () => {
   const guides = '/query/latest/docs/framework/react/guides'
-  const section = (url: string, title: string, heading: string, content: string): SearchRecord => {
-    const record = page(url, title, content)
-    return { ...record, hierarchy: { ...record.hierarchy, lvl2: heading } }
-  }
   const howTo = SearchEngine.build([
     page(
       `${guides}/disabling-queries`,
       'Disabling/Pausing Queries',
       'If you ever want to disable a query from automatically running, use the enabled = false option.',
     ),
-    section(
+    docSection(
       `${guides}/polling#adapting-the-interval`,
       'Polling',
       'Adapting the interval to query state',

@@ -72,17 +72,18 @@ describe('readQuestion', () => {
 })
 
 describe('looksLikeMessage', () => {
-  it('knows the shapes libraries print', () => {
-    expect(looksLikeMessage('Warning: useRouter must be used inside a <RouterProvider> component!')).toBe(true)
-    expect(looksLikeMessage('Invariant failed: Duplicate routes found with id: /posts')).toBe(true)
-    expect(looksLikeMessage('skipToken is not allowed for useSuspenseQuery')).toBe(true)
-    expect(looksLikeMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`')).toBe(true)
-    expect(looksLikeMessage('Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: x')).toBe(true)
+  it.each([
+    'Warning: useRouter must be used inside a <RouterProvider> component!',
+    'Invariant failed: Duplicate routes found with id: /posts',
+    'skipToken is not allowed for useSuspenseQuery',
+    '`formContext` only works when within a `formComponent` passed to `createFormHook`',
+    'Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: x',
+  ])('knows the shapes libraries print: %s', (message) => {
+    expect(looksLikeMessage(message)).toBe(true)
   })
 
-  it('does not take a question or keywords for one', () => {
-    expect(looksLikeMessage('how do I show an error under a field?')).toBe(false)
-    expect(looksLikeMessage('error boundaries')).toBe(false)
+  it.each(['how do I show an error under a field?', 'error boundaries'])('does not take a question or keywords for one: %s', (query) => {
+    expect(looksLikeMessage(query)).toBe(false)
   })
 })
 
