@@ -29,7 +29,7 @@ import { acronymsOf, SYNONYMS } from './synonyms'
 import { AssociationLearning } from './association-learning'
 import type { Associations } from './associations'
 import { MessageIndex, messageSearchText, type KnownMessage } from './error-messages'
-import { apiNamesOf, comparisonSides, readQuestion, type Intent, type ReadQuestion } from './question'
+import { apiNamesOf, comparisonSides, readQuestion, withApiNames, type Intent, type ReadQuestion } from './question'
 import { isIdentifier, queryWords, termOf, tokenize, WORD } from './text'
 import { WordTerms } from './word-terms'
 
@@ -398,7 +398,7 @@ export class SearchEngine {
     const frameworks = filtered('framework') ? chosenFrameworks : vocabulary.frameworks
     const read = this.readQuery(query.query)
     const understood: UnderstoodQuery = {
-      ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms),
+      ...understandQuery(read.text, { libraries: filtered('library') || read.printedBy ? new Map() : vocabulary.libraries, frameworks }, synonyms, read),
       intent: read.intent,
     }
     understood.associated = this.learning.termsFor(understood)
@@ -501,7 +501,13 @@ export class SearchEngine {
       framework: new Uint32Array(shared.frameworks.values.length),
       version: new Uint32Array(shared.versions.values.length),
     }
-    const matched = this.match(understood, filters, {
+    const apiNames = apiNamesOf([...understood.facetWords.filter((word) => !FRAMEWORKS.has(word.toLowerCase())), ...understood.words], understood.intent)
+    // "The ranger hook" also matches the page of `useRanger`, whose text need not say "hook".
+    const named = withApiNames(
+      understood,
+      apiNames.filter((name) => this.index.frequency(name, NAME_FIELDS) > 0),
+    )
+    const matched = this.match(named, filters, {
       tallies,
       // Made once the words are matched: ranking reads which index terms the query stands for.
       rankOf: (terms, strong) => {
@@ -516,7 +522,7 @@ export class SearchEngine {
           intent: understood.intent,
           named: understood.intent === 'error' ? namedIdentifiers(understood.words) : undefined,
           sides: understood.intent === 'comparison' ? comparisonSides(query.query) : undefined,
-          apiNames: apiNamesOf([...understood.facetWords.filter((word) => !FRAMEWORKS.has(word.toLowerCase())), ...understood.words], understood.intent),
+          apiNames,
         })
         return (facts) => rankFactor(facts, queryFacts)
       },

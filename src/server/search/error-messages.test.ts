@@ -26,13 +26,15 @@ describe('extractMessages', () => {
     ])
   })
 
-  it('reads package sources, not tests, mocks or type declarations', () => {
-    expect(isMessageSource('packages/query-core/src/query.ts')).toBe(true)
-    expect(isMessageSource('packages/react-router/src/link.tsx')).toBe(true)
-    expect(isMessageSource('packages/query-core/src/__tests__/query.test.tsx')).toBe(false)
-    expect(isMessageSource('packages/query-core/src/query.test.ts')).toBe(false)
-    expect(isMessageSource('packages/query-core/src/types.d.ts')).toBe(false)
-    expect(isMessageSource('examples/react/basic/src/main.tsx')).toBe(false)
+  it.each([
+    ['packages/query-core/src/query.ts', true],
+    ['packages/react-router/src/link.tsx', true],
+    ['packages/query-core/src/__tests__/query.test.tsx', false],
+    ['packages/query-core/src/query.test.ts', false],
+    ['packages/query-core/src/types.d.ts', false],
+    ['examples/react/basic/src/main.tsx', false],
+  ])('reads package sources, not tests, mocks or type declarations: %s → %s', (file, read) => {
+    expect(isMessageSource(file)).toBe(read)
   })
 })
 

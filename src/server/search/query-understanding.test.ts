@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUERY_BUDGET, SearchEngine } from './engine'
 import { looksLikeIdentifier, synonymLookup, understandQuery } from './query-understanding'
-import type { SearchRecord } from './records'
+import { docRecord, docSection } from '../../../tests/support/search-records'
 import { acronymsOf } from './synonyms'
 import { tokenize } from './text'
 
@@ -24,6 +24,20 @@ describe('facet words', () => {
   it('reads a framework word anywhere as a facet', () => {
     expect(understandQuery('vue query devtools', facets)).toMatchObject({ framework: 'vue', library: 'query', words: ['devtools'] })
     expect(understandQuery('devtools for solid', facets)).toMatchObject({ framework: 'solid', words: ['devtools'] })
+  })
+
+  it('keeps the verb of a how-to as text, though it spells a library or a framework', () => {
+    const frameworksAndStart = { libraries: new Map([...facets.libraries, ['start', 'start']]), frameworks: facets.frameworks }
+    expect(understandQuery('start loading a route when the hovers link', frameworksAndStart, undefined, { verbFirst: true })).toMatchObject({
+      library: undefined,
+      words: ['start', 'loading', 'route', 'hovers', 'link'],
+    })
+    expect(understandQuery('react to a field change in vue', facets, undefined, { verbFirst: true })).toMatchObject({
+      framework: 'vue',
+      words: ['react', 'field', 'change'],
+    })
+    // Without the mark, the same words open on a facet.
+    expect(understandQuery('start loading a route', frameworksAndStart)).toMatchObject({ library: 'start' })
   })
 
   it('keeps a library word inside a phrase, and a lone word, as text', () => {
@@ -79,23 +93,8 @@ describe('synonyms', () => {
   })
 })
 
-function record(url: string, title: string, content: string, library = 'query', framework = ['react']): SearchRecord {
-  return {
-    objectID: url,
-    url,
-    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    library,
-    framework,
-    version: 'latest',
-    position: 0,
-  }
-}
-
-function section(url: string, title: string, heading: string, content: string, library = 'query', framework = ['react']): SearchRecord {
-  const page = record(url, title, content, library, framework)
-  return { ...page, hierarchy: { ...page.hierarchy, lvl2: heading } }
-}
+const record = docRecord
+const section = docSection
 
 describe('the engine applies the rules', () => {
   const engine = SearchEngine.build([

@@ -53,14 +53,21 @@ export function looksLikeIdentifier(word: string): boolean {
   return isIdentifier(word) || /^[A-Z][a-z]/.test(word) || /^(use|create)[a-z]{3,}$/.test(word)
 }
 
-export function understandQuery(query: string, facets: FacetVocabulary, synonyms: (phrase: string[]) => string[][] = () => []): UnderstoodQuery {
+export function understandQuery(
+  query: string,
+  facets: FacetVocabulary,
+  synonyms: (phrase: string[]) => string[][] = () => [],
+  options: { verbFirst?: boolean } = {},
+): UnderstoodQuery {
   const all = (query.match(WORD) ?? []).filter((word) => !STOP_WORDS.has(word.toLowerCase()))
   let words = all.length ? all : (query.match(WORD) ?? [])
   const facetWords: string[] = []
   let framework: string | undefined
   let library: string | undefined
+  // The verb of a how-to ("start loading", "react to a change", "store the token") is no facet.
+  const verb = options.verbFirst ? words[0] : undefined
   if (words.length > 1) {
-    const at = words.findIndex((word) => facets.frameworks.has(word.toLowerCase()))
+    const at = words.findIndex((word) => word !== verb && facets.frameworks.has(word.toLowerCase()))
     if (at >= 0) {
       framework = words[at]!.toLowerCase()
       facetWords.push(words[at]!)
@@ -69,6 +76,7 @@ export function understandQuery(query: string, facets: FacetVocabulary, synonyms
   }
   if (words.length > 1) {
     for (const at of [0, words.length - 1]) {
+      if (words[at] === verb) continue
       const id = facets.libraries.get(words[at]!.toLowerCase())
       if (!id) continue
       library = id

@@ -2,20 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
 import { knownMessage } from './error-messages'
-import type { SearchRecord } from './records'
+import { docRecord, docSection } from '../../../tests/support/search-records'
 
-function page(url: string, title: string, content: string, library = 'query'): SearchRecord {
-  return {
-    objectID: url,
-    url,
-    hierarchy: { lvl0: library, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    library,
-    framework: ['react'],
-    version: 'latest',
-    position: 0,
-  }
-}
+const page = (url: string, title: string, content: string, library = 'query') => docRecord(url, title, content, library)
 
 const q = '/query/latest/docs/framework/react'
 const engine = SearchEngine.build([
@@ -96,5 +85,34 @@ describe('question intents on the engine', () => {
   it('leaves keywords to the keyword ranking (the reference of an identifier first)', () => {
     expect(first('useQuery')).toBe(`${q}/reference/useQuery`)
     expect(engine.search({ query: 'useQuery', filters: [], facets: [] }).printedBy).toBeUndefined()
+  })
+})
+
+describe('a how-to on the engine', () => {
+  const guides = '/query/latest/docs/framework/react/guides'
+  const howTo = SearchEngine.build([
+    page(
+      `${guides}/disabling-queries`,
+      'Disabling/Pausing Queries',
+      'If you ever want to disable a query from automatically running, use the enabled = false option.',
+    ),
+    docSection(
+      `${guides}/polling#adapting-the-interval`,
+      'Polling',
+      'Adapting the interval to query state',
+      'Pass a function to stop polling once the query is done: return false and the query stops running the interval, so polling stops automatically.',
+    ),
+    page(`${guides}/polling`, 'Polling', 'refetchInterval makes a query refetch on an interval.'),
+    page('/ranger/latest/docs/framework/react/overview', 'Overview', 'React Ranger exposes a single hook for range inputs.', 'ranger'),
+    page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'Options: the values, the min and max, the steps of the track.', 'ranger'),
+  ])
+  const top = (query: string) => howTo.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('answers with the top of the page that is about it, before a section deep in another (tuning: "stop a query from running automatically")', () => {
+    expect(top('how do I stop a query from running automatically')).toBe(`${guides}/disabling-queries`)
+  })
+
+  it('finds the API a kind word names though its page never says the kind (tuning: "how do I use the ranger hook in react")', () => {
+    expect(top('how do I use the ranger hook in react')).toBe('/ranger/latest/docs/reference/use-ranger')
   })
 })

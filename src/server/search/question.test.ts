@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion } from './question'
+import { understandQuery } from './query-understanding'
+import { apiNamesOf, comparisonSides, looksLikeMessage, messageCore, readQuestion, withApiNames } from './question'
 
 describe('readQuestion', () => {
   it('leaves keywords as typed', () => {
@@ -10,9 +11,24 @@ describe('readQuestion', () => {
   })
 
   it('reads "how do I …" as a how-to and drops the frame and filler', () => {
-    expect(readQuestion('how do I run a query only after another one has finished?')).toEqual({ intent: 'how-to', text: 'run a query after finished' })
-    expect(readQuestion('How can I just refetch data every few seconds')).toEqual({ intent: 'how-to', text: 'refetch data few seconds' })
+    expect(readQuestion('how do I run a query only after another one has finished?')).toEqual({
+      intent: 'how-to',
+      text: 'run a query after finished',
+      verbFirst: true,
+    })
+    expect(readQuestion('How can I just refetch data every few seconds')).toEqual({ intent: 'how-to', text: 'refetch data few seconds', verbFirst: true })
     expect(readQuestion('is there a way to keep the sidebar when the page changes').intent).toBe('how-to')
+  })
+
+  it('marks the verb a how-to asks about when it opens the words kept, and only then', () => {
+    expect(readQuestion('how do I start loading a route when the user hovers a link')).toMatchObject({
+      text: 'start loading a route when the hovers link',
+      verbFirst: true,
+    })
+    expect(readQuestion('how do I react to a field change and set another field').verbFirst).toBe(true)
+    // "use" is filler: "react" opens the words kept but is no verb.
+    expect(readQuestion('how do I use react query to load data in my routes').verbFirst).toBeUndefined()
+    expect(readQuestion('what is the router context').verbFirst).toBeUndefined()
   })
 
   it("keeps the reader's spelling of identifiers", () => {
@@ -56,17 +72,18 @@ describe('readQuestion', () => {
 })
 
 describe('looksLikeMessage', () => {
-  it('knows the shapes libraries print', () => {
-    expect(looksLikeMessage('Warning: useRouter must be used inside a <RouterProvider> component!')).toBe(true)
-    expect(looksLikeMessage('Invariant failed: Duplicate routes found with id: /posts')).toBe(true)
-    expect(looksLikeMessage('skipToken is not allowed for useSuspenseQuery')).toBe(true)
-    expect(looksLikeMessage('`formContext` only works when within a `formComponent` passed to `createFormHook`')).toBe(true)
-    expect(looksLikeMessage('Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: x')).toBe(true)
+  it.each([
+    'Warning: useRouter must be used inside a <RouterProvider> component!',
+    'Invariant failed: Duplicate routes found with id: /posts',
+    'skipToken is not allowed for useSuspenseQuery',
+    '`formContext` only works when within a `formComponent` passed to `createFormHook`',
+    'Attempted to invoke queryFn when set to skipToken. This is likely a configuration error. Query hash: x',
+  ])('knows the shapes libraries print: %s', (message) => {
+    expect(looksLikeMessage(message)).toBe(true)
   })
 
-  it('does not take a question or keywords for one', () => {
-    expect(looksLikeMessage('how do I show an error under a field?')).toBe(false)
-    expect(looksLikeMessage('error boundaries')).toBe(false)
+  it.each(['how do I show an error under a field?', 'error boundaries'])('does not take a question or keywords for one: %s', (query) => {
+    expect(looksLikeMessage(query)).toBe(false)
   })
 })
 
@@ -116,5 +133,20 @@ describe('comparisonSides', () => {
   it('finds no sides where there are not two', () => {
     expect(comparisonSides('which router is better')).toEqual([])
     expect(comparisonSides('react or vue or solid')).toEqual([])
+  })
+})
+
+describe('withApiNames', () => {
+  const facets = { libraries: new Map([['ranger', 'ranger']]), frameworks: new Set(['react']) }
+
+  it("lets the kind word's slot match the API it names", () => {
+    const understood = understandQuery('the ranger hook in react', facets)
+    expect(withApiNames(understood, ['useranger']).slots).toEqual([{ words: ['hook'], alternatives: [['useranger']] }])
+  })
+
+  it('changes nothing without a name or a kind word', () => {
+    const understood = understandQuery('ranger steps in react', facets)
+    expect(withApiNames(understood, ['useranger'])).toBe(understood)
+    expect(withApiNames(understandQuery('the ranger hook', facets), [])).toEqual(understandQuery('the ranger hook', facets))
   })
 })

@@ -10,6 +10,7 @@
  * - a pasted message loses what varies between apps (quoted keys, ids, numbers, paths, stack lines).
  * Keywords ("useQuery", "optimistic updates") pass through untouched. Pure.
  */
+import type { UnderstoodQuery } from './query-understanding'
 import { STOP_WORDS, termOf, WORD } from './text'
 
 export type Intent = 'how-to' | 'what-is' | 'comparison' | 'error' | 'troubleshooting'
@@ -20,6 +21,11 @@ export type ReadQuestion = {
   intent?: Intent
   /** For an error, the message as pasted with its variable parts removed (for the error index). */
   message?: string
+  /**
+   * The first word of `text` is the verb a how-to frame asks about ("how do I *start* loading a
+   * route", "how do I *react* to a field change"): a verb, never a library or framework facet.
+   */
+  verbFirst?: boolean
 }
 
 /** Frames that open a question, longest first within each intent; matched on lower-cased text. */
@@ -173,6 +179,13 @@ export const FILLER = new Set([
   'lets',
 ])
 
+/** Words that may stand between a how-to's frame and its verb ("how can I *just* refetch"). */
+const ADVERBS = new Set(['just', 'also', 'then', 'even', 'still', 'ever', 'always', 'again', 'please', 'now', 'first', 'only'])
+
+function isAdverb(word: string): boolean {
+  return ADVERBS.has(word) || (word.length > 4 && word.endsWith('ly'))
+}
+
 /** The marks of a message a library prints: its prefixes and phrasings. */
 const MESSAGE =
   /^(?:\s*(?:uncaught\s+)?(?:\w*error|warning|invariant\s+failed|\[[^\]]+\])\s*:)|invariant failed|\bmust be (?:used|rendered|called|passed)\b|\bis not allowed\b|\bis deprecated\b|\bonly works when\b|\bcannot be (?:undefined|called|used|rendered)\b|\bwas rendered inside\b|\bwasn't caught\b|\bno \w+ (?:set|found|was passed)\b|\bdid you forget\b|\bplease (?:make sure|use|fix)\b|\bexpected to find\b|\bshould only be\b/i
@@ -222,6 +235,7 @@ export function readQuestion(query: string): ReadQuestion {
     text = text.slice(found[0].length)
     break
   }
+  const verb = intent === 'how-to' ? (text.match(WORD) ?? []).find((word) => !isAdverb(word)) : undefined
   // Two or three words without a frame are keywords, whatever they hold ("retry failed queries").
   // ("query comparison" is the name of a page; "staleTime vs gcTime" compares).
   if (!intent && (text.match(WORD) ?? []).length < 4 && !/\b(?:vs\.?|versus|or)\s/.test(text)) return { text: trimmed }
@@ -234,7 +248,8 @@ export function readQuestion(query: string): ReadQuestion {
   const kept = new Set((text.match(WORD) ?? []).filter((word) => !FILLER.has(word)))
   const asTyped = (trimmed.match(WORD) ?? []).filter((word) => kept.has(word.toLowerCase()))
   const unique = asTyped.filter((word, n) => asTyped.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === n)
-  return { text: unique.length ? unique.join(' ') : trimmed, intent }
+  const verbFirst = verb !== undefined && unique[0]?.toLowerCase() === verb
+  return { text: unique.length ? unique.join(' ') : trimmed, intent, ...(verbFirst ? { verbFirst } : {}) }
 }
 
 /** Words that say what kind of API the words before them name ("the ranger hook", "the form api", "the debouncer class"). */
@@ -256,6 +271,19 @@ export function apiNamesOf(words: readonly string[], intent: Intent | undefined)
   const name = rest.join('')
   const names = kind === 'hook' ? [`use${name}`] : kind === 'api' ? [name, `${name}api`] : [name]
   return [...new Set(names.flatMap((written) => [written, termOf(written)]))]
+}
+
+/**
+ * A question whose kind word ("hook", "class", "api") names an API (`apiNamesOf`) also matches
+ * that API's page through it: the kind word's slot takes each name the index holds as an
+ * alternative ("the ranger hook" → `useRanger`, whose page need not say "hook").
+ */
+export function withApiNames(understood: UnderstoodQuery, names: readonly string[]): UnderstoodQuery {
+  if (!names.length) return understood
+  const at = understood.slots.findIndex((slot) => slot.words.length === 1 && API_KINDS.has(slot.words[0]!.toLowerCase()))
+  if (at < 0) return understood
+  const slots = understood.slots.map((slot, n) => (n === at ? { ...slot, alternatives: [...slot.alternatives, ...names.map((name) => [name])] } : slot))
+  return { ...understood, slots }
 }
 
 /** What separates the two sides of a comparison ("X vs Y", "X or Y", "X compared to Y"). */

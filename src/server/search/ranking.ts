@@ -89,6 +89,8 @@ export const RANK_WEIGHTS = {
   /** A question's intent (`question.ts`): a how-to wants a guide; troubleshooting a FAQ or debugging page; a comparison the page that compares. */
   howToGuide: 1.3,
   howToReference: 0.7,
+  /** A how-to wants the top of the page that answers it (its introduction says what the page is for), not a section deep in another page. */
+  howToIntroduction: 2,
   troubleshootingPage: 2,
   comparisonPage: 2.5,
   /** A comparison's one side named by a page's title or path, the other not: the page of one side, not the one that weighs both. */
@@ -235,7 +237,11 @@ function intentFactor(facts: RankFacts, intent: Intent, query: QueryFacts): numb
       return topic(facts.slugTerms) || topic(facts.titleTerms) ? w.errorNamesTopic : 1
     }
     case 'how-to':
-      return facts.kind === 'guide' ? w.howToGuide : facts.kind === 'reference' ? w.howToReference : 1
+      // A how-to naming an API ("how do I use the ranger hook") asks for its reference, not a page's introduction.
+      return (
+        (facts.kind === 'guide' ? w.howToGuide : facts.kind === 'reference' ? w.howToReference : 1) *
+        (facts.depth === 0 && !query.apiNames?.length ? w.howToIntroduction : 1)
+      )
     case 'troubleshooting':
       return facts.slugTerms.some((term) => TROUBLESHOOTING_SLUGS.has(term) || term.startsWith('debug')) ? w.troubleshootingPage : 1
     case 'comparison': {

@@ -3,8 +3,9 @@
  * or its stem, the terms it starts, the terms a typo away.
  */
 import { LRUCache } from 'lru-cache'
+import { derivedStems } from './derivations'
 import type { DocsIndex } from './docs-index'
-import { termOf } from './text'
+import { isIdentifier, termOf } from './text'
 
 /**
  * The work one query may cost, whatever it holds (each index term a query matches costs a walk
@@ -38,7 +39,7 @@ function typosAllowed(length: number): number {
 }
 
 /** Weights of the ways a word matches a term: as written or by its stem, as the start of a longer term, with a typo. */
-export const MATCH_WEIGHT = { exact: 1, cut: 0.8, prefix: 0.6, prefixOfKnown: 0.25, fuzzy: 0.3 }
+export const MATCH_WEIGHT = { exact: 1, derived: 0.8, cut: 0.8, prefix: 0.6, prefixOfKnown: 0.25, fuzzy: 0.3 }
 /** Sections holding a term below which a word is also tried with a typo. */
 const RARE_TERM = 4
 
@@ -81,6 +82,8 @@ export class WordTerms {
       if (frequency) add(candidate, MATCH_WEIGHT.exact)
       known += frequency
     }
+    // The noun of a verb and the verb of a noun (`submit` ↔ `submission`), when the docs use it.
+    if (known && !isIdentifier(word)) for (const derived of derivedStems(term)) if (this.index().frequency(derived)) add(derived, MATCH_WEIGHT.derived)
     // A word cut while typing may be longer than the stem of the word it starts (`invalidati` → `invalid`).
     if (!known && last) {
       for (let cut = lower.length - 1; cut >= Math.max(3, lower.length - 4); cut--) {
