@@ -166,13 +166,22 @@ export function hasParseErrors(sourceFile: ts.SourceFile): boolean {
 const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*[:(<])/gm
 
 /**
+ * TypeDoc's constructor: `new FormController<TData>(host, config?): FormController<TData>;`, the
+ * class's name after `new` in a line that ends with the type it returns. Blanked, the line is a
+ * construct signature (`new <TData>(host, config?): FormController<TData>;`) a listing can hold.
+ */
+const constructorName = /(?<=^\s*new\s+)[A-Za-z_$][\w$]*(?=\s*[<(].*\)\s*:\s*[^;]+;?\s*$)/gm
+
+/**
  * A block that lists a class's or an interface's members (`name: Type;`, `method(arg): Result;`,
  * `get state(): State;`, `<T>(params): Node;`) is checked as the body of an ambient class, or
  * of an interface when only an interface can hold them. The class or interface opens on the
  * checker's header line and closes after the block, so no line or column moves.
  */
 export function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
-  const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+  const code = prepared.code
+    .replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+    .replace(constructorName, (name) => ' '.repeat(name.length))
   for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
     const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
     const [only] = wrapped.statements

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createSnippetChecker } from './checker'
 import { blankPlaceholders } from './prepare'
 import type { SnippetBlock } from './types'
+import type { BlockInPage } from './checker'
 import { fixturePackageSource, fixtureQueryLibrary as libraryV2 } from '../../../tests/support/snippet-fixtures'
 
 const checker = createSnippetChecker(fixturePackageSource('@fixture/react-query', '2.0.0', libraryV2, 'test'), {
@@ -158,5 +159,45 @@ export class FieldApi<TData, TName extends string = string> implements FieldLike
 
   it('only on a reference page: elsewhere `name.member` is code', () => {
     expect(reference.checkBlock(block('FieldLikeAPI.form', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('type as a value') })
+  })
+})
+
+describe('member-listing: TypeDoc’s constructors (`new Name<T>(params): Name<T>;`)', () => {
+  // Form's Angular and Lit reference pages list each class's constructor so, parameters untyped.
+  const withController = createSnippetChecker(
+    fixturePackageSource(
+      '@fixture/react-query',
+      '2.0.0',
+      `${libraryV2}\nexport class FormController<TData, TMeta = never> { constructor(host: unknown, config?: { defaultValues?: TData; meta?: TMeta }) {} }\n`,
+      'test',
+    ),
+    { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' },
+  )
+  const reference = (code: string): BlockInPage => ({ ...block(code, 'ts'), reference: true })
+
+  it('is read as a construct signature: a listing of the class it names', () => {
+    expect(withController.checkBlock(reference('new FormController<TData, TMeta>(host, config?): FormController<TData, TMeta>;'))).toEqual({
+      verdict: 'listing',
+      rules: ['member-listing', 'library-exports'],
+      reason: 'declares types or lists an API without using it',
+    })
+    expect(withController.checkBlock(reference('new QueryClient(): QueryClient;'))).toMatchObject({
+      verdict: 'listing',
+      rules: ['member-listing', 'library-exports'],
+    })
+  })
+
+  it('fails when the class does not take the type arguments it lists', () => {
+    expect(withController.checkBlock(reference('new FormController<TData, TMeta, TExtra>(host): FormController<TData, TMeta, TExtra>;'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2707, line: 1 }],
+    })
+  })
+
+  it('a constructor call in code is not a listing: `new QueryClient({ … })` stays code', () => {
+    expect(withController.checkBlock(block('const client = new QueryClient()\nclient.invalidateQueries()', 'ts'))).toEqual({
+      verdict: 'checked',
+      rules: ['library-exports'],
+    })
   })
 })
