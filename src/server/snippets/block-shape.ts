@@ -267,6 +267,35 @@ export function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
   return names
 }
 
+/**
+ * The variables a block declares inside its functions' bodies (`function App() { const form =
+ * useForm(…) }`), each with the statement declaring it, the first of each name: what a later
+ * block of the page uses as its own (`<form.Field …>`). Not in a class's methods (their `this`).
+ */
+export function innerDeclarations(code: string, extension: '.ts' | '.tsx'): Map<string, string> {
+  const sourceFile = parseBlock(code, extension)
+  const found = new Map<string, string>()
+  if (hasParseErrors(sourceFile)) return found
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassLike(node)) return
+    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) && node.body && ts.isBlock(node.body)) {
+      for (const statement of node.body.statements) {
+        if (!ts.isVariableStatement(statement) || /\bthis\b/.test(statement.getText(sourceFile))) continue
+        const names = new Set<string>()
+        const addBinding = (name: ts.BindingName) => {
+          if (ts.isIdentifier(name)) names.add(name.text)
+          else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addBinding(element.name)
+        }
+        statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+        for (const name of names) if (!found.has(name)) found.set(name, statement.getText(sourceFile))
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
+}
+
 /** Top-level names a block declares: variables, functions, classes, types, imports. */
 export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<string> {
   const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)

@@ -201,3 +201,31 @@ describe('member-listing: TypeDoc’s constructors (`new Name<T>(params): Name<T
     })
   })
 })
+
+describe('continues-previous: a name declared inside an earlier block’s function', () => {
+  // Form's guides: `function App() { const form = useForm(…) … }`, then `<form.Field …>` blocks using `form`.
+  const app = block(
+    "function Todos() {\n  const query = useQuery({ queryKey: ['todos'], queryFn: async () => [{ id: 1, title: 'a' }] })\n  return <p>{query.isPending ? '…' : 'done'}</p>\n}",
+  )
+
+  it('joins that declaration alone: the block is checked against what it declares', () => {
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.title', 'ts'), [app])).toEqual({
+      verdict: 'checked',
+      rules: ['continues-previous', 'library-exports'],
+    })
+  })
+
+  it('so a misspelled member of it fails, where `any` would have hidden it', () => {
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.titel', 'ts'), [app])).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551, line: 1, column: 32 }],
+    })
+  })
+
+  it('not from a class’s method, whose `this` the declaration would lose', () => {
+    const component = block(
+      "class Todos {\n  load() {\n    const query = useQuery({ queryKey: ['todos'], queryFn: async () => this.todos })\n  }\n  todos = [1]\n}",
+    )
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.titel', 'ts'), [component])).toMatchObject({ verdict: 'listing' })
+  })
+})

@@ -17,6 +17,7 @@ import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
+  innerDeclarations,
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
   asClassFields,
@@ -336,22 +337,39 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const inScope = scope()
     const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
     const taken = new Set(declared)
-    const chosen: string[] = []
-    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
-      const candidate = earlier[index]!
-      if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
-      const code = prepareBlock(candidate.code).code
-      let names = declaredIn.get(code)
-      // A block that does not parse would break the code joined after it: it declares nothing here.
-      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
-      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
-      chosen.unshift(code)
+    const chosen: { index: number; code: string }[] = []
+    const take = (index: number, code: string, names: Set<string>) => {
+      chosen.push({ index, code })
       for (const name of names) {
         taken.add(name)
         needed.delete(name)
       }
     }
-    return chosen.join('\n')
+    const typescript = (index: number) => checkedLanguages[earlier[index]!.lang.toLowerCase()] !== undefined
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      if (!typescript(index)) continue
+      const code = prepareBlock(earlier[index]!.code).code
+      let names = declaredIn.get(code)
+      // A block that does not parse would break the code joined after it: it declares nothing here.
+      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
+      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
+      take(index, code, names)
+    }
+    // A name still missing may be declared inside an earlier block's function (`const form = useForm(…)`
+    // in `function App()`): that declaration alone is joined.
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      if (!typescript(index)) continue
+      const own = checkedLanguages[earlier[index]!.lang.toLowerCase()]!
+      for (const [name, statement] of innerDeclarations(prepareBlock(earlier[index]!.code).code, own)) {
+        if (!needed.has(name) || hasParseErrors(parseBlock(statement, extension))) continue
+        const names = declaredNames(statement, extension)
+        if (![...names].some((other) => taken.has(other))) take(index, statement, names)
+      }
+    }
+    return chosen
+      .sort((a, b) => a.index - b.index)
+      .map(({ code }) => code)
+      .join('\n')
   }
 
   /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
