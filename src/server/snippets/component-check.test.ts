@@ -142,3 +142,27 @@ describe('Vue single-file components, their TypeScript script', () => {
     })
   })
 })
+
+describe('type arguments given to an import the checker cannot see', () => {
+  // Form's Svelte guide: `createAppForm` comes from the app's own `./form.js`, which the page does not show.
+  const fields = `<script lang="ts">
+  import type { createAppForm } from './form.js'
+  import { createQuery } from '@fixture/svelte-query'
+
+  type PasswordFields = { password: string }
+  type AppForm = ReturnType<typeof createAppForm<PasswordFields>>
+
+  const { form }: { form: AppForm } = $props()
+  const todos = createQuery(() => ({ queryKey: ['todos'], queryFn: async () => form }))
+</script>
+
+<p>{todos.isPending}</p>`
+
+  it('are no error of the block (TS2635 on the checker’s `any`), where the rest is still checked', () => {
+    expect(svelte.checkBlock(block('svelte', fields))).toEqual({ verdict: 'checked', rules: [] })
+    expect(svelte.checkBlock(block('svelte', fields.replace('todos.isPending', 'todos.isPendng')))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551 }],
+    })
+  })
+})
