@@ -229,3 +229,20 @@ describe('continues-previous: a name declared inside an earlier block’s functi
     expect(checker.checkBlock(block('const first = query.data?.[0]?.titel', 'ts'), [component])).toMatchObject({ verdict: 'listing' })
   })
 })
+
+describe('TypeDoc’s elided types (`Api<..., ...>`, `name: ...;`) on a reference page', () => {
+  const reference = (code: string): BlockInPage => ({ ...block(code, 'ts'), reference: true })
+
+  it('are read as `any`: the listing is checked for what it names', () => {
+    expect(checker.checkBlock(reference('useTodos: <TData, TError>(props) => QueryResult<...>;'))).toMatchObject({ verdict: 'listing' })
+    expect(checker.checkBlock(reference('<TData, TError>(params): ...;'))).toMatchObject({ verdict: 'listing' })
+  })
+
+  it('a type it names with the wrong type arguments still fails', () => {
+    expect(checker.checkBlock(reference('<TData, TError>(params): QueryResult<..., ...>;'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2314 }] })
+  })
+
+  it('not on a guide, where `...` is code left out', () => {
+    expect(checker.checkBlock(block('useTodos: <TData, TError>(props) => QueryResult<...>;', 'ts'))).toMatchObject({ verdict: 'fragment' })
+  })
+})

@@ -12,7 +12,7 @@ import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
 import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
-import { blankPlaceholders, prepareBlock, type PreparedBlock } from './prepare'
+import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
@@ -194,7 +194,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
     const prepared = component
       ? { ...prepareBlock(component.code), component: { toBlock: component.toBlock, files: component.files } }
-      : prepareBlock(block.code)
+      : prepareBlock(block.reference ? typeDocElisions(block.code) : block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
     let written: PreparedBlock = references ? { ...prepared, code: references.code, memberReferences: references.generic ? 'generic' : 'plain' } : prepared
     let parsed = parseBlock(written.code, extension)

@@ -41,6 +41,17 @@ export function blankPlaceholders(code: string): string {
   return code.replace(placeholder, '   ')
 }
 
+// TypeDoc's `...` for a type it leaves out: after `<`, `,`, `:`, `|`, `&` or `=>`, before `,`, `>`, `;`, `)` or the line's end.
+const elidedType = /(?<=(?:[<,:|&]|=>)[ \t]*)\.\.\.(?=[ \t]*(?:[,>;)|&]|$))/gm
+
+/**
+ * A reference page's listing with each type TypeDoc leaves out (`FormApi<..., ...>`, `extendForm:
+ * ...;`) written `any`, the same width: the listing is checked for what it names, not for those.
+ */
+export function typeDocElisions(code: string): string {
+  return code.replace(elidedType, 'any')
+}
+
 const queryLine = /^\s*\/\/\s*\^[?|]/
 const flagLine = /^\s*\/\/\s*@(\w+)(?::\s*(.*))?\s*$/
 const cutLine = /^\s*\/\/\s*---cut(?:-before|-after|-start|-end)?---\s*$/
