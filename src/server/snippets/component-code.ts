@@ -21,6 +21,7 @@ import { parse as parseVue } from '@vue/compiler-sfc'
 import { svelte2tsx } from 'svelte2tsx'
 import { componentLabel } from './component-files'
 import { ROOT } from './snippet-host'
+import { svelte2tsxDeclarations } from './svelte2tsx-files'
 
 export type ComponentCode =
   | {
@@ -50,8 +51,7 @@ function svelteCompanions(): Map<string, string> {
   if (svelteFiles) return svelteFiles
   const dir = path.dirname(createRequire(import.meta.url).resolve('svelte2tsx/package.json'))
   svelteFiles = new Map([
-    [`${ROOT}/svelte2tsx/svelte-shims-v4.d.ts`, readFileSync(path.join(dir, 'svelte-shims-v4.d.ts'), 'utf8')],
-    [`${ROOT}/svelte2tsx/svelte-jsx-v4.d.ts`, readFileSync(path.join(dir, 'svelte-jsx-v4.d.ts'), 'utf8')],
+    ...svelte2tsxDeclarations.map((file) => [`${ROOT}/svelte2tsx/${file}`, readFileSync(path.join(dir, file), 'utf8')] as const),
     [`${ROOT}/svelte2tsx/svelte-types.d.ts`, '/// <reference types="svelte" />\nexport {}\n'],
   ])
   return svelteFiles
