@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSnippetChecker } from './checker'
+import { componentScript } from './component-code'
 import type { TypeSource } from './type-source'
 import type { SnippetBlock } from './types'
 
@@ -164,5 +165,21 @@ describe('type arguments given to an import the checker cannot see', () => {
       verdict: 'fails',
       diagnostics: [{ code: 2551 }],
     })
+  })
+})
+
+describe('componentScript: where a component’s TypeScript is, for the mutation test', () => {
+  it.each([
+    ['svelte', runes, "\n  import { createQuery } from '@fixture/svelte-query'"],
+    ['vue', sfc, "\nimport { useQuery } from '@fixture/vue-query'"],
+  ])('%s: the script’s code, without its tags', (lang, code, opening) => {
+    const script = componentScript(lang, code)!
+    expect(code.slice(script.start, script.end).startsWith(opening)).toBe(true)
+    expect(code.slice(script.end).startsWith('</script>')).toBe(true)
+  })
+
+  it('none in a component whose script is JavaScript', () => {
+    expect(componentScript('vue', sfc.replace(' lang="ts"', ''))).toBeUndefined()
+    expect(componentScript('svelte', runes.replace(' lang="ts"', ''))).toBeUndefined()
   })
 })

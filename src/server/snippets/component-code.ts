@@ -104,6 +104,23 @@ function vueCode(code: string): ComponentCode {
   }
 }
 
+const svelteScript = /(<script\b[^>]*\blang\s*=\s*["']?(?:ts|typescript)["']?[^>]*>)([\s\S]*?)<\/script>/i
+
+/**
+ * The component's TypeScript script as offsets in the block (its first one), for what plants an
+ * error in it (the mutation test); undefined when it has none.
+ */
+export function componentScript(lang: string, code: string): { start: number; end: number } | undefined {
+  if (lang.toLowerCase() === 'svelte') {
+    const match = svelteScript.exec(code)
+    return match ? { start: match.index + match[1]!.length, end: match.index + match[1]!.length + match[2]!.length } : undefined
+  }
+  const { descriptor, errors } = parseVue(code, { filename: 'Block.vue' })
+  const script = descriptor.scriptSetup ?? descriptor.script
+  if (errors.length > 0 || !script || !typeScriptLang.test(script.lang ?? '')) return undefined
+  return { start: script.loc.start.offset, end: script.loc.end.offset }
+}
+
 /** The block's TypeScript, or why it has none the checker can read. */
 export function componentCode(lang: string, code: string): ComponentCode {
   return lang.toLowerCase() === 'svelte' ? svelteCode(code) : vueCode(code)
