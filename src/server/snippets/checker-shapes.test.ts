@@ -222,6 +222,13 @@ describe('continues-previous: a name declared inside an earlier block’s functi
     })
   })
 
+  it('a block of JSX after it is not read as a comparison with the declaration (`useQuery(…) < Todo …`)', () => {
+    expect(checker.checkBlock(block('<Todo title={query.data?.[0]?.title} />'), [app])).toMatchObject({
+      verdict: 'checked',
+      rules: expect.arrayContaining(['continues-previous']),
+    })
+  })
+
   it('not from a class’s method, whose `this` the declaration would lose', () => {
     const component = block(
       "class Todos {\n  load() {\n    const query = useQuery({ queryKey: ['todos'], queryFn: async () => this.todos })\n  }\n  todos = [1]\n}",

@@ -366,9 +366,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         if (![...names].some((other) => taken.has(other))) take(index, statement, names)
       }
     }
+    // Each piece closed by a `;` of its own line: `const form = useForm(…)` before `<form.Field …>` is not a comparison.
     return chosen
       .sort((a, b) => a.index - b.index)
-      .map(({ code }) => code)
+      .map(({ code }) => `${code}\n;`)
       .join('\n')
   }
 
