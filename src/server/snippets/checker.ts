@@ -5,7 +5,7 @@
  * docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
 import ts from 'typescript'
-import { componentCode } from './component-code'
+import { componentCode, type ReadableComponent } from './component-code'
 import { missingModuleFinder } from './missing-modules'
 import { isComponentFile } from './component-files'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
@@ -183,11 +183,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return verdict.verdict === 'fragment' || !component.unchecked ? verdict : { ...verdict, unchecked: component.unchecked }
   }
 
-  function checkCode(
-    block: BlockInPage,
-    earlierBlocks?: SnippetBlock | SnippetBlock[],
-    component?: Exclude<ReturnType<typeof componentCode>, { skipped: string } | { unparsable: string }>,
-  ): SnippetVerdict {
+  function checkCode(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[], component?: ReadableComponent): SnippetVerdict {
     const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
     let extension = component?.extension ?? checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
@@ -569,6 +565,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
       if (rules.includes('undeclared-as-any'))
         return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
+      if (rules.includes('continues-previous'))
+        return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }
       if (result.unresolvedImport) return { verdict: 'fragment', reason: 'its errors may come from a module the checker cannot see (typed `any`)' }
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
       if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }

@@ -37,6 +37,9 @@ export type ComponentCode =
   | { skipped: string }
   | { unparsable: string }
 
+/** A component the checker reads: its TypeScript and the way back to the block. */
+export type ReadableComponent = Extract<ComponentCode, { code: string }>
+
 const typeScriptLang = /^(?:ts|typescript)$/i
 
 /** Svelte's `<script lang="ts">` (or `lang='typescript'`), as svelte2tsx needs to be told. */
