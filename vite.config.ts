@@ -1,3 +1,6 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -5,6 +8,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { serverFnId } from './src/lib/server-fn-id.ts'
+import { svelte2tsxDeclarations } from './src/server/snippets/svelte2tsx-files.ts'
 
 /** The chunks of the header's and the docs toolbar's panels (search, libraries, docs menu, copy page). */
 const panelChunk = /(^|\/)(SearchDialog|LibrariesPanel|DocsDrawer|CopyPageMenuPopup)-[^/]*\.js$/
@@ -59,6 +63,16 @@ export default defineConfig({
       hooks: {
         // Nitro groups each dependency into a chunk named by a function; a label keeps the bundler
         // from warning that its timing report cannot name the group.
+        // svelte2tsx's declaration files, which the component checker reads beside its package
+        // (src/server/snippets/component-code.ts): nothing imports them, so nothing traces them.
+        // Its ES module is traced, not the CommonJS `main` Node would load: `main` names it.
+        compiled: (nitro) => {
+          const from = path.dirname(createRequire(import.meta.url).resolve('svelte2tsx/package.json'))
+          const to = path.join(nitro.options.output.serverDir, 'node_modules', 'svelte2tsx')
+          for (const file of svelte2tsxDeclarations) copyFileSync(path.join(from, file), path.join(to, file))
+          const manifest = JSON.parse(readFileSync(path.join(to, 'package.json'), 'utf8')) as { main?: string; module?: string }
+          writeFileSync(path.join(to, 'package.json'), JSON.stringify({ ...manifest, main: manifest.module }, null, 2))
+        },
         'rollup:before': (_nitro, config) => {
           const output = (config as { output?: { codeSplitting?: { groups?: { name?: unknown; debugName?: string }[] } } }).output
           for (const group of output?.codeSplitting?.groups ?? []) if (typeof group.name === 'function') group.debugName ??= 'dependencies'
@@ -68,8 +82,10 @@ export default defineConfig({
       entry: fileURLToPath(new URL('./src/server/nitro/entry.ts', import.meta.url)),
       compressPublicAssets: { gzip: true, brotli: true },
       // The background code check's compiler runs from its own package: it finds its `lib` files
-      // beside itself, which a bundled copy would not have (docs/features/checked-code.md).
-      traceDeps: ['typescript*'],
+      // beside itself, which a bundled copy would not have (docs/features/checked-code.md). So do
+      // the component files' translators: svelte2tsx reads its declaration files beside itself,
+      // and @vue/compiler-sfc requires template engines it never uses here.
+      traceDeps: ['typescript*', 'svelte2tsx', 'svelte', '@vue/compiler-sfc'],
       // Static files are served before the app's own handler, which sets the security headers
       // on everything else; these are the headers of an answer that is not a page (a file opened
       // on its own runs nothing, and nothing frames it). Only their paths: a header rule

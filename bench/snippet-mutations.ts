@@ -21,6 +21,8 @@ import {
   type FrameworkCheck,
 } from '../src/server/snippets/library-check'
 import { mutationsOf, pickMutation, type Mutation } from '../src/server/snippets/mutation'
+import { componentScript } from '../src/server/snippets/component-code'
+import { isComponentFile } from '../src/server/snippets/component-files'
 import { pageBlocks, type PageBlock } from '../src/server/snippets/page-blocks'
 import { repositoryPackages } from '../src/server/snippets/repository-packages'
 import { pageSetup, type PageSetup } from '../src/server/snippets/setup'
@@ -108,9 +110,9 @@ export async function mutationTest(
         const text = await content.readText(file)
         if (text === undefined) continue
         const earlier: PageBlock[] = []
-        for (const block of pageBlocks(text, check.framework).filter((found) => isTypeScript(found.lang))) {
+        for (const block of pageBlocks(text, check.framework).filter((found) => isTypeScript(found.lang) || isComponentFile(found.lang))) {
           if (verdicts.get(keyOf(file, block)) === 'checked') pages.push({ file, block, earlier: [...earlier] })
-          if (verdicts.get(keyOf(file, block)) !== 'skipped') earlier.push(block)
+          if (verdicts.get(keyOf(file, block)) !== 'skipped' && isTypeScript(block.lang)) earlier.push(block)
         }
       }
       const source = await defaultTypeSource(
@@ -127,7 +129,7 @@ export async function mutationTest(
       const scopeName = /^@[^/]+\//.exec(setup.adapter)?.[0] ?? setup.adapter
       const candidates: Candidate[] = pages.flatMap((page) => {
         const mutation = pickMutation(
-          mutationsOf(page.block.code, (specifier) => specifier.startsWith(scopeName), libraryNames),
+          mutationsIn(page.block, (specifier) => specifier.startsWith(scopeName), libraryNames),
           keyOf(page.file, page.block),
         )
         return mutation ? [{ ...page, mutation }] : []
@@ -160,4 +162,21 @@ export async function mutationTest(
     }
   }
   return { rows, missed }
+}
+
+/**
+ * The mutations of a block: of its code, or of a component's TypeScript script, the rest of the
+ * component kept as it is (the script alone is read, everything else blanked, then put back).
+ */
+function mutationsIn(block: PageBlock, isLibraryModule: (specifier: string) => boolean, libraryNames: ReadonlySet<string>): Mutation[] {
+  if (!isComponentFile(block.lang)) return mutationsOf(block.code, isLibraryModule, libraryNames)
+  const script = componentScript(block.lang, block.code)
+  if (!script) return []
+  const before = block.code.slice(0, script.start)
+  const after = block.code.slice(script.end)
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+  return mutationsOf(blank(before) + block.code.slice(script.start, script.end) + blank(after), isLibraryModule, libraryNames).map((mutation) => ({
+    ...mutation,
+    code: before + mutation.code.slice(before.length, mutation.code.length - after.length) + after,
+  }))
 }

@@ -166,13 +166,22 @@ export function hasParseErrors(sourceFile: ts.SourceFile): boolean {
 const optionalWord = /^(\s*(?:readonly\s+)?)optional(?=\s+[A-Za-z_$][\w$]*\??\s*[:(<])/gm
 
 /**
+ * TypeDoc's constructor: `new FormController<TData>(host, config?): FormController<TData>;`, the
+ * class's name after `new` in a line that ends with the type it returns. Blanked, the line is a
+ * construct signature (`new <TData>(host, config?): FormController<TData>;`) a listing can hold.
+ */
+const constructorName = /(?<=^\s*new\s+)[A-Za-z_$][\w$]*(?=\s*[<(].*\)\s*:\s*[^;]+;?\s*$)/gm
+
+/**
  * A block that lists a class's or an interface's members (`name: Type;`, `method(arg): Result;`,
  * `get state(): State;`, `<T>(params): Node;`) is checked as the body of an ambient class, or
  * of an interface when only an interface can hold them. The class or interface opens on the
  * checker's header line and closes after the block, so no line or column moves.
  */
 export function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
-  const code = prepared.code.replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+  const code = prepared.code
+    .replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
+    .replace(constructorName, (name) => ' '.repeat(name.length))
   for (const open of [`declare abstract class ${LISTING_NAME} {`, `interface ${LISTING_NAME} {`]) {
     const wrapped = parseBlock(`${open}\n${code}\n}`, extension)
     const [only] = wrapped.statements
@@ -256,6 +265,35 @@ export function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
     if (name) names.add(name)
   }
   return names
+}
+
+/**
+ * The variables a block declares inside its functions' bodies (`function App() { const form =
+ * useForm(…) }`), each with the statement declaring it, the first of each name: what a later
+ * block of the page uses as its own (`<form.Field …>`). Not in a class's methods (their `this`).
+ */
+export function innerDeclarations(code: string, extension: '.ts' | '.tsx'): Map<string, string> {
+  const sourceFile = parseBlock(code, extension)
+  const found = new Map<string, string>()
+  if (hasParseErrors(sourceFile)) return found
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassLike(node)) return
+    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) && node.body && ts.isBlock(node.body)) {
+      for (const statement of node.body.statements) {
+        if (!ts.isVariableStatement(statement) || /\bthis\b/.test(statement.getText(sourceFile))) continue
+        const names = new Set<string>()
+        const addBinding = (name: ts.BindingName) => {
+          if (ts.isIdentifier(name)) names.add(name.text)
+          else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addBinding(element.name)
+        }
+        statement.declarationList.declarations.forEach((declaration) => addBinding(declaration.name))
+        for (const name of names) if (!found.has(name)) found.set(name, statement.getText(sourceFile))
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
 }
 
 /** Top-level names a block declares: variables, functions, classes, types, imports. */

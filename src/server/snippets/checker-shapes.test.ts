@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createSnippetChecker } from './checker'
 import { blankPlaceholders } from './prepare'
 import type { SnippetBlock } from './types'
+import type { BlockInPage } from './checker'
 import { fixturePackageSource, fixtureQueryLibrary as libraryV2 } from '../../../tests/support/snippet-fixtures'
 
 const checker = createSnippetChecker(fixturePackageSource('@fixture/react-query', '2.0.0', libraryV2, 'test'), {
@@ -41,8 +42,8 @@ describe('class-fields: a component’s fields written without their class', () 
   })
 
   it('not when an earlier block declares the name: there it is an assignment', () => {
-    const earlier = block('let total: number = 0', 'ts')
-    expect(checker.checkBlock(block("total = 'all'", 'ts'), [earlier])).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2322 }] })
+    const earlier = block('let total = { count: 0 }', 'ts')
+    expect(checker.checkBlock(block('total = { cuont: 1 }', 'ts'), [earlier])).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
   })
 })
 
@@ -158,5 +159,108 @@ export class FieldApi<TData, TName extends string = string> implements FieldLike
 
   it('only on a reference page: elsewhere `name.member` is code', () => {
     expect(reference.checkBlock(block('FieldLikeAPI.form', 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('type as a value') })
+  })
+})
+
+describe('member-listing: TypeDoc’s constructors (`new Name<T>(params): Name<T>;`)', () => {
+  // Form's Angular and Lit reference pages list each class's constructor so, parameters untyped.
+  const withController = createSnippetChecker(
+    fixturePackageSource(
+      '@fixture/react-query',
+      '2.0.0',
+      `${libraryV2}\nexport class FormController<TData, TMeta = never> { constructor(host: unknown, config?: { defaultValues?: TData; meta?: TMeta }) {} }\n`,
+      'test',
+    ),
+    { scopeModules: ['@fixture/react-query', 'react'], frameworkModule: 'react' },
+  )
+  const reference = (code: string): BlockInPage => ({ ...block(code, 'ts'), reference: true })
+
+  it('is read as a construct signature: a listing of the class it names', () => {
+    expect(withController.checkBlock(reference('new FormController<TData, TMeta>(host, config?): FormController<TData, TMeta>;'))).toEqual({
+      verdict: 'listing',
+      rules: ['member-listing', 'library-exports'],
+      reason: 'declares types or lists an API without using it',
+    })
+    expect(withController.checkBlock(reference('new QueryClient(): QueryClient;'))).toMatchObject({
+      verdict: 'listing',
+      rules: ['member-listing', 'library-exports'],
+    })
+  })
+
+  it('fails when the class does not take the type arguments it lists', () => {
+    expect(withController.checkBlock(reference('new FormController<TData, TMeta, TExtra>(host): FormController<TData, TMeta, TExtra>;'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2707, line: 1 }],
+    })
+  })
+
+  it('a constructor call in code is not a listing: `new QueryClient({ … })` stays code', () => {
+    expect(withController.checkBlock(block('const client = new QueryClient()\nclient.invalidateQueries()', 'ts'))).toEqual({
+      verdict: 'checked',
+      rules: ['library-exports'],
+    })
+  })
+})
+
+describe('continues-previous: a name declared inside an earlier block’s function', () => {
+  // Form's guides: `function App() { const form = useForm(…) … }`, then `<form.Field …>` blocks using `form`.
+  const app = block(
+    "function Todos() {\n  const query = useQuery({ queryKey: ['todos'], queryFn: async () => [{ id: 1, title: 'a' }] })\n  return <p>{query.isPending ? '…' : 'done'}</p>\n}",
+  )
+
+  it('joins that declaration alone: the block is checked against what it declares', () => {
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.title', 'ts'), [app])).toEqual({
+      verdict: 'checked',
+      rules: ['continues-previous', 'library-exports'],
+    })
+  })
+
+  it('so a misspelled member of it fails, where `any` would have hidden it', () => {
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.titel', 'ts'), [app])).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551, line: 1, column: 32 }],
+    })
+  })
+
+  it('a block of JSX after it is not read as a comparison with the declaration (`useQuery(…) < Todo …`)', () => {
+    expect(checker.checkBlock(block('<Todo title={query.data?.[0]?.title} />'), [app])).toMatchObject({
+      verdict: 'checked',
+      rules: expect.arrayContaining(['continues-previous']),
+    })
+  })
+
+  it('errors that hang on the earlier example’s types are not sure: the page may show another example', () => {
+    // Form's guides: `useForm({ defaultValues: { username, email } })`, then `<form.Field name="age">` of another example.
+    const earlier = block("const query = useQuery({ queryKey: ['todos'], queryFn: async () => ({ username: '', email: '' }) })")
+    expect(checker.checkBlock(block('const age: number = query.data?.username ?? 0', 'ts'), [earlier])).toEqual({
+      verdict: 'fragment',
+      reason: 'its errors may come from the earlier example it continues, which may be another one',
+    })
+    // A member the library's types lack still fails.
+    expect(checker.checkBlock(block('const pending: boolean = query.isPendng', 'ts'), [earlier])).toMatchObject({ verdict: 'fails' })
+  })
+
+  it('not from a class’s method, whose `this` the declaration would lose', () => {
+    const component = block(
+      "class Todos {\n  load() {\n    const query = useQuery({ queryKey: ['todos'], queryFn: async () => this.todos })\n  }\n  todos = [1]\n}",
+    )
+    expect(checker.checkBlock(block('const first = query.data?.[0]?.titel', 'ts'), [component])).toMatchObject({ verdict: 'listing' })
+  })
+})
+
+describe('TypeDoc’s elided types (`Api<..., ...>`, `name: ...;`) on a reference page', () => {
+  const reference = (code: string): BlockInPage => ({ ...block(code, 'ts'), reference: true })
+
+  it('are read as `any`: the listing is checked for what it names', () => {
+    expect(checker.checkBlock(reference('useTodos: <TData, TError>(props) => QueryResult<...>;'))).toMatchObject({ verdict: 'listing' })
+    expect(checker.checkBlock(reference('<TData, TError>(params): ...;'))).toMatchObject({ verdict: 'listing' })
+  })
+
+  it('a type it names with the wrong type arguments still fails', () => {
+    expect(checker.checkBlock(reference('<TData, TError>(params): QueryResult<..., ...>;'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2314 }] })
+  })
+
+  it('not on a guide, where `...` is code left out', () => {
+    expect(checker.checkBlock(block('useTodos: <TData, TError>(props) => QueryResult<...>;', 'ts'))).toMatchObject({ verdict: 'fragment' })
   })
 })

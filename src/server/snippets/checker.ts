@@ -5,15 +5,19 @@
  * docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
 import ts from 'typescript'
+import { componentCode, type ReadableComponent } from './component-code'
+import { missingModuleFinder } from './missing-modules'
+import { isComponentFile } from './component-files'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
 import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
-import { blankPlaceholders, prepareBlock, type PreparedBlock } from './prepare'
+import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
 import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
+  innerDeclarations,
   isMemberOfEmptyLibraryInterface,
   isParameterDestructuring,
   asClassFields,
@@ -121,6 +125,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   })()
 
   let oldProgram: ts.Program | undefined
+  const missingModules = missingModuleFinder(source, setup.scopeModules)
 
   function run(files: Map<string, string>, target: string) {
     // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
@@ -168,11 +173,24 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   }
 
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
+    if (!isComponentFile(block.lang)) return checkCode(block, earlierBlocks)
+    // A component file (` ```svelte `, ` ```vue `): its TypeScript, checked as a block, verdicts told of what is left unchecked.
+    const component = componentCode(block.lang, prepareBlock(block.code).code)
+    if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
+    if ('unparsable' in component) return { verdict: 'fragment', reason: component.unparsable }
+    const verdict = checkCode(block, earlierBlocks, component)
+    if (verdict.verdict === 'skipped') return { ...verdict, component: true }
+    return verdict.verdict === 'fragment' || !component.unchecked ? verdict : { ...verdict, unchecked: component.unchecked }
+  }
+
+  function checkCode(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[], component?: ReadableComponent): SnippetVerdict {
     const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
-    let extension = checkedLanguages[block.lang.toLowerCase()]
+    let extension = component?.extension ?? checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
-    const prepared = prepareBlock(block.code)
+    const prepared = component
+      ? { ...prepareBlock(component.code), component: { toBlock: component.toBlock, files: component.files } }
+      : prepareBlock(block.reference ? typeDocElisions(block.code) : block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
     let written: PreparedBlock = references ? { ...prepared, code: references.code, memberReferences: references.generic ? 'generic' : 'plain' } : prepared
     let parsed = parseBlock(written.code, extension)
@@ -229,44 +247,6 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (missing.length > 0 && verdict.verdict !== 'fragment')
       return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
     return verdict
-  }
-
-  const unresolvedIn = new WeakMap<ts.SourceFile, string[]>()
-  /** Specifiers of a file's imports and re-exports that resolve to no file (the pattern ambient module, or nothing). */
-  function unresolvedImports(checker: ts.TypeChecker, sourceFile: ts.SourceFile): string[] {
-    const known = unresolvedIn.get(sourceFile)
-    if (known) return known
-    const found: string[] = []
-    for (const statement of sourceFile.statements) {
-      const specifier =
-        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
-          ? statement.moduleSpecifier
-          : undefined
-      if (!specifier) continue
-      const symbol = checker.getSymbolAtLocation(specifier)
-      if (!symbol || (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName === AMBIENT)) found.push(specifier.text)
-    }
-    unresolvedIn.set(sourceFile, found)
-    return found
-  }
-
-  /**
-   * Modules that do not resolve where an \`any\` would change the verdict: those the library's own
-   * files import (a subpath between its packages, a dependency not installed), and those of the
-   * library's scope (\`@tanstack/…\`) the block imports. Named with the package that imports them.
-   */
-  function missingModules(program: ts.Program, block: ts.SourceFile): string[] {
-    const checker = program.getTypeChecker()
-    const missing = new Set<string>()
-    const scopeName = /^@[^/]+\//.exec(setup.scopeModules[0] ?? '')?.[0]
-    for (const specifier of unresolvedImports(checker, block)) if (scopeName && specifier.startsWith(scopeName)) missing.add(`\`${specifier}\``)
-    for (const sourceFile of program.getSourceFiles()) {
-      if (!source.files.has(sourceFile.fileName.slice(MODULES.length)) || !sourceFile.fileName.startsWith(MODULES)) continue
-      const rest = sourceFile.fileName.slice(MODULES.length)
-      const owner = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : rest.split('/')[0]!
-      for (const specifier of unresolvedImports(checker, sourceFile)) missing.add(`\`${specifier}\` (imported by ${owner})`)
-    }
-    return [...missing]
   }
 
   function judge(
@@ -353,22 +333,40 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const inScope = scope()
     const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
     const taken = new Set(declared)
-    const chosen: string[] = []
-    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
-      const candidate = earlier[index]!
-      if (!checkedLanguages[candidate.lang.toLowerCase()]) continue
-      const code = prepareBlock(candidate.code).code
-      let names = declaredIn.get(code)
-      // A block that does not parse would break the code joined after it: it declares nothing here.
-      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
-      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
-      chosen.unshift(code)
+    const chosen: { index: number; code: string }[] = []
+    const take = (index: number, code: string, names: Set<string>) => {
+      chosen.push({ index, code })
       for (const name of names) {
         taken.add(name)
         needed.delete(name)
       }
     }
-    return chosen.join('\n')
+    const typescript = (index: number) => checkedLanguages[earlier[index]!.lang.toLowerCase()] !== undefined
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      if (!typescript(index)) continue
+      const code = prepareBlock(earlier[index]!.code).code
+      let names = declaredIn.get(code)
+      // A block that does not parse would break the code joined after it: it declares nothing here.
+      if (!names) declaredIn.set(code, (names = hasParseErrors(parseBlock(code, extension)) ? new Set<string>() : declaredNames(code, extension)))
+      if (![...names].some((name) => needed.has(name)) || [...names].some((name) => taken.has(name))) continue
+      take(index, code, names)
+    }
+    // A name still missing may be declared inside an earlier block's function (`const form = useForm(…)`
+    // in `function App()`): that declaration alone is joined.
+    for (let index = earlier.length - 1; index >= 0 && needed.size > 0; index--) {
+      if (!typescript(index)) continue
+      const own = checkedLanguages[earlier[index]!.lang.toLowerCase()]!
+      for (const [name, statement] of innerDeclarations(prepareBlock(earlier[index]!.code).code, own)) {
+        if (!needed.has(name) || hasParseErrors(parseBlock(statement, extension))) continue
+        const names = declaredNames(statement, extension)
+        if (![...names].some((other) => taken.has(other))) take(index, statement, names)
+      }
+    }
+    // Each piece closed by a `;` of its own line: `const form = useForm(…)` before `<form.Field …>` is not a comparison.
+    return chosen
+      .sort((a, b) => a.index - b.index)
+      .map(({ code }) => `${code}\n;`)
+      .join('\n')
   }
 
   /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
@@ -415,7 +413,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { ...result, rules, imported }
   }
 
-  let lastRun: { program: ts.Program; sourceFile: ts.SourceFile; offset: number; lines: number } | undefined
+  let lastRun: { program: ts.Program; sourceFile: ts.SourceFile; offset: number; lines: number; component: boolean } | undefined
 
   /** Checks the block after a one-line header and an optional previous block; diagnostics in the block's own lines. */
   function check(file: string, prepared: FramedBlock, header: string[], before: string) {
@@ -423,8 +421,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const lines = prepared.code.split('\n').length
     const opener = [...(prepared.prelude ? [prepared.prelude] : []), ...header, ...(prepared.open ? [prepared.open] : [])].join(' ')
     const text = `${opener}\n${before ? `${before}\n` : ''}${prepared.code}\n${prepared.close ? `${prepared.close}\n` : ''}${/^\s*(?:import|export)\s/m.test(prepared.code + before) ? '' : 'export {}\n'}`
-    const { program, sourceFile, diagnostics } = run(new Map([[file, text]]), file)
-    lastRun = { program, sourceFile, offset, lines }
+    const { program, sourceFile, diagnostics } = run(new Map([[file, text], ...(prepared.component?.files ?? [])]), file)
+    lastRun = { program, sourceFile, offset, lines, component: prepared.component !== undefined }
     const checker = program.getTypeChecker()
     const mapped: SnippetDiagnostic[] = []
     const augmented = new Set<SnippetDiagnostic>()
@@ -443,7 +441,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       }
       // The checker's own lines around the block: the header, the previous block, what closes a listing.
       if (line < 1 || line > lines) continue
-      const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), line, column: position.character + 1 }
+      // A component's translation: only what maps back to the block's own code is the block's.
+      const own = prepared.component ? prepared.component.toBlock(line, position.character + 1) : { line, column: position.character + 1 }
+      if (!own) continue
+      const entry = { code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), ...own }
       mapped.push(entry)
       if (diagnostic.code === 2339 && isMemberOfEmptyLibraryInterface(checker, sourceFile, diagnostic.start)) augmented.add(entry)
       if (diagnostic.code === 2339 && isParameterDestructuring(sourceFile, diagnostic.start)) destructured.add(entry)
@@ -564,6 +565,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
       if (rules.includes('undeclared-as-any'))
         return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
+      if (rules.includes('continues-previous'))
+        return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }
       if (result.unresolvedImport) return { verdict: 'fragment', reason: 'its errors may come from a module the checker cannot see (typed `any`)' }
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
       if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
@@ -586,8 +590,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'checked', rules }
   }
 
+  // A component's hovers would be at its translation's lines, not the block's: none.
   const hoversOfLastBlock = (hoverOptions?: HoverOptions) =>
-    lastRun ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined
+    lastRun && !lastRun.component ? collectHovers(lastRun.program, lastRun.sourceFile, lastRun.offset, lastRun.lines, hoverOptions) : undefined
 
   return { checkBlock, scope, hoversOfLastBlock }
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { toString as toText } from 'hast-util-to-string'
 import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
-import { componentFileVerdict } from './component-files'
 import type { SnippetPageData } from './decorate'
 
 const failing = 'useQuery({ cacheTime: 5 })'
@@ -75,17 +74,34 @@ describe('checked code blocks as readers see them', () => {
   })
 
   it('says under a Svelte component why it is not checked, and nothing under another skipped block', async () => {
-    const component = '<script lang="ts">\n  const query = createQuery(() => ({ queryKey: ["todos"] }))\n</script>'
+    const component = '<script>\n  const query = createQuery(() => ({ queryKey: ["todos"] }))\n</script>'
     const skipped = 'const slow = 1'
     const withComponent = `${page}\n\`\`\`svelte\n${component}\n\`\`\`\n\n\`\`\`ts\n${skipped}\n\`\`\`\n`
     const snippets = data()
     const verdicts = new Map(snippets.verdicts)
-    verdicts.set(blockHash('svelte', component), componentFileVerdict('svelte'))
+    verdicts.set(blockHash('svelte', component), {
+      verdict: 'skipped',
+      component: true,
+      reason: 'a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+    })
     verdicts.set(blockHash('ts', skipped), { verdict: 'skipped', reason: 'took more than 10 s of CPU time to check', limit: 'time' })
     const { html } = await renderPage(withComponent, { snippets: { ...snippets, verdicts } })
     const figures = elements(html, (node) => node.tagName === 'figure')
     expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing', 'skipped', undefined])
-    expect(toText(figures[4]!)).toContain('Not checked: a Svelte component; only TypeScript blocks are type-checked')
+    expect(toText(figures[4]!)).toContain(
+      'Not checked: a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+    )
+  })
+
+  it('says under a checked Vue component that its template is not checked', async () => {
+    const component = '<script setup lang="ts">\nconst query = useQuery({ queryKey: ["todos"] })\n</script>\n\n<template><p>{{ query.data }}</p></template>'
+    const snippets = data()
+    const verdicts = new Map(snippets.verdicts)
+    verdicts.set(blockHash('vue', component), { verdict: 'checked', rules: ['library-exports'], unchecked: 'the template' })
+    const { html } = await renderPage(`${page}\n\`\`\`vue\n${component}\n\`\`\`\n`, { snippets: { ...snippets, verdicts } })
+    const figures = elements(html, (node) => node.tagName === 'figure')
+    expect(figures[4]!.properties.dataSnippet).toBe('checked')
+    expect(toText(figures[4]!)).toContain('Checked with @tanstack/react-query 5.90 · TypeScript 6.0 (the template is not checked)')
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {

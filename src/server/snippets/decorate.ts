@@ -42,7 +42,7 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
   if (verdict.verdict === 'checked') {
     figure.properties.dataSnippet = 'checked'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
-    figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}`))
+    figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}${uncheckedPart(verdict)}`))
     return
   }
   if (verdict.verdict === 'listing') {
@@ -50,7 +50,10 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     figure.properties.dataSnippet = 'listing'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
     figure.children.push(
-      paragraph(['md-code-check', 'md-code-check-listing'], `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked`),
+      paragraph(
+        ['md-code-check', 'md-code-check-listing'],
+        `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked${uncheckedPart(verdict)}`,
+      ),
     )
     return
   }
@@ -65,6 +68,11 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     figure.properties.dataSnippet = 'fails'
     figure.children.push(failureNotice(first, verdict.diagnostics, code, data))
   }
+}
+
+/** What of a component file the checker left unread: " (the template is not checked)". */
+function uncheckedPart(verdict: { unchecked?: string }): string {
+  return verdict.unchecked ? ` (${verdict.unchecked} is not checked)` : ''
 }
 
 /** At most this many of a block's diagnostics are shown behind the disclosure. */

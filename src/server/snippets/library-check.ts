@@ -11,7 +11,7 @@ import type { LoadedPageList } from '~/server/content/page-list'
 import type { Library } from '~/site/types'
 import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
-import { componentFileVerdict, isComponentFile } from './component-files'
+import { isComponentFile } from './component-files'
 import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { pageBlocks } from './page-blocks'
@@ -208,9 +208,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         if (file !== previousFile) earlier = []
         previousFile = file
         const hash = blockHash(block.lang, block.code)
-        const verdict = isComponentFile(block.lang)
-          ? componentFileVerdict(block.lang)
-          : (kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier)))
+        const verdict =
+          kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)

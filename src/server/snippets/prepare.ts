@@ -20,6 +20,14 @@ export type PreparedBlock = {
   memberReferences?: 'plain' | 'generic'
   /** `...` placeholders were blanked (blankPlaceholders): code is left out. */
   placeholders?: boolean
+  /**
+   * A component file's block translated to TypeScript (component-code.ts): the way back to the
+   * block's own lines and columns, and the files the translation needs beside it.
+   */
+  component?: {
+    toBlock: (line: number, column: number) => { line: number; column: number } | undefined
+    files: ReadonlyMap<string, string>
+  }
 }
 
 // `...` standing for left-out code: not a spread, as nothing follows it before a closing bracket, a comma or the line's end.
@@ -31,6 +39,17 @@ const placeholder = /(?<![\w$.\])}'"`])\.\.\.(?=[ \t]*(?:[,)\]}]|$))/gm
  */
 export function blankPlaceholders(code: string): string {
   return code.replace(placeholder, '   ')
+}
+
+// TypeDoc's `...` for a type it leaves out: after `<`, `,`, `:`, `|`, `&` or `=>`, before `,`, `>`, `;`, `)` or the line's end.
+const elidedType = /(?<=(?:[<,:|&]|=>)[ \t]*)\.\.\.(?=[ \t]*(?:[,>;)|&]|$))/gm
+
+/**
+ * A reference page's listing with each type TypeDoc leaves out (`FormApi<..., ...>`, `extendForm:
+ * ...;`) written `any`, the same width: the listing is checked for what it names, not for those.
+ */
+export function typeDocElisions(code: string): string {
+  return code.replace(elidedType, 'any')
 }
 
 const queryLine = /^\s*\/\/\s*\^[?|]/

@@ -239,7 +239,8 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
 /**
  * Framework type packages installed with the site, shared by every type source. Only these are
  * visible from the site's own `node_modules`: its copy of a documented library must not stand in
- * for the version a page documents.
+ * for the version a page documents. Not `svelte`: the site has it for svelte2tsx (component-code.ts),
+ * while a page's Svelte types are installed at the range its adapter names (Svelte 3, 4 or 5).
  */
 export const frameworkTypePackages = [
   '@types/react',
@@ -252,7 +253,6 @@ export const frameworkTypePackages = [
   '@vue/shared',
   'solid-js',
   'preact',
-  'svelte',
   '@angular/core',
   'rxjs',
   'lit',

@@ -28,15 +28,19 @@ export type FragmentRule =
   | 'route-tree'
 
 export type SnippetVerdict =
-  /** `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker. */
-  | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers }
-  | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[] }
+  /**
+   * `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker.
+   * `unchecked`: the part of a component file the checker does not read ("the template"), told to the reader.
+   */
+  | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers; unchecked?: string }
+  | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[]; unchecked?: string }
   /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
-  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers }
+  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers; unchecked?: string }
   | { verdict: 'fragment'; reason: string }
   /**
    * `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts).
-   * `component`: a component file (` ```svelte `) no installed checker reads; the reader is told.
+   * `component`: a component file (` ```svelte `) the checker does not read (its script is JavaScript,
+   * its imports do not resolve); the reader is told.
    */
   | { verdict: 'skipped'; reason: string; limit?: 'time' | 'memory'; component?: true }
 

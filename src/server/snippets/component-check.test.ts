@@ -1,0 +1,185 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createSnippetChecker } from './checker'
+import { componentScript } from './component-code'
+import type { TypeSource } from './type-source'
+import type { SnippetBlock } from './types'
+
+// An adapter shaped as the real ones: Svelte's `createQuery` takes a function of its options
+// (runes), Vue's `useQuery` its options and gives refs.
+const svelteQuery = `export type QueryOptions<TData> = { queryKey: readonly unknown[]; queryFn: () => Promise<TData>; enabled?: boolean }
+export type CreateQueryResult<TData> = { data: TData | undefined; isPending: boolean; error: Error | null }
+export declare function createQuery<TData>(options: () => QueryOptions<TData>): CreateQueryResult<TData>
+`
+const vueQuery = `import type { Ref } from 'vue'
+export type UseQueryOptions<TData> = { queryKey: readonly unknown[]; queryFn: () => Promise<TData>; enabled?: boolean | Ref<boolean> }
+export declare function useQuery<TData>(options: UseQueryOptions<TData>): { data: Ref<TData | undefined>; isPending: Ref<boolean> }
+`
+// Vue's types as far as the blocks use them (vue is not a dependency of the site).
+const vueTypes = `export type Ref<T> = { value: T }
+export declare function ref<T>(value: T): Ref<T>
+export declare function computed<T>(getter: () => T): Readonly<Ref<T>>
+export declare function defineProps<T>(): T
+`
+
+function typeSource(name: string, index: string, files: Record<string, string> = {}): TypeSource {
+  return {
+    packages: new Map([[name, '1.0.0']]),
+    files: new Map(Object.entries({ [`${name}/package.json`]: JSON.stringify({ name, types: './src/index.ts' }), [`${name}/src/index.ts`]: index, ...files })),
+    // Svelte's own published types, from the site's node_modules.
+    directories: [{ dir: path.resolve('node_modules'), only: new Set(['svelte', '@types/estree']) }],
+    identity: 'test',
+  }
+}
+
+const svelte = createSnippetChecker(typeSource('@fixture/svelte-query', svelteQuery), {
+  scopeModules: ['@fixture/svelte-query', 'svelte'],
+  frameworkModule: 'svelte',
+})
+const vue = createSnippetChecker(
+  typeSource('@fixture/vue-query', vueQuery, { 'vue/package.json': JSON.stringify({ name: 'vue', types: './index.d.ts' }), 'vue/index.d.ts': vueTypes }),
+  { scopeModules: ['@fixture/vue-query', 'vue'], frameworkModule: 'vue', namespaces: { Vue: 'vue' } },
+)
+const block = (lang: string, code: string): SnippetBlock => ({ lang, code, line: 10 })
+
+// Svelte 5 runes with `createQuery`, as the Svelte pages show a component.
+const runes = `<script lang="ts">
+  import { createQuery } from '@fixture/svelte-query'
+
+  let enabled = $state(true)
+  const todos = createQuery(() => ({
+    queryKey: ['todos'],
+    queryFn: async () => [{ id: 1, title: 'Write docs' }],
+    enabled,
+  }))
+</script>
+
+{#if todos.isPending}
+  <p>Loading…</p>
+{:else if todos.data}
+  <ul>
+    {#each todos.data as todo (todo.id)}
+      <li>{todo.title}</li>
+    {/each}
+  </ul>
+{/if}
+<button onclick={() => (enabled = !enabled)}>Toggle</button>`
+
+// A Vue single-file component with `useQuery`, as the Vue pages show one.
+const sfc = `<script setup lang="ts">
+import { useQuery } from '@fixture/vue-query'
+
+const props = defineProps<{ id: number }>()
+const { isPending, data } = useQuery({
+  queryKey: ['todo', props.id],
+  queryFn: async () => ({ title: 'Write docs' }),
+})
+const title = computed(() => data.value?.title ?? '')
+</script>
+
+<template>
+  <span v-if="isPending">Loading...</span>
+  <h1 v-else>{{ title }}</h1>
+</template>`
+
+describe('Svelte components, through svelte2tsx', () => {
+  it('checked: a component with runes whose script and template use the library as it is', () => {
+    expect(svelte.checkBlock(block('svelte', runes))).toEqual({ verdict: 'checked', rules: [] })
+  })
+
+  it('fails on a misspelled import in the script, at the block’s own line and column', () => {
+    const verdict = svelte.checkBlock(block('svelte', runes.replace('import { createQuery }', 'import { createQuerry }')))
+    expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2724, line: 2, column: 12 }] })
+  })
+
+  it('fails on a misspelled member in the template, mapped back to the template’s line', () => {
+    const verdict = svelte.checkBlock(block('svelte', runes.replace('{#if todos.isPending}', '{#if todos.isLoading}')))
+    expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2339, line: 12, column: 12 }] })
+  })
+
+  it('a template without a TypeScript script is JavaScript: skipped, saying so to the reader', () => {
+    expect(
+      svelte.checkBlock(
+        block('svelte', '<form.Field name="firstName">\n  {#snippet children(field)}\n    <input value={field.state.value} />\n  {/snippet}\n</form.Field>'),
+      ),
+    ).toEqual({
+      verdict: 'skipped',
+      component: true,
+      reason: 'a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+    })
+  })
+
+  it('a module of the library that does not resolve keeps the component skipped with the module named', () => {
+    const verdict = svelte.checkBlock(block('svelte', runes.replace("'@fixture/svelte-query'", "'@fixture/svelte-query-persist'")))
+    expect(verdict).toMatchObject({
+      verdict: 'skipped',
+      component: true,
+      reason: expect.stringContaining('`@fixture/svelte-query-persist` cannot be resolved'),
+    })
+  })
+})
+
+describe('Vue single-file components, their TypeScript script', () => {
+  it('checked: `<script setup lang="ts">` with `useQuery` and the compiler macros, the template said to be unchecked', () => {
+    expect(vue.checkBlock(block('vue', sfc))).toEqual({ verdict: 'checked', rules: ['library-exports'], unchecked: 'the template' })
+  })
+
+  it('fails on a misspelled option, at the block’s own line and column', () => {
+    const verdict = vue.checkBlock(block('vue', sfc.replace("  queryKey: ['todo', props.id],", "  queryKeys: ['todo', props.id],")))
+    expect(verdict).toMatchObject({ verdict: 'fails', unchecked: 'the template' })
+    if (verdict.verdict === 'fails') expect(verdict.diagnostics[0]).toMatchObject({ code: 2561, line: 6, column: 3 })
+  })
+
+  it('a script without `lang="ts"` is JavaScript, and a template alone has no script: both skipped, saying so', () => {
+    expect(vue.checkBlock(block('vue', sfc.replace(' lang="ts"', '')))).toMatchObject({
+      verdict: 'skipped',
+      component: true,
+      reason: expect.stringContaining('whose script is JavaScript'),
+    })
+    expect(vue.checkBlock(block('vue', '<template>\n  <form.Field name="fullName" />\n</template>'))).toMatchObject({
+      verdict: 'skipped',
+      component: true,
+      reason: expect.stringContaining('with no `<script lang="ts">`'),
+    })
+  })
+})
+
+describe('type arguments given to an import the checker cannot see', () => {
+  // Form's Svelte guide: `createAppForm` comes from the app's own `./form.js`, which the page does not show.
+  const fields = `<script lang="ts">
+  import type { createAppForm } from './form.js'
+  import { createQuery } from '@fixture/svelte-query'
+
+  type PasswordFields = { password: string }
+  type AppForm = ReturnType<typeof createAppForm<PasswordFields>>
+
+  const { form }: { form: AppForm } = $props()
+  const todos = createQuery(() => ({ queryKey: ['todos'], queryFn: async () => form }))
+</script>
+
+<p>{todos.isPending}</p>`
+
+  it('are no error of the block (TS2635 on the checker’s `any`), where the rest is still checked', () => {
+    expect(svelte.checkBlock(block('svelte', fields))).toEqual({ verdict: 'checked', rules: [] })
+    expect(svelte.checkBlock(block('svelte', fields.replace('todos.isPending', 'todos.isPendng')))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551 }],
+    })
+  })
+})
+
+describe('componentScript: where a component’s TypeScript is, for the mutation test', () => {
+  it.each([
+    ['svelte', runes, "\n  import { createQuery } from '@fixture/svelte-query'"],
+    ['vue', sfc, "\nimport { useQuery } from '@fixture/vue-query'"],
+  ])('%s: the script’s code, without its tags', (lang, code, opening) => {
+    const script = componentScript(lang, code)!
+    expect(code.slice(script.start, script.end).startsWith(opening)).toBe(true)
+    expect(code.slice(script.end).startsWith('</script>')).toBe(true)
+  })
+
+  it('none in a component whose script is JavaScript', () => {
+    expect(componentScript('vue', sfc.replace(' lang="ts"', ''))).toBeUndefined()
+    expect(componentScript('svelte', runes.replace(' lang="ts"', ''))).toBeUndefined()
+  })
+})
