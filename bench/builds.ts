@@ -52,6 +52,8 @@ try {
         'TTI baseline → current': `${(before.tti / 1000).toFixed(2)} → ${(after.tti / 1000).toFixed(2)} s (${after.tti - before.tti >= 0 ? '+' : ''}${((after.tti - before.tti) / 1000).toFixed(2)})`,
         'TBT of the runs, baseline': measured[0]!.map((run) => Math.round(run.tbtMs)).join(' '),
         'TBT of the runs, current': measured[1]!.map((run) => Math.round(run.tbtMs)).join(' '),
+        'TTI of the runs, baseline': measured[0]!.map((run) => (run.ttiMs / 1000).toFixed(2)).join(' '),
+        'TTI of the runs, current': measured[1]!.map((run) => (run.ttiMs / 1000).toFixed(2)).join(' '),
         performance: `${before.performance} → ${after.performance}`,
         'load average (before → after)': `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
       })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageSpeed } from './lighthouse'
-import { comparisonRows, median } from './peer-comparison'
+import { comparisonRows, median, navigationComparisonRow } from './peer-comparison'
 
 const run = (tbtMs: number, ttiMs: number): PageSpeed => ({
   scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -44,5 +44,34 @@ describe('the comparison with a static docs site', () => {
   it('marks nothing for a page without targets', () => {
     const [tbt] = comparisonRows('blog post', { ours: [run(10, 900)], copy: [run(0, 900)] }, 'Starlight')
     expect(tbt!.target).toBe('')
+  })
+})
+
+describe('the client-navigation comparison with VitePress', () => {
+  it("holds our median click to at most the peer's, over the clicks of both", () => {
+    const row = navigationComparisonRow(
+      { ours: { direct: [40, 60, 50], hovered: [20, 30] }, peer: { direct: [55, 45, 80, 50], hovered: [25, 25] } },
+      'VitePress',
+    )
+    expect(row).toMatchObject({
+      clicks: '3 / 4',
+      'ours, median': '50 ms',
+      'VitePress, median': '53 ms',
+      'ours ÷ peer': '0.95×',
+      'after a 300 ms hover, ours / peer': '25 ms / 25 ms',
+      target: '≤ 1× peer ✓',
+    })
+  })
+
+  it('misses the target when ours is slower, and marks nothing when the peer was not measured', () => {
+    expect(navigationComparisonRow({ ours: { direct: [66], hovered: [27] }, peer: { direct: [50], hovered: [20] } }, 'VitePress')).toMatchObject({
+      'ours ÷ peer': '1.32×',
+      target: '≤ 1× peer ✗',
+    })
+    expect(navigationComparisonRow({ ours: { direct: [66], hovered: [27] }, peer: { direct: [], hovered: [] } }, 'VitePress')).toMatchObject({
+      'VitePress, median': '–',
+      'ours ÷ peer': '–',
+      target: '≤ 1× peer',
+    })
   })
 })

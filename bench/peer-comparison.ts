@@ -56,3 +56,28 @@ export function comparisonRows(page: string, runs: { ours: PageSpeed[]; copy?: P
     }
   })
 }
+
+/** Issue #44: client navigation's median at most the peer's (VitePress) in the same run. */
+export const navigationTargetRatio = 1
+
+/**
+ * One row of the client-navigation comparison: the median click-to-heading time of each site over
+ * the same links, clicked straight away and after a hover, measured in the same run.
+ */
+export function navigationComparisonRow(
+  times: { ours: { direct: number[]; hovered: number[] }; peer: { direct: number[]; hovered: number[] } },
+  peerName: string,
+): Record<string, string> {
+  const [ours, peer] = [median(times.ours.direct), median(times.peer.direct)]
+  const ratio = ours / peer
+  const measured = Number.isFinite(ratio)
+  const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
+  return {
+    clicks: `${times.ours.direct.length} / ${times.peer.direct.length}`,
+    'ours, median': ms(ours),
+    [`${peerName}, median`]: ms(peer),
+    'ours ÷ peer': measured ? `${ratio.toFixed(2)}×` : '–',
+    'after a 300 ms hover, ours / peer': `${ms(median(times.ours.hovered))} / ${ms(median(times.peer.hovered))}`,
+    target: `≤ ${navigationTargetRatio}× peer${measured ? (ratio <= navigationTargetRatio ? ' ✓' : ' ✗') : ''}`,
+  }
+}

@@ -3,7 +3,9 @@
  *
  * 1. Page weight in Chromium: the HTML and the first load's JavaScript, gzipped, and the number
  *    of script requests, for the home page, the Queries guide and the longest corpus page.
- * 2. Client navigation: sidebar click to the new page's heading on screen, from both doc pages.
+ * 2. Client navigation: sidebar click to the new page's heading on screen, from both doc pages;
+ *    then from the Queries guide beside a VitePress build of the same Query docs (bench/peers.ts,
+ *    like Starlight below), the same links clicked on both sites in alternating rounds.
  * 3. Lighthouse (default config: mobile form factor, simulated slow 4G and CPU) on those pages and
  *    three more kinds, served compressed (`COMPRESSION=1`, standing in for the CDN), driving
  *    Chromium through chrome-launcher (`CHROME_PATH`, default /usr/bin/chromium); doc pages are
@@ -41,8 +43,8 @@ import { freePort } from '../tests/support/server'
 import { docPageSpeedTargets, launchChrome, measurePage, medianRun, pageSpeedRow, pageSpeedTargets, spread, type PageSpeed } from './lighthouse'
 import { startNginx, startStaticCopy } from './nginx'
 import { measureClientNavigation, measurePageWeight } from './page-weight'
-import { comparisonRows, comparisonTargets } from './peer-comparison'
-import { startStarlight, type PeerSite } from './peers'
+import { comparisonRows, comparisonTargets, navigationComparisonRow } from './peer-comparison'
+import { startStarlight, startVitePress, type PeerSite } from './peers'
 import { measureLoad, printTable, startCorpusSite } from './support'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -64,6 +66,12 @@ const pages = [
   { name: 'blog post', path: '/blog/how-this-site-works', doc: false },
 ]
 const docPage = pages[1]!.path
+/** The sidebar links both sites follow from the Queries guide: Getting Started, then guides. */
+const navigationSlugs = {
+  direct: ['overview', 'installation', 'quick-start', 'devtools', 'comparison'],
+  hovered: ['guides/important-defaults', 'guides/query-keys', 'guides/query-functions', 'guides/query-options', 'guides/network-mode'],
+}
+const navigationRounds = 3
 /** Page weight and client navigation: the issue's three pages. */
 const weighedPages = pages.slice(0, 3)
 /** `BENCH_PAGES`: a comma-separated subset of the page names above. */
@@ -132,12 +140,61 @@ async function startStaticCopyOf(page: (typeof pages)[number]) {
   return startStaticCopy(path.join(folder, 'page.html'), path.join(import.meta.dirname, '..', '.output', 'public'), server.url, path.join(folder, 'nginx'))
 }
 
+/**
+ * Client navigation from the Queries guide, here and on VitePress: the same links, one run of
+ * each site per round so a busy spell of the machine falls on both. A failure to build the peer
+ * is noted, not fatal.
+ */
+async function compareNavigationWithVitePress(browser: Parameters<typeof measureClientNavigation>[0]) {
+  let vitePress: PeerSite | undefined
+  try {
+    vitePress = await startVitePress(path.join(site.workspace, 'repos', 'query'), 'main')
+  } catch (error) {
+    navigationNote = `VitePress was not measured: ${error instanceof Error ? error.message : String(error)}`
+    return
+  }
+  if (!vitePress) {
+    navigationNote = 'VitePress was not measured: nginx is not installed (apt-get install nginx, or NGINX_PATH).'
+    return
+  }
+  const linksUnder = (prefix: string) => ({
+    direct: navigationSlugs.direct.map((slug) => `${prefix}/framework/react/${slug}`),
+    hovered: navigationSlugs.hovered.map((slug) => `${prefix}/framework/react/${slug}`),
+  })
+  const times = { ours: { direct: [] as number[], hovered: [] as number[] }, peer: { direct: [] as number[], hovered: [] as number[] } }
+  const loadBefore = os.loadavg()[0]!
+  try {
+    for (let round = 0; round < navigationRounds; round++) {
+      const ours = await measureClientNavigation(browser, `${server.url}${docPage}`, { links: linksUnder('/query/latest/docs') })
+      const peer = await measureClientNavigation(browser, `${vitePress.url}${vitePress.paths['queries guide']}`, {
+        linkSelector: '#VPSidebarNav a',
+        links: linksUnder(''),
+      })
+      for (const [into, from] of [
+        [times.ours, ours],
+        [times.peer, peer],
+      ] as const) {
+        into.direct.push(...from.direct)
+        into.hovered.push(...from.hovered)
+      }
+    }
+  } finally {
+    vitePress.stop()
+  }
+  navigationComparison.push({
+    ...navigationComparisonRow(times, vitePress.name),
+    'load average (1 min, before → after)': `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
+  })
+}
+
+let navigationNote: string | undefined
 let staticCopiesSkipped = false
 let staticServer: Awaited<ReturnType<typeof startStaticServer>> | undefined
 let nginx: Awaited<ReturnType<typeof startNginx>>
 const weightTargets = { htmlGzipKb: 10, jsGzipKb: 120, jsRequests: 15, navigationMs: 60 }
 const weightRows: Record<string, string | number>[] = []
 const navigationRows: Record<string, string | number>[] = []
+const navigationComparison: Record<string, string>[] = []
 
 const pageRows: Record<string, string>[] = []
 const comparison: Record<string, string>[] = []
@@ -180,6 +237,7 @@ try {
           'median ms, after 300 ms hover': navigation.hoveredMedianMs.toFixed(0),
         })
       }
+      if (peersWanted) await compareNavigationWithVitePress(browser)
     } finally {
       await close()
     }
@@ -286,6 +344,12 @@ printTable(
   weightRows,
 )
 printTable(`Client navigation (sidebar click → new <h1> on screen, in the page's clock; target ≤ ${weightTargets.navigationMs} ms)`, navigationRows)
+if (navigationComparison.length)
+  printTable(
+    `Client navigation beside VitePress (from the Queries guide, the same ${navigationSlugs.direct.length} links clicked straight away and ${navigationSlugs.hovered.length} after a hover on both sites, ${navigationRounds} alternating rounds; target: median ≤ 1× VitePress's)`,
+    navigationComparison,
+  )
+if (navigationNote) console.log(`\n${navigationNote}`)
 printTable(
   `Page speed (Lighthouse, mobile, the median run of ${runs} by FCP and TTI; targets: performance ≥ ${t.performance} (doc pages ${d.performance}), others ${t.accessibility}, LCP < ${t.lcpMs / 1000} s, TBT < ${t.tbtMs} ms (doc pages ≤ 50 ms), CLS < ${t.cls}, doc pages TTI ≤ ${d.ttiMs / 1000} s; ✗ = miss)`,
   pageRows,

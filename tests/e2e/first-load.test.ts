@@ -3,7 +3,8 @@
  * feedback form's behaviour are not in a doc page's first load, come once the reader acts or
  * the page has been idle, and a vote cast before they came is still sent as such. What waits for
  * the reader's first use (the header's Libraries menu) works on it, and what only the server
- * writes (the structured data) stays as the server wrote it.
+ * writes (the structured data) stays as the server wrote it. The docs sidebar and the contents
+ * rail hydrate only on the screens that show them (src/features/docs/hydrate-where-shown.ts).
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -149,6 +150,50 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
       .filter({ hasNotText: /^Queries$/ })
       .waitFor()
     expect((await structuredData()).filter((text) => text.includes('"headline":"Queries"'))).toEqual([])
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the docs shell hydrates what is on screen', () => {
+  /** Whether React has taken over the first element `selector` matches (a hydrated node carries React's fiber key). */
+  const hydrated = (page: Page, selector: string) =>
+    page.evaluate((selector) => {
+      const element = document.querySelector(selector)
+      return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : undefined
+    }, selector)
+  const sidebarLink = 'aside nav[aria-label="Docs"] a'
+  const railContentsLink = 'aside[data-page-rail] nav[aria-label="On this page"] a'
+
+  it('leaves the sidebar and the contents rail a phone does not show as the server wrote them; widened, their links still lead', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}${QUERIES}`)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await hydrated(page, 'h1#doc-title')).toBe(true)
+    expect(await hydrated(page, sidebarLink)).toBe(false)
+    expect(await hydrated(page, railContentsLink)).toBe(false)
+
+    // The window widens (a tablet turned, a desktop window resized): the sidebar shows, as the
+    // server wrote it, and a click on it loads the page in full rather than doing nothing.
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await page.locator(`${sidebarLink}[href$="/framework/react/overview"]`).first().click()
+    await page.locator('h1#doc-title', { hasText: 'React Overview' }).waitFor()
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('hydrates them with the page on a wide screen, where a sidebar link navigates in the app', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    await page.goto(`${baseUrl()}${QUERIES}`)
+    await waitForHydration(page)
+    expect(await hydrated(page, sidebarLink)).toBe(true)
+    expect(await hydrated(page, railContentsLink)).toBe(true)
+    await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
+    await page.locator(`${sidebarLink}[href$="/framework/react/overview"]`).first().click()
+    await page.locator('h1#doc-title', { hasText: 'React Overview' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(await page.locator(`${sidebarLink}[aria-current="page"]`).first().getAttribute('href')).toMatch(/\/framework\/react\/overview$/)
     expect(problems.errors).toEqual([])
     await context.close()
   })

@@ -1,4 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { hydrateWhereShown } from './hydrate-where-shown'
 import { Icon } from '~/features/lucide-icon'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
@@ -118,7 +120,10 @@ export function DocPage({
       <aside data-page-rail className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col self-start xl:flex">
         {tocHeadings.length > 1 ? (
           <div className="min-h-0 overflow-y-auto">
-            <TableOfContents headings={tocHeadings} />
+            {/* Shown from `xl` (80rem) on, as the rail's class says. */}
+            <Hydrate when={hydrateWhereShown('(min-width: 80rem)')} split={false}>
+              <TableOfContents headings={tocHeadings} />
+            </Hydrate>
           </div>
         ) : null}
         <RailAd side="right" className="mt-8" />

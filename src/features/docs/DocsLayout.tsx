@@ -1,4 +1,6 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { hydrateWhereShown } from './hydrate-where-shown'
 import { Icon } from '~/features/lucide-icon'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { frameworkInPath, switchPath } from '~/lib/docs/address'
@@ -139,10 +141,13 @@ export function DocsLayout(props: {
       ) : null}
       <div className="mx-auto flex max-w-7xl">
         <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto p-4 lg:block">
-          <Link to="/$libraryId/$version" params={{ libraryId: library.id, version }} className={`mb-4 block text-lg font-black ${library.textStyle}`}>
-            {library.name}
-          </Link>
-          {navigationPanel}
+          {/* Shown from `lg` (64rem) on, as its class says; narrower, the drawer holds the sidebar. */}
+          <Hydrate when={hydrateWhereShown('(min-width: 64rem)')} split={false}>
+            <Link to="/$libraryId/$version" params={{ libraryId: library.id, version }} className={`mb-4 block text-lg font-black ${library.textStyle}`}>
+              {library.name}
+            </Link>
+            {navigationPanel}
+          </Hydrate>
         </aside>
         <div id="doc-content" tabIndex={-1} className="min-w-0 flex-1 border-gray-200 outline-none lg:border-l dark:border-gray-800">
           <div className="sticky top-14 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-gray-800 dark:bg-gray-950/95">
