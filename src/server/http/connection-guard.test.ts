@@ -18,7 +18,11 @@ afterEach(async () => {
 })
 
 /** An HTTP server fed to a guard as the plugin feeds it, answering `ok` to every request. */
-async function guardedServer(limits: { maxPerAddress: number; maxConnections: number }): Promise<{ guard: ConnectionGuard; port: number }> {
+async function guardedServer(limits: {
+  maxPerAddress: number
+  maxConnections: number
+  headersTimeoutMs?: number
+}): Promise<{ guard: ConnectionGuard; port: number }> {
   const guard = new ConnectionGuard({ headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, ...limits })
   server = createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
     guard.requested(request, response, request.socket)
@@ -103,5 +107,18 @@ describe('ConnectionGuard', () => {
     for (let n = 0; n < 4; n++) held.push(!(await open(port, `127.0.0.${n + 40}`)).closed())
     expect(held).toEqual([true, true, false, false])
     expect(guard.openTotal).toBe(2)
+  })
+
+  it('leaves a kept-alive connection that sends nothing after an answer to the keep-alive timeout, and times out one whose next headers trickle', async () => {
+    const { guard, port } = await guardedServer({ maxPerAddress: 0, maxConnections: 1000, headersTimeoutMs: 300 })
+    const idle = await open(port, '127.0.0.2', GET)
+    const trickling = await open(port, '127.0.0.3', GET)
+    trickling.socket.write('GET / HTTP/1.1\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(idle.received()).toMatch(/^HTTP\/1\.1 200/)
+    expect(idle.received()).not.toContain('408')
+    expect(idle.closed()).toBe(false)
+    expect(trickling.received()).toContain('HTTP/1.1 408')
+    expect(guard.counts.timedOut).toBe(1)
   })
 })

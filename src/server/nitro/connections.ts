@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 import { definePlugin } from 'nitro'
 import { getConfig } from '~/server/config'
 import { ConnectionGuard } from '~/server/http/connection-guard'
+import { applyServerTimeouts } from '~/server/http/server-timeouts'
 import { onShutdown } from '~/server/lifecycle'
 
 /**
@@ -31,11 +32,11 @@ export default definePlugin(() => {
     if (server && !configured.has(server) && 'headersTimeout' in server) {
       configured.add(server)
       servers.add(server)
-      server.headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000
-      server.requestTimeout = (config.HEADERS_TIMEOUT_SECONDS + config.BODY_TIMEOUT_SECONDS) * 1000
-      // Past the global bound Node closes a connection as it accepts it, before it becomes a
-      // socket with a parser: the cheapest refusal there is, so a flood cannot stall the loop.
-      server.maxConnections = config.MAX_CONNECTIONS
+      applyServerTimeouts(server, {
+        headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+        bodyTimeoutMs: config.BODY_TIMEOUT_SECONDS * 1000,
+        maxConnections: config.MAX_CONNECTIONS,
+      })
       server.on('drop', () => guard.counts.dropped++)
     }
     guard.connected(socket)
