@@ -121,4 +121,29 @@ describe('ConnectionGuard', () => {
     expect(trickling.received()).toContain('HTTP/1.1 408')
     expect(guard.counts.timedOut).toBe(1)
   })
+
+  it('answers a request that came in time while the event loop was held past the headers deadline, and still times out a connection that sent nothing', async () => {
+    const { guard, port } = await guardedServer({ maxPerAddress: 0, maxConnections: 1000, headersTimeoutMs: 300 })
+    const silent = await open(port, '127.0.0.3')
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' })
+    clients.push(socket)
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString()))
+    await new Promise((resolve) => socket.once('connect', resolve))
+    await expect.poll(() => guard.openTotal).toBe(2)
+    socket.write(GET)
+    // Held past the deadline before the server has read the request, as by a long render.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = Date.now() + 600
+        while (Date.now() < until) {
+          // The loop held.
+        }
+        resolve()
+      }),
+    )
+    await expect.poll(() => received, { timeout: 2000 }).toMatch(/^HTTP\/1\.1 200/)
+    await expect.poll(() => silent.received(), { timeout: 2000 }).toContain('HTTP/1.1 408')
+    expect(guard.counts.timedOut).toBe(1)
+  })
 })

@@ -180,10 +180,15 @@ export class ConnectionGuard {
     this.clear(socket)
     const timer = setTimeout(() => {
       this.timers.delete(socket)
-      if (!stillWaiting() || socket.destroyed) return
-      this.counts.timedOut++
-      if (socket.writable) socket.end(TIMED_OUT)
-      setTimeout(() => socket.destroy(), 1000).unref()
+      // Due timers run before the sockets are read: after the event loop was held past the
+      // deadline, a request that came in time is still unread. The check waits for this turn's
+      // reads, in which such a request arrives and sets its own timer.
+      setImmediate(() => {
+        if (this.timers.has(socket) || !stillWaiting() || socket.destroyed) return
+        this.counts.timedOut++
+        if (socket.writable) socket.end(TIMED_OUT)
+        setTimeout(() => socket.destroy(), 1000).unref()
+      })
     }, ms)
     timer.unref()
     this.timers.set(socket, timer)

@@ -90,7 +90,8 @@ describe('applyServerTimeouts', () => {
     applyServerTimeouts(server, SITE_LIMITS)
     expect(server.keepAliveTimeout).toBe(5000)
     expect(server.keepAliveTimeout + (server as Server & { keepAliveTimeoutBuffer?: number }).keepAliveTimeoutBuffer!).toBe(15_000)
-    expect(server.headersTimeout).toBe(10_000)
-    expect(server.requestTimeout).toBe(25_000)
+    // Node's own checks: the guard's backstop, after it.
+    expect(server.headersTimeout).toBe(25_000)
+    expect(server.requestTimeout).toBe(40_000)
   })
 })

@@ -20,8 +20,11 @@ export type ServerTimeouts = { headersTimeoutMs: number; bodyTimeoutMs: number; 
 
 /** The Node server's own limits: the connection guard's backstop, and the kept-alive connections' idle time. */
 export function applyServerTimeouts(server: Server, limits: ServerTimeouts): void {
-  server.headersTimeout = limits.headersTimeoutMs
-  server.requestTimeout = limits.headersTimeoutMs + limits.bodyTimeoutMs
+  // Node's own checks are the guard's backstop (connection-guard.ts), later than it: they run
+  // before the sockets are read, so after the event loop was held past them they would answer
+  // 408 to a request that came in time and waits unread; the guard looks after the reads.
+  server.headersTimeout = limits.headersTimeoutMs + limits.bodyTimeoutMs
+  server.requestTimeout = limits.headersTimeoutMs + 2 * limits.bodyTimeoutMs
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   // Node 24.6 and later; older versions ignore it and keep their 1 s.
   ;(server as Server & { keepAliveTimeoutBuffer?: number }).keepAliveTimeoutBuffer = KEEP_ALIVE_GRACE_MS

@@ -28,7 +28,7 @@ export default definePlugin(() => {
   subscribe('net.server.socket', (message) => {
     const { socket } = message as { socket: Socket & { server?: Server } }
     const server = socket.server
-    // Node's own checks stay as a backstop, no longer than the guard's.
+    // Node's own checks stay as a backstop, after the guard's (server-timeouts.ts).
     if (server && !configured.has(server) && 'headersTimeout' in server) {
       configured.add(server)
       servers.add(server)
