@@ -19,6 +19,7 @@
  * The one setting that is not the default is TRUST_PROXY=1, so that the run can speak as several
  * addresses from loopback. SOAK_CRAWL_EVERY=n crawls every n-th page in (a) (the short run in
  * `npm test` crawls every 4th), SOAK_SECONDS sets the length of (b) and (c) (60 s; 20 s in CI).
+ * SOAK_BUILD=folder runs the build copied there (its `.output`) instead of this one's.
  * SOAK_SERVER_LOG=file keeps the server's output there (with TEST_SERVER_NODE_ARGS=--trace-gc: its collections).
  * SOAK_BOUNDS=report prints the memory and cheap-page figures without failing on them (the short
  * run in `npm test`, while the full run still misses both: docs/performance.md, "Ordinary heavy use").
@@ -238,16 +239,21 @@ const row = (phase: string, t: Tally) =>
 try {
   const pages = await everyPage()
   const crawled = pages.filter((_, n) => n % crawlEvery === 0)
-  const server = await startBuiltServer({
-    CONTENT_DIR: content,
-    DATABASE_URL: `file:${path.join(data, 'site.db')}`,
-    SEARCH_INDEX_DIR: path.join(data, 'search'),
-    NPM_DOWNLOADS_API: npm.url,
-    NPM_REGISTRY: npm.url,
-    TRUST_PROXY: '1',
-    // startBuiltServer lifts the per-address connection cap for the suites; the soak runs with the default.
-    MAX_CONNECTIONS_PER_ADDRESS: '64',
-  })
+  // SOAK_BUILD=folder: another build's copy (its `.output`), to measure two builds with the same run.
+  const build = process.env.SOAK_BUILD
+  const server = await startBuiltServer(
+    {
+      CONTENT_DIR: content,
+      DATABASE_URL: `file:${path.join(data, 'site.db')}`,
+      SEARCH_INDEX_DIR: path.join(data, 'search'),
+      NPM_DOWNLOADS_API: npm.url,
+      NPM_REGISTRY: npm.url,
+      TRUST_PROXY: '1',
+      // startBuiltServer lifts the per-address connection cap for the suites; the soak runs with the default.
+      MAX_CONNECTIONS_PER_ADDRESS: '64',
+    },
+    build ? { entry: path.join(build, '.output/server/index.mjs'), cwd: build } : undefined,
+  )
   let peak: ResidentMemory = { total: 0, server: 0, others: 0, parts: '' }
   let childrenPeakMb = 0
   const memory = setInterval(() => {
