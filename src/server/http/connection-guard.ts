@@ -156,13 +156,9 @@ export class ConnectionGuard {
     }
     this.await(socket, this.limits.bodyTimeoutMs, () => !request.complete && !response.headersSent)
     // Idle kept-alive connections are closed by the server's keep-alive timeout and its grace
-    // (server-timeouts.ts), which is longer than this: a connection that has sent nothing since
-    // is left to it (a 408 written there would meet the client's next request on the way). This
-    // one catches a next request whose headers trickle in.
+    // (server-timeouts.ts); this one catches a next request whose headers trickle in.
     response.once('finish', () => {
-      if (socket.destroyed) return
-      const readBefore = socket.bytesRead
-      this.await(socket, this.limits.headersTimeoutMs, () => socket.bytesRead > readBefore)
+      if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
     })
   }
 
