@@ -22,6 +22,7 @@ async function guardedServer(limits: {
   maxPerAddress: number
   maxConnections: number
   headersTimeoutMs?: number
+  keepAliveIdleMs?: number
 }): Promise<{ guard: ConnectionGuard; port: number }> {
   const guard = new ConnectionGuard({ headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, ...limits })
   server = createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
@@ -131,6 +132,20 @@ describe('ConnectionGuard', () => {
     )
     await expect.poll(() => received, { timeout: 2000 }).toMatch(/^HTTP\/1\.1 200/)
     await expect.poll(() => silent.received(), { timeout: 2000 }).toContain('HTTP/1.1 408')
+    expect(guard.counts.timedOut).toBe(1)
+  })
+
+  it('after an answer, gives the next request the idle time and the headers deadline, and times out headers that trickle past both', async () => {
+    const { guard, port } = await guardedServer({ maxPerAddress: 0, maxConnections: 1000, headersTimeoutMs: 300, keepAliveIdleMs: 500 })
+    const late = await open(port, '127.0.0.2', GET)
+    const trickling = await open(port, '127.0.0.3', GET)
+    trickling.socket.write('GET / HTTP/1.1\r\n')
+    // Past the headers deadline, within the idle time and the deadline: a late client's request is answered.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    late.socket.write(GET)
+    await expect.poll(() => late.received().match(/HTTP\/1\.1 200/g)?.length, { timeout: 2000 }).toBe(2)
+    await expect.poll(() => trickling.received(), { timeout: 2000 }).toContain('HTTP/1.1 408')
+    expect(late.received()).not.toContain('408')
     expect(guard.counts.timedOut).toBe(1)
   })
 })

@@ -29,6 +29,14 @@ export type ConnectionLimits = {
    * addresses cannot keep readers out. With every connection busy, the new one is closed.
    */
   maxConnections: number
+  /**
+   * How long the server keeps an idle kept-alive connection open (server-timeouts.ts). After an
+   * answer the next request's headers get that long and `headersTimeoutMs` more: a client that
+   * saw the answer late (its own event loop busy) and then reused the connection within the
+   * promised idle time is answered, not sent a 408; an idle connection is closed by the server
+   * without a 408. 0: the headers deadline counts from the answer.
+   */
+  keepAliveIdleMs?: number
 }
 
 /**
@@ -158,7 +166,7 @@ export class ConnectionGuard {
     // Idle kept-alive connections are closed by the server's keep-alive timeout and its grace
     // (server-timeouts.ts); this one catches a next request whose headers trickle in.
     response.once('finish', () => {
-      if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
+      if (!socket.destroyed) this.await(socket, (this.limits.keepAliveIdleMs ?? 0) + this.limits.headersTimeoutMs, () => true)
     })
   }
 

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net'
 import { definePlugin } from 'nitro'
 import { getConfig } from '~/server/config'
 import { ConnectionGuard } from '~/server/http/connection-guard'
-import { applyServerTimeouts } from '~/server/http/server-timeouts'
+import { applyServerTimeouts, KEEP_ALIVE_GRACE_MS, KEEP_ALIVE_TIMEOUT_MS } from '~/server/http/server-timeouts'
 import { onShutdown } from '~/server/lifecycle'
 
 /**
@@ -21,6 +21,7 @@ export default definePlugin(() => {
     // Behind a proxy every connection comes from the proxy: its own limit applies (docs/deployment.md).
     maxPerAddress: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
     maxConnections: config.MAX_CONNECTIONS,
+    keepAliveIdleMs: KEEP_ALIVE_TIMEOUT_MS + KEEP_ALIVE_GRACE_MS,
   })
   const configured = new WeakSet<Server>()
   /** The listening servers, to stop taking connections on the signal. */
