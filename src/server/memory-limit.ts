@@ -24,6 +24,32 @@ const YOUNG_GENERATION_SEMI_SPACES = 3
  * requests in the load run, with more timeouts).
  */
 const SEMI_SPACE_MB = 16
+/**
+ * The render child's part of the limit (`src/server/docs/render-child.ts`: a long page rendered
+ * in a process of its own, its heap bounded to this part). The server's caches take their shares
+ * of the rest (`memory-plan.ts`), so what the server keeps and what its child takes stay within
+ * the limit together. The server's own heap flag stays the whole limit: what it keeps is about
+ * 200 MB at the end of a crawl, and V8, short of room for its garbage, collects in pauses of up
+ * to a second (`--trace-gc` in the soak, docs/performance.md).
+ */
+export const RENDER_CHILD_SHARE = 0.3
+/** A render child's heap when the limit is 0 (nothing bounded). */
+const UNBOUNDED_RENDER_CHILD_MB = 384
+
+export type HeapBudget = {
+  /** What the server's caches take their shares of (0: the limit is 0, nothing bounded). */
+  serverPlanMb: number
+  /** One render child's heap. */
+  renderChildMb: number
+}
+
+/** How `MEMORY_LIMIT_MB` is shared between what the server keeps and its render child's heap. */
+export function heapBudget(limitMb: number): HeapBudget {
+  if (limitMb <= 0) return { serverPlanMb: 0, renderChildMb: UNBOUNDED_RENDER_CHILD_MB }
+  const renderChildMb = Math.round(limitMb * RENDER_CHILD_SHARE)
+  return { serverPlanMb: limitMb - renderChildMb, renderChildMb }
+}
+
 /** Set in the child's environment: it is the supervised server and must not start another. */
 export const SUPERVISED_VARIABLE = 'SITE_SUPERVISED'
 

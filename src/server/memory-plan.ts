@@ -1,12 +1,13 @@
 /**
  * One memory plan for everything the server keeps and can give up: each cache's share of
- * `MEMORY_LIMIT_MB`, in bytes. What the plan leaves — about two thirds — is for what the server
+ * `MEMORY_LIMIT_MB` less the render child's part (`heapBudget` in memory-limit.ts), in bytes. What the plan leaves — about two thirds — is for what the server
  * cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
  * flight. Every cache below evicts its least recently used entries by size, so no sequence of
  * requests grows the heap past its bound; when memory is short the server gives up cached work,
  * never the process. `docs/performance.md` ("Memory") lists each share and its measured peak.
  */
 import { getConfig } from './config'
+import { heapBudget } from './memory-limit'
 
 /** The share of the limit each cache may take. */
 export const MEMORY_SHARES = {
@@ -40,9 +41,13 @@ export type MemoryShare = keyof typeof MEMORY_SHARES
 const UNBOUNDED_BASE_MB = 1024
 const MB = 1024 * 1024
 
-/** Bytes of each share for a heap limit (0: unbounded); an operator's own size for a cache wins. */
+/**
+ * Bytes of each share for a heap limit (0: unbounded); an operator's own size for a cache wins.
+ * The shares are of the limit less the render child's part (`heapBudget`), which is not the
+ * caches' to take.
+ */
 export function memoryPlan(limitMb: number, overridesMb: Partial<Record<MemoryShare, number>> = {}): Record<MemoryShare, number> {
-  const base = (limitMb > 0 ? limitMb : UNBOUNDED_BASE_MB) * MB
+  const base = (limitMb > 0 ? heapBudget(limitMb).serverPlanMb : UNBOUNDED_BASE_MB) * MB
   const plan = {} as Record<MemoryShare, number>
   for (const [share, fraction] of Object.entries(MEMORY_SHARES) as [MemoryShare, number][]) {
     const override = overridesMb[share]

@@ -1,7 +1,7 @@
 /**
  * Load never shows a reader an error view. With the default settings, a reader on a fresh server
  * (every page cold, as after a deploy) who hovers links and clicks through the sidebar gets every
- * page. Only when the server is saturated — here a flood of cold renders from the reader's own
+ * page, and no answer to their browser is a 429 or an error: not a click's, not a hovered link's. Only when the server is saturated — here a flood of cold renders from the reader's own
  * address, with WORK_MAX_WAIT_MS at its least — is a page's work refused, and the reader then
  * sees "One moment" inside the site (header and sidebar kept), which loads the page by itself.
  */
@@ -42,8 +42,14 @@ describe('with the default settings', () => {
     const { server, browser } = site
     const { page, problems } = await openPage(browser)
     const documents: number[] = []
-    page.on('response', (response) => {
+    // Every answer of the server the reader's browser asked for: the first document, each
+    // click's server calls, and the preloads of hovered links (`Purpose: prefetch`).
+    const answers: { url: string; status: number; preload: boolean }[] = []
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(server.url)) return
       if (response.request().resourceType() === 'document') documents.push(response.status())
+      const headers = await response.request().allHeaders()
+      answers.push({ url: response.url(), status: response.status(), preload: /prefetch/i.test(headers.purpose ?? headers['sec-purpose'] ?? '') })
     })
     await page.goto(`${server.url}${docs}/page-0`)
     await waitForHydration(page)
@@ -65,6 +71,11 @@ describe('with the default settings', () => {
       documents.every((status) => status === 200),
       documents.join(' '),
     ).toBe(true)
+    const refused = answers.filter((answer) => answer.status === 429 || answer.status >= 500)
+    console.log(
+      `${answers.length} answers, ${answers.filter((answer) => answer.preload).length} of them preloads; refused or failed: ${refused.length ? refused.map((answer) => `${answer.status}${answer.preload ? ' (preload)' : ''} ${answer.url.slice(0, 80)}`).join(', ') : 'none'}`,
+    )
+    expect(refused).toEqual([])
     expect(await page.getByText('Something went wrong!').count()).toBe(0)
     expect(problems.errors).toEqual([])
   }, 120_000)

@@ -2,14 +2,19 @@
  * Pages no reader could use whole, as real repositories hold them (a generated module, generated
  * API references of 1 MB and 5 MB): each answers in time with what the site shows of it (plain
  * code past the highlighting bounds, a shortened page with a notice past the page bound), a cheap
- * page stays prompt while it renders, the server stays up, and the library's index is built with
- * them and searched.
+ * page stays prompt while it renders, the server and its render child together stay within the
+ * memory bound, the server stays up, and the library's index is built with them and searched.
  */
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRepository, tempDir } from '../support/git-fixture'
 import { probeIdle, probeWhile, promptBound } from '../support/probe'
 import { startBuiltServer, type RunningServer } from '../support/server'
+import { residentMemory, type ResidentMemory } from '../support/server-process'
+import { DEFAULT_MEMORY_LIMIT_MB } from '~/server/supervisor-settings'
+
+/** What the server's processes may hold past the heap limit (code, native memory, buffers), as the soak counts it. */
+const RESIDENT_OVER_HEAP_MB = 150
 
 const workspace = tempDir('site-large-pages-')
 let server: RunningServer
@@ -102,15 +107,22 @@ describe('pages too large to show whole', () => {
         body: await response.text(),
         ms: performance.now() - started,
       }))
-      const during = await probeWhile(server.url, '/robots.txt', answer)
+      let residentPeak: ResidentMemory | undefined
+      const sampling = setInterval(() => {
+        const now = residentMemory(server.process.pid!)
+        if (now.total > (residentPeak?.total ?? 0)) residentPeak = now
+      }, 200)
+      const during = await probeWhile(server.url, '/robots.txt', answer).finally(() => clearInterval(sampling))
       const { status, body, ms } = await answer
       console.log(
-        `${page}: ${Math.round(ms)} ms, ${body.length} bytes; /robots.txt p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms), max ${during.max.toFixed(0)} ms`,
+        `${page}: ${Math.round(ms)} ms, ${body.length} bytes; /robots.txt p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms), max ${during.max.toFixed(0)} ms; resident memory peak ${residentPeak?.total.toFixed(0)} MB (${residentPeak?.parts})`,
       )
       expect(status).toBe(200)
       for (const text of shows) expect(body).toContain(text)
       expect(ms).toBeLessThan(90_000)
       expect(during.p95).toBeLessThanOrEqual(promptBound(idle))
+      // The render child's heap is its part of the memory plan: the server and its children together stay within the bound.
+      expect(residentPeak!.total).toBeLessThanOrEqual(DEFAULT_MEMORY_LIMIT_MB + RESIDENT_OVER_HEAP_MB)
       expect(server.process.exitCode).toBeNull()
       expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
     },

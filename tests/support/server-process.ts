@@ -42,3 +42,40 @@ export function isAlive(pid: number): boolean {
     return false
   }
 }
+
+export type ResidentMemory = {
+  /** All together, MB. */
+  total: number
+  /** The serving process (its whole VmRSS), MB. */
+  server: number
+  /** The others' private memory (RssAnon): the supervisor, render children, index workers, `git` readers, MB. */
+  others: number
+  /** Each process and its MB, for a report. */
+  parts: string
+}
+
+/**
+ * The built server's resident memory as its bound counts it: the serving process whole, the
+ * private memory of the processes around it (the supervisor above it, its children below).
+ */
+export function residentMemory(startedPid: number): ResidentMemory {
+  const server = servingPid(startedPid)
+  let serverKb = 0
+  let othersKb = 0
+  const parts: string[] = []
+  for (const each of processesUnder(startedPid)) {
+    try {
+      const status = readFileSync(`/proc/${each}/status`, 'utf8')
+      const own = Number((each === server ? /^VmRSS:\s+(\d+)/m : /^RssAnon:\s+(\d+)/m).exec(status)?.[1] ?? 0)
+      if (each === server) serverKb += own
+      else othersKb += own
+      const command = readFileSync(`/proc/${each}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      const name =
+        each === server ? 'server' : each === startedPid ? 'supervisor' : command[0]?.endsWith('git') ? 'git' : (command.at(-1) ?? '').split('/').pop()
+      parts.push(`${name} ${(own / 1024).toFixed(0)}`)
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return { total: (serverKb + othersKb) / 1024, server: serverKb / 1024, others: othersKb / 1024, parts: parts.join(', ') }
+}

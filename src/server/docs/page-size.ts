@@ -6,7 +6,8 @@
  * - a source over `MAX_PAGE_SOURCE_BYTES` is cut at a line and shown with a notice at its top
  *   and where it stops, linking to the whole file in the repository: a reader of a generated
  *   reference still gets its opening (its index, the first entries) and the way to the rest;
- * - a source over `IN_PROCESS_SOURCE_BYTES` is rendered in a child process (render-child.ts), so
+ * - a source over `IN_PROCESS_SOURCE_BYTES` is rendered in a child process (render-child.ts, cut
+ *   to what the child's part of the memory plan holds, `childSourceBytes`), so
  *   parsing it — one synchronous stretch as long as the text — never holds the server's event
  *   loop, and its memory is the child's. Under it a dense generated reference holds the loop
  *   for up to 0.7–1.2 s (48 KB, on two shared cores). Every page of the corpus libraries is under it
@@ -20,6 +21,25 @@
 export const MAX_PAGE_SOURCE_BYTES = 512 * 1024
 export const IN_PROCESS_SOURCE_BYTES = 48 * 1024
 export const INDEXED_SOURCE_BYTES = 256 * 1024
+
+/** A render child's heap before its page: the server's bundle, Shiki's grammars, the page list. */
+const CHILD_BASE_HEAP_MB = 60
+/**
+ * Heap a render child takes per KB of the page it renders: a generated reference of 512 KB peaked
+ * at about 345 MB resident, a 250 KB TypeScript block at 280 MB, on a base of about 100 MB.
+ */
+const CHILD_HEAP_MB_PER_SOURCE_KB = 0.5
+
+/**
+ * How much of a long page a render child with a heap of `heapMb` shows: what its heap holds (the
+ * memory plan gives the child its part of `MEMORY_LIMIT_MB`, `heapBudget`), never less than what
+ * the server renders itself nor more than `MAX_PAGE_SOURCE_BYTES`. Past it the page is cut with
+ * the notice, as past `MAX_PAGE_SOURCE_BYTES`.
+ */
+export function childSourceBytes(heapMb: number): number {
+  const fits = Math.floor(((heapMb - CHILD_BASE_HEAP_MB) / CHILD_HEAP_MB_PER_SOURCE_KB) * 1024)
+  return Math.min(MAX_PAGE_SOURCE_BYTES, Math.max(IN_PROCESS_SOURCE_BYTES, fits))
+}
 
 export type Truncation = { shownBytes: number; totalBytes: number }
 

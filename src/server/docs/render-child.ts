@@ -6,21 +6,33 @@
  * and renders the page with the server's own code; the server waits without working.
  *
  * One child at a time (others wait their turn), each with a bounded heap and time; a child that
- * fails or runs out of either fails that page's render only.
+ * fails or runs out of either fails that page's render only. The heap is the child's part of the
+ * memory plan, so the server and its child together stay within `MEMORY_LIMIT_MB`, and the page
+ * is cut where that heap would not hold more of it.
  */
 import { setPriority } from 'node:os'
 import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { findPage } from '~/lib/docs/page-list'
 import { findLibrary } from '~/site/libraries'
 import { currentWorkClient } from '~/server/http/work-scheduler'
+import { getConfig } from '~/server/config'
+import { heapBudget, heapFlags } from '~/server/memory-limit'
+import { childSourceBytes } from './page-size'
 import type { DocMarkdownBody, RenderedDoc } from './service'
 
 const JOB_KIND = 'doc-render'
 
 export type RenderJob = { mode: 'html' | 'markdown'; library: string; version: string; page: string }
+type ChildJob = RenderJob & { maxSourceBytes: number }
 
-/** A child's heap: a 512 KB reference (the longest page shown, page-size.ts) peaks at about 340 MB resident. */
-const CHILD_HEAP = ['--max-old-space-size=384', '--max-semi-space-size=8']
+/**
+ * A child's heap: its part of `MEMORY_LIMIT_MB` in the memory plan (`heapBudget`), counted with the
+ * server's; and how much of a long page that heap holds (`childSourceBytes`).
+ */
+function childBudget(): { execArgv: string[]; maxSourceBytes: number } {
+  const heapMb = heapBudget(getConfig().MEMORY_LIMIT_MB).renderChildMb
+  return { execArgv: heapFlags(heapMb), maxSourceBytes: childSourceBytes(heapMb) }
+}
 /** A child still rendering after this long is stopped, and the page's render fails. */
 export const CHILD_RENDER_TIMEOUT_MS = 90_000
 /**
@@ -59,7 +71,8 @@ export function renderInChild(job: RenderJob & { mode: 'html' }): Promise<Render
 export function renderInChild(job: RenderJob & { mode: 'markdown' }): Promise<DocMarkdownBody | null>
 export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
   return slot(async () => {
-    const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, job, {}, CHILD_HEAP)
+    const { execArgv, maxSourceBytes } = childBudget()
+    const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, { ...job, maxSourceBytes } satisfies ChildJob, {}, execArgv)
     try {
       if (child.pid) setPriority(child.pid, CHILD_NICE)
     } catch {
@@ -77,7 +90,7 @@ export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdown
   })
 }
 
-async function run(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
+async function run(job: ChildJob): Promise<RenderedDoc | DocMarkdownBody | null> {
   const library = findLibrary(job.library)
   if (!library) throw new Error(`Unknown library ${job.library}`)
   const { loadPageList } = await import('~/server/content/page-list')
@@ -85,11 +98,11 @@ async function run(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null
   const list = await loadPageList(library, job.version)
   const entry = list ? findPage(list, job.page) : undefined
   if (!list || !entry) return null
-  if (job.mode === 'markdown') return service.composeFromSnapshot(library, list, entry)
-  return (await service.renderDocPageHere(library, job.version, list, entry)) ?? null
+  if (job.mode === 'markdown') return service.composeFromSnapshot(library, list, entry, undefined, job.maxSourceBytes)
+  return (await service.renderDocPageHere(library, job.version, list, entry, job.maxSourceBytes)) ?? null
 }
 
-const job = childJob<RenderJob>(JOB_KIND)
+const job = childJob<ChildJob>(JOB_KIND)
 if (job) {
   answerParent(
     () => run(job),

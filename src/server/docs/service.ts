@@ -98,10 +98,11 @@ async function renderFromSnapshot(
   {
     checksPending,
     source: known,
+    maxBytes: pageBytes = MAX_PAGE_SOURCE_BYTES,
     ...options
-  }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string } = {},
+  }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string; maxBytes?: number } = {},
 ): Promise<RenderedDoc | null> {
-  const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : MAX_PAGE_SOURCE_BYTES
+  const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : pageBytes
   const read = readBounded(list, maxBytes)
   // The page's text when the caller has read it already (to see its size).
   const bounded = known === undefined ? await read(entry.file) : truncateSource(known, maxBytes)
@@ -128,9 +129,15 @@ async function renderFromSnapshot(
 }
 
 /** A page rendered in this process, with its code verdicts (a long page's child process renders with this). */
-export async function renderDocPageHere(library: Library, version: string, list: LoadedPageList, entry: DocPageEntry): Promise<RenderedDoc | undefined> {
+export async function renderDocPageHere(
+  library: Library,
+  version: string,
+  list: LoadedPageList,
+  entry: DocPageEntry,
+  maxBytes = MAX_PAGE_SOURCE_BYTES,
+): Promise<RenderedDoc | undefined> {
   const { data: snippets, pending } = await snippetPageState(library, list, entry.file)
-  return (await renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending })) ?? undefined
+  return (await renderFromSnapshot(library, version, list, entry, { snippets, checksPending: pending, maxBytes })) ?? undefined
 }
 
 /**
@@ -211,9 +218,15 @@ const markdownCache = onFirstUse(
 )
 
 /** A page's Markdown composed in this process (a long page's child process composes with this). */
-export async function composeFromSnapshot(library: Library, list: LoadedPageList, entry: DocPageEntry, known?: string): Promise<DocMarkdownBody | null> {
-  const read = readBounded(list, MAX_PAGE_SOURCE_BYTES)
-  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, MAX_PAGE_SOURCE_BYTES)
+export async function composeFromSnapshot(
+  library: Library,
+  list: LoadedPageList,
+  entry: DocPageEntry,
+  known?: string,
+  maxBytes = MAX_PAGE_SOURCE_BYTES,
+): Promise<DocMarkdownBody | null> {
+  const read = readBounded(list, maxBytes)
+  const bounded = known === undefined ? await read(entry.file) : truncateSource(known, maxBytes)
   if (bounded === undefined) return null
   const composed = await composeDocMarkdown({ source: bounded.source, filePath: entry.file, readFile: async (path) => (await read(path))?.source })
   const markdown = composed.markdown.trim()

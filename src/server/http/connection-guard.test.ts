@@ -18,7 +18,12 @@ afterEach(async () => {
 })
 
 /** An HTTP server fed to a guard as the plugin feeds it, answering `ok` to every request. */
-async function guardedServer(limits: { maxPerAddress: number; maxConnections: number }): Promise<{ guard: ConnectionGuard; port: number }> {
+async function guardedServer(limits: {
+  maxPerAddress: number
+  maxConnections: number
+  headersTimeoutMs?: number
+  keepAliveIdleMs?: number
+}): Promise<{ guard: ConnectionGuard; port: number }> {
   const guard = new ConnectionGuard({ headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, ...limits })
   server = createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
     guard.requested(request, response, request.socket)
@@ -103,5 +108,44 @@ describe('ConnectionGuard', () => {
     for (let n = 0; n < 4; n++) held.push(!(await open(port, `127.0.0.${n + 40}`)).closed())
     expect(held).toEqual([true, true, false, false])
     expect(guard.openTotal).toBe(2)
+  })
+
+  it('answers a request that came in time while the event loop was held past the headers deadline, and still times out a connection that sent nothing', async () => {
+    const { guard, port } = await guardedServer({ maxPerAddress: 0, maxConnections: 1000, headersTimeoutMs: 300 })
+    const silent = await open(port, '127.0.0.3')
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' })
+    clients.push(socket)
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString()))
+    await new Promise((resolve) => socket.once('connect', resolve))
+    await expect.poll(() => guard.openTotal).toBe(2)
+    socket.write(GET)
+    // Held past the deadline before the server has read the request, as by a long render.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = Date.now() + 600
+        while (Date.now() < until) {
+          // The loop held.
+        }
+        resolve()
+      }),
+    )
+    await expect.poll(() => received, { timeout: 2000 }).toMatch(/^HTTP\/1\.1 200/)
+    await expect.poll(() => silent.received(), { timeout: 2000 }).toContain('HTTP/1.1 408')
+    expect(guard.counts.timedOut).toBe(1)
+  })
+
+  it('after an answer, gives the next request the idle time and the headers deadline, and times out headers that trickle past both', async () => {
+    const { guard, port } = await guardedServer({ maxPerAddress: 0, maxConnections: 1000, headersTimeoutMs: 300, keepAliveIdleMs: 500 })
+    const late = await open(port, '127.0.0.2', GET)
+    const trickling = await open(port, '127.0.0.3', GET)
+    trickling.socket.write('GET / HTTP/1.1\r\n')
+    // Past the headers deadline, within the idle time and the deadline: a late client's request is answered.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    late.socket.write(GET)
+    await expect.poll(() => late.received().match(/HTTP\/1\.1 200/g)?.length, { timeout: 2000 }).toBe(2)
+    await expect.poll(() => trickling.received(), { timeout: 2000 }).toContain('HTTP/1.1 408')
+    expect(late.received()).not.toContain('408')
+    expect(guard.counts.timedOut).toBe(1)
   })
 })

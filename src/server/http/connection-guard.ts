@@ -29,6 +29,14 @@ export type ConnectionLimits = {
    * addresses cannot keep readers out. With every connection busy, the new one is closed.
    */
   maxConnections: number
+  /**
+   * How long the server keeps an idle kept-alive connection open (server-timeouts.ts). After an
+   * answer the next request's headers get that long and `headersTimeoutMs` more: a client that
+   * saw the answer late (its own event loop busy) and then reused the connection within the
+   * promised idle time is answered, not sent a 408; an idle connection is closed by the server
+   * without a 408. 0: the headers deadline counts from the answer.
+   */
+  keepAliveIdleMs?: number
 }
 
 /**
@@ -155,10 +163,10 @@ export class ConnectionGuard {
       response.once('close', forget)
     }
     this.await(socket, this.limits.bodyTimeoutMs, () => !request.complete && !response.headersSent)
-    // Idle kept-alive connections are closed by the server's keep-alive timeout (5 s); this
-    // one catches a next request whose headers trickle in.
+    // Idle kept-alive connections are closed by the server's keep-alive timeout and its grace
+    // (server-timeouts.ts); this one catches a next request whose headers trickle in.
     response.once('finish', () => {
-      if (!socket.destroyed) this.await(socket, this.limits.headersTimeoutMs, () => true)
+      if (!socket.destroyed) this.await(socket, (this.limits.keepAliveIdleMs ?? 0) + this.limits.headersTimeoutMs, () => true)
     })
   }
 
@@ -176,10 +184,15 @@ export class ConnectionGuard {
     this.clear(socket)
     const timer = setTimeout(() => {
       this.timers.delete(socket)
-      if (!stillWaiting() || socket.destroyed) return
-      this.counts.timedOut++
-      if (socket.writable) socket.end(TIMED_OUT)
-      setTimeout(() => socket.destroy(), 1000).unref()
+      // Due timers run before the sockets are read: after the event loop was held past the
+      // deadline, a request that came in time is still unread. The check waits for this turn's
+      // reads, in which such a request arrives and sets its own timer.
+      setImmediate(() => {
+        if (this.timers.has(socket) || !stillWaiting() || socket.destroyed) return
+        this.counts.timedOut++
+        if (socket.writable) socket.end(TIMED_OUT)
+        setTimeout(() => socket.destroy(), 1000).unref()
+      })
     }, ms)
     timer.unref()
     this.timers.set(socket, timer)

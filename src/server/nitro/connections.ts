@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 import { definePlugin } from 'nitro'
 import { getConfig } from '~/server/config'
 import { ConnectionGuard } from '~/server/http/connection-guard'
+import { applyServerTimeouts, KEEP_ALIVE_GRACE_MS, KEEP_ALIVE_TIMEOUT_MS } from '~/server/http/server-timeouts'
 import { onShutdown } from '~/server/lifecycle'
 
 /**
@@ -20,6 +21,7 @@ export default definePlugin(() => {
     // Behind a proxy every connection comes from the proxy: its own limit applies (docs/deployment.md).
     maxPerAddress: config.TRUST_PROXY > 0 ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
     maxConnections: config.MAX_CONNECTIONS,
+    keepAliveIdleMs: KEEP_ALIVE_TIMEOUT_MS + KEEP_ALIVE_GRACE_MS,
   })
   const configured = new WeakSet<Server>()
   /** The listening servers, to stop taking connections on the signal. */
@@ -27,15 +29,15 @@ export default definePlugin(() => {
   subscribe('net.server.socket', (message) => {
     const { socket } = message as { socket: Socket & { server?: Server } }
     const server = socket.server
-    // Node's own checks stay as a backstop, no longer than the guard's.
+    // Node's own checks stay as a backstop, after the guard's (server-timeouts.ts).
     if (server && !configured.has(server) && 'headersTimeout' in server) {
       configured.add(server)
       servers.add(server)
-      server.headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000
-      server.requestTimeout = (config.HEADERS_TIMEOUT_SECONDS + config.BODY_TIMEOUT_SECONDS) * 1000
-      // Past the global bound Node closes a connection as it accepts it, before it becomes a
-      // socket with a parser: the cheapest refusal there is, so a flood cannot stall the loop.
-      server.maxConnections = config.MAX_CONNECTIONS
+      applyServerTimeouts(server, {
+        headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+        bodyTimeoutMs: config.BODY_TIMEOUT_SECONDS * 1000,
+        maxConnections: config.MAX_CONNECTIONS,
+      })
       server.on('drop', () => guard.counts.dropped++)
     }
     guard.connected(socket)
