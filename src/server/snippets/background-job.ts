@@ -14,7 +14,7 @@ import { loadFrameworkCheck, saveFrameworkCheck } from './results-store'
 const BACKGROUND_NICENESS = 19
 
 export async function runSnippetCheckJob(job: SnippetCheckJob): Promise<SnippetCheckDone> {
-  // Before the checker's worker threads start: on Linux a thread takes its priority from the thread that starts it.
+  // Before the checker's worker processes start: they take their priority from this one.
   setPriority(BACKGROUND_NICENESS)
   const started = performance.now()
   const library = findLibrary(job.libraryId)

@@ -57,7 +57,7 @@ export function frameworksMissing(frameworks: Iterable<string>, stored: (framewo
 /**
  * The checking process's own thread reads pages and stores results: a small young generation
  * (V8 would give it up to 128 MB of new space on a large machine) keeps its RSS to what it holds.
- * Its checker's worker threads have theirs set by worker-checker.ts.
+ * Its checker's worker processes have theirs set by worker-checker.ts.
  */
 const CHECK_PROCESS_ARGV = ['--max-semi-space-size=8']
 

@@ -1,40 +1,43 @@
 /**
- * The worker side of worker-checker.ts: one snippet checker, made once from the type source the
- * worker was started with, checks the blocks it is sent one at a time. It warms up first (the
- * `lib` files and the scope's exports parsed) so a block's time limit measures the block only; its
- * limits are counted in this thread's CPU time, which the starting thread reads (thread-cpu.ts).
+ * The worker side of worker-checker.ts: a child process in which one snippet checker, made once
+ * from the type source its first message carries, checks the blocks it is sent one at a time. It
+ * warms up first (the `lib` files and the scope's exports parsed) so a block's time limit measures
+ * the block only; its limits are counted in this process's main thread's CPU time, which the
+ * parent reads (thread-cpu.ts).
  *
- * The worker thread's entry is this module's own file: the TypeScript file under tsx (scripts,
- * tests), the chunk it was bundled into in the server's build (the background check). Loaded in
- * any other thread, it does nothing.
+ * The process's entry is this module's own file: the TypeScript file under tsx (scripts, tests),
+ * the chunk it was bundled into in the server's build (the background check). Loaded anywhere
+ * else (its parent imports it for its address), it does nothing.
  */
-import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { BlockInPage, FrameworkSetup, SnippetChecker } from './checker'
 import type { TypeSource } from './type-source'
 import { currentThreadStatFile } from './thread-cpu'
 import type { SnippetBlock } from './types'
 
 const WORKER_KIND = 'snippet-check-worker'
+/** Set in the environment of the processes worker-checker.ts starts on this module. */
+export const CHECK_WORKER_ENV = 'SNIPPET_CHECK_WORKER'
 
 export type WorkerStart = { kind: typeof WORKER_KIND; source: TypeSource; setup: FrameworkSetup }
 export type WorkerRequest = { id: number; block: BlockInPage; earlier?: SnippetBlock | SnippetBlock[] }
 export type WorkerReply =
-  /** Sent first: the worker thread's stat file, from which its CPU time is read while it works (thread-cpu.ts). */
+  /** Sent first: the worker's main thread's stat file, from which its CPU time is read while it works (thread-cpu.ts). */
   | { type: 'thread'; statFile?: string }
   | { type: 'ready' }
   | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']> }
   | { type: 'error'; id?: number; message: string }
 
-/** The address a worker thread is started on. */
+/** The address a worker process is started on. */
 export const checkWorkerUrl = import.meta.url
+
+export { WORKER_KIND as CHECK_WORKER_KIND }
 
 export function workerStart(source: TypeSource, setup: FrameworkSetup): WorkerStart {
   return { kind: WORKER_KIND, source, setup }
 }
 
 async function serve({ source, setup }: WorkerStart) {
-  const port = parentPort!
-  const reply = (message: WorkerReply) => port.postMessage(message)
+  const reply = (message: WorkerReply) => process.send!(message)
   reply({ type: 'thread', statFile: currentThreadStatFile() })
   try {
     // The compiler is loaded here only, never in the thread that starts the worker (this module
@@ -44,7 +47,7 @@ async function serve({ source, setup }: WorkerStart) {
     checker.scope()
     checker.checkBlock({ lang: 'ts', code: 'export {}', line: 1 })
     reply({ type: 'ready' })
-    port.on('message', ({ id, block, earlier }: WorkerRequest) => {
+    process.on('message', ({ id, block, earlier }: WorkerRequest) => {
       try {
         const verdict = checker.checkBlock(block, earlier)
         // A listing compiles too: its types have hovers as a checked block's do.
@@ -60,4 +63,10 @@ async function serve({ source, setup }: WorkerStart) {
   }
 }
 
-if (!isMainThread && (workerData as Partial<WorkerStart> | null)?.kind === WORKER_KIND) void serve(workerData as WorkerStart)
+if (process.env[CHECK_WORKER_ENV] === WORKER_KIND && process.send) {
+  // Gone with its parent: nothing else would stop it.
+  process.on('disconnect', () => process.exit(0))
+  process.once('message', (start: Partial<WorkerStart>) => {
+    if (start.kind === WORKER_KIND) void serve(start as WorkerStart)
+  })
+}

@@ -48,7 +48,7 @@ export type FrameworkCheck = {
   ms: number
 }
 
-/** TypeScript's version read from its manifest: the compiler itself is loaded only in the checker's worker threads. */
+/** TypeScript's version read from its manifest: the compiler itself is loaded only in the checker's worker processes. */
 const typescriptVersion = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
 const typescriptLabel = `TypeScript ${/^\d+\.\d+/.exec(typescriptVersion)?.[0] ?? typescriptVersion}`
 

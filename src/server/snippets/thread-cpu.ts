@@ -12,11 +12,11 @@ import { readFileSync, readlinkSync } from 'node:fs'
 /** `USER_HZ`: Linux reports a thread's times in these ticks, 100 a second on every architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100
 
-/** The calling thread's stat file, as another thread of the same process reads it; undefined off Linux. */
+/** The calling thread's stat file, as another thread or process reads it; undefined off Linux. */
 export function currentThreadStatFile(): string | undefined {
   try {
     const thread = /task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1]
-    return thread ? `/proc/self/task/${thread}/stat` : undefined
+    return thread ? `/proc/${process.pid}/task/${thread}/stat` : undefined
   } catch {
     return undefined
   }

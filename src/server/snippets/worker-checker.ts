@@ -1,17 +1,18 @@
 /**
- * The snippet checker behind a guard: it runs in a `node:worker_threads` worker (the compiler's
- * program is plain JavaScript and lives in a worker as well as in a process, and a worker starts
- * faster and shares the parent's memory budget), one worker per type source and framework, so
- * the types are loaded once for many blocks. Each block has a limit of the worker thread's CPU
- * time (thread-cpu.ts; wall time only as a ceiling, for a thread starved for long) and the worker
- * a heap limit; a block that passes either is `skipped` with the reason and the limit, the worker
- * is terminated and a fresh one checks the blocks that remain. A hostile block (deep type
- * recursion, a huge union) thus costs at most the limit and never holds up `docs:check`.
+ * The snippet checker behind a guard: it runs in a child process (check-worker.ts), one per type
+ * source and framework, so the types are loaded once for many blocks. Each block has a limit of
+ * the child's CPU time (thread-cpu.ts; wall time only as a ceiling, for a process starved for
+ * long) and the child a heap limit (`--max-old-space-size`); a block that passes either is
+ * `skipped` with the reason and the limit, the child is stopped and a fresh one checks the blocks
+ * that remain. A hostile block (deep type recursion, a huge union) thus costs at most the limit
+ * and never holds up `docs:check`. A process, not a worker thread: a thread's heap limit is kept
+ * only on a best-effort basis, and a large allocation past it aborts the whole process that
+ * started the thread (Node.js issue 47224); a child that runs out of heap ends alone.
  */
+import { fork, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
-import { checkWorkerUrl, workerStart, type WorkerReply, type WorkerRequest, type WorkerStart } from './check-worker'
+import { CHECK_WORKER_ENV, CHECK_WORKER_KIND, checkWorkerUrl, workerStart, type WorkerReply, type WorkerRequest, type WorkerStart } from './check-worker'
 import type { BlockInPage, FrameworkSetup } from './checker'
 import { threadCpuMs, watchCpuLimit, type LimitClock } from './thread-cpu'
 import type { TypeSource } from './type-source'
@@ -20,7 +21,7 @@ import type { SnippetBlock, SnippetVerdict } from './types'
 export type CheckLimits = {
   /** The most CPU time a block may take to check, in milliseconds. */
   blockMs: number
-  /** The worker's heap (`resourceLimits.maxOldGenerationSizeMb`). */
+  /** The worker's heap (`--max-old-space-size`). */
   memoryMb: number
   /** The most CPU time a worker may take to load the types before its first block; default max(60 s, 6 × blockMs). */
   startMs?: number
@@ -38,18 +39,15 @@ export type WorkerChecker = {
 }
 
 /**
- * How a worker thread starts: on the chunk check-worker.ts was bundled into (the server's build,
- * which needs no TypeScript loader), or on check-worker.ts itself through tsx's ESM hooks when it
+ * How a worker process starts: on the chunk check-worker.ts was bundled into (the server's build,
+ * which needs no TypeScript loader), or on check-worker.ts itself through tsx's loader when it
  * runs from source (scripts, tests).
  */
-function workerEntry(): { entry: string; eval: boolean } {
-  if (!checkWorkerUrl.endsWith('.ts')) return { entry: fileURLToPath(checkWorkerUrl), eval: false }
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href
-  return { entry: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(checkWorkerUrl)}) })`, eval: true }
+function workerEntry(): { entry: string; loader: string[] } {
+  const entry = fileURLToPath(checkWorkerUrl)
+  if (!entry.endsWith('.ts')) return { entry, loader: [] }
+  // tsx's loader by its address, as the process may start in a folder that has no tsx.
+  return { entry, loader: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] }
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
@@ -63,12 +61,15 @@ export function memoryLimitReason(mb: number): string {
 }
 
 /**
- * The worker's young generation. Left to V8, it is sized from the machine's memory (up to 128 MB
- * of new space, committed as soon as the compiler allocates fast, as it does). The checker's
- * programs live for a block or for the whole worker, so a small nursery costs no measurable time
- * and keeps about 100 MB off the checking process's RSS (docs/features/checked-code.md, "Memory").
+ * The worker's young generation, as V8's semi-space. Left to V8, it is sized from the machine's
+ * memory, committed as soon as the compiler allocates fast, as it does. The checker's programs
+ * live for a block or for the whole worker, so a small nursery costs no measurable time and keeps
+ * about 100 MB off each worker's RSS (docs/features/checked-code.md, "Memory").
  */
-const WORKER_YOUNG_GENERATION_MB = 32
+const WORKER_SEMI_SPACE_MB = 8
+
+/** How a process that ran out of heap ends: V8 aborts it. */
+const isOutOfMemoryExit = (code: number | null, signal: NodeJS.Signals | null) => signal === 'SIGABRT' || code === 134
 
 /** Why the types could not be loaded within a limit. */
 type OverLimit = { reason: string; limit: 'time' | 'memory' }
@@ -76,34 +77,37 @@ type OverLimit = { reason: string; limit: 'time' | 'memory' }
 type Outcome = { kind: 'reply'; reply: WorkerReply } | { kind: 'time'; clock: LimitClock; ms: number } | { kind: 'memory' } | { kind: 'exit'; message: string }
 
 class LimitedWorker {
-  private readonly worker: Worker
+  private readonly child: ChildProcess
   private waiting?: (outcome: Outcome) => void
   private ended?: Outcome
-  /** The worker thread's stat file (its first message), for its CPU time. */
+  /** The worker's main thread's stat file (its first message), for its CPU time. */
   private statFile?: string
 
   constructor(start: WorkerStart, memoryMb: number) {
-    const { entry, eval: isCode } = workerEntry()
-    this.worker = new Worker(entry, {
-      eval: isCode,
-      execArgv: [],
-      workerData: start,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-      stdout: false,
-      stderr: false,
+    const { entry, loader } = workerEntry()
+    this.child = fork(entry, [], {
+      execArgv: [...loader, `--max-old-space-size=${memoryMb}`, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`],
+      env: { ...process.env, [CHECK_WORKER_ENV]: CHECK_WORKER_KIND },
+      // Structured clone, as the type source holds maps.
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     })
-    this.worker.on('message', (reply: WorkerReply) => {
+    this.child.on('message', (reply: WorkerReply) => {
       if (reply.type === 'thread') this.statFile = reply.statFile
       else this.settle({ kind: 'reply', reply })
     })
-    this.worker.on('error', (error: Error & { code?: string }) => {
-      this.end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'exit', message: error.stack ?? error.message })
-    })
-    this.worker.on('exit', (code) => this.end({ kind: 'exit', message: `the checker's worker exited with code ${code}` }))
+    // Once the process started, its exit says how it ended (a message sent as it ran out of heap fails too).
+    this.child.on('error', (error: Error) => this.child.pid === undefined && this.end({ kind: 'exit', message: error.stack ?? error.message }))
+    this.child.on('exit', (code, signal) =>
+      this.end(
+        isOutOfMemoryExit(code, signal) ? { kind: 'memory' } : { kind: 'exit', message: `the checker's worker exited with ${signal ?? `code ${code}`}` },
+      ),
+    )
+    this.child.send(start)
   }
 
   /**
-   * The next reply, or why there will be none within `ms` of the worker thread's CPU time (counted
+   * The next reply, or why there will be none within `ms` of the worker's CPU time (counted
    * from the thread's start when it has no request: the types' loading).
    */
   next(ms: number, request?: WorkerRequest): Promise<Outcome> {
@@ -121,13 +125,16 @@ class LimitedWorker {
         stop()
         resolve(outcome)
       }
-      if (request) this.worker.postMessage(request)
+      if (request) this.child.send(request)
     })
   }
 
   async terminate(): Promise<void> {
     this.ended ??= { kind: 'exit', message: 'terminated' }
-    await this.worker.terminate()
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return
+    const exited = new Promise((resolve) => this.child.once('exit', resolve))
+    this.child.kill('SIGKILL')
+    await exited
   }
 
   private end(outcome: Outcome) {
