@@ -42,8 +42,11 @@ export type ReadableComponent = Extract<ComponentCode, { code: string }>
 
 const typeScriptLang = /^(?:ts|typescript)$/i
 
-/** Svelte's `<script lang="ts">` (or `lang='typescript'`), as svelte2tsx needs to be told. */
-const svelteTypeScript = /<script\b[^>]*\blang\s*=\s*["']?(?:ts|typescript)["']?[^>]*>/i
+/** Svelte's `<script lang="ts">` (or `lang='typescript'`) opening tag, as svelte2tsx needs to be told. */
+const svelteTypeScriptTag = String.raw`<script\b[^>]*\blang\s*=\s*["']?(?:ts|typescript)["']?[^>]*>`
+const svelteTypeScript = new RegExp(svelteTypeScriptTag, 'i')
+/** That tag and the script it opens. */
+const svelteScript = new RegExp(`(${svelteTypeScriptTag})([\\s\\S]*?)</script>`, 'i')
 
 let svelteFiles: Map<string, string> | undefined
 /**
@@ -106,8 +109,6 @@ function vueCode(code: string): ComponentCode {
     ...(descriptor.template ? { unchecked: 'the template' } : {}),
   }
 }
-
-const svelteScript = /(<script\b[^>]*\blang\s*=\s*["']?(?:ts|typescript)["']?[^>]*>)([\s\S]*?)<\/script>/i
 
 /**
  * The component's TypeScript script as offsets in the block (its first one), for what plants an

@@ -54,6 +54,16 @@ export function ${framework === 'lit' ? 'createQueryController' : 'useQuery'}<T>
 }
 `
 
+/** The manifest of an adapter built on the repository's core, with its framework as a peer. */
+const coreAdapterManifest = (framework: string, range: string) =>
+  json({
+    name: `@tanstack/${framework}-query`,
+    version: '5.1.0',
+    types: 'build/modern/index.d.ts',
+    dependencies: { '@tanstack/query-core': 'workspace:*' },
+    peerDependencies: { [framework]: range },
+  })
+
 /** A query repository whose Preact and Lit adapters the site's catalogue does not name. */
 const repository: Record<string, string> = {
   'docs/config.json': json({
@@ -85,21 +95,9 @@ const repository: Record<string, string> = {
   'packages/query-core/src/index.ts': 'export interface QueryOptions<T> { queryKey: readonly unknown[]; queryFn: () => Promise<T>; gcTime?: number }\n',
   'packages/react-query/package.json': json({ name: '@tanstack/react-query', version: '5.1.0', peerDependencies: { react: '^18 || ^19' } }),
   'packages/react-query/src/index.ts': adapterSource('react'),
-  'packages/preact-query/package.json': json({
-    name: '@tanstack/preact-query',
-    version: '5.1.0',
-    types: 'build/modern/index.d.ts',
-    dependencies: { '@tanstack/query-core': 'workspace:*' },
-    peerDependencies: { preact: '^10.0.0' },
-  }),
+  'packages/preact-query/package.json': coreAdapterManifest('preact', '^10.0.0'),
   'packages/preact-query/src/index.ts': adapterSource('preact'),
-  'packages/lit-query/package.json': json({
-    name: '@tanstack/lit-query',
-    version: '5.1.0',
-    types: 'build/modern/index.d.ts',
-    dependencies: { '@tanstack/query-core': 'workspace:*' },
-    peerDependencies: { lit: '>=2.8.0 <4' },
-  }),
+  'packages/lit-query/package.json': coreAdapterManifest('lit', '>=2.8.0 <4'),
   'packages/lit-query/src/index.ts': adapterSource('lit'),
   'packages/svelte-query/package.json': json({ name: '@tanstack/svelte-query', version: '6.0.0', peerDependencies: { svelte: '^5.0.0' } }),
   'packages/svelte-query/src/index.ts': adapterSource('svelte').replace('useQuery', 'createQuery'),
