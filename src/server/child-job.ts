@@ -112,3 +112,13 @@ export function answerParent(run: () => Promise<unknown>, cleanUp: () => Promise
       process.send!(answer, () => process.exit(0))
     })
 }
+
+/**
+ * The clean-up of a child that read the docs: the content source's git processes and files are
+ * closed before it ends. Imported when the job ends, so a child that never reads content does
+ * not load the content source.
+ */
+export async function closeContentSource(): Promise<void> {
+  const { getContentSource } = await import('~/server/content')
+  await getContentSource().close?.()
+}

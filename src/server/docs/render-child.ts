@@ -11,7 +11,7 @@
  * is cut where that heap would not hold more of it.
  */
 import { setPriority } from 'node:os'
-import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
+import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { findPage } from '~/lib/docs/page-list'
 import { findLibrary } from '~/site/libraries'
 import { currentWorkClient } from '~/server/http/work-scheduler'
@@ -104,11 +104,5 @@ async function run(job: ChildJob): Promise<RenderedDoc | DocMarkdownBody | null>
 
 const job = childJob<ChildJob>(JOB_KIND)
 if (job) {
-  answerParent(
-    () => run(job),
-    async () => {
-      const { getContentSource } = await import('~/server/content')
-      await getContentSource().close?.()
-    },
-  )
+  answerParent(() => run(job), closeContentSource)
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { getDatabase } from '~/server/db'
 import { runStatement, selectRows } from '~/server/db/sql'
-import { answerParent, childJob, startChildJob } from '~/server/child-job'
+import { answerParent, childJob, closeContentSource, startChildJob } from '~/server/child-job'
 import { checkDocs, type VersionReport } from '~/server/docs/check'
 import { outsideWorkScope } from '~/server/http/work-scheduler'
 import { recordCheckProblems } from './check-problems'
@@ -140,9 +140,6 @@ if (job) {
   answerParent(
     // The check is the site's own job, not the work of the admin who started it.
     () => outsideWorkScope(() => checkDocs({ concurrency: job.concurrency })),
-    async () => {
-      const { getContentSource } = await import('~/server/content')
-      await getContentSource().close?.()
-    },
+    closeContentSource,
   )
 }

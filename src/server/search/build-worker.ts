@@ -4,7 +4,7 @@
  * records to the library's file being written (index-files.ts), then ends, so no worker grows
  * with the size of a library; the server reads the finished file into its index.
  */
-import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
+import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { allPages, docTargets, recordsOfPages, type Progress } from './crawl'
@@ -83,11 +83,5 @@ export function isIndexWorker(): boolean {
 
 const job = childJob<Job>(JOB_KIND)
 if (job) {
-  answerParent(
-    () => runBatch(job),
-    async () => {
-      const { getContentSource } = await import('~/server/content')
-      await getContentSource().close?.()
-    },
-  )
+  answerParent(() => runBatch(job), closeContentSource)
 }
