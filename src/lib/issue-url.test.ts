@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectText } from '../../tests/support/text'
 import { fileUrl, inertUrl, issueBody, missIssueDraft, newIssueUrl, quoteReaderText, quoteReaderTitle } from './issue-url'
 
 describe('newIssueUrl', () => {
@@ -16,12 +17,15 @@ describe('newIssueUrl', () => {
     expect(url.origin + url.pathname).toBe('https://github.com/tanstack/query/issues/new')
     expect(url.searchParams.get('title')).toBe('Docs: "Queries" page reported unhelpful')
     expect(url.searchParams.get('labels')).toBe('documentation')
-    const body = url.searchParams.get('body')!
-    expect(body).toContain('**Page:** https://site.test/query/latest/docs/framework/react/guides/queries')
-    expect(body).toContain('**Version:** latest')
-    expect(body).toContain('**Framework:** react')
-    expect(body).toContain('**File:** https://github.com/tanstack/query/blob/abc123/docs/framework/react/guides/queries.md')
-    expect(body).toContain('- 3 readers answered "no"')
+    expectText(url.searchParams.get('body')!, {
+      has: [
+        '**Page:** https://site.test/query/latest/docs/framework/react/guides/queries',
+        '**Version:** latest',
+        '**Framework:** react',
+        '**File:** https://github.com/tanstack/query/blob/abc123/docs/framework/react/guides/queries.md',
+        '- 3 readers answered "no"',
+      ],
+    })
   })
 
   it('quotes what readers wrote so GitHub shows it as text', () => {

@@ -1,16 +1,10 @@
 import type { Element } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { visit } from 'unist-util-visit'
-import { expect } from 'vitest'
+import { expectText } from './text'
 
-/** Fragments a piece of rendered HTML must hold (`has`) and must not (`lacks`). */
-export type HtmlFragments = { has?: string[]; lacks?: string[] }
-
-/** Expects `html` to hold every fragment of `has` and none of `lacks`, each failing on its own line of the report. */
-export function expectHtml(html: string, { has = [], lacks = [] }: HtmlFragments): void {
-  for (const fragment of has) expect(html).toContain(fragment)
-  for (const fragment of lacks) expect(html).not.toContain(fragment)
-}
+/** Expects a piece of rendered HTML to hold every fragment of `has` and none of `lacks`, as text. */
+export const expectHtml = expectText
 
 /** The elements of an HTML fragment (or below an element) that pass `test`, in document order. */
 export function elements(html: string | Element, test: (element: Element) => boolean): Element[] {

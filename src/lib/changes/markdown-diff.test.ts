@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectText } from '../../../tests/support/text'
 import { unifiedMarkdownDiff } from './markdown-diff'
 
 describe('unifiedMarkdownDiff', () => {
@@ -7,12 +8,9 @@ describe('unifiedMarkdownDiff', () => {
       { label: 'v4', path: 'docs/guides/caching.md', markdown: '# Caching\n\nSet `cacheTime`.\n\nThe end.' },
       { label: 'v5', path: 'docs/guides/caching.md', markdown: '# Caching\n\nSet `gcTime`.\n\nThe end.' },
     )
-    expect(patch).toContain('--- v4/docs/guides/caching.md\tv4')
-    expect(patch).toContain('+++ v5/docs/guides/caching.md\tv5')
-    expect(patch).toContain('@@ -1,5 +1,5 @@')
-    expect(patch).toContain('-Set `cacheTime`.')
-    expect(patch).toContain('+Set `gcTime`.')
-    expect(patch).toContain(' The end.')
+    expectText(patch, {
+      has: ['--- v4/docs/guides/caching.md\tv4', '+++ v5/docs/guides/caching.md\tv5', '@@ -1,5 +1,5 @@', '-Set `cacheTime`.', '+Set `gcTime`.', ' The end.'],
+    })
   })
 
   it('has no hunk when nothing changed', () => {
