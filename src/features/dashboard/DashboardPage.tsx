@@ -52,61 +52,71 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The action did not complete.'
 }
 
-/** Runs a server action, shows its outcome, then reloads the dashboard's figures. */
-function useAction(run: () => Promise<string>, reload: () => Promise<void>) {
+type PanelAction = {
+  /** The server action; its answer is the sentence shown under the panel. */
+  run: () => Promise<string>
+  label: string
+  busyLabel: string
+  /** Whether the work is running (for work that goes on after the action answers); the action's own run counts too. */
+  busy?: boolean
+}
+
+/** A panel with a button that runs a server action, shows its outcome under the panel's content, then reloads the dashboard's figures. */
+function ActionPanel({
+  id,
+  title,
+  action,
+  reload,
+  children,
+}: {
+  id: string
+  title: string
+  action: PanelAction
+  reload: () => Promise<void>
+  children: ReactNode
+}) {
   const [state, setState] = useState<{ pending: boolean; message?: string; error?: string }>({ pending: false })
   const start = async () => {
     setState({ pending: true })
     try {
-      const message = await run()
+      const message = await action.run()
       await reload().catch(() => {})
       setState({ pending: false, message })
     } catch (error) {
       setState({ pending: false, error: errorText(error) })
     }
   }
-  return { ...state, start }
-}
-
-/** The button that starts a panel's action; `busy` (the action running, unless said otherwise) shows `busyLabel`. */
-function ActionButton({
-  action,
-  busy = action.pending,
-  label,
-  busyLabel,
-}: {
-  action: ReturnType<typeof useAction>
-  busy?: boolean
-  label: string
-  busyLabel: string
-}) {
+  const busy = action.busy ?? state.pending
   return (
-    <button type="button" className={actionButton} onClick={action.start} disabled={action.pending || busy}>
-      {busy ? busyLabel : label}
-    </button>
-  )
-}
-
-function Outcome({ message, error }: { message?: string; error?: string }) {
-  return (
-    <p
-      role="status"
-      aria-live="polite"
-      className={`mt-3 min-h-5 ${error ? 'font-semibold text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
+    <Panel
+      id={id}
+      title={title}
+      action={
+        <button type="button" className={actionButton} onClick={start} disabled={state.pending || busy}>
+          {busy ? action.busyLabel : action.label}
+        </button>
+      }
     >
-      {error ?? message}
-    </p>
+      {children}
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-3 min-h-5 ${state.error ? 'font-semibold text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
+      >
+        {state.error ?? state.message}
+      </p>
+    </Panel>
   )
 }
 
 function ContentPanel({ content, reload }: { content: DashboardData['content']; reload: () => Promise<void> }) {
-  const sync = useAction(async () => {
+  const sync = async () => {
     const { reports } = await syncContentFn()
     const failed = reports.filter((r) => r.action === 'failed').length
     return `Sync finished: ${reports.length - failed} of ${reports.length} repositories updated${failed ? `, ${failed} failed` : ''}.`
-  }, reload)
+  }
   return (
-    <Panel id="dashboard-content" title="Content freshness" action={<ActionButton action={sync} label="Sync now" busyLabel="Syncing…" />}>
+    <ActionPanel id="dashboard-content" title="Content freshness" action={{ run: sync, label: 'Sync now', busyLabel: 'Syncing…' }} reload={reload}>
       <ScrollingTable caption="Repository, branches and last sync of each library" columns={['Library', 'Repository', 'Branches → content', 'Last sync']}>
         {content.map((library) => (
           <tr key={library.id} className="border-b border-gray-100 align-top dark:border-gray-800">
@@ -138,8 +148,7 @@ function ContentPanel({ content, reload }: { content: DashboardData['content']; 
           </tr>
         ))}
       </ScrollingTable>
-      <Outcome message={sync.message} error={sync.error} />
-    </Panel>
+    </ActionPanel>
   )
 }
 
@@ -251,15 +260,16 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
 }
 
 function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsCheck']; reload: () => Promise<void> }) {
-  const run = useAction(async () => {
+  const start = async () => {
     await startDocsCheckFn()
     return 'Docs check started: every page of every library is being rendered. Reload the dashboard in a few minutes for the results.'
-  }, reload)
+  }
   return (
-    <Panel
+    <ActionPanel
       id="dashboard-docs-check"
       title="Docs check"
-      action={<ActionButton action={run} busy={docsCheck.running} label="Check docs now" busyLabel="Checking…" />}
+      action={{ run: start, busy: docsCheck.running, label: 'Check docs now', busyLabel: 'Checking…' }}
+      reload={reload}
     >
       <p className="text-gray-600 dark:text-gray-400">
         The last check of each library: pages that fail to render, links, anchors and images that reach nothing. Site problems are the site&apos;s to fix;
@@ -302,8 +312,7 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
           The check started {formatTime(docsCheck.lastRun.startedAt)} failed: {docsCheck.lastRun.error}
         </p>
       ) : null}
-      <Outcome message={run.message} error={run.error} />
-    </Panel>
+    </ActionPanel>
   )
 }
 
@@ -366,25 +375,27 @@ function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
 const notConfigured = <p className="text-gray-600 dark:text-gray-400">Search is not configured.</p>
 
 function SearchIndexPanel({ search, reload }: { search: DashboardData['search']; reload: () => Promise<void> }) {
-  const rebuild = useAction(async () => {
+  if (!search) {
+    return (
+      <Panel id="dashboard-search-index" title="Search index">
+        {notConfigured}
+      </Panel>
+    )
+  }
+  const rebuild = async () => {
     await rebuildSearchIndexFn()
     return 'Search index rebuilt.'
-  }, reload)
+  }
   return (
-    <Panel id="dashboard-search-index" title="Search index" action={search ? <ActionButton action={rebuild} label="Rebuild" busyLabel="Rebuilding…" /> : null}>
-      {search ? (
-        <Facts
-          items={[
-            ['Records', formatCount(search.index.records)],
-            ['Last build', formatTime(search.index.lastBuildAt)],
-            ['Build time', formatDuration(search.index.buildMs)],
-          ]}
-        />
-      ) : (
-        notConfigured
-      )}
-      {search ? <Outcome message={rebuild.message} error={rebuild.error} /> : null}
-    </Panel>
+    <ActionPanel id="dashboard-search-index" title="Search index" action={{ run: rebuild, label: 'Rebuild', busyLabel: 'Rebuilding…' }} reload={reload}>
+      <Facts
+        items={[
+          ['Records', formatCount(search.index.records)],
+          ['Last build', formatTime(search.index.lastBuildAt)],
+          ['Build time', formatDuration(search.index.buildMs)],
+        ]}
+      />
+    </ActionPanel>
   )
 }
 
