@@ -5,7 +5,8 @@ import { loadDashboardFn, rebuildSearchIndexFn, startDocsCheckFn, syncContentFn,
 import { findLibrary } from '~/site/libraries'
 import { DocsHealthLinks } from '~/features/health/DocsHealthLinks'
 import { ScrollingTable } from '~/features/layout/ScrollingTable'
-import { formatCount, formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
+import { wholeNumber } from '~/lib/numbers'
+import { formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
 
 const actionButton =
   'inline-flex items-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60'
@@ -198,11 +199,11 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                       {run.skipped ? `skipped: ${run.skipped}${run.retryNote ? `; ${run.retryNote}` : ''}` : run.checkedWith}
                     </span>
                   </td>
-                  <td className={cell}>{formatCount(run.counts.checked)}</td>
-                  <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(run.counts.fails)}</td>
-                  <td className={cell}>{formatCount(run.counts.listing)}</td>
-                  <td className={cell}>{formatCount(run.counts.fragment)}</td>
-                  <td className={cell}>{formatCount(run.counts.skipped)}</td>
+                  <td className={cell}>{wholeNumber(run.counts.checked)}</td>
+                  <td className={`${cell} ${run.counts.fails ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{wholeNumber(run.counts.fails)}</td>
+                  <td className={cell}>{wholeNumber(run.counts.listing)}</td>
+                  <td className={cell}>{wholeNumber(run.counts.fragment)}</td>
+                  <td className={cell}>{wholeNumber(run.counts.skipped)}</td>
                   <td className="py-2 text-right tabular-nums">{run.coverage === undefined ? '–' : `${Math.round(run.coverage * 100)} %`}</td>
                 </tr>
               )),
@@ -245,7 +246,7 @@ function SnippetChecks({ snippets }: { snippets: DashboardData['docsCheck']['sni
                   </ul>
                   {library.moreFailures ? (
                     <p className="mt-1 text-gray-600 dark:text-gray-400">
-                      and {formatCount(library.moreFailures)} more: <code>npm run docs:check -- --snippets --library {library.libraryId}</code> lists them all.
+                      and {wholeNumber(library.moreFailures)} more: <code>npm run docs:check -- --snippets --library {library.libraryId}</code> lists them all.
                     </p>
                   ) : null}
                 </div>
@@ -287,9 +288,9 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
                 {findLibrary(runOf.libraryId)?.name ?? runOf.libraryId}
                 <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">{runOf.versions.join(', ')}</span>
               </th>
-              <td className="py-2 pr-3">{formatCount(runOf.pages)}</td>
-              <td className={`py-2 pr-3 ${runOf.siteProblems ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatCount(runOf.siteProblems)}</td>
-              <td className="py-2 pr-3">{formatCount(runOf.repositoryProblems)}</td>
+              <td className="py-2 pr-3">{wholeNumber(runOf.pages)}</td>
+              <td className={`py-2 pr-3 ${runOf.siteProblems ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{wholeNumber(runOf.siteProblems)}</td>
+              <td className="py-2 pr-3">{wholeNumber(runOf.repositoryProblems)}</td>
               <td className="py-2 pr-3">
                 <ul className="font-mono text-xs [overflow-wrap:anywhere]">
                   {runOf.worstPages.map((page) => (
@@ -322,8 +323,8 @@ function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
       id="dashboard-npm"
       title="npm statistics cache"
       items={[
-        ['Packages stored', formatCount(npm.packages)],
-        ['Days stored', formatCount(npm.days)],
+        ['Packages stored', wholeNumber(npm.packages)],
+        ['Days stored', wholeNumber(npm.days)],
         ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
         [
           'Last upstream error',
@@ -341,16 +342,16 @@ function ServerPanel({ server }: { server: DashboardData['server'] }) {
       id="dashboard-server"
       title="Server process"
       items={[
-        ['Restarts', restarts.count ? `${formatCount(restarts.count)} since the supervisor started` : 'none'],
+        ['Restarts', restarts.count ? `${wholeNumber(restarts.count)} since the supervisor started` : 'none'],
         ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
         ['Running for', formatUptime(server.uptimeSeconds)],
         [
           'Memory',
-          `${formatCount(memory.residentMb)} MB resident, ${formatCount(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${formatCount(memory.limitMb)} MB)` : ''}`,
+          `${wholeNumber(memory.residentMb)} MB resident, ${wholeNumber(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${wholeNumber(memory.limitMb)} MB)` : ''}`,
         ],
         [
           'Expensive work',
-          `${formatCount(work.served)} pieces served, ${formatCount(work.queued)} waiting now, ${formatCount(work.refused)} refused while saturated, ${formatCount(work.preloadsRefused)} preloads not run`,
+          `${wholeNumber(work.served)} pieces served, ${wholeNumber(work.queued)} waiting now, ${wholeNumber(work.refused)} refused while saturated, ${wholeNumber(work.preloadsRefused)} preloads not run`,
         ],
       ]}
     />
@@ -364,7 +365,7 @@ function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
       title="Sponsors source"
       items={[
         ['Source', sponsors.source === 'github' ? 'GitHub Sponsors (with the local file)' : 'Local file'],
-        ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : formatCount(sponsors.sponsors)],
+        ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : wholeNumber(sponsors.sponsors)],
         ['Last success', formatTime(sponsors.lastSuccessAt)],
         ['Last error', sponsors.lastError ? `${formatTime(sponsors.lastError.at)}: ${sponsors.lastError.message}` : 'none'],
       ]}
@@ -390,7 +391,7 @@ function SearchIndexPanel({ search, reload }: { search: DashboardData['search'];
     <ActionPanel id="dashboard-search-index" title="Search index" action={{ run: rebuild, label: 'Rebuild', busyLabel: 'Rebuilding…' }} reload={reload}>
       <Facts
         items={[
-          ['Records', formatCount(search.index.records)],
+          ['Records', wholeNumber(search.index.records)],
           ['Last build', formatTime(search.index.lastBuildAt)],
           ['Build time', formatDuration(search.index.buildMs)],
         ]}
@@ -407,7 +408,7 @@ function QueryList({ title, items }: { title: string; items: { query: string; co
         <ol className="mt-1 list-decimal pl-5">
           {items.map((item) => (
             <li key={item.query}>
-              {item.query} <span className="text-gray-600 dark:text-gray-400">({formatCount(item.count)})</span>
+              {item.query} <span className="text-gray-600 dark:text-gray-400">({wholeNumber(item.count)})</span>
             </li>
           ))}
         </ol>

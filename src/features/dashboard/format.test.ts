@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
+import { formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
 
 describe('dashboard formats', () => {
   it('shortens commits and keeps folder ids', () => {
@@ -13,8 +13,7 @@ describe('dashboard formats', () => {
     expect(formatTime('2026-01-01T03:00:00.000Z', now)).toBe('2026-01-01 03:00 UTC (1 d ago)')
     expect(formatTime(undefined, now)).toBe('never')
   })
-  it('counts, durations and rates', () => {
-    expect(formatCount(12345)).toBe('12,345')
+  it('durations and rates', () => {
     expect(formatDuration(250)).toBe('250 ms')
     expect(formatDuration(2500)).toBe('2.5 s')
     expect(formatRate(0.1234)).toBe('12.3 %')

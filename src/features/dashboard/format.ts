@@ -21,10 +21,6 @@ export function formatTime(iso: string | null | undefined, now = Date.now()): st
   return `${iso.slice(0, 16).replace('T', ' ')} UTC (${ago})`
 }
 
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en-US').format(n)
-}
-
 export function formatDuration(ms: number | undefined): string {
   if (ms === undefined) return 'unknown'
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`

@@ -1,4 +1,4 @@
-import { compactNumber } from '~/lib/live/format'
+import { compactNumber } from '~/lib/numbers'
 import { useLiveStats } from './live-store'
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { compactNumber, fullNumber, updatedAgo } from '~/lib/live/format'
+import { updatedAgo } from '~/lib/live/format'
+import { compactNumber, wholeNumber } from '~/lib/numbers'
 import { estimateTotal, tickIntervalMs } from '~/lib/live/tick'
 import type { LiveStats } from '~/lib/live/types'
 import { connectLiveStats, type LiveStatus } from './connection'
@@ -65,7 +66,7 @@ export default function LiveStatsWidget({ active }: { active: boolean }) {
   return (
     <div className="flex h-full flex-col items-center justify-center text-center" data-live-status={status}>
       <p className="text-3xl font-black tracking-tight tabular-nums sm:text-4xl" data-live-counter="" aria-live="off">
-        {fullNumber(counter)}
+        {wholeNumber(counter)}
       </p>
       <p className="text-sm text-gray-600 dark:text-gray-300">npm downloads of every package, all time{reduced ? ` (through ${stats.npm.through})` : ''}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-8 gap-y-1 sm:grid-cols-4">

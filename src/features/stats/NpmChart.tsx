@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { chartBackgrounds } from './presets'
 import { splitPartialLast, tooltipRows } from './chart-data'
-import { formatChange, formatCompact, formatDate, formatShare } from './format'
+import { compactNumber } from '~/lib/numbers'
+import { formatChange, formatDate, formatShare } from './format'
 import type { ChartPoint } from './series'
 
 export type YKind = 'count' | 'growth' | 'share'
@@ -17,7 +18,7 @@ type Props = {
 }
 
 function formatY(kind: YKind, value: number): string {
-  if (kind === 'count') return formatCompact(value)
+  if (kind === 'count') return compactNumber(value)
   if (kind === 'growth') return formatChange(value)
   return formatShare(value)
 }

@@ -1,4 +1,5 @@
-import { binNoun, binPeriod, formatChange, formatDay, formatWhole } from './format'
+import { wholeNumber } from '~/lib/numbers'
+import { binNoun, binPeriod, formatChange, formatDay } from './format'
 import type { TableRow } from './series'
 import type { BinningOption } from './search-params'
 
@@ -6,10 +7,10 @@ type Cells = { total: string; last: string; lastPeriod?: string; current?: strin
 
 function cellsOf(row: TableRow, binning: BinningOption): Cells {
   return {
-    total: formatWhole(row.total),
-    last: row.lastComplete ? formatWhole(row.lastComplete.value) : '–',
+    total: wholeNumber(row.total),
+    last: row.lastComplete ? wholeNumber(row.lastComplete.value) : '–',
     lastPeriod: row.lastComplete ? binPeriod(row.lastComplete, binning) : undefined,
-    current: row.current ? formatWhole(row.current.value) : undefined,
+    current: row.current ? wholeNumber(row.current.value) : undefined,
     currentPeriod: row.current ? `${formatDay(row.current.first)} to ${formatDay(row.current.last)}` : undefined,
     change: row.change === undefined ? '–' : formatChange(row.change),
     changePeriods:

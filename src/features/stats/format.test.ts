@@ -1,12 +1,5 @@
 import { expect, it } from 'vitest'
-import { binNoun, binPeriod, formatChange, formatCompact, formatDate, formatDay, formatShare, formatWhole, groupLabel } from './format'
-
-it('formats counts compactly for axes and in full for the table', () => {
-  expect(formatCompact(1_234_567)).toBe('1.2M')
-  expect(formatCompact(950)).toBe('950')
-  expect(formatCompact(12_500)).toBe('12.5K')
-  expect(formatWhole(1_234_567)).toBe('1,234,567')
-})
+import { binNoun, binPeriod, formatChange, formatDate, formatDay, formatShare, groupLabel } from './format'
 
 it('formats shares and signed changes', () => {
   expect(formatShare(0.123)).toBe('12.3%')

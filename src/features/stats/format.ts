@@ -1,18 +1,6 @@
 /** Number and label formats of the statistics page; fixed to en-US so server and browser agree. */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
 const signedPercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
-
-/** 1234567 → "1.2M", for axes and tooltips. */
-export function formatCompact(value: number): string {
-  return compact.format(value)
-}
-
-/** 1234567 → "1,234,567", for the table. */
-export function formatWhole(value: number): string {
-  return whole.format(value)
-}
 
 /** 0.123 → "12.3%". */
 export function formatShare(value: number): string {

@@ -1,15 +1,5 @@
-/** Numbers and ages as people read them. */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const full = new Intl.NumberFormat('en-US')
+/** How old the live figures are, as people read it. */
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-
-export function compactNumber(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '–' : compact.format(value)
-}
-
-export function fullNumber(value: number): string {
-  return full.format(Math.round(value))
-}
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
