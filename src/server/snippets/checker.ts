@@ -8,6 +8,7 @@ import ts from 'typescript'
 import { componentCode, type ReadableComponent } from './component-code'
 import { missingModuleFinder } from './missing-modules'
 import { isComponentFile } from './component-files'
+import { checkedLanguages } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
@@ -69,8 +70,6 @@ export type BlockInPage = SnippetBlock & {
    */
   reference?: boolean
 }
-
-const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,

@@ -85,6 +85,30 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
     })
   })
 
+  it('an Angular package built by ng-packagr resolves to the entry file its ng-package.json names', async () => {
+    // As @tanstack/angular-form ships it: the flat `dist/types/<scope>-<name>.d.ts` has no source of the same name.
+    const files = {
+      ...workspace,
+      'packages/angular-form/package.json': json({
+        name: '@fixture/angular-form',
+        version: '1.0.0',
+        types: 'dist/types/fixture-angular-form.d.ts',
+        exports: {
+          '.': { types: './dist/types/fixture-angular-form.d.ts', default: './dist/fesm2022/fixture-angular-form.mjs' },
+          './package.json': { default: './package.json' },
+        },
+      }),
+      'packages/angular-form/ng-package.json': json({ lib: { entryFile: 'src/index.ts' }, dest: 'dist' }),
+      'packages/angular-form/src/index.ts': 'export function injectForm(options: { defaultValues: { name: string } }) { return options }\n',
+    }
+    const checker = createSnippetChecker((await monorepoTypeSource(reader(files), 'abc'))!, { scopeModules: ['@fixture/angular-form'] })
+    const block = (option: string) =>
+      checker.checkBlock({ lang: 'angular-ts', code: `import { injectForm } from '@fixture/angular-form'\ninjectForm({ ${option}: { name: '' } })`, line: 1 })
+    // Without the rule the package has no entry: every block importing it was skipped.
+    expect(block('defaultValues')).toEqual({ verdict: 'checked', rules: [] })
+    expect(block('defaultValue')).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
+  })
+
   it('a package’s own ambient declarations (`*?script-string`) are in its scope', async () => {
     const files = {
       ...workspace,

@@ -55,6 +55,24 @@ export function sourceOfTarget(files: Set<string>, dir: string, target: string):
   return undefined
 }
 
+/**
+ * An Angular package built by ng-packagr publishes one flat declaration file named after the
+ * package (`@scope/angular-form` → `dist/types/scope-angular-form.d.ts`), built from the
+ * `lib.entryFile` its `ng-package.json` names: that file is the source such a target stands for.
+ */
+export function ngPackagrTarget(packageName: string, ngPackage: string | undefined, files: Set<string>, dir: string): (target: string) => string | undefined {
+  let entryFile: unknown
+  try {
+    entryFile = (JSON.parse(ngPackage ?? '') as { lib?: { entryFile?: unknown } }).lib?.entryFile
+  } catch {
+    return () => undefined
+  }
+  if (typeof entryFile !== 'string') return () => undefined
+  const source = entryFile.replace(/^\.\//, '')
+  const flatName = packageName.replace(/^@/, '').replace('/', '-')
+  return (target) => (files.has(`${dir}/${source}`) && target.replace(/\.d\.[cm]?ts$|\.[cm]?js$/, '').endsWith(`/${flatName}`) ? `./${source}` : undefined)
+}
+
 /** A manifest's `exports` with every target mapped to its source (sourceOfTarget); targets without one are dropped. */
 function exportsToSources(value: unknown, map: (target: string) => string | undefined): unknown {
   if (typeof value === 'string') return map(value) ?? null
@@ -142,13 +160,15 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
     }
     if (typeof manifest.name !== 'string' || !/^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+$/.test(manifest.name)) continue
     const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string')
-    const entry = (declared ? sourceOfTarget(present, dir, declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
+    const ngTarget = present.has(`${dir}/ng-package.json`)
+      ? ngPackagrTarget(manifest.name, await reader.readFile(`${dir}/ng-package.json`), present, dir)
+      : () => undefined
+    const sourceOf = (target: string) => sourceOfTarget(present, dir, target) ?? ngTarget(target)
+    const entry = (declared ? sourceOf(declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
     const exports =
       manifest.exports === undefined
         ? undefined
-        : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, (target) =>
-            sourceOfTarget(present, dir, target),
-          )
+        : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, sourceOf)
     if (!entry && !exports) continue
     let bytes = 0
     for (const file of all) {
