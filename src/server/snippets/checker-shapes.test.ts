@@ -67,14 +67,32 @@ describe('a reference page’s variables: `const name: Type;` without a value', 
   })
 })
 
-describe('`this` outside a class', () => {
-  it('is a method’s body shown alone: a fragment, not "possibly undefined"', () => {
-    // Query's Lit guides: `const created = await this.addTodo.mutateAsync(…)` at the top level.
-    expect(checker.checkBlock(block("const client = new QueryClient()\nawait this.client.invalidateQueries({ queryKey: ['a'] })", 'ts'))).toMatchObject({
+describe('method-body: `this` outside a class, a method’s body shown alone', () => {
+  // Query's Lit and Angular guides: `createQueryController(this, () => ({ queryKey: ['todo', this.todoId], … }))` at the top level.
+  const body = "useQuery({\n  queryKey: ['todo', this.todoId],\n  queryFn: () => fetch(`/todos/${this.todoId}`),\n})"
+
+  it('is checked with `this` standing for the component the page does not show, no column moved', () => {
+    expect(checker.checkBlock(block(body, 'ts'))).toEqual({ verdict: 'checked', rules: ['method-body', 'library-exports'] })
+    // Before the rule, such a block was a fragment whatever it held.
+    expect(checker.checkBlock(block(body.replace('queryKey', 'querykey'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2561, line: 2, column: 3 }],
+    })
+  })
+
+  it('uses nothing of the library when all it touches is `this`’s: a listing, not a pass', () => {
+    // `this.addTodo.mutate({ title: this.nextTitle })`: the mutation is the component's, not shown.
+    expect(checker.checkBlock(block('this.addTodo.mutate({\n  title: this.nextTitle,\n})', 'ts'))).toMatchObject({
+      verdict: 'listing',
+      reason: 'uses nothing of the library',
+    })
+  })
+
+  it('not when the block names `self` itself, and inside a class `this` is the class’s', () => {
+    expect(checker.checkBlock(block("const self = 1\nuseQuery({ querykey: ['a', this.id, self] })", 'ts'))).toMatchObject({
       verdict: 'fragment',
       reason: expect.stringContaining('`this` outside a class'),
     })
-    // Inside a class it is the class's.
     expect(
       checker.checkBlock(
         block("class Todos {\n  client = new QueryClient()\n  refresh() { return this.client.invalidateQueries({ querykey: ['a'] }) }\n}", 'ts'),

@@ -14,7 +14,7 @@ import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
 import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
-import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
+import { AMBIENT, compilerOptions, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
@@ -25,10 +25,12 @@ import {
   declaredVariables,
   fieldAssignments,
   memberListing,
+  asMethodBody,
   memberReferences,
   parseBlock,
   shapeOf,
   signatureListing,
+  thisOutsideClass,
   undeclaredCodes,
   undeclaredNames,
   type BlockShape,
@@ -69,22 +71,6 @@ export type BlockInPage = SnippetBlock & {
    * parameter's constraint to the text under them.
    */
   reference?: boolean
-}
-
-const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  strict: true,
-  noImplicitAny: false,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  noEmit: true,
-  types: [],
-  jsx: ts.JsxEmit.ReactJSX,
 }
 
 /** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
@@ -237,6 +223,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const asFields = judge(block, previous, file, extension, asClassFields(parsed, written), parsed, undefined)
       if (asFields.verdict !== 'fragment') return withMissingModules(asFields)
     }
+    const body = verdict.verdict === 'fragment' && verdict.reason === thisOutsideClass ? asMethodBody(parsed, written) : undefined
+    if (body) return withMissingModules(judge(block, previous, file, extension, body, parsed, undefined))
     return withMissingModules(verdict)
   }
 
@@ -263,7 +251,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         ? ['member-reference']
         : written.classFields
           ? ['class-fields']
-          : []
+          : written.methodBody
+            ? ['method-body']
+            : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
       const signatures = signatureListing(parsed)
@@ -281,7 +271,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
     shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
     // Framed as a class, the block's `this` is the class's.
-    if (written.classFields) shape.topLevelThis = false
+    if (written.classFields || written.methodBody) shape.topLevelThis = false
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -527,7 +517,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       shown = sure
     }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
-    if (shape.topLevelThis) return { verdict: 'fragment', reason: 'uses `this` outside a class: a method’s body shown alone' }
+    if (shape.topLevelThis) return { verdict: 'fragment', reason: thisOutsideClass }
     // `OmitKeyof.subscribed`: a member looked up on a generic type given `any` arguments may be lost by its mapping.
     if (prepared.memberReferences === 'generic')
       return { verdict: 'fragment', reason: 'names a member of a generic type, looked up with `any` type arguments: not sure' }
@@ -564,6 +554,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
       if (rules.includes('undeclared-as-any'))
         return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (rules.includes('method-body')) return { verdict: 'fragment', reason: 'its errors may come from `this`, the component the page does not show' }
       // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
       if (rules.includes('continues-previous'))
         return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }
