@@ -33,10 +33,13 @@ export function fieldAssignments(parsed: ts.SourceFile): string[] | undefined {
 export function asClassFields(parsed: ts.SourceFile, prepared: PreparedBlock): FramedBlock {
   const opener = 'class ExampleComponent {'
   const imports = parsed.statements.filter(ts.isImportDeclaration)
-  if (imports.length === 0) return { ...prepared, open: opener, close: '}', classFields: true }
+  if (imports.length === 0) return { ...prepared, open: [prepared.open, opener].filter(Boolean).join(' '), close: '}', classFields: true }
   const end = imports.at(-1)!.end
   return { ...prepared, code: `${prepared.code.slice(0, end)}; ${opener}${prepared.code.slice(end)}`, close: '}', classFields: true }
 }
+
+/** Why a class's block is a fragment when it uses members it does not declare (`this.http` of a component shown in part). */
+export const membersLeftOut = 'its class leaves out members it uses'
 
 /** Why a block using `this` outside a class is a fragment, unless it checks as a method's body (asMethodBody). */
 export const thisOutsideClass = 'uses `this` outside a class: a method’s body shown alone'

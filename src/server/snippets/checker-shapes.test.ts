@@ -35,10 +35,11 @@ describe('class-fields: a component’s fields written without their class', () 
     })
   })
 
-  it('a member of the class the block leaves out is not the block’s error', () => {
-    expect(checker.checkBlock(block("projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })", 'ts'))).toMatchObject({
-      verdict: 'fragment',
-    })
+  it('a member of the class the block leaves out is the component’s, not shown: `this` is `any` (method-body)', () => {
+    // Query's Angular reference: `injectQuery(() => ({ queryKey: ['p', this.userId()], … }))` of a component shown in part.
+    const leftOut = "projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })"
+    expect(checker.checkBlock(block(leftOut, 'ts'))).toEqual({ verdict: 'checked', rules: ['class-fields', 'method-body', 'library-exports'] })
+    expect(checker.checkBlock(block(leftOut.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
   })
 
   it('not when an earlier block declares the name: there it is an assignment', () => {

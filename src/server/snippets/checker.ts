@@ -30,6 +30,7 @@ import {
   parseBlock,
   shapeOf,
   signatureListing,
+  membersLeftOut,
   thisOutsideClass,
   undeclaredCodes,
   undeclaredNames,
@@ -222,6 +223,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (fields && !fields.some((name) => previous.some((earlier) => declaredNames(prepareBlock(earlier.code).code, extension).has(name)))) {
       const asFields = judge(block, previous, file, extension, asClassFields(parsed, written), parsed, undefined)
       if (asFields.verdict !== 'fragment') return withMissingModules(asFields)
+      // `enabled: !!this.userId()`: a member of the component the page does not show (method-body).
+      const body = asFields.reason === membersLeftOut ? asMethodBody(parsed, written) : undefined
+      const asBodyFields = body && judge(block, previous, file, extension, asClassFields(parsed, body), parsed, undefined)
+      if (asBodyFields && asBodyFields.verdict !== 'fragment') return withMissingModules(asBodyFields)
     }
     const body = verdict.verdict === 'fragment' && verdict.reason === thisOutsideClass ? asMethodBody(parsed, written) : undefined
     if (body) return withMissingModules(judge(block, previous, file, extension, body, parsed, undefined))
@@ -250,7 +255,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       : written.memberReferences
         ? ['member-reference']
         : written.classFields
-          ? ['class-fields']
+          ? ['class-fields', ...(written.methodBody ? (['method-body'] as const) : [])]
           : written.methodBody
             ? ['method-body']
             : []
@@ -499,7 +504,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const memberOfOwnClass = (diagnostic: SnippetDiagnostic) =>
       diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
     if (shown.some(memberOfOwnClass)) {
-      return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
+      return { verdict: 'fragment', reason: membersLeftOut }
     }
     if (shown.some((diagnostic) => diagnostic.code === 2344)) {
       return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
