@@ -30,7 +30,7 @@ export function fieldAssignments(parsed: ts.SourceFile): string[] | undefined {
 }
 
 /** The block as the body of a class (`class ExampleComponent {` after its imports, `}` after it), no line moved. */
-export function asClassFields(parsed: ts.SourceFile, prepared: PreparedBlock): FramedBlock {
+export function asClassFields(parsed: ts.SourceFile, prepared: FramedBlock): FramedBlock {
   const opener = 'class ExampleComponent {'
   const imports = parsed.statements.filter(ts.isImportDeclaration)
   if (imports.length === 0) return { ...prepared, open: [prepared.open, opener].filter(Boolean).join(' '), close: '}', classFields: true }

@@ -165,11 +165,36 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
     // Without the blocks' imports, only the adapter's own dependencies.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
-    // The imported package's own dependencies outside the repository (`zod`, `valibot`) are the app's choice: not installed.
+    // The imported package's own dependencies and peers outside the repository (`zod`, `valibot`), as npm installs them beside it:
+    // without them its types are `any` and every block importing it is skipped.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual([
       '@fixture/other-query@>=5.90.0',
       '@fixture/store@^0.11.0',
       'react@^19',
+      'valibot@^1.0.0',
+      'zod@^3.25.0',
+    ])
+  })
+
+  it('installs what a package bundles (a devDependency its sources import), not its other devDependencies', async () => {
+    // As @tanstack/query-devtools: Solid and superjson bundled into its build, listed as devDependencies.
+    const files = {
+      ...workspace,
+      'packages/query-devtools/package.json': json({
+        name: '@fixture/query-devtools',
+        version: '1.0.0',
+        types: 'build/index.d.ts',
+        devDependencies: { 'solid-js': '^1.9.7', superjson: '^2.2.2', vitest: '^3.0.0', '@fixture/query-core': 'workspace:*' },
+      }),
+      'packages/query-devtools/src/index.ts':
+        "import { render } from 'solid-js/web'\nimport { stringify } from \"superjson\"\nimport { helper } from './helper'\nimport fs from 'node:fs'\nexport { render, stringify, helper, fs }\n",
+    }
+    const source = (await monorepoTypeSource(reader(files), 'abc'))!
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/query-devtools'])).toEqual([
+      '@fixture/store@^0.11.0',
+      'react@^19',
+      'solid-js@^1.9.7',
+      'superjson@^2.2.2',
     ])
   })
 

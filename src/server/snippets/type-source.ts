@@ -97,6 +97,7 @@ type Manifest = {
   typings?: unknown
   exports?: unknown
   dependencies?: unknown
+  devDependencies?: unknown
   peerDependencies?: unknown
   peerDependenciesMeta?: unknown
 }
@@ -104,9 +105,13 @@ type Manifest = {
 /**
  * `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. An
  * optional peer is left out: Vue Query's `@vue/composition-api` would pull the whole install to Vue 2.
+ * A `devDependency` its sources import (`solid-js` of a devtools package that bundles it) is one
+ * too: the workspace installs it, and the sources' types need it.
  */
-function dependenciesOf(manifest: Manifest): Record<string, string> {
+function dependenciesOf(manifest: Manifest, imported: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {}
+  if (manifest.devDependencies && typeof manifest.devDependencies === 'object')
+    for (const [name, range] of Object.entries(manifest.devDependencies)) if (typeof range === 'string' && imported.has(name)) out[name] = range
   const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
   for (const [field, peers] of [
     [manifest.peerDependencies, true],
@@ -116,6 +121,14 @@ function dependenciesOf(manifest: Manifest): Record<string, string> {
     for (const [name, range] of Object.entries(field)) if (typeof range === 'string' && !(peers && meta[name]?.optional === true)) out[name] = range
   }
   return out
+}
+
+/** The packages a source file imports, by name (`solid-js` of `solid-js/web`, `@scope/name` of `@scope/name/sub`); relative and `node:` imports left out. */
+export function importedPackages(text: string): string[] {
+  const names: string[] = []
+  for (const match of text.matchAll(/(?:\bfrom|^\s*import|\bimport\s*\()\s*['"]((?:@[\w.-]+\/)?[\w.-]+)(?=['"/])/gm))
+    if (!match[1]!.startsWith('.')) names.push(match[1]!)
+  return names
 }
 
 /** pnpm's default catalog (`catalog:` in `pnpm-workspace.yaml`): the range a `catalog:` dependency stands for. */
@@ -171,6 +184,7 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
         : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, sourceOf)
     if (!entry && !exports) continue
     let bytes = 0
+    const imported = new Set<string>()
     for (const file of all) {
       if (
         !file.startsWith(`${dir}/`) ||
@@ -184,13 +198,14 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
       bytes += text.length
       if (bytes > MAX_PACKAGE_BYTES) break
       files.set(`${manifest.name}/${file.slice(dir.length + 1)}`, text)
+      for (const name of importedPackages(text)) imported.add(name)
     }
     files.set(
       `${manifest.name}/package.json`,
       JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }),
     )
     packages.set(manifest.name, typeof manifest.version === 'string' ? manifest.version : identity.slice(0, 7))
-    dependencies.set(manifest.name, dependenciesOf(manifest))
+    dependencies.set(manifest.name, dependenciesOf(manifest, imported))
     peers.set(manifest.name, new Set(manifest.peerDependencies && typeof manifest.peerDependencies === 'object' ? Object.keys(manifest.peerDependencies) : []))
   }
   if (packages.size === 0) return undefined
@@ -241,6 +256,12 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
     }
   }
   follow(roots, true)
+  // A package of this repository the blocks import (`@tanstack/zod-adapter`), with what npm installs
+  // beside it: its dependencies and peers (`zod`).
+  follow(
+    named.filter((name) => source.packages.has(name)),
+    true,
+  )
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
