@@ -111,23 +111,25 @@ describe('placeholders: `...` standing for left-out code', () => {
     expect(blankPlaceholders("const all = [...rest, 'Loading...']\nf(...args)")).toBe("const all = [...rest, 'Loading...']\nf(...args)")
   })
 
-  it('a block that parses once they are blanked is checked: it passes, or fails on a name', () => {
-    // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
-    const code =
-      "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })"
+  // Each checked as written, then failing at the line a misspelling is planted on.
+  it.each([
+    {
+      // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
+      shape: 'a block that parses once they are blanked is checked: it passes, or fails on a name',
+      code: "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })",
+      misspelt: ['queryFn', 'queryFun'],
+      fails: { code: 2561, line: 5 },
+    },
+    {
+      // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
+      shape: 'JSX in a block fenced `ts` is read as the `.tsx` file it comes from',
+      code: "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>",
+      misspelt: ['query.data', 'query.datum'],
+      fails: { code: 2339, line: 4 },
+    },
+  ])('$shape', ({ code, misspelt: [from, to], fails }) => {
     expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
-    expect(checker.checkBlock(block(code.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 5 }] })
-  })
-
-  it('JSX in a block fenced `ts` is read as the `.tsx` file it comes from', () => {
-    // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
-    const jsx =
-      "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>"
-    expect(checker.checkBlock(block(jsx, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
-    expect(checker.checkBlock(block(jsx.replace('query.data', 'query.datum'), 'ts'))).toMatchObject({
-      verdict: 'fails',
-      diagnostics: [{ code: 2339, line: 4 }],
-    })
+    expect(checker.checkBlock(block(code.replace(from!, to!), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [fails] })
   })
 
   it('an error the left-out code may explain is not the block’s', () => {
