@@ -136,7 +136,7 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     )
   })
 
-  it('installs another repository’s package the blocks import at the range a manifest names it with, not the dependencies of this one’s packages they import', async () => {
+  it('installs another repository’s package the blocks import at the range a manifest names it with, and what this one’s packages they import depend on, their own ranges first', async () => {
     const files = {
       ...workspace,
       'packages/zod-adapter/package.json': json({
@@ -146,6 +146,16 @@ describe('outsideDependencies: what the workspace installs from the registry', (
         dependencies: { zod: '^3.25.0' },
         peerDependencies: { valibot: '^1.0.0' },
       }),
+      // Another imported package reaches one naming another major: an imported package's own range wins.
+      'packages/zz-plugin/package.json': json({
+        name: '@fixture/zz-plugin',
+        version: '1.0.0',
+        types: 'dist/index.d.ts',
+        dependencies: { '@fixture/generator': 'workspace:*' },
+      }),
+      'packages/zz-plugin/src/index.ts': 'export {}\n',
+      'packages/generator/package.json': json({ name: '@fixture/generator', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^4.4.3' } }),
+      'packages/generator/src/index.ts': 'export {}\n',
       'packages/zod-adapter/src/index.ts': "import { z } from 'zod'\nexport const schema = z\n",
       'packages/ssr-query/package.json': json({
         name: '@fixture/ssr-query',
@@ -160,9 +170,10 @@ describe('outsideDependencies: what the workspace installs from the registry', (
       "import { zodValidator } from '@fixture/zod-adapter'",
       "import { useQuery } from '@fixture/other-query'\nconst x = await import('@fixture/zod-adapter/v4')",
       "import { z } from 'zod'",
+      "import { plugin } from '@fixture/zz-plugin'",
     ]
     const imported = scopeImports(blocks, '@fixture/react-query')
-    expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
+    expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter', '@fixture/zz-plugin'])
     // Without the blocks' imports, only the adapter's own dependencies.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
     // The imported package's own dependencies and peers outside the repository (`zod`, `valibot`), as npm installs them beside it:

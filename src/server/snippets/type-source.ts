@@ -198,7 +198,8 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
       bytes += text.length
       if (bytes > MAX_PACKAGE_BYTES) break
       files.set(`${manifest.name}/${file.slice(dir.length + 1)}`, text)
-      for (const name of importedPackages(text)) imported.add(name)
+      // What the package's code imports, not its build and test configuration (`vite.config.ts`).
+      if (file.startsWith(`${dir}/src/`)) for (const name of importedPackages(text)) imported.add(name)
     }
     files.set(
       `${manifest.name}/package.json`,
@@ -258,10 +259,12 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
   follow(roots, true)
   // A package of this repository the blocks import (`@tanstack/zod-adapter`), with what npm installs
   // beside it: its dependencies and peers (`zod`).
-  follow(
-    named.filter((name) => source.packages.has(name)),
-    true,
-  )
+  // Its own first: the `zod@^3` the zod adapter names wins over a `zod@^4` of a package it reaches.
+  const namedHere = named.filter((name) => source.packages.has(name))
+  for (const name of namedHere)
+    for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {}))
+      if (!source.packages.has(dependency) && installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+  follow(namedHere, true)
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
