@@ -230,19 +230,27 @@ function newestAlternative(range: string): string {
   return range.split('||').pop()!.trim() || range
 }
 
+/** The release line a range names: `4` of `^4.4.3`, `0.13` of `^0.13.2`, `*` when it names none. */
+function majorOf(range: string): string {
+  const [, major, minor] = /(\d+)(?:\.(\d+))?/.exec(range) ?? []
+  return major === undefined ? '*' : major === '0' ? `0.${minor ?? '*'}` : major
+}
+
 /**
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
- * `named`: packages of another repository the blocks import, installed at the range a package of
- * this one names. The dependencies of the repository's other packages the blocks import are not
- * installed: the block's own import of them would resolve to the library's choice of version, not
- * the app's (`@tanstack/router-generator` depends on Zod 3, the pages write Zod 4). Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
- * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
+ * `named`: the packages of the library's scope the blocks import: the repository's own with what
+ * they depend on, but for a dependency they name at two majors (the page's own import of it could
+ * mean either); another repository's at the range a package of this one names. Framework packages
+ * the site provides are left out (the others, `vue`, `@angular/core`, are installed at the range
+ * the adapter names), as are ranges npm cannot install (`link:`).
  */
 export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
   const seen = new Set<string>()
   const outside = new Map<string, string>()
   const installable = (dependency: string, range: string) => !provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range)
+  // Every range each outside dependency is named with, to tell a conflict (`zod@^3` and `zod@^4`).
+  const ranges = new Map<string, Set<string>>()
   const follow = (from: string[], withPeers: boolean) => {
     const queue = from.filter((name) => source.packages.has(name) && !seen.has(name))
     while (queue.length > 0) {
@@ -251,20 +259,24 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
       seen.add(name)
       for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
         if (source.packages.has(dependency)) queue.push(dependency)
-        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency))
-          outside.set(dependency, newestAlternative(range))
+        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range)) {
+          ranges.set(dependency, new Set([...(ranges.get(dependency) ?? []), majorOf(newestAlternative(range))]))
+          if (!outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+        }
       }
     }
   }
   follow(roots, true)
+  const fromRoots = new Set(outside.keys())
   // A package of this repository the blocks import (`@tanstack/zod-adapter`), with what npm installs
-  // beside it: its dependencies and peers (`zod`).
-  // Its own first: the `zod@^3` the zod adapter names wins over a `zod@^4` of a package it reaches.
-  const namedHere = named.filter((name) => source.packages.has(name))
-  for (const name of namedHere)
-    for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {}))
-      if (!source.packages.has(dependency) && installable(dependency, range) && !outside.has(dependency)) outside.set(dependency, newestAlternative(range))
-  follow(namedHere, true)
+  // beside it: its dependencies and peers (`zod`). One the packages so reached name at two majors
+  // (the zod adapter's `zod@^3`, the route generator's `zod@^4`) is not installed: one flat install
+  // cannot say which the page means, so its blocks stay skipped rather than be checked against the other.
+  follow(
+    named.filter((name) => source.packages.has(name)),
+    true,
+  )
+  for (const [dependency, majors] of ranges) if (!fromRoots.has(dependency) && majors.delete('*') !== undefined && majors.size > 1) outside.delete(dependency)
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
