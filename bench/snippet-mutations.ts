@@ -11,17 +11,10 @@ import path from 'node:path'
 import { snapshotOf } from '../src/server/content/snapshot'
 import { loadPageList } from '../src/server/content/page-list'
 import { blockHash } from '../src/server/snippets/block-hash'
-import {
-  configuredLimits,
-  defaultTypeSource,
-  isReferencePage,
-  isTypeScript,
-  repositoryReader,
-  scopeImports,
-  type FrameworkCheck,
-} from '../src/server/snippets/library-check'
+import { configuredLimits, defaultTypeSource, isReferencePage, repositoryReader, scopeImports, type FrameworkCheck } from '../src/server/snippets/library-check'
 import { mutationsOf, pickMutation, type Mutation } from '../src/server/snippets/mutation'
 import { componentScript } from '../src/server/snippets/component-code'
+import { isTypeScript } from '../src/server/snippets/languages'
 import { isComponentFile } from '../src/server/snippets/component-files'
 import { pageBlocks, type PageBlock } from '../src/server/snippets/page-blocks'
 import { repositoryPackages } from '../src/server/snippets/repository-packages'

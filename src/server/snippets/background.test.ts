@@ -45,6 +45,8 @@ describe('what the background check checks', () => {
     expect(hasTypeScriptFence('Text\n\n```tsx title="app.tsx"\n<App />\n```\n')).toBe(true)
     expect(hasTypeScriptFence('~~~typescript {1,3}\nlet a\n~~~\n')).toBe(true)
     expect(hasTypeScriptFence('  ```ts\nindented in a list\n  ```\n')).toBe(true)
+    // Shiki's name for an Angular component's TypeScript file (Form's Angular guides use it for every component).
+    expect(hasTypeScriptFence('```angular-ts\n@Component({ template: `<p></p>` })\nclass App {}\n```\n')).toBe(true)
     expect(hasTypeScriptFence('```js\nconst a = 1\n```\n```bash\nnpm i\n```\n')).toBe(false)
     expect(hasTypeScriptFence('```tsx-like\nx\n```\nUse `ts` files.')).toBe(false)
     expect(hasTypeScriptFence('No code at all.')).toBe(false)

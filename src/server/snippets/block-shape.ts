@@ -10,7 +10,7 @@ import type { BlockInPage } from './checker'
 import type { SnippetDiagnostic } from './types'
 
 /** A block checked inside code the checker adds around it: a class or interface body, or after an implementation of the signatures it lists. */
-export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string; classFields?: boolean }
+export type FramedBlock = PreparedBlock & { prelude?: string; open?: string; close?: string; classFields?: boolean; methodBody?: boolean }
 
 /**
  * The names a block assigns at its top level when it holds nothing else (imports aside):
@@ -30,12 +30,44 @@ export function fieldAssignments(parsed: ts.SourceFile): string[] | undefined {
 }
 
 /** The block as the body of a class (`class ExampleComponent {` after its imports, `}` after it), no line moved. */
-export function asClassFields(parsed: ts.SourceFile, prepared: PreparedBlock): FramedBlock {
+export function asClassFields(parsed: ts.SourceFile, prepared: FramedBlock): FramedBlock {
   const opener = 'class ExampleComponent {'
   const imports = parsed.statements.filter(ts.isImportDeclaration)
-  if (imports.length === 0) return { ...prepared, open: opener, close: '}', classFields: true }
+  if (imports.length === 0) return { ...prepared, open: [prepared.open, opener].filter(Boolean).join(' '), close: '}', classFields: true }
   const end = imports.at(-1)!.end
   return { ...prepared, code: `${prepared.code.slice(0, end)}; ${opener}${prepared.code.slice(end)}`, close: '}', classFields: true }
+}
+
+/** Why a class's block is a fragment when it uses members it does not declare (`this.http` of a component shown in part). */
+export const membersLeftOut = 'its class leaves out members it uses'
+
+/** Why a block using `this` outside a class is a fragment, unless it checks as a method's body (asMethodBody). */
+export const thisOutsideClass = 'uses `this` outside a class: a method’s body shown alone'
+
+/**
+ * A method's body shown alone (`this.addTodo.mutate({ title })`, a Lit or Angular component's
+ * code): each `this` outside any class or function becomes `self`, declared `any`, as the
+ * component it stands for is not shown; no column moves. Undefined when the block has no such
+ * `this` or names `self` itself.
+ */
+export function asMethodBody(parsed: ts.SourceFile, prepared: FramedBlock): FramedBlock | undefined {
+  const positions = topLevelThis(parsed)
+  if (positions.length === 0 || /\bself\b/.test(prepared.code)) return undefined
+  let code = prepared.code
+  for (const start of positions) code = `${code.slice(0, start)}self${code.slice(start + 4)}`
+  return { ...prepared, code, open: [prepared.open, 'declare const self: any;'].filter(Boolean).join(' '), methodBody: true }
+}
+
+/** Where the block uses `this` outside any class or function (arrow functions keep the outer `this`). */
+function topLevelThis(parsed: ts.SourceFile): number[] {
+  const found: number[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) return
+    if (node.kind === ts.SyntaxKind.ThisKeyword) found.push(node.getStart(parsed))
+    else ts.forEachChild(node, visit)
+  }
+  visit(parsed)
+  return found
 }
 
 /** Names a block uses but never declares (2580, 2591: Node's `require`, `process`, `module`). */
@@ -121,15 +153,8 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     visit(memberListing ? parseBlock(`interface Listing {\n${prepared.code}\n}`, '.ts') : parsed)
   }
   const everyStatement = (test: (statement: ts.Statement) => boolean) => statements.length > 0 && statements.every(test)
-  let topLevelThis = false
-  const findThis = (node: ts.Node): void => {
-    if (topLevelThis || ts.isClassLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) return
-    if (node.kind === ts.SyntaxKind.ThisKeyword) topLevelThis = true
-    else ts.forEachChild(node, findThis)
-  }
-  findThis(parsed)
   return {
-    topLevelThis,
+    topLevelThis: topLevelThis(parsed).length > 0,
     shownAsWrong: Boolean(block.shownAsWrong) || wrongMarks.test(prepared.code),
     // `name: Type` at the top level parses as a labelled statement: a listing of an object's members.
     // Checked as the members of a class or interface, it is no longer a fragment for that.

@@ -35,10 +35,11 @@ describe('class-fields: a component’s fields written without their class', () 
     })
   })
 
-  it('a member of the class the block leaves out is not the block’s error', () => {
-    expect(checker.checkBlock(block("projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })", 'ts'))).toMatchObject({
-      verdict: 'fragment',
-    })
+  it('a member of the class the block leaves out is the component’s, not shown: `this` is `any` (method-body)', () => {
+    // Query's Angular reference: `injectQuery(() => ({ queryKey: ['p', this.userId()], … }))` of a component shown in part.
+    const leftOut = "projects = useQuery({ queryKey: ['p', this.userId()], queryFn: async () => 1 })"
+    expect(checker.checkBlock(block(leftOut, 'ts'))).toEqual({ verdict: 'checked', rules: ['class-fields', 'method-body', 'library-exports'] })
+    expect(checker.checkBlock(block(leftOut.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
   })
 
   it('not when an earlier block declares the name: there it is an assignment', () => {
@@ -67,14 +68,32 @@ describe('a reference page’s variables: `const name: Type;` without a value', 
   })
 })
 
-describe('`this` outside a class', () => {
-  it('is a method’s body shown alone: a fragment, not "possibly undefined"', () => {
-    // Query's Lit guides: `const created = await this.addTodo.mutateAsync(…)` at the top level.
-    expect(checker.checkBlock(block("const client = new QueryClient()\nawait this.client.invalidateQueries({ queryKey: ['a'] })", 'ts'))).toMatchObject({
+describe('method-body: `this` outside a class, a method’s body shown alone', () => {
+  // Query's Lit and Angular guides: `createQueryController(this, () => ({ queryKey: ['todo', this.todoId], … }))` at the top level.
+  const body = "useQuery({\n  queryKey: ['todo', this.todoId],\n  queryFn: () => fetch(`/todos/${this.todoId}`),\n})"
+
+  it('is checked with `this` standing for the component the page does not show, no column moved', () => {
+    expect(checker.checkBlock(block(body, 'ts'))).toEqual({ verdict: 'checked', rules: ['method-body', 'library-exports'] })
+    // Before the rule, such a block was a fragment whatever it held.
+    expect(checker.checkBlock(block(body.replace('queryKey', 'querykey'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2561, line: 2, column: 3 }],
+    })
+  })
+
+  it('uses nothing of the library when all it touches is `this`’s: a listing, not a pass', () => {
+    // `this.addTodo.mutate({ title: this.nextTitle })`: the mutation is the component's, not shown.
+    expect(checker.checkBlock(block('this.addTodo.mutate({\n  title: this.nextTitle,\n})', 'ts'))).toMatchObject({
+      verdict: 'listing',
+      reason: 'uses nothing of the library',
+    })
+  })
+
+  it('not when the block names `self` itself, and inside a class `this` is the class’s', () => {
+    expect(checker.checkBlock(block("const self = 1\nuseQuery({ querykey: ['a', this.id, self] })", 'ts'))).toMatchObject({
       verdict: 'fragment',
       reason: expect.stringContaining('`this` outside a class'),
     })
-    // Inside a class it is the class's.
     expect(
       checker.checkBlock(
         block("class Todos {\n  client = new QueryClient()\n  refresh() { return this.client.invalidateQueries({ querykey: ['a'] }) }\n}", 'ts'),
@@ -92,23 +111,25 @@ describe('placeholders: `...` standing for left-out code', () => {
     expect(blankPlaceholders("const all = [...rest, 'Loading...']\nf(...args)")).toBe("const all = [...rest, 'Loading...']\nf(...args)")
   })
 
-  it('a block that parses once they are blanked is checked: it passes, or fails on a name', () => {
-    // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
-    const code =
-      "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })"
+  // Each checked as written, then failing at the line a misspelling is planted on.
+  it.each([
+    {
+      // Query's "Query Keys" guide: `useQuery({ queryKey: ['todos'], ... })`, before a fragment that "does not parse".
+      shape: 'a block that parses once they are blanked is checked: it passes, or fails on a name',
+      code: "import { useQuery } from '@fixture/react-query'\n\nexport default function Posts() { ... }\n\nuseQuery({ queryKey: ['todos'], queryFn: async () => 1, ... })",
+      misspelt: ['queryFn', 'queryFun'],
+      fails: { code: 2561, line: 5 },
+    },
+    {
+      // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
+      shape: 'JSX in a block fenced `ts` is read as the `.tsx` file it comes from',
+      code: "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>",
+      misspelt: ['query.data', 'query.datum'],
+      fails: { code: 2339, line: 4 },
+    },
+  ])('$shape', ({ code, misspelt: [from, to], fails }) => {
     expect(checker.checkBlock(block(code, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
-    expect(checker.checkBlock(block(code.replace('queryFn', 'queryFun'), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 5 }] })
-  })
-
-  it('JSX in a block fenced `ts` is read as the `.tsx` file it comes from', () => {
-    // Router's "Type Safety" guide: ```ts holding `<Link from={from} to='..' />`.
-    const jsx =
-      "import { useQuery } from '@fixture/react-query'\n\nconst query = useQuery({ queryKey: ['a'], queryFn: async () => 1 })\nconst shown = <p>{query.data}</p>"
-    expect(checker.checkBlock(block(jsx, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
-    expect(checker.checkBlock(block(jsx.replace('query.data', 'query.datum'), 'ts'))).toMatchObject({
-      verdict: 'fails',
-      diagnostics: [{ code: 2339, line: 4 }],
-    })
+    expect(checker.checkBlock(block(code.replace(from!, to!), 'ts'))).toMatchObject({ verdict: 'fails', diagnostics: [fails] })
   })
 
   it('an error the left-out code may explain is not the block’s', () => {

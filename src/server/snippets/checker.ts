@@ -8,12 +8,13 @@ import ts from 'typescript'
 import { componentCode, type ReadableComponent } from './component-code'
 import { missingModuleFinder } from './missing-modules'
 import { isComponentFile } from './component-files'
+import { checkedLanguages } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
 import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
-import { AMBIENT, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
+import { AMBIENT, compilerOptions, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
@@ -24,10 +25,13 @@ import {
   declaredVariables,
   fieldAssignments,
   memberListing,
+  asMethodBody,
   memberReferences,
   parseBlock,
   shapeOf,
   signatureListing,
+  membersLeftOut,
+  thisOutsideClass,
   undeclaredCodes,
   undeclaredNames,
   type BlockShape,
@@ -68,24 +72,6 @@ export type BlockInPage = SnippetBlock & {
    * parameter's constraint to the text under them.
    */
   reference?: boolean
-}
-
-const checkedLanguages: Record<string, '.ts' | '.tsx'> = { ts: '.ts', typescript: '.ts', tsx: '.tsx' }
-
-const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  strict: true,
-  noImplicitAny: false,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  noEmit: true,
-  types: [],
-  jsx: ts.JsxEmit.ReactJSX,
 }
 
 /** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
@@ -237,7 +223,13 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (fields && !fields.some((name) => previous.some((earlier) => declaredNames(prepareBlock(earlier.code).code, extension).has(name)))) {
       const asFields = judge(block, previous, file, extension, asClassFields(parsed, written), parsed, undefined)
       if (asFields.verdict !== 'fragment') return withMissingModules(asFields)
+      // `enabled: !!this.userId()`: a member of the component the page does not show (method-body).
+      const body = asFields.reason === membersLeftOut ? asMethodBody(parsed, written) : undefined
+      const asBodyFields = body && judge(block, previous, file, extension, asClassFields(parsed, body), parsed, undefined)
+      if (asBodyFields && asBodyFields.verdict !== 'fragment') return withMissingModules(asBodyFields)
     }
+    const body = verdict.verdict === 'fragment' && verdict.reason === thisOutsideClass ? asMethodBody(parsed, written) : undefined
+    if (body) return withMissingModules(judge(block, previous, file, extension, body, parsed, undefined))
     return withMissingModules(verdict)
   }
 
@@ -263,8 +255,10 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       : written.memberReferences
         ? ['member-reference']
         : written.classFields
-          ? ['class-fields']
-          : []
+          ? ['class-fields', ...(written.methodBody ? (['method-body'] as const) : [])]
+          : written.methodBody
+            ? ['method-body']
+            : []
     let prepared: FramedBlock = members ?? written
     if (!members) {
       const signatures = signatureListing(parsed)
@@ -282,7 +276,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     // `key: value` of an object parses as a member `key: Type` too: read as members, its errors are not sure.
     shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
     // Framed as a class, the block's `this` is the class's.
-    if (written.classFields) shape.topLevelThis = false
+    if (written.classFields || written.methodBody) shape.topLevelThis = false
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -510,7 +504,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const memberOfOwnClass = (diagnostic: SnippetDiagnostic) =>
       diagnostic.code === 2339 && [...ownClasses].some((name) => diagnostic.message.endsWith(`on type '${name}'.`))
     if (shown.some(memberOfOwnClass)) {
-      return { verdict: 'fragment', reason: 'its class leaves out members it uses' }
+      return { verdict: 'fragment', reason: membersLeftOut }
     }
     if (shown.some((diagnostic) => diagnostic.code === 2344)) {
       return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
@@ -528,7 +522,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       shown = sure
     }
     if (shape.shownAsWrong) return { verdict: 'fragment', reason: 'the page shows it as wrong on purpose (❌, "incorrect code", "Old:")' }
-    if (shape.topLevelThis) return { verdict: 'fragment', reason: 'uses `this` outside a class: a method’s body shown alone' }
+    if (shape.topLevelThis) return { verdict: 'fragment', reason: thisOutsideClass }
     // `OmitKeyof.subscribed`: a member looked up on a generic type given `any` arguments may be lost by its mapping.
     if (prepared.memberReferences === 'generic')
       return { verdict: 'fragment', reason: 'names a member of a generic type, looked up with `any` type arguments: not sure' }
@@ -565,6 +559,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
       if (rules.includes('undeclared-as-any'))
         return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (rules.includes('method-body')) return { verdict: 'fragment', reason: 'its errors may come from `this`, the component the page does not show' }
       // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
       if (rules.includes('continues-previous'))
         return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }

@@ -20,7 +20,7 @@ export function filesByFramework(list: Pick<LoadedPageList, 'docsRoot' | 'pages'
   return byFramework
 }
 
-/** Whether Markdown holds a TypeScript code fence (` ```ts `, ` ```tsx `, ` ```typescript `): a block the checker gives a verdict. */
+/** Whether Markdown holds a TypeScript code fence (` ```ts `, ` ```tsx `, ` ```typescript `, ` ```angular-ts `): a block the checker gives a verdict. */
 export function hasTypeScriptFence(markdown: string): boolean {
-  return /^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:ts|tsx|typescript)(?:[ \t{]|$)/im.test(markdown)
+  return /^ {0,3}(?:`{3,}|~{3,})[ \t]*(?:ts|tsx|typescript|angular-ts)(?:[ \t{]|$)/im.test(markdown)
 }

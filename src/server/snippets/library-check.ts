@@ -14,6 +14,7 @@ import { CHECKER_VERSION } from './checker-version'
 import { isComponentFile } from './component-files'
 import { filesByFramework } from './files'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
+import { isTypeScript } from './languages'
 import { pageBlocks } from './page-blocks'
 import { blockKey, limitRetryAfter, retryAfterFrom, reusableVerdicts } from './provisional'
 import { repositoryPackages } from './repository-packages'
@@ -109,10 +110,6 @@ export function scopeImports(codes: string[], adapter: string): string[] {
 /** A generated API reference page (TypeDoc's `reference/` folders). */
 export function isReferencePage(file: string): boolean {
   return /(?:^|\/)reference\//.test(file)
-}
-
-export function isTypeScript(lang: string): boolean {
-  return /^(?:ts|tsx|typescript)$/i.test(lang)
 }
 
 export type CheckVersionOptions = {

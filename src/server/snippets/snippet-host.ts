@@ -125,3 +125,20 @@ export function snippetHost(source: TypeSource): (snippets: Map<string, string>)
   }
   return host
 }
+
+/** The settings every block is checked with (docs/features/checked-code.md, "Rules"): `strict` without `noImplicitAny`. */
+export const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noImplicitAny: false,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+  noEmit: true,
+  types: [],
+  jsx: ts.JsxEmit.ReactJSX,
+}

@@ -85,6 +85,30 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
     })
   })
 
+  it('an Angular package built by ng-packagr resolves to the entry file its ng-package.json names', async () => {
+    // As @tanstack/angular-form ships it: the flat `dist/types/<scope>-<name>.d.ts` has no source of the same name.
+    const files = {
+      ...workspace,
+      'packages/angular-form/package.json': json({
+        name: '@fixture/angular-form',
+        version: '1.0.0',
+        types: 'dist/types/fixture-angular-form.d.ts',
+        exports: {
+          '.': { types: './dist/types/fixture-angular-form.d.ts', default: './dist/fesm2022/fixture-angular-form.mjs' },
+          './package.json': { default: './package.json' },
+        },
+      }),
+      'packages/angular-form/ng-package.json': json({ lib: { entryFile: 'src/index.ts' }, dest: 'dist' }),
+      'packages/angular-form/src/index.ts': 'export function injectForm(options: { defaultValues: { name: string } }) { return options }\n',
+    }
+    const checker = createSnippetChecker((await monorepoTypeSource(reader(files), 'abc'))!, { scopeModules: ['@fixture/angular-form'] })
+    const block = (option: string) =>
+      checker.checkBlock({ lang: 'angular-ts', code: `import { injectForm } from '@fixture/angular-form'\ninjectForm({ ${option}: { name: '' } })`, line: 1 })
+    // Without the rule the package has no entry: every block importing it was skipped.
+    expect(block('defaultValues')).toEqual({ verdict: 'checked', rules: [] })
+    expect(block('defaultValue')).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561 }] })
+  })
+
   it('a package’s own ambient declarations (`*?script-string`) are in its scope', async () => {
     const files = {
       ...workspace,
@@ -112,7 +136,7 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     )
   })
 
-  it('installs another repository’s package the blocks import at the range a manifest names it with, not the dependencies of this one’s packages they import', async () => {
+  it('installs another repository’s package the blocks import at the range a manifest names it with, and what this one’s packages they import depend on, but for a dependency named at two majors', async () => {
     const files = {
       ...workspace,
       'packages/zod-adapter/package.json': json({
@@ -122,6 +146,16 @@ describe('outsideDependencies: what the workspace installs from the registry', (
         dependencies: { zod: '^3.25.0' },
         peerDependencies: { valibot: '^1.0.0' },
       }),
+      // Another imported package reaches one naming another major of zod.
+      'packages/zz-plugin/package.json': json({
+        name: '@fixture/zz-plugin',
+        version: '1.0.0',
+        types: 'dist/index.d.ts',
+        dependencies: { '@fixture/generator': 'workspace:*' },
+      }),
+      'packages/zz-plugin/src/index.ts': 'export {}\n',
+      'packages/generator/package.json': json({ name: '@fixture/generator', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^4.4.3' } }),
+      'packages/generator/src/index.ts': 'export {}\n',
       'packages/zod-adapter/src/index.ts': "import { z } from 'zod'\nexport const schema = z\n",
       'packages/ssr-query/package.json': json({
         name: '@fixture/ssr-query',
@@ -136,16 +170,43 @@ describe('outsideDependencies: what the workspace installs from the registry', (
       "import { zodValidator } from '@fixture/zod-adapter'",
       "import { useQuery } from '@fixture/other-query'\nconst x = await import('@fixture/zod-adapter/v4')",
       "import { z } from 'zod'",
+      "import { plugin } from '@fixture/zz-plugin'",
     ]
     const imported = scopeImports(blocks, '@fixture/react-query')
-    expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter'])
+    expect(imported).toEqual(['@fixture/other-query', '@fixture/zod-adapter', '@fixture/zz-plugin'])
     // Without the blocks' imports, only the adapter's own dependencies.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false)).toEqual(['@fixture/store@^0.11.0', 'react@^19'])
-    // The imported package's own dependencies outside the repository (`zod`, `valibot`) are the app's choice: not installed.
+    // The imported package's own dependencies and peers outside the repository (`valibot`), as npm installs them beside it:
+    // without them its types are `any` and every block importing it is skipped.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false, imported)).toEqual([
       '@fixture/other-query@>=5.90.0',
       '@fixture/store@^0.11.0',
       'react@^19',
+      'valibot@^1.0.0',
+    ])
+    // Alone, the zod adapter's zod is installed; reached at two majors, it is not: which one a page's `import { z } from 'zod'` means is not sure.
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/zod-adapter'])).toContain('zod@^3.25.0')
+  })
+
+  it('installs what a package bundles (a devDependency its sources import), not its other devDependencies', async () => {
+    // As @tanstack/query-devtools: Solid and superjson bundled into its build, listed as devDependencies.
+    const files = {
+      ...workspace,
+      'packages/query-devtools/package.json': json({
+        name: '@fixture/query-devtools',
+        version: '1.0.0',
+        types: 'build/index.d.ts',
+        devDependencies: { 'solid-js': '^1.9.7', superjson: '^2.2.2', vitest: '^3.0.0', '@fixture/query-core': 'workspace:*' },
+      }),
+      'packages/query-devtools/src/index.ts':
+        "import { render } from 'solid-js/web'\nimport { stringify } from \"superjson\"\nimport { helper } from './helper'\nimport fs from 'node:fs'\nexport { render, stringify, helper, fs }\n",
+    }
+    const source = (await monorepoTypeSource(reader(files), 'abc'))!
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/query-devtools'])).toEqual([
+      '@fixture/store@^0.11.0',
+      'react@^19',
+      'solid-js@^1.9.7',
+      'superjson@^2.2.2',
     ])
   })
 

@@ -55,6 +55,24 @@ export function sourceOfTarget(files: Set<string>, dir: string, target: string):
   return undefined
 }
 
+/**
+ * An Angular package built by ng-packagr publishes one flat declaration file named after the
+ * package (`@scope/angular-form` → `dist/types/scope-angular-form.d.ts`), built from the
+ * `lib.entryFile` its `ng-package.json` names: that file is the source such a target stands for.
+ */
+export function ngPackagrTarget(packageName: string, ngPackage: string | undefined, files: Set<string>, dir: string): (target: string) => string | undefined {
+  let entryFile: unknown
+  try {
+    entryFile = (JSON.parse(ngPackage ?? '') as { lib?: { entryFile?: unknown } }).lib?.entryFile
+  } catch {
+    return () => undefined
+  }
+  if (typeof entryFile !== 'string') return () => undefined
+  const source = entryFile.replace(/^\.\//, '')
+  const flatName = packageName.replace(/^@/, '').replace('/', '-')
+  return (target) => (files.has(`${dir}/${source}`) && target.replace(/\.d\.[cm]?ts$|\.[cm]?js$/, '').endsWith(`/${flatName}`) ? `./${source}` : undefined)
+}
+
 /** A manifest's `exports` with every target mapped to its source (sourceOfTarget); targets without one are dropped. */
 function exportsToSources(value: unknown, map: (target: string) => string | undefined): unknown {
   if (typeof value === 'string') return map(value) ?? null
@@ -79,6 +97,7 @@ type Manifest = {
   typings?: unknown
   exports?: unknown
   dependencies?: unknown
+  devDependencies?: unknown
   peerDependencies?: unknown
   peerDependenciesMeta?: unknown
 }
@@ -86,9 +105,13 @@ type Manifest = {
 /**
  * `dependencies` and `peerDependencies` of a manifest, by name, with the range it names. An
  * optional peer is left out: Vue Query's `@vue/composition-api` would pull the whole install to Vue 2.
+ * A `devDependency` its sources import (`solid-js` of a devtools package that bundles it) is one
+ * too: the workspace installs it, and the sources' types need it.
  */
-function dependenciesOf(manifest: Manifest): Record<string, string> {
+function dependenciesOf(manifest: Manifest, imported: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {}
+  if (manifest.devDependencies && typeof manifest.devDependencies === 'object')
+    for (const [name, range] of Object.entries(manifest.devDependencies)) if (typeof range === 'string' && imported.has(name)) out[name] = range
   const meta = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: unknown } | undefined>
   for (const [field, peers] of [
     [manifest.peerDependencies, true],
@@ -98,6 +121,14 @@ function dependenciesOf(manifest: Manifest): Record<string, string> {
     for (const [name, range] of Object.entries(field)) if (typeof range === 'string' && !(peers && meta[name]?.optional === true)) out[name] = range
   }
   return out
+}
+
+/** The packages a source file imports, by name (`solid-js` of `solid-js/web`, `@scope/name` of `@scope/name/sub`); relative and `node:` imports left out. */
+export function importedPackages(text: string): string[] {
+  const names: string[] = []
+  for (const match of text.matchAll(/(?:\bfrom|^\s*import|\bimport\s*\()\s*['"]((?:@[\w.-]+\/)?[\w.-]+)(?=['"/])/gm))
+    if (!match[1]!.startsWith('.')) names.push(match[1]!)
+  return names
 }
 
 /** pnpm's default catalog (`catalog:` in `pnpm-workspace.yaml`): the range a `catalog:` dependency stands for. */
@@ -142,15 +173,18 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
     }
     if (typeof manifest.name !== 'string' || !/^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+$/.test(manifest.name)) continue
     const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string')
-    const entry = (declared ? sourceOfTarget(present, dir, declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
+    const ngTarget = present.has(`${dir}/ng-package.json`)
+      ? ngPackagrTarget(manifest.name, await reader.readFile(`${dir}/ng-package.json`), present, dir)
+      : () => undefined
+    const sourceOf = (target: string) => sourceOfTarget(present, dir, target) ?? ngTarget(target)
+    const entry = (declared ? sourceOf(declared) : undefined) ?? (sourceEntry(present, dir) ? `./${sourceEntry(present, dir)!}` : undefined)
     const exports =
       manifest.exports === undefined
         ? undefined
-        : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, (target) =>
-            sourceOfTarget(present, dir, target),
-          )
+        : exportsToSources(typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports, sourceOf)
     if (!entry && !exports) continue
     let bytes = 0
+    const imported = new Set<string>()
     for (const file of all) {
       if (
         !file.startsWith(`${dir}/`) ||
@@ -164,13 +198,15 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
       bytes += text.length
       if (bytes > MAX_PACKAGE_BYTES) break
       files.set(`${manifest.name}/${file.slice(dir.length + 1)}`, text)
+      // What the package's code imports, not its build and test configuration (`vite.config.ts`).
+      if (file.startsWith(`${dir}/src/`)) for (const name of importedPackages(text)) imported.add(name)
     }
     files.set(
       `${manifest.name}/package.json`,
       JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', ...(entry ? { types: entry } : {}), ...(exports ? { exports } : {}) }),
     )
     packages.set(manifest.name, typeof manifest.version === 'string' ? manifest.version : identity.slice(0, 7))
-    dependencies.set(manifest.name, dependenciesOf(manifest))
+    dependencies.set(manifest.name, dependenciesOf(manifest, imported))
     peers.set(manifest.name, new Set(manifest.peerDependencies && typeof manifest.peerDependencies === 'object' ? Object.keys(manifest.peerDependencies) : []))
   }
   if (packages.size === 0) return undefined
@@ -194,19 +230,27 @@ function newestAlternative(range: string): string {
   return range.split('||').pop()!.trim() || range
 }
 
+/** The release line a range names: `4` of `^4.4.3`, `0.13` of `^0.13.2`, `*` when it names none. */
+function majorOf(range: string): string {
+  const [, major, minor] = /(\d+)(?:\.(\d+))?/.exec(range) ?? []
+  return major === undefined ? '*' : major === '0' ? `0.${minor ?? '*'}` : major
+}
+
 /**
  * The packages outside the repository that the given packages depend on (through the repository's
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
- * `named`: packages of another repository the blocks import, installed at the range a package of
- * this one names. The dependencies of the repository's other packages the blocks import are not
- * installed: the block's own import of them would resolve to the library's choice of version, not
- * the app's (`@tanstack/router-generator` depends on Zod 3, the pages write Zod 4). Framework packages the site provides are left out (the others, `vue`, `@angular/core`, are
- * installed at the range the adapter names), as are ranges npm cannot install (`link:`).
+ * `named`: the packages of the library's scope the blocks import: the repository's own with what
+ * they depend on, but for a dependency they name at two majors (the page's own import of it could
+ * mean either); another repository's at the range a package of this one names. Framework packages
+ * the site provides are left out (the others, `vue`, `@angular/core`, are installed at the range
+ * the adapter names), as are ranges npm cannot install (`link:`).
  */
 export function outsideDependencies(source: TypeSource, roots: string[], provided: (name: string) => boolean = providedBySite, named: string[] = []): string[] {
   const seen = new Set<string>()
   const outside = new Map<string, string>()
   const installable = (dependency: string, range: string) => !provided(dependency) && !/^(?:workspace|link|file|catalog|portal):/.test(range)
+  // Every range each outside dependency is named with, to tell a conflict (`zod@^3` and `zod@^4`).
+  const ranges = new Map<string, Set<string>>()
   const follow = (from: string[], withPeers: boolean) => {
     const queue = from.filter((name) => source.packages.has(name) && !seen.has(name))
     while (queue.length > 0) {
@@ -215,12 +259,24 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
       seen.add(name)
       for (const [dependency, range] of Object.entries(source.dependencies?.get(name) ?? {})) {
         if (source.packages.has(dependency)) queue.push(dependency)
-        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range) && !outside.has(dependency))
-          outside.set(dependency, newestAlternative(range))
+        else if ((withPeers || !source.peers?.get(name)?.has(dependency)) && installable(dependency, range)) {
+          ranges.set(dependency, new Set([...(ranges.get(dependency) ?? []), majorOf(newestAlternative(range))]))
+          if (!outside.has(dependency)) outside.set(dependency, newestAlternative(range))
+        }
       }
     }
   }
   follow(roots, true)
+  const fromRoots = new Set(outside.keys())
+  // A package of this repository the blocks import (`@tanstack/zod-adapter`), with what npm installs
+  // beside it: its dependencies and peers (`zod`). One the packages so reached name at two majors
+  // (the zod adapter's `zod@^3`, the route generator's `zod@^4`) is not installed: one flat install
+  // cannot say which the page means, so its blocks stay skipped rather than be checked against the other.
+  follow(
+    named.filter((name) => source.packages.has(name)),
+    true,
+  )
+  for (const [dependency, majors] of ranges) if (!fromRoots.has(dependency) && majors.delete('*') !== undefined && majors.size > 1) outside.delete(dependency)
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {

@@ -24,6 +24,8 @@ export type FragmentRule =
   | 'class-fields'
   /** On a reference page: `Type.member` lines (TypeDoc's "Implementation of") checked as type lookups `Type['member']`. */
   | 'member-reference'
+  /** A method's body shown alone: its `this`, the component the page does not show, is `any`. */
+  | 'method-body'
   /** A router's file routes the block creates are registered as its generated route tree registers them. */
   | 'route-tree'
 
