@@ -116,3 +116,32 @@ describe('a how-to on the engine', () => {
     expect(top('how do I use the ranger hook in react')).toBe('/ranger/latest/docs/reference/use-ranger')
   })
 })
+
+describe('a question on the engine, by the share of a page name it holds', () => {
+  const router = '/router/latest/docs'
+  const pages = SearchEngine.build([
+    docSection(
+      `${router}/how-to/navigate-with-search-params#programmatic-navigation`,
+      'How to Navigate with Search Parameters',
+      'Programmatic Navigation',
+      'Call useNavigate to navigate programmatically, for example after a form submit changes the search parameters.',
+      'router',
+    ),
+    docSection(
+      `${router}/guide/navigation#usenavigate`,
+      'Navigation',
+      'useNavigate',
+      'The navigate function moves to a route programmatically, for example after a form submit.',
+      'router',
+    ),
+  ])
+  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('answers with the page whose whole name the question holds, before the page it names a third of (tuning: "navigate programmatically after a form submit")', () => {
+    expect(top('how to navigate programmatically after a form submit')).toBe(`${router}/guide/navigation#usenavigate`)
+  })
+
+  it('leaves keywords to the keyword ranking: the section whose heading they are', () => {
+    expect(top('programmatic navigation search parameters')).toBe(`${router}/how-to/navigate-with-search-params#programmatic-navigation`)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
-import { apiIdentifierOf, copyPreference, identifierPartsOf, pageKeyOf, pageKindOf, urlFramework } from './ranking'
+import { apiIdentifierOf, copyPreference, identifierPartsOf, nameShare, pageKeyOf, pageKindOf, urlFramework } from './ranking'
 import type { SearchRecord } from './records'
 import { queryTerms, stem, tokenize } from './text'
 
@@ -184,5 +184,18 @@ describe('ranking', () => {
 
   it('falls back to the sections with most of the words when none has them all', () => {
     expect(urls('optimistic updates zzzunknownword')[0]).toBe('/query/latest/docs/framework/react/guides/optimistic-updates')
+  })
+})
+
+describe('nameShare', () => {
+  const has = (terms: string[]) => (term: string) => terms.includes(term)
+
+  it.each([
+    { title: ['navig'], slug: ['navig'], query: ['navig', 'programmat', 'form', 'submit'], share: 1 },
+    { title: ['navig', 'search', 'paramet'], slug: ['navig', 'search', 'param'], query: ['navig', 'programmat'], share: 1 / 3 },
+    { title: ['step', 'tick'], slug: ['step', 'tick'], query: ['snap', 'rang', 'slider', 'fix', 'step'], share: 1 / 2 },
+    { title: [], slug: [], query: ['step'], share: 0 },
+  ])('$title of a page holding $query: $share', ({ title, slug, query, share }) => {
+    expect(nameShare({ titleTerms: title, slugTerms: slug }, has(query))).toBeCloseTo(share)
   })
 })

@@ -100,6 +100,8 @@ export const RANK_WEIGHTS = {
   errorNamesTopic: 2,
   /** "What is the query client", "the ranger hook": the reference of the API its words name (`apiNamesOf`). */
   questionNamesApi: 3,
+  /** A question (not a pasted message) raises a page by the share of its title's (or path's) words it names: up to 1 + this. */
+  questionTitleShare: 0.5,
 }
 
 /** Path words of the pages that answer what goes wrong, and of those that compare. */
@@ -222,7 +224,15 @@ export function rankFactor(facts: RankFacts, query: QueryFacts): number {
   // The reference of an API the question names ("the ranger hook") is what it asks for, whatever its intent.
   if (facts.identifier && query.apiNames?.includes(facts.identifier)) factor *= w.questionNamesApi
   else if (query.intent) factor *= intentFactor(facts, query.intent, query)
+  // A question's words spread over a sentence: the page whose name holds more of them is more likely its subject.
+  if (query.intent && query.intent !== 'error') factor *= 1 + w.questionTitleShare * nameShare(facts, has)
   return factor
+}
+
+/** The larger share of a page's title words or path words that the query names (0 when it has neither). */
+export function nameShare(facts: Pick<RankFacts, 'titleTerms' | 'slugTerms'>, has: (term: string) => boolean): number {
+  const share = (terms: string[]) => (terms.length ? coverage(terms, has) : 0)
+  return Math.max(share(facts.titleTerms), share(facts.slugTerms))
 }
 
 /** The factor a question's intent puts on a page, by its kind and the words of its path. */
