@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['src/routeTree.gen.ts', '.output', 'dist', 'node_modules', 'data', 'content/repos'] },
+  { ignores: ['src/routeTree.gen.ts', '.output', '.nitro*', 'dist', 'node_modules', 'data', 'content/repos'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
