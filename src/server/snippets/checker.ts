@@ -77,8 +77,6 @@ export type BlockInPage = SnippetBlock & {
   typeParameters?: PageConstraints
 }
 
-/** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
-
 export type SnippetChecker = {
   /** `earlier`: the page's TypeScript blocks before this one, in page order (or only the previous one). */
   checkBlock: (block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]) => SnippetVerdict
@@ -162,7 +160,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   }
 
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
-    if (!isComponentFile(block.lang)) return checkCode(block, earlierBlocks)
+    // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
+    const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
+    if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
     // A component file (` ```svelte `, ` ```vue `): its TypeScript, checked as a block, verdicts told of what is left unchecked.
     const component = componentCode(block.lang, prepareBlock(block.code).code)
     if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }

@@ -68,6 +68,26 @@ describe('a reference listing’s type parameters, constrained as its page state
     })
   })
 
+  it('a constraint the page states simplified, which does not meet the library’s, leaves the listing as listed bare', () => {
+    // Form's useField page: `TName extends string` where FieldApi requires `DeepKeys<TParentData>`.
+    const simplified = 'interface Keyed<K extends readonly unknown[]> { key: K }\ntype Pair<TKey> = Keyed<TKey>;'
+    expect(checker.checkBlock({ lang: 'ts', code: simplified, line: 8, reference: true, typeParameters: { TKey: 'string' } })).toMatchObject({
+      verdict: 'listing',
+      rules: ['constraints-left-out'],
+    })
+    expect(
+      checker.checkBlock({
+        lang: 'ts',
+        code: simplified.replace('Keyed<TKey>', 'Keyed<TKey>["kye"]'),
+        line: 8,
+        reference: true,
+        typeParameters: { TKey: 'string' },
+      }),
+    ).toMatchObject({
+      verdict: 'fragment',
+    })
+  })
+
   it('reads TypeDoc’s constructor as an interface member, and adds nothing to a parameter already constrained', () => {
     const constructor = 'new FormApi<TFormData, TMeta extends string>(opts?): FormApi<TFormData, TMeta>;'
     const constrained = withPageConstraints(constructor, { TFormData: 'object', TMeta: 'number' })
