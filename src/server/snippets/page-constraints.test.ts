@@ -94,5 +94,7 @@ describe('a reference listing’s type parameters, constrained as its page state
     expect(constrained?.code).toBe('new FormApi<TFormData extends object, TMeta extends string>(opts?): FormApi<TFormData, TMeta>;')
     expect(constrained?.toBlock(1, constructor.indexOf('(opts') + 1 + ' extends object'.length)).toEqual({ line: 1, column: constructor.indexOf('(opts') + 1 })
     expect(withPageConstraints('type Plain<T> = T', { TOther: 'string' })).toBeUndefined()
+    // Solid's createFormHook page: `withForm: <…>(props) => …` parses as code that runs, whose use of the library it is not.
+    expect(withPageConstraints('withForm: <TFormData>(props) => (inner) => Element;', { TFormData: 'object' })).toBeUndefined()
   })
 })

@@ -13,6 +13,13 @@ export type PageConstraints = Record<string, string>
 /** A "Type Parameters" section's entry as text (`TKey extends string | number = string`). */
 const entry = /^\s*([A-Za-z_$][\w$]*)\s+extends\s+(.+?)(?:\s+=\s+(?!>).*)?\s*$/s
 
+const isDeclaration = (statement: ts.Statement) =>
+  ts.isTypeAliasDeclaration(statement) ||
+  ts.isInterfaceDeclaration(statement) ||
+  ts.isImportDeclaration(statement) ||
+  (ts.isFunctionDeclaration(statement) && !statement.body) ||
+  (ts.isVariableStatement(statement) && statement.declarationList.declarations.every((declaration) => declaration.type && !declaration.initializer))
+
 /** The constraint of one section entry, or undefined when the entry states none. */
 export function constraintOf(text: string): [name: string, constraint: string] | undefined {
   const match = entry.exec(text)
@@ -37,6 +44,9 @@ export function withPageConstraints(
     const members = code.replace(/^(\s*new\s+)([A-Za-z_$][\w$]*)(?=<)/gm, (_, start: string, name: string) => start + ' '.repeat(name.length))
     parsed = parseBlock(`${prefix}${members}\n}`, '.ts')
   }
+  // Only declarations: code that runs (`withForm: <T>(x) => …` as a labelled arrow function) would
+  // count the constraints' types as its own use of the library.
+  else if (!parsed.statements.every(isDeclaration)) return undefined
   const insertions: { at: number; text: string }[] = []
   const visit = (node: ts.Node): void => {
     if (ts.isTypeParameterDeclaration(node) && !node.constraint && !node.default && Object.hasOwn(constraints, node.name.text))
