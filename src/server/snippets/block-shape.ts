@@ -84,6 +84,8 @@ export type BlockShape = {
   typesOnly: boolean
   /** On a reference page: the type parameters the block declares without a constraint. */
   unconstrained: Set<string>
+  /** On a reference page whose "Type Parameters" sections state the constraint of each type parameter the block declares. */
+  constraintsStated: boolean
   /** Checked as members though it parses as statements (`name: …` labels): it never fails. */
   labelledMembers?: boolean
   /** Only declarations of types, signatures without bodies, ambient declarations and imports: nothing runs. */
@@ -160,6 +162,7 @@ export function shapeOf(parsed: ts.SourceFile, prepared: PreparedBlock, block: B
     // Checked as the members of a class or interface, it is no longer a fragment for that.
     listsMembers: !memberListing && statements.some((statement) => ts.isLabeledStatement(statement)),
     unconstrained,
+    constraintsStated: block.typeParameters !== undefined && unconstrained.size === 0,
     elided: prepared.placeholders === true || elisionMarks.test(prepared.code),
     declarationsOnly: everyStatement(
       (statement) =>

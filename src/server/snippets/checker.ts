@@ -37,6 +37,7 @@ import {
   type BlockShape,
   type FramedBlock,
 } from './block-shape'
+import { withPageConstraints, type PageConstraints } from './page-constraints'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -72,9 +73,9 @@ export type BlockInPage = SnippetBlock & {
    * parameter's constraint to the text under them.
    */
   reference?: boolean
+  /** On a reference page: the constraints of the type parameters the page states (page-constraints.ts). */
+  typeParameters?: PageConstraints
 }
-
-/** Unresolved modules are `any`, never an error: the pattern ambient module is used only when resolution fails. */
 
 export type SnippetChecker = {
   /** `earlier`: the page's TypeScript blocks before this one, in page order (or only the previous one). */
@@ -159,7 +160,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   }
 
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
-    if (!isComponentFile(block.lang)) return checkCode(block, earlierBlocks)
+    // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
+    const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
+    if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
     // A component file (` ```svelte `, ` ```vue `): its TypeScript, checked as a block, verdicts told of what is left unchecked.
     const component = componentCode(block.lang, prepareBlock(block.code).code)
     if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
@@ -179,6 +182,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       : prepareBlock(block.reference ? typeDocElisions(block.code) : block.code)
     const references = block.reference ? memberReferences(prepared.code, (name) => (scope(), requiredTypeArguments.get(name) ?? 0)) : undefined
     let written: PreparedBlock = references ? { ...prepared, code: references.code, memberReferences: references.generic ? 'generic' : 'plain' } : prepared
+    // TypeDoc's bare type parameters, given the constraints the page states under the block; columns mapped back.
+    const constrained = block.reference && block.typeParameters && !references ? withPageConstraints(written.code, block.typeParameters) : undefined
+    if (constrained) written = { ...written, code: constrained.code, component: { toBlock: constrained.toBlock, files: new Map() } }
     let parsed = parseBlock(written.code, extension)
     if (hasParseErrors(parsed)) {
       // `...` standing for left-out code: checked without it, as code that leaves something out.
@@ -565,7 +571,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }
       if (result.unresolvedImport) return { verdict: 'fragment', reason: 'its errors may come from a module the checker cannot see (typed `any`)' }
       if (shape.elided) return { verdict: 'fragment', reason: 'leaves code out (`// ...`): its errors may come from what is left out' }
-      if (shape.typesOnly) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
+      if (shape.typesOnly && !shape.constraintsStated) return { verdict: 'fragment', reason: 'a type listing whose constraints are left out' }
     }
     if (shape.labelledMembers) return { verdict: 'fragment', reason: 'lists members (`name: Type`), not a program' }
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }

@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import { visit } from 'unist-util-visit'
 import { markdownParser } from '~/server/markdown/parser'
+import { constraintOf, type PageConstraints } from './page-constraints'
 import type { SnippetBlock } from './types'
 
 const parser = markdownParser([[remarkFrontmatter, ['yaml']]]).freeze()
@@ -16,6 +17,8 @@ export type PageBlock = SnippetBlock & {
   meta?: string
   /** The paragraph just before the block presents it as wrong ("Examples of **incorrect** code"). */
   shownAsWrong?: boolean
+  /** On a TypeDoc page: the constraints its "Type Parameters" sections state (page-constraints.ts). */
+  typeParameters?: PageConstraints
 }
 
 const wrongIntro = /\bincorrect\b|\bwrong\b|\bbad\b|anti-pattern|\bdon['’]t do\b|\bwon['’]t (?:work|compile)|\bdoes(?:n['’]t| not) (?:work|compile)|❌|⛔|🚫/i
@@ -77,5 +80,46 @@ export function pageBlocks(markdown: string, framework: string | undefined): Pag
     outside.push(node)
   }
   takeAll(outside)
-  return blocks
+  return withTypeParameters(blocks, typeParameterSections(tree))
+}
+
+type Section = { line: number; depth: number; stated: Record<string, string | null> }
+
+/**
+ * TypeDoc's "Type Parameters" sections: a heading, then one heading a level down per parameter
+ * followed by its paragraph ("`TKey` *extends* `string` \\| `number`"; `null`: none stated).
+ */
+function typeParameterSections(tree: Root): Section[] {
+  const sections: Section[] = []
+  let current: Section | undefined
+  let parameter: string | undefined
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      parameter = undefined
+      if (toString(node).trim() === 'Type Parameters') sections.push((current = { line: node.position?.start.line ?? 0, depth: node.depth, stated: {} }))
+      else if (current && node.depth <= current.depth) current = undefined
+      else if (current && node.depth === current.depth + 1) current.stated[(parameter = toString(node).trim())] = null
+      continue
+    }
+    const stated = current && parameter && node.type === 'paragraph' ? constraintOf(toString(node)) : undefined
+    if (stated && stated[0] === parameter) current!.stated[parameter] = stated[1]
+  }
+  return sections
+}
+
+/**
+ * Each block takes the page's own sections above it (a class's parameters, `## Type Parameters`)
+ * and the first section below it before the next block (its own), which wins.
+ */
+function withTypeParameters(blocks: PageBlock[], sections: Section[]): PageBlock[] {
+  if (sections.length === 0) return blocks
+  return blocks.map((block, index) => {
+    const next = blocks[index + 1]?.line ?? Infinity
+    const own = sections.find((section) => section.line > block.line && section.line < next)
+    const applying = [...sections.filter((section) => section.line < block.line && section.depth <= 2), ...(own ? [own] : [])]
+    // A parameter listed without a constraint has none: `unknown`, so the block states every one it declares.
+    const merged: Record<string, string | null> = Object.assign({}, ...applying.map((section) => section.stated))
+    const constraints = Object.fromEntries(Object.entries(merged).map(([name, constraint]) => [name, constraint ?? 'unknown']))
+    return Object.keys(constraints).length > 0 ? { ...block, typeParameters: constraints } : block
+  })
 }
