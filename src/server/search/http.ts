@@ -34,9 +34,9 @@ function jsonText(text: string, status: number, extra: Record<string, string>, c
 }
 
 /**
- * An answer already encoded, part by part, each in the client's turn of the work queue: a body of
- * ten searches of a hundred hits is megabytes of JSON, and encoding it at once, outside any turn,
- * held the event loop for hundreds of milliseconds while everyone else waited.
+ * An answer already encoded, part by part, each in the client's turn of the work queue: the
+ * answer to a body of ten searches can be over a megabyte of JSON, and encoding it at once,
+ * outside any turn, held the event loop for hundreds of milliseconds while everyone else waited.
  */
 class EncodedAnswer {
   constructor(readonly text: string) {}
