@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/git-fixture'
+import { probeIdle, probeWhile, promptBound } from '../support/probe'
 import { realContent } from '../support/real-content'
 import { waitForSearchIndex } from '../support/search-index'
 import { startBuiltServer, type RunningServer } from '../support/server'
@@ -394,7 +395,7 @@ describe('search over the real docs, once the server has indexed them', () => {
     expect(problems).toEqual([])
   }, 600_000)
 
-  /** The most work one body may ask for: 10 searches of 16 long words (typos allowed), 100 hits each, snippets, every facet. */
+  /** The most work one body may ask for: 10 searches of 16 long words (typos allowed), 20 hits each (200 in all), snippets, every facet. */
   function hostileBody(seed: number): string {
     const word = (n: number) => `${['query', 'route', 'form', 'cache', 'mutat'][n % 5]}${'abcdefghij'[(seed + n) % 10]}${seed % 97}x${n}`
     return JSON.stringify({
@@ -402,7 +403,7 @@ describe('search over the real docs, once the server has indexed them', () => {
         indexName: 'TanStack',
         params: {
           query: Array.from({ length: 16 }, (_, n) => word(n + r)).join(' '),
-          hitsPerPage: 100,
+          hitsPerPage: 20,
           facets: ['*'],
           attributesToSnippet: ['content:100'],
           facetFilters: [Array.from({ length: 20 }, (_, n) => `library:l${n}`)],
@@ -444,5 +445,42 @@ describe('search over the real docs, once the server has indexed them', () => {
     // The median and the 90th percentile: one slow answer on a busy test machine is not the server.
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(100)
     expect(times[Math.floor(times.length * 0.9)]).toBeLessThan(100)
+  }, 120_000)
+
+  it('bounds the largest answer, and keeps a cheap page prompt while four clients ask for it over and over', async () => {
+    const largest = (seed: number) =>
+      JSON.stringify({
+        requests: Array.from({ length: 10 }, (_, r) => ({
+          indexName: 'TanStack',
+          // Common words (many hits, each with its section's text) and every facet: the most bytes one body can get.
+          params: { query: `query cache use options ${seed}x${r}`, hitsPerPage: 20, facets: ['*'] },
+        })),
+      })
+    const post = (body: string) => fetch(`${server.url}/api/search/1/indexes/*/queries`, { method: 'POST', body })
+    const first = await post(largest(0))
+    expect(first.status).toBe(200)
+    const answer = await first.text()
+    const hits = (JSON.parse(answer) as { results: { hits: unknown[] }[] }).results.reduce((sum, result) => sum + result.hits.length, 0)
+    expect(hits).toBe(200)
+    // Ten searches of a hundred hits were over 4 MB; each hit carries up to 4,000 characters twice.
+    expect(answer.length).toBeLessThan(2 * 1024 * 1024)
+    // One hit more than a body may hold is refused before any search runs.
+    const over = JSON.parse(largest(1)) as { requests: { params: { hitsPerPage: number } }[] }
+    over.requests[0]!.params.hitsPerPage = 21
+    expect((await post(JSON.stringify(over))).status).toBe(400)
+
+    const idle = await probeIdle(server.url, '/robots.txt')
+    let answered = 0
+    const until = Date.now() + 8_000
+    const clients = Array.from({ length: 4 }, async (_, n) => {
+      for (let seed = 10 + n; Date.now() < until; seed += 4) {
+        const response = await post(largest(seed))
+        await response.arrayBuffer()
+        if (response.status === 200) answered++
+      }
+    })
+    const probe = await probeWhile(server.url, '/robots.txt', Promise.all(clients), { minMs: 1000 })
+    expect(answered).toBeGreaterThanOrEqual(4)
+    expect(probe.p95, `robots.txt p95 ${probe.p95.toFixed(1)} ms, idle p95 ${idle.p95.toFixed(1)} ms`).toBeLessThan(promptBound(idle))
   }, 120_000)
 })

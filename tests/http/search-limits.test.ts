@@ -1,7 +1,7 @@
 /**
  * Every bound of the search endpoint answered with its 4xx before any search runs: body size
  * (413, also for a body streamed without a length), nesting depth (400, not 503), searches per
- * body, words per query, facet filter values and hits per page (400).
+ * body, words per query, facet filter values, hits per page and hits of the whole body (400).
  */
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/http'
@@ -61,6 +61,8 @@ describe('search limits', () => {
       [search({ query: 'a', optionalFilters: values }), /at most 20/],
       [search({ query: 'a', hitsPerPage: 101 }), /hitsPerPage/],
       [search({ query: 'a', hitsPerPage: 100, page: 10 }), /first 1000 hits/],
+      [search({ query: 'a', hitsPerPage: 21 }, 10), /210 hits in all: at most 200/],
+      [search({ query: 'a', hitsPerPage: 100 }, 3), /300 hits in all: at most 200/],
     ]
     for (const [body, message] of cases) {
       const response = await post(body)
@@ -69,11 +71,18 @@ describe('search limits', () => {
     }
   })
 
+  it('refuses a recommendations body asking for more related pages than one answer may hold with 400', async () => {
+    const requests = Array.from({ length: 3 }, () => ({ indexName: INDEX, objectID: 'any', maxRecommendations: 100 }))
+    const response = await fetch(`${baseUrl()}/api/search/1/indexes/*/recommendations`, { method: 'POST', body: JSON.stringify({ requests }) })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toMatch(/300 hits in all: at most 200/)
+  })
+
   it('answers the largest allowed body, and a page meanwhile promptly', async () => {
     const values = Array.from({ length: 20 }, (_, n) => `library:l${n}`)
     const query = Array.from({ length: 16 }, (_, n) => `queryclientx${n}`).join(' ')
     const idle = await probeIdle(baseUrl(), '/robots.txt')
-    const posted = post(search({ query, facetFilters: [values], hitsPerPage: 100, facets: ['*'] }, 10))
+    const posted = post(search({ query, facetFilters: [values], hitsPerPage: 20, facets: ['*'] }, 10))
     const probe = await probeWhile(baseUrl(), '/robots.txt', posted, { minMs: 500 })
     expect((await posted).status).toBe(200)
     expect(probe.p95, `probe p95 ${probe.p95.toFixed(1)} ms, idle p95 ${idle.p95.toFixed(1)} ms`).toBeLessThan(promptBound(idle))

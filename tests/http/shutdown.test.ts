@@ -102,7 +102,7 @@ describe('SIGTERM under load from many clients', () => {
       JSON.stringify({
         requests: Array.from({ length: 10 }, (_, k) => ({
           indexName: 'TanStack',
-          params: { query: words.map((w, i) => (i < 8 ? w : `${w}${tag}x${k}`)).join(' '), hitsPerPage: 100, facets: ['*'] },
+          params: { query: words.map((w, i) => (i < 8 ? w : `${w}${tag}x${k}`)).join(' '), hitsPerPage: 20, facets: ['*'] },
         })),
       })
     let stopping = false

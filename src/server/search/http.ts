@@ -10,7 +10,7 @@ import { AlgoliaError, parseQueriesBody, parseSearchParams } from './algolia-par
 import { facetSearchResponse, searchResponse, shapeHit } from './algolia-response'
 import { tokenize } from './engine'
 import { getSearchEngine, searchIndexComplete } from './index-store'
-import { checkSearchLimits, SEARCH_LIMITS } from './limits'
+import { checkHitsPerBody, checkSearchLimits, SEARCH_LIMITS } from './limits'
 import type { FilterGroup, SearchEngine } from './engine'
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -23,11 +23,37 @@ const CORS = {
 }
 
 export function json(body: unknown, status = 200, extra: Record<string, string> = {}, cors: Record<string, string> = CORS) {
-  return new Response(htmlSafeJson(body), {
+  return jsonText(htmlSafeJson(body), status, extra, cors)
+}
+
+function jsonText(text: string, status: number, extra: Record<string, string>, cors: Record<string, string>) {
+  return new Response(text, {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cors, ...extra },
   })
 }
+
+/**
+ * An answer already encoded, part by part, each in the client's turn of the work queue: the
+ * answer to a body of ten searches can be over a megabyte of JSON, and encoding it at once,
+ * outside any turn, held the event loop for hundreds of milliseconds while everyone else waited.
+ */
+class EncodedAnswer {
+  constructor(readonly text: string) {}
+}
+
+/** Runs one search in the client's turn and encodes its answer there too (`htmlSafeJson` of a list is its parts' joined). */
+async function searchInTurn<T>(search: () => T): Promise<{ result: T; encoded: string }> {
+  return chargeWork(
+    () => {
+      const result = search()
+      return { result, encoded: htmlSafeJson(result) }
+    },
+    { kind: 'search' },
+  )
+}
+
+const resultsAnswer = (encoded: string[]) => new EncodedAnswer(`{"results":[${encoded.join(',')}]}`)
 
 export function preflight() {
   return new Response(null, { status: 204, headers: { ...CORS, 'Access-Control-Max-Age': '86400' } })
@@ -61,7 +87,8 @@ function indexHeader(): Record<string, string> {
 export async function answer(run: () => Promise<unknown>, cors: Record<string, string> = CORS): Promise<Response> {
   try {
     const body = await run()
-    // Encoding a hundred hits ten times over costs as much as the searches: charged the same way.
+    if (body instanceof EncodedAnswer) return jsonText(body.text, 200, indexHeader(), cors)
+    // Anything not encoded in a turn (small answers) is charged for its encoding all the same.
     const started = performance.now()
     const response = json(body, 200, indexHeader(), cors)
     chargeSpent(performance.now() - started)
@@ -91,32 +118,30 @@ export function handleQueries(request: Request): Promise<Response> {
     const engine = await getSearchEngine()
     // One search at a time, the event loop free in between: a body of many searches never holds
     // the server for longer than one of them. Each takes the client's turn in the queue of expensive work.
-    const results: (ReturnType<typeof searchResponse> | ReturnType<typeof facetSearchResponse>)[] = []
+    const encoded: string[] = []
+    let main: { result: ReturnType<typeof searchResponse>; request: (typeof requests)[number] } | undefined
     for (const [n, r] of requests.entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(
-        await chargeWork(
-          () => (r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams)),
-          { kind: 'search' },
-        ),
+      const { result, encoded: json } = await searchInTurn(() =>
+        r.type === 'facet' ? facetSearchResponse(engine, r.facet!, r.params) : searchResponse(engine, r.indexName, r.params, r.rawParams),
       )
+      encoded.push(json)
+      // The dialog sends one request per facet row as well; the first search request is the reader's query.
+      if (!main && 'queryID' in result) main = { result, request: r }
     }
-    // The dialog sends one request per facet row as well; the first search request is the reader's query.
-    const mainIndex = results.findIndex((result) => 'queryID' in result)
-    const main = results[mainIndex]
-    if (main && 'queryID' in main) {
-      const request = requests[mainIndex]!
+    if (main) {
+      const { result: found, request } = main
       queryLog.record({
-        query: main.query,
-        nbHits: main.nbHits,
-        queryID: main.queryID,
+        query: found.query,
+        nbHits: found.nbHits,
+        queryID: found.queryID,
         at: Date.now(),
         library: narrowedLibrary(request.params),
         reader: readerOf(request.rawParams),
-        didYouMean: 'didYouMean' in main ? main.didYouMean : undefined,
+        didYouMean: 'didYouMean' in found ? found.didYouMean : undefined,
       })
     }
-    return { results }
+    return resultsAnswer(encoded)
   })
 }
 
@@ -145,7 +170,8 @@ export function handleSingleQuery(request: Request, indexName: string): Promise<
     const params = parseSearchParams(given)
     checkSearchLimits([{ indexName, params, rawParams: '', type: 'default' }])
     const engine = await getSearchEngine()
-    return chargeWork(() => searchResponse(engine, indexName, params, typeof given === 'string' ? given : ''), { kind: 'search' })
+    const { encoded } = await searchInTurn(() => searchResponse(engine, indexName, params, typeof given === 'string' ? given : ''))
+    return new EncodedAnswer(encoded)
   })
 }
 
@@ -159,14 +185,21 @@ export function handleRecommendations(request: Request): Promise<Response> {
     const requests = (body as { requests?: unknown })?.requests
     if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.maxRequests)
       throw new AlgoliaError(`Missing "requests" in the body: expected an array of 1 to ${SEARCH_LIMITS.maxRequests} requests`)
+    checkHitsPerBody(requests.reduce<number>((sum, r) => sum + recommendationsAskedFor(r), 0))
     const engine = await getSearchEngine()
-    const results: unknown[] = []
+    const encoded: string[] = []
     for (const [n, r] of (requests as Record<string, unknown>[]).entries()) {
       if (n > 0) await yieldToEventLoop()
-      results.push(await chargeWork(() => recommend(engine, r, n), { kind: 'search' }))
+      encoded.push((await searchInTurn(() => recommend(engine, r, n))).encoded)
     }
-    return { results }
+    return resultsAnswer(encoded)
   })
+}
+
+/** How many related pages a request asks for (5 when it does not say; checked in `recommend`). */
+function recommendationsAskedFor(r: unknown): number {
+  const asked = (r as { maxRecommendations?: unknown } | null)?.maxRecommendations
+  return asked === undefined ? 5 : Number(asked)
 }
 
 /** Related pages of one record: its title and headings searched within its library and version. */
@@ -174,7 +207,7 @@ function recommend(engine: SearchEngine, r: Record<string, unknown>, n: number) 
   if (!r || typeof r !== 'object' || typeof r.indexName !== 'string') throw new AlgoliaError(`requests[${n}]: indexName is required`)
   checkIndex(r.indexName)
   if (typeof r.objectID !== 'string' || !r.objectID) throw new AlgoliaError(`requests[${n}]: objectID is required`)
-  const max = r.maxRecommendations === undefined ? 5 : Number(r.maxRecommendations)
+  const max = recommendationsAskedFor(r)
   if (!Number.isInteger(max) || max < 1 || max > 100) throw new AlgoliaError(`requests[${n}]: maxRecommendations must be between 1 and 100`)
   const record = engine.records.get(r.objectID)
   const params = parseSearchParams(r.queryParameters ?? {})

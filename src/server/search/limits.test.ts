@@ -25,11 +25,31 @@ describe('search limits', () => {
     expect(refused(() => parseQueriesBody(body({ filters: values.join(' OR ') }))).message).toMatch(/at most 20/)
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 101 })))).message).toMatch(/hitsPerPage/)
     expect(refused(() => checkSearchLimits(parseQueriesBody(body({ hitsPerPage: 100, page: 10 })))).message).toMatch(/1000/)
-    expect(() =>
-      checkSearchLimits(
-        parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] }, SEARCH_LIMITS.maxRequests)),
-      ),
-    ).not.toThrow()
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query', hitsPerPage: 100, page: 9, facetFilters: [['library:query']] })))).not.toThrow()
+  })
+
+  it('bounds the hits of a whole body: ten searches at the default 20 pass, one hit more is refused with 400', () => {
+    const most = SEARCH_LIMITS.maxHitsPerBody / SEARCH_LIMITS.maxRequests
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query' }, SEARCH_LIMITS.maxRequests)))).not.toThrow()
+    expect(() => checkSearchLimits(parseQueriesBody(body({ query: 'use query', hitsPerPage: most }, SEARCH_LIMITS.maxRequests)))).not.toThrow()
+    const over = parseQueriesBody(body({ query: 'use query', hitsPerPage: most }, SEARCH_LIMITS.maxRequests))
+    over[0]!.params.hitsPerPage = most + 1
+    const error = refused(() => checkSearchLimits(over))
+    expect(error.status).toBe(400)
+    expect(error.message).toMatch(`${SEARCH_LIMITS.maxHitsPerBody + 1} hits in all`)
+    // A facet value search answers values, not hits: it does not count.
+    const facets = parseQueriesBody({
+      requests: [
+        { indexName: 'TanStack', params: { query: 'use', hitsPerPage: SEARCH_LIMITS.maxHitsPerPage } },
+        ...Array.from({ length: SEARCH_LIMITS.maxRequests - 1 }, () => ({
+          indexName: 'TanStack',
+          type: 'facet',
+          facet: 'library',
+          params: { hitsPerPage: 100 },
+        })),
+      ],
+    })
+    expect(() => checkSearchLimits(facets)).not.toThrow()
   })
 
   it('counts the words the search works with: a question’s stop words are free, a query of nothing else counts whole', () => {

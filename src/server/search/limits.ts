@@ -1,5 +1,5 @@
 /**
- * The bounds of the work one search body may ask for. Each is checked before any search runs
+ * The bounds of the work one search body may ask for, and of the answer it gets. Each is checked before any search runs
  * and answered with Algolia's `{ message, status }` with 400; the body's size is bounded while it is
  * read (`MAX_SEARCH_BODY_BYTES` in http.ts, 413). With
  * them every search is a few milliseconds of work, and a body's searches run one at a time with
@@ -23,6 +23,12 @@ export const SEARCH_LIMITS = {
   maxHitsPerPage: 100,
   /** Hits reachable by paging (Algolia's paginationLimitedTo default). */
   maxPagedHits: 1000,
+  /**
+   * Hits of all the searches of one body together (and related pages of one recommendations body):
+   * ten searches at the default 20. A hit carries its section's text, up to 4,000 characters, twice
+   * (retrieved and highlighted): ten searches of a hundred hits were a 4 MB answer.
+   */
+  maxHitsPerBody: 200,
 } as const
 
 /**
@@ -50,4 +56,14 @@ export function checkSearchLimits(requests: QueryRequest[]) {
     if ((params.page + 1) * params.hitsPerPage > SEARCH_LIMITS.maxPagedHits)
       throw new AlgoliaError(`requests[${n}]: only the first ${SEARCH_LIMITS.maxPagedHits} hits can be paged to`)
   })
+  // A facet value search answers facet values, not hits.
+  checkHitsPerBody(requests.reduce((sum, request) => sum + (request.type === 'facet' ? 0 : request.params.hitsPerPage), 0))
+}
+
+/** Throws the 400 for a body whose searches ask for more hits together than one answer may hold. */
+export function checkHitsPerBody(hits: number) {
+  if (hits > SEARCH_LIMITS.maxHitsPerBody)
+    throw new AlgoliaError(
+      `The body asks for ${hits} hits in all: at most ${SEARCH_LIMITS.maxHitsPerBody} are allowed in one body (hitsPerPage of every search together)`,
+    )
 }
