@@ -21,6 +21,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { cloneCorpus, tempDir } from '../tests/support/git-fixture'
 import { startBuiltServer, type RunningServer } from '../tests/support/server'
+import { SEARCH_LIMITS } from '../src/server/search/limits'
 import { frameworkOf, libraryOf, missRows, score, scoreRow as relevanceRow, type Where } from './search-relevance'
 import { heldOutQueries } from './search-queries-held-out'
 import { tuningQueries } from './search-queries-tuning'
@@ -404,6 +405,7 @@ try {
   }
   await pageTimes(20)
   const quiet = await pageTimes(200)
+  // The largest body the API takes: every search of it at its share of the hits one body may ask for.
   const hostileBody = (seed: number) =>
     JSON.stringify({
       requests: Array.from({ length: 10 }, (_, r) => ({
@@ -413,7 +415,7 @@ try {
             { length: 16 },
             (_, n) => `${['query', 'route', 'form', 'cache', 'mutat'][(n + r) % 5]}${'abcdefghij'[(seed + n) % 10]}${seed}x${n}`,
           ).join(' '),
-          hitsPerPage: 100,
+          hitsPerPage: SEARCH_LIMITS.maxHitsPerBody / 10,
           facets: ['*'],
           attributesToSnippet: ['content:100'],
           facetFilters: [Array.from({ length: 20 }, (_, n) => `library:l${n}`)],
