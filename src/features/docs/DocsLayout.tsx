@@ -17,6 +17,7 @@ import { Sidebar } from './Sidebar'
 import { CompactTableOfContents } from './TableOfContents'
 import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
+import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
 import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
@@ -75,7 +76,7 @@ export function DocsLayout(props: {
   info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> & { marks?: DocsLayoutData['marks'] }
 }) {
   const { library, version, info } = props
-  const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const pathname = usePresentedPathname()
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
   const docsPrefix = `/${library.id}/${version}/docs/`
@@ -83,7 +84,10 @@ export function DocsLayout(props: {
     switchNotice ??
     missingPageNotice(searchStr, { libraryName: library.name, version, landedOn: pathname.startsWith(docsPrefix) ? pathname.slice(docsPrefix.length) : '' })
   const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
-  const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInPath(pathname))
+  // The URL's framework at once, the page still on screen meanwhile: a framework picked in the
+  // toolbar shows in the toolbar and the sidebar while its page comes.
+  const frameworkInUrl = useLocation({ select: (location) => frameworkInPath(location.pathname) })
+  const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInUrl)
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
