@@ -10,7 +10,7 @@ import type { SidebarSection } from '~/lib/docs/sidebar'
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
-import type { DocsLayoutData } from './doc-route'
+import { docLoaders, type DocsLayoutData } from './doc-route'
 import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
@@ -18,6 +18,7 @@ import { CompactTableOfContents } from './TableOfContents'
 import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
 import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
+import { whenPageSettled } from '~/features/layout/page-settled'
 import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
@@ -93,6 +94,8 @@ export function DocsLayout(props: {
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
+  // The next page's loaders, before the reader asks for it (a click then starts its data request at once).
+  useEffect(() => whenPageSettled(() => void docLoaders().catch(() => undefined)), [])
 
   const sections = useSidebar(library, version, framework, info.sidebar)
   const [pageHeadings, setPageHeadings] = useState<Heading[]>([])
