@@ -18,7 +18,7 @@ import { CompactTableOfContents } from './TableOfContents'
 import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
 import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
-import { whenPageSettled } from '~/features/layout/page-settled'
+import { useModuleWhenSettled } from '~/features/layout/page-settled'
 import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
@@ -95,7 +95,7 @@ export function DocsLayout(props: {
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
   // The next page's loaders, before the reader asks for it (a click then starts its data request at once).
-  useEffect(() => whenPageSettled(() => void docLoaders().catch(() => undefined)), [])
+  useModuleWhenSettled(docLoaders)
 
   const sections = useSidebar(library, version, framework, info.sidebar)
   const [pageHeadings, setPageHeadings] = useState<Heading[]>([])

@@ -43,19 +43,6 @@ export function settlePage(): void {
   if (typeof window !== 'undefined') settle()
 }
 
-/** Calls `callback` once the page has settled (at once if it has); returns what cancels the wait. */
-export function whenPageSettled(callback: () => void): () => void {
-  if (settled) {
-    callback()
-    return () => undefined
-  }
-  const once = () => {
-    listeners.delete(once)
-    callback()
-  }
-  return subscribe(once)
-}
-
 /**
  * Whether the page has settled. False on the server and while hydrating (so the first render
  * matches the server's markup), true from then on once it has.
