@@ -5,7 +5,9 @@ import { fromHtml } from 'hast-util-from-html'
 import { toString } from 'hast-util-to-string'
 import type { Element } from 'hast'
 import { visit } from 'unist-util-visit'
+import { fromCrossJSON, toJSONAsync } from 'seroval'
 import { tempDir } from '../support/git-fixture'
+import { serverFnId } from '../support/server-fn'
 import { startBuiltServer, type RunningServer } from '../support/server'
 import { writeVersionsFixture, type VersionsFixture } from '../support/versions-fixture'
 
@@ -115,6 +117,23 @@ describe('page history', () => {
     expect(links.map((node) => node.properties.href)).toEqual([`https://github.com/tanstack/query/commit/${fixture.commits.rewrite}`])
     expect(toString(history!)).toMatch(/^Last updated \w+ \d+, \d{4}History$/)
     expect(body).toContain('href="https://github.com/tanstack/query/commits/main/docs/framework/react/guides/caching.md"')
+    // A client navigation gets the same history with the page, in one request.
+    const payload = JSON.stringify(await toJSONAsync({ data: { libraryId: 'query', version: 'latest', framework: 'react', page: 'guides/caching' } }))
+    const answer = await fetch(
+      `${server.url}/_serverFn/${serverFnId('src/features/docs/docs.functions.ts', 'getDocPageFn')}?payload=${encodeURIComponent(payload)}`,
+      {
+        headers: { 'x-tsr-serverFn': 'true', accept: 'application/json' },
+      },
+    )
+    expect(answer.status).toBe(200)
+    const { result } = fromCrossJSON(await answer.json(), { refs: new Map() }) as { result: unknown }
+    expect(result).toMatchObject({
+      kind: 'doc',
+      history: {
+        commitUrl: `https://github.com/tanstack/query/commit/${fixture.commits.rewrite}`,
+        historyUrl: 'https://github.com/tanstack/query/commits/main/docs/framework/react/guides/caching.md',
+      },
+    })
   })
 })
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { hydrateWhereShown } from './hydrate-where-shown'
 import { Icon } from '~/features/lucide-icon'
@@ -13,6 +13,7 @@ import type { LoadedComparison } from '~/features/changes/compare-route'
 import { PageHistoryLinks } from '~/features/changes/PageHistoryLinks'
 import type { PageHistory } from '~/server/changes/history'
 import { useDocsContext } from './DocsLayout'
+import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
 import { CopyPageMenu } from './CopyPageMenu'
 import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
@@ -34,7 +35,7 @@ export function DocPage({
   }
 }) {
   const { sections, framework, setPageHeadings } = useDocsContext()
-  const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const pathname = usePresentedPathname()
   const neighbours = useMemo(() => prevNext(sections, pathname), [sections, pathname])
   const contentRef = useRef<HTMLDivElement>(null)
   // The URL's framework, else the one picked in the docs' framework selector (see DocsLayout).

@@ -10,13 +10,15 @@ import type { SidebarSection } from '~/lib/docs/sidebar'
 import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
-import type { DocsLayoutData } from './doc-route'
+import { docLoaders, type DocsLayoutData } from './doc-route'
 import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
 import { CompactTableOfContents } from './TableOfContents'
 import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
+import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
+import { useModuleWhenSettled } from '~/features/layout/page-settled'
 import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
@@ -75,7 +77,7 @@ export function DocsLayout(props: {
   info: Pick<DocsLayoutData, 'frameworks' | 'configProblem' | 'sidebar' | 'latestMajor'> & { marks?: DocsLayoutData['marks'] }
 }) {
   const { library, version, info } = props
-  const pathname = useLocation({ select: (location) => decodeURI(location.pathname).replace(/\/$/, '') })
+  const pathname = usePresentedPathname()
   const searchStr = useLocation({ select: (location) => location.searchStr })
   const switchNotice = useLocation({ select: (location) => location.state.switchNotice })
   const docsPrefix = `/${library.id}/${version}/docs/`
@@ -83,12 +85,17 @@ export function DocsLayout(props: {
     switchNotice ??
     missingPageNotice(searchStr, { libraryName: library.name, version, landedOn: pathname.startsWith(docsPrefix) ? pathname.slice(docsPrefix.length) : '' })
   const frameworks = useMemo(() => info.frameworks.map(frameworkDisplay), [info.frameworks])
-  const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInPath(pathname))
+  // The URL's framework at once, the page still on screen meanwhile: a framework picked in the
+  // toolbar shows in the toolbar and the sidebar while its page comes.
+  const frameworkInUrl = useLocation({ select: (location) => frameworkInPath(location.pathname) })
+  const [framework, setFramework] = useFrameworkPreference(info.frameworks, frameworkInUrl)
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so the drawer's chunk is fetched only when wanted.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
+  // The next page's loaders, before the reader asks for it (a click then starts its data request at once).
+  useModuleWhenSettled(docLoaders)
 
   const sections = useSidebar(library, version, framework, info.sidebar)
   const [pageHeadings, setPageHeadings] = useState<Heading[]>([])

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { PageMarkBadge, type SidebarMarks } from '~/features/changes/PageMarkBadge'
 
-function Section({ section, currentPath, marks }: { section: SidebarSection; currentPath: string; marks?: SidebarMarks }) {
-  const containsCurrent = section.items.some((item) => item.href === currentPath)
+/**
+ * A section of the sidebar. Given the current page only when it lists it: on a navigation only
+ * the sections of the page left and the page reached render again, not the other links (some
+ * two hundred router links, about as much work for React as the new page itself).
+ */
+const Section = memo(function Section({ section, currentPath, marks }: { section: SidebarSection; currentPath?: string; marks?: SidebarMarks }) {
+  const containsCurrent = currentPath !== undefined
   const [open, setOpen] = useState(!section.defaultCollapsed || containsCurrent)
   const listId = `sidebar-${section.label.replace(/\W+/g, '-').toLowerCase()}`
   return (
@@ -54,17 +59,22 @@ function Section({ section, currentPath, marks }: { section: SidebarSection; cur
       </ul>
     </li>
   )
-}
+})
 
-export function Sidebar({ sections, currentPath, marks }: { sections: SidebarSection[]; currentPath: string; marks?: SidebarMarks }) {
+export const Sidebar = memo(function Sidebar({ sections, currentPath, marks }: { sections: SidebarSection[]; currentPath: string; marks?: SidebarMarks }) {
   return (
     // The data- marks let the browser read the sections back from this markup (in-page-sidebar.ts).
     <nav aria-label="Docs" data-sidebar="">
       <ul>
         {sections.map((section) => (
-          <Section key={section.label} section={section} currentPath={currentPath} marks={marks} />
+          <Section
+            key={section.label}
+            section={section}
+            currentPath={section.items.some((item) => item.href === currentPath) ? currentPath : undefined}
+            marks={marks}
+          />
         ))}
       </ul>
     </nav>
   )
-}
+})

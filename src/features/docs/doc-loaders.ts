@@ -11,6 +11,7 @@ import { frameworkInPath, pageKeyOf } from '~/lib/docs/address'
 import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { PRELOAD_HEADERS } from '~/lib/preload'
+import { compareParamOf } from '~/lib/changes/compare-param'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 
 function withSearch(href: string, searchStr: string): string {
@@ -32,10 +33,11 @@ export async function loadDocPage(identity: {
   preload?: boolean
 }) {
   const { searchStr, pathname, preload = false, ...data } = identity
-  // Asked for at once with the page rather than after it (one round trip, not two, on a
-  // navigation); a page that turns out to redirect, to be missing or unavailable drops it.
-  const extrasRequest = loadDocExtras(data, searchStr, preload)
-  extrasRequest.catch(() => {})
+  // The page's history comes with the page. A comparison (`?compare=`) is asked for at once
+  // beside it rather than after it; a page that turns out to redirect, to be missing or
+  // unavailable drops it.
+  const extrasRequest = compareParamOf(searchStr) ? loadDocExtras(data, searchStr, preload) : undefined
+  extrasRequest?.catch(() => {})
   // A preload on the reader's intent waits behind every click on the server (src/server/http/fair-queue.ts).
   const result = await getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined })
   // The saturated server turned the page down for now: the reader sees "One moment" inside the
@@ -77,7 +79,7 @@ export async function loadDocPage(identity: {
     markdownPath: `${pathname.replace(/\/+$/, '')}.md`,
     /** `?compare=`: the page against another version; "Last updated" (see features/changes). */
     comparison: extras?.comparison ?? undefined,
-    history: extras?.history ?? undefined,
+    history: (extras ? extras.history : result.history) ?? undefined,
   }
 }
 

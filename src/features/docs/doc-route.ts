@@ -8,19 +8,32 @@ import type * as DocLoaders from './doc-loaders'
 type DocData = Awaited<ReturnType<typeof DocLoaders.loadDocPage>>
 export type DocsLayoutData = Awaited<ReturnType<typeof DocLoaders.loadDocsLayout>>
 
+let loadedDocLoaders: typeof DocLoaders | undefined
+
 /**
  * The loaders' code: a page the server rendered hydrates with its data, so the first load does
- * without it; the first navigation in the app, or the router's preload on the reader's intent,
- * fetches it.
+ * without it; it comes once the page has settled (DocsLayout), or with the first navigation in
+ * the app or the router's preload on the reader's intent, whichever is first.
  */
-export const docLoaders = () => import('./doc-loaders')
-
-export async function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {
-  return (await docLoaders()).loadDocPage(identity)
+export async function docLoaders(): Promise<typeof DocLoaders> {
+  return (loadedDocLoaders ??= await import('./doc-loaders'))
 }
 
-export async function loadDocsLayout(identity: Parameters<typeof DocLoaders.loadDocsLayout>[0]): Promise<DocsLayoutData> {
-  return (await docLoaders()).loadDocsLayout(identity)
+/**
+ * Runs a loader with the loaders' module, at once when it has come: awaiting `import()` again
+ * costs a task, which waited behind the frame the click drew, so a page's data request started
+ * some 10–40 ms after the click.
+ */
+function withDocLoaders<T>(run: (loaders: typeof DocLoaders) => Promise<T>): Promise<T> {
+  return loadedDocLoaders ? run(loadedDocLoaders) : docLoaders().then(run)
+}
+
+export function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {
+  return withDocLoaders((loaders) => loaders.loadDocPage(identity))
+}
+
+export function loadDocsLayout(identity: Parameters<typeof DocLoaders.loadDocsLayout>[0]): Promise<DocsLayoutData> {
+  return withDocLoaders((loaders) => loaders.loadDocsLayout(identity))
 }
 
 /** The doc page a docs route's params name: the path after `docs/`, in the framework on the framework route. */

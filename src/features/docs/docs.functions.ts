@@ -11,6 +11,8 @@ import { answerMissingPage, type MissingPageAnswer } from '~/server/health/doc-m
 import { getLandingStart } from '~/server/docs/landing'
 import { findLibrary } from '~/site/libraries'
 import { libraryDescriptionOf } from '~/site/libraries/copy'
+import { docExtras } from '~/server/changes/doc-extras'
+import type { PageHistory } from '~/server/changes/history'
 
 // SPEC §5: a doc fetch needs a branch (here: the version naming it) and a doc path.
 const libraryField = z.string().trim().min(1, 'Library is required').max(40)
@@ -20,8 +22,12 @@ const pageField = z.string({ error: 'Invalid docPath' }).trim().min(1, 'Invalid 
 
 type DocPageAnswer =
   | MissingPageAnswer
-  /** `libraryDescription`: for the head of a page without a description of its own (the browser's catalogue does not carry it). */
-  | { kind: 'doc'; doc: RenderedDoc; canonical: string; libraryDescription?: string }
+  /**
+   * `libraryDescription`: for the head of a page without a description of its own (the browser's
+   * catalogue does not carry it). `history`: "Last updated" and the page's history, sent with the
+   * page so that a client navigation asks once (a comparison still asks for its own, see features/changes).
+   */
+  | { kind: 'doc'; doc: RenderedDoc; canonical: string; libraryDescription?: string; history: PageHistory | null }
   /** The saturated server refused to render the page now (a document request would get the 429 "One moment" page). */
   | { kind: 'busy'; retryAfterSeconds: number }
 
@@ -73,6 +79,11 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
       cacheServerFnAnswer(false)
       return { kind: 'busy', retryAfterSeconds: error.retryAfterSeconds }
     }
+    // Read beside the page; a history that cannot be read leaves the date out, as it does on its own.
+    const history = docExtras(data, undefined).then(
+      (extras) => extras.history,
+      () => null,
+    )
     let page: Awaited<ReturnType<typeof getDocPage>>
     try {
       page = await getDocPage(data)
@@ -81,7 +92,12 @@ export const getDocPageFn = createServerFn({ method: 'GET' })
     }
     if (page.kind === 'doc' && !page.doc.unavailable) cacheServerFnAnswer(true, { checksPending: page.doc.checksPending })
     else cacheServerFnAnswer(false)
-    if (page.kind === 'doc') return { ...page, libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId) }
+    if (page.kind === 'doc')
+      return {
+        ...page,
+        libraryDescription: page.doc.description ? undefined : libraryDescriptionOf(data.libraryId),
+        history: page.doc.unavailable ? null : await history,
+      }
     if (page.kind === 'failed') return { kind: 'redirect', href: page.href, reason: 'failed' }
     if (page.kind === 'not-found') return page
     // A page that is not there is counted for docs health, which may redirect it or suggest another (in the client's fair turn).

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState, type RefObject } from 'react'
 import { settlePage, useModuleWhenSettled } from '~/features/layout/page-settled'
+import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
 import { docAddressOfPath } from '~/lib/docs/address'
 import { FeedbackSection, VoteForm, votedHelpful, type FeedbackIdentity } from './feedback-parts'
 
@@ -13,7 +14,7 @@ const loadDocFeedback = () => import('./DocFeedback')
  * when the reader votes before that, the vote carried over.
  */
 export function DocFeedbackSlot({ contentRef, html }: { contentRef: RefObject<HTMLElement | null>; html: unknown }) {
-  const pathname = useLocation({ select: (location) => location.pathname })
+  const pathname = usePresentedPathname()
   const sentByForm = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('feedback') === 'sent' })
   const address = docAddressOfPath(pathname)
   if (!address) return null

@@ -61,11 +61,17 @@ export function HeadWithoutPreloads() {
  */
 export function ScriptsAfterPaint() {
   const router = useRouter()
+  // In the browser not even subscribed to the head's tags: `useTags` works them out again at every
+  // step of a client navigation (each route's `beforeLoad`), before the page's data is asked for.
+  return (isServer ?? router.isServer) ? <ServerScriptsAfterPaint /> : null
+}
+
+function ServerScriptsAfterPaint() {
+  const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const preloads = useTags()
     .filter(isModulePreload)
     .map((tag) => String(tag.attrs?.href))
-  if (!(isServer ?? router.isServer)) return null
   const matches = router.stores.matches.get()
   const [routeScripts, manifestScripts] = getSsrBodyScriptParts(matches, router.ssr?.manifest, nonce, { suppressHydrationWarning: true })
   const entry = manifestScripts.find((script) => typeof script.attrs?.src === 'string')
