@@ -18,7 +18,7 @@ import { CompactTableOfContents } from './TableOfContents'
 import type { Heading } from '~/server/markdown'
 import { useFrameworkPreference } from './useFrameworkPreference'
 import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
-import { useModuleWhenSettled } from '~/features/layout/page-settled'
+import { onPageSettled } from '~/features/layout/page-settled'
 import './switch-notice'
 
 const DocsDrawer = lazy(() => import('./DocsDrawer'))
@@ -94,8 +94,10 @@ export function DocsLayout(props: {
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const drawerTrigger = useRef<HTMLButtonElement>(null)
   useEffect(() => setDrawerOpen(false), [pathname])
-  // The next page's loaders, before the reader asks for it (a click then starts its data request at once).
-  useModuleWhenSettled(docLoaders)
+  // The next page's loaders, before the reader asks for it (a click then starts its data request
+  // at once). Not through a state: a render of the layout on settling would make React render the
+  // parts a phone leaves as the server wrote them, moving the links under a reader's finger.
+  useEffect(() => onPageSettled(() => void docLoaders().catch(() => undefined)), [])
 
   const sections = useSidebar(library, version, framework, info.sidebar)
   const [pageHeadings, setPageHeadings] = useState<Heading[]>([])

@@ -44,6 +44,23 @@ export function settlePage(): void {
 }
 
 /**
+ * Runs `run` once the page has settled (at once if it has), outside React: nothing renders again,
+ * so a part of the page left as the server wrote it (`<Hydrate when={never()}>`) stays so. Returns
+ * what cancels it.
+ */
+export function onPageSettled(run: () => void): () => void {
+  if (settled) {
+    run()
+    return () => undefined
+  }
+  const once = () => {
+    listeners.delete(once)
+    run()
+  }
+  return subscribe(once)
+}
+
+/**
  * Whether the page has settled. False on the server and while hydrating (so the first render
  * matches the server's markup), true from then on once it has.
  */
