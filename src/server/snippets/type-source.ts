@@ -276,7 +276,10 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
     named.filter((name) => source.packages.has(name)),
     true,
   )
-  for (const [dependency, majors] of ranges) if (!fromRoots.has(dependency) && majors.delete('*') !== undefined && majors.size > 1) outside.delete(dependency)
+  for (const [dependency, majors] of ranges) {
+    majors.delete('*')
+    if (!fromRoots.has(dependency) && majors.size > 1) outside.delete(dependency)
+  }
   // A package of another repository the docs import (`@tanstack/react-query` on a Router page):
   // at the range a package of this one names it with.
   for (const name of named) {
