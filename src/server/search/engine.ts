@@ -488,7 +488,7 @@ export class SearchEngine {
     const known = this.messages.find(read.message ?? text)
     if (!known) return read.intent === 'error' ? { ...read, text: messageSearchText(read.text) || read.text } : read
     return {
-      text: messageSearchText(known.message.text) || read.text,
+      text: withThrower(messageSearchText(known.message.text) || read.text, known.message.thrower),
       intent: 'error',
       printedBy: { library: known.library, packages: known.packages, text: known.message.text },
     }
@@ -580,6 +580,15 @@ export class SearchEngine {
       if (record) yield record
     }
   }
+}
+
+/**
+ * A known message's words with the API that prints it (`KnownMessage.thrower`), unless they name
+ * it already: the page that documents that API is where a reader learns to call it right.
+ */
+export function withThrower(text: string, thrower: string | undefined): string {
+  if (!thrower || (text.match(WORD) ?? []).some((word) => word.toLowerCase() === thrower.toLowerCase())) return text
+  return `${text} ${thrower}`
 }
 
 /** The identifiers among a message's words, as index terms with the words each is made of. */

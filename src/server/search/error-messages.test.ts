@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createRepository, tempDir } from '../../../tests/support/git-fixture'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
-import { extractMessages, isMessageSource, knownMessage, MessageIndex, messageSearchText } from './error-messages'
+import { extractMessages, isMessageSource, knownMessage, MessageIndex, messageSearchText, printedMessages } from './error-messages'
 
 describe('extractMessages', () => {
   it('reads what throw, console.warn/error, invariant and warning print, template slots removed', () => {
@@ -23,6 +23,39 @@ describe('extractMessages', () => {
       'Could not find a route for',
       'Outlet was rendered outside a route component',
       'Expected enabled to be a boolean',
+    ])
+  })
+
+  it('names the API that prints each message: the function, arrow function or method declared nearest before it', () => {
+    const source = `
+      export function createFormHookContexts() {
+        function useFieldContext<TData>() {
+          const field = useContext(fieldContext)
+          if (!field) {
+            throw new Error('\`fieldContext\` only works when within a \`fieldComponent\` passed to \`createFormHook\`')
+          }
+          return field
+        }
+      }
+      export const useQueryClient = (queryClient?: QueryClient) => {
+        const client = React.useContext(QueryClientContext)
+        if (!client) throw new Error('No QueryClient set, use QueryClientProvider to set one')
+      }
+      class QueriesObserver {
+        setQueries(queries: Array<QueryObserverOptions>, options?: Options): void {
+          if (duplicated) console.warn('[QueriesObserver]: Duplicate Queries found in this list.')
+        }
+        async fetch(options?: FetchOptions) {
+          if (!Array.isArray(key)) console.error('The query key needs to be an array here')
+        }
+      }
+    `
+    expect(printedMessages(source)).toEqual([
+      { text: '`fieldContext` only works when within a `fieldComponent` passed to `createFormHook`', thrower: 'useFieldContext' },
+      { text: 'No QueryClient set, use QueryClientProvider to set one', thrower: 'useQueryClient' },
+      { text: '[QueriesObserver]: Duplicate Queries found in this list.', thrower: 'setQueries' },
+      // \`fetch\` names no API of its own (every library has one): no thrower.
+      { text: 'The query key needs to be an array here' },
     ])
   })
 

@@ -18,6 +18,12 @@ export type KnownMessage = {
   identifiers: string[]
   /** Its words as index terms, the message's filler left out. */
   terms: string[]
+  /**
+   * The API that prints it: the function, method or hook whose declaration comes nearest before
+   * the `throw` in the source (`useQueryClient` for "No QueryClient set"), when its name reads as
+   * an identifier (`useFieldContext`, not `fetch`). Its page is where a reader learns to call it right.
+   */
+  thrower?: string
 }
 
 /** Calls that print or throw a message, the message being their (first string) argument. */
@@ -41,7 +47,32 @@ export function isMessageSource(file: string): boolean {
 
 /** The messages one source file prints, template slots removed, each once. */
 export function extractMessages(source: string): string[] {
-  const found = new Set<string>()
+  return printedMessages(source).map((message) => message.text)
+}
+
+/**
+ * Declarations whose name is the API a message inside them belongs to: functions, arrow
+ * functions given to a name, and class methods (`setQueries(…) {`, `async fetch(…) {`).
+ */
+const DECLARATIONS =
+  /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*[<(]|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,200})?=\s*(?:async\s+)?(?:function\b|(?:<[^>\n]*>\s*)?\([^)]*\)\s*(?::[^=\n]{0,200})?=>|[A-Za-z_$][\w$]*\s*=>)|^[ \t]+(?:(?:public|private|protected|static|async|override)\s+)*#?([A-Za-z_$][\w$]*)\s*(?:<[^>\n]*>)?\([^)]*\)\s*(?::[^{;\n]{0,200})?\{/gm
+
+/** Words the method pattern meets that are statements, not names. */
+const KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'return', 'function', 'constructor', 'super'])
+
+/** The name of the declaration nearest before `at` in `source` (`DECLARATIONS`), when it reads as an identifier. */
+export function throwerAt(source: string, at: number): string | undefined {
+  let name: string | undefined
+  for (const match of source.slice(0, at).matchAll(DECLARATIONS)) {
+    const found = match[1] ?? match[2] ?? match[3]
+    if (found && !KEYWORDS.has(found)) name = found
+  }
+  return name && isIdentifier(name) ? name : undefined
+}
+
+/** The messages one source file prints (template slots removed, each once), each with the API that prints it (`throwerAt`). */
+export function printedMessages(source: string): { text: string; thrower?: string }[] {
+  const found = new Map<string, string | undefined>()
   for (const match of source.matchAll(EMITTERS)) {
     const text = match[2]!
       .replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, ' ')
@@ -50,9 +81,9 @@ export function extractMessages(source: string): string[] {
       .replace(/\s+/g, ' ')
       .trim()
     // A message of a few words is too little to know it by ("Invariant failed", "Not found").
-    if ((text.match(WORD) ?? []).length >= 3) found.add(text)
+    if ((text.match(WORD) ?? []).length >= 3 && !found.has(text)) found.set(text, throwerAt(source, match.index))
   }
-  return [...found]
+  return [...found].map(([text, thrower]) => (thrower ? { text, thrower } : { text }))
 }
 
 /** A message's own words: identifiers as written, and its other words as index terms without filler. */
@@ -63,8 +94,8 @@ export function messageWords(message: string): { identifiers: string[]; terms: s
   return { identifiers, terms }
 }
 
-export function knownMessage(text: string, packageName: string): KnownMessage {
-  return { text, packageName, ...messageWords(text) }
+export function knownMessage(text: string, packageName: string, thrower?: string): KnownMessage {
+  return { text, packageName, ...messageWords(text), ...(thrower ? { thrower } : {}) }
 }
 
 /** How much of a known message a pasted one holds, over the known message's own words (identifiers count twice). */

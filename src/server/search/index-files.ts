@@ -127,8 +127,10 @@ export async function appendRecords(temp: string, records: AsyncIterable<SearchR
   return count
 }
 
-/** Raised whenever the shape of the stored messages or associations changes. */
+/** Raised whenever the shape of the stored associations or the snapshot's head changes. */
 export const DERIVED_FORMAT = 1
+/** Raised whenever what is stored of a message changes (2: the API that prints it, `KnownMessage.thrower`). */
+export const MESSAGES_FORMAT = 2
 
 type MessagesFile = { format: number; library: string; fingerprint: string; messages: KnownMessage[] }
 type AssociationsFile = { format: number; learnedFrom: Record<string, string>; table: StoredAssociations }
@@ -186,14 +188,15 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 export function writeMessagesFile(dir: string, library: string, fingerprint: string, messages: KnownMessage[]): Promise<void> {
-  const contents: MessagesFile = { format: DERIVED_FORMAT, library, fingerprint, messages }
+  const contents: MessagesFile = { format: MESSAGES_FORMAT, library, fingerprint, messages }
   return writeJsonInPlace(messagesFile(dir, library), contents)
 }
 
 /** The messages stored for a library, when they were read from the source at `fingerprint`. */
 export async function readMessagesFile(dir: string, library: string, fingerprint: string): Promise<KnownMessage[] | undefined> {
   const stored = (await readJson(messagesFile(dir, library))) as Partial<MessagesFile> | undefined
-  if (stored?.format !== DERIVED_FORMAT || stored.library !== library || stored.fingerprint !== fingerprint || !Array.isArray(stored.messages)) return undefined
+  if (stored?.format !== MESSAGES_FORMAT || stored.library !== library || stored.fingerprint !== fingerprint || !Array.isArray(stored.messages))
+    return undefined
   return stored.messages
 }
 

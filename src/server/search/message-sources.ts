@@ -7,7 +7,7 @@ import { getContentSource } from '~/server/content'
 import type { TreeEntry } from '~/server/content/types'
 import { libraries } from '~/site/libraries'
 import type { Library } from '~/site/types'
-import { extractMessages, isMessageSource, knownMessage, type KnownMessage } from './error-messages'
+import { isMessageSource, printedMessages, knownMessage, type KnownMessage } from './error-messages'
 
 /** The most source files read, bytes read from one, and messages kept per library. */
 export const MESSAGE_SOURCE_LIMITS = { files: 4_000, fileBytes: 256 * 1024, messages: 3_000 } as const
@@ -34,11 +34,11 @@ export async function collectMessages(library: Library): Promise<KnownMessage[]>
       files++
       const text = (await source.readFile(library.repo, ref, entry.path).catch(() => undefined))?.toString('utf8')
       if (!text) continue
-      for (const message of extractMessages(text)) {
+      for (const { text: message, thrower } of printedMessages(text)) {
         const key = `${packageName}\u0000${message}`
         if (seen.has(key) || messages.length >= MESSAGE_SOURCE_LIMITS.messages) continue
         seen.add(key)
-        messages.push(knownMessage(message, packageName))
+        messages.push(knownMessage(message, packageName, thrower))
       }
     }
   }

@@ -82,6 +82,33 @@ describe('question intents on the engine', () => {
     expect(result.printedBy).toEqual({ library: 'query', packages: ['@tanstack/react-query'], text: 'No QueryClient set, use QueryClientProvider to set one' })
   })
 
+  it('answers a pasted message with the page of the API that prints it (tuning: "`fieldContext` only works when within a `fieldComponent`")', () => {
+    const message = '`fieldContext` only works when within a `fieldComponent` passed to `createFormHook`'
+    const firstFor = (thrower: string | undefined) => {
+      const forms = SearchEngine.build([
+        // Both hold most of a message's words; only the composition guide documents the hook that prints it.
+        page(
+          '/form/latest/docs/framework/react/guides/form-groups',
+          'Form Groups',
+          'Each fieldComponent passed to createFormHook works in its form group; a fieldComponent of a group, a fieldComponent of a form.',
+          'form',
+        ),
+        page(
+          '/form/latest/docs/framework/react/guides/form-composition',
+          'Form Composition',
+          'Pre-bound field components call useFieldContext, which works within a fieldComponent made by createFormHook.',
+          'form',
+        ),
+        page(`${q}/guides/queries`, 'Queries', 'Queries fetch data.'),
+      ])
+      forms.replaceMessages('form', [knownMessage(message, '@tanstack/react-form', thrower)])
+      return forms.search({ query: message, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+    }
+    expect(firstFor('useFieldContext')).toBe('/form/latest/docs/framework/react/guides/form-composition')
+    // Without the API that prints it, the page that holds more of the message's words comes first.
+    expect(firstFor(undefined)).toBe('/form/latest/docs/framework/react/guides/form-groups')
+  })
+
   it('leaves keywords to the keyword ranking (the reference of an identifier first)', () => {
     expect(first('useQuery')).toBe(`${q}/reference/useQuery`)
     expect(engine.search({ query: 'useQuery', filters: [], facets: [] }).printedBy).toBeUndefined()
