@@ -84,7 +84,7 @@ describe('the MCP server', () => {
     expect(result.isError).toBeFalsy()
     const body = textOf(result)
     expect(body).toMatch(
-      /^This is a message TanStack Form prints \(packages [^)]*@tanstack\/react-form[^)]*\): "`formContext` only works when within a `formComponent` passed to `createFormHook`"/,
+      /^This is a message TanStack Form prints \(packages [^)]*@tanstack\/react-form[^)]*\): "`formContext` only works when within a `formComponent` passed to `createFormHook`", from `useFormContext`/,
     )
     const urls = [...body.matchAll(/http:\/\/localhost:3000(\/\S+)/g)].map((m) => m[1]!.split('#')[0])
     expect(urls.slice(0, 4)).toContain('/form/latest/docs/framework/react/guides/form-composition')

@@ -36,10 +36,11 @@ function text(value: string, more?: string) {
   return { content: [{ type: 'text' as const, text: bounded }] }
 }
 
-/** Which library and package print a message a search was taken for. */
+/** Which library, package and API print a message a search was taken for. */
 function printedByLine(printed: PrintedMessage): string {
   const library = libraries.find((one) => one.id === printed.library)
-  return `This is a message ${library ? `${getConfig().SITE_NAME} ${library.name}` : printed.library} prints (${printed.packages.length > 1 ? 'packages' : 'package'} ${printed.packages.join(', ')}): "${printed.text}"`
+  const api = printed.api ? `, from \`${printed.api}\`` : ''
+  return `This is a message ${library ? `${getConfig().SITE_NAME} ${library.name}` : printed.library} prints (${printed.packages.length > 1 ? 'packages' : 'package'} ${printed.packages.join(', ')}): "${printed.text}"${api}`
 }
 
 /** A section named as a reader sees it: its page's title and, below the page's introduction, its own heading. */

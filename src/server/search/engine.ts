@@ -65,8 +65,8 @@ export type EngineResult = {
 /** How a library's records come in: the content fingerprint they were built from, and whether to learn the associations again after (default). */
 export type ReplaceOptions = { fingerprint?: string; learn?: boolean }
 
-/** A message the libraries print, as a pasted query was taken for. */
-export type PrintedMessage = { library: string; packages: string[]; text: string }
+/** A message the libraries print, as a pasted query was taken for; `api` is the function, method or hook that prints it (`KnownMessage.thrower`). */
+export type PrintedMessage = { library: string; packages: string[]; text: string; api?: string }
 
 function withPrinter(result: EngineResult, printedBy: PrintedMessage | undefined, question: Intent | undefined): EngineResult {
   return printedBy || question ? { ...result, ...(printedBy ? { printedBy } : {}), ...(question ? { question } : {}) } : result
@@ -490,7 +490,12 @@ export class SearchEngine {
     return {
       text: withThrower(messageSearchText(known.message.text) || read.text, known.message.thrower),
       intent: 'error',
-      printedBy: { library: known.library, packages: known.packages, text: known.message.text },
+      printedBy: {
+        library: known.library,
+        packages: known.packages,
+        text: known.message.text,
+        ...(known.message.thrower ? { api: known.message.thrower } : {}),
+      },
     }
   }
 

@@ -102,7 +102,9 @@ describe('question intents on the engine', () => {
         page(`${q}/guides/queries`, 'Queries', 'Queries fetch data.'),
       ])
       forms.replaceMessages('form', [knownMessage(message, '@tanstack/react-form', thrower)])
-      return forms.search({ query: message, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+      const result = forms.search({ query: message, filters: [], facets: [], distinct: true, limit: 3 })
+      expect(result.printedBy?.api).toBe(thrower)
+      return result.hits[0]?.record.url
     }
     expect(firstFor('useFieldContext')).toBe('/form/latest/docs/framework/react/guides/form-composition')
     // Without the API that prints it, the page that holds more of the message's words comes first.
