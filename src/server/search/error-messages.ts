@@ -60,12 +60,22 @@ const DECLARATIONS =
 /** Words the method pattern meets that are statements, not names. */
 const KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'return', 'function', 'constructor', 'super'])
 
-/** The name of the declaration nearest before `at` in `source` (`DECLARATIONS`), when it reads as an identifier. */
-export function throwerAt(source: string, at: number): string | undefined {
+/** The declarations of a source file (`DECLARATIONS`) in order: where each starts and its name. */
+function declarationsOf(source: string): { at: number; name: string }[] {
+  const found: { at: number; name: string }[] = []
+  for (const match of source.matchAll(DECLARATIONS)) {
+    const name = match[1] ?? match[2] ?? match[3]
+    if (name && !KEYWORDS.has(name)) found.push({ at: match.index, name })
+  }
+  return found
+}
+
+/** The name of the declaration nearest before `at` among `declarations` (`declarationsOf`), when it reads as an identifier. */
+export function throwerAt(declarations: readonly { at: number; name: string }[], at: number): string | undefined {
   let name: string | undefined
-  for (const match of source.slice(0, at).matchAll(DECLARATIONS)) {
-    const found = match[1] ?? match[2] ?? match[3]
-    if (found && !KEYWORDS.has(found)) name = found
+  for (const declaration of declarations) {
+    if (declaration.at >= at) break
+    name = declaration.name
   }
   return name && isIdentifier(name) ? name : undefined
 }
@@ -73,6 +83,7 @@ export function throwerAt(source: string, at: number): string | undefined {
 /** The messages one source file prints (template slots removed, each once), each with the API that prints it (`throwerAt`). */
 export function printedMessages(source: string): { text: string; thrower?: string }[] {
   const found = new Map<string, string | undefined>()
+  let declarations: { at: number; name: string }[] | undefined
   for (const match of source.matchAll(EMITTERS)) {
     const text = match[2]!
       .replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, ' ')
@@ -81,7 +92,7 @@ export function printedMessages(source: string): { text: string; thrower?: strin
       .replace(/\s+/g, ' ')
       .trim()
     // A message of a few words is too little to know it by ("Invariant failed", "Not found").
-    if ((text.match(WORD) ?? []).length >= 3 && !found.has(text)) found.set(text, throwerAt(source, match.index))
+    if ((text.match(WORD) ?? []).length >= 3 && !found.has(text)) found.set(text, throwerAt((declarations ??= declarationsOf(source)), match.index))
   }
   return [...found].map(([text, thrower]) => (thrower ? { text, thrower } : { text }))
 }
