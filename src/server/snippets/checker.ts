@@ -6,7 +6,7 @@
 import ts from 'typescript'
 import { componentCode, componentNotes, type ReadableComponent } from './component-code'
 import { missingModuleFinder } from './missing-modules'
-import { anyDeclaration, programOptions } from './javascript-code'
+import { anyDeclaration, javascriptVerdict, programOptions } from './javascript-code'
 import { isComponentFile } from './component-files'
 import { checkedLanguages } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
@@ -169,7 +169,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const component = componentCode(block.lang, prepareBlock(block.code).code)
     if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
     if ('unparsable' in component) return { verdict: 'fragment', reason: component.unparsable }
-    const verdict = checkCode(block, earlierBlocks, component)
+    const verdict = component.javascript ? javascriptVerdict(checkCode(block, [], component)) : checkCode(block, earlierBlocks, component)
     if (verdict.verdict === 'skipped') return { ...verdict, component: true }
     return verdict.verdict === 'fragment' ? verdict : { ...verdict, ...componentNotes(component) }
   }

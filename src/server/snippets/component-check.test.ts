@@ -139,6 +139,27 @@ describe('Svelte components, through svelte2tsx', () => {
     })
   })
 
+  // Form's Svelte quick start: `e.target.value` in JavaScript, which TypeScript's DOM types reject.
+  const domEvent = javascript
+    .replace('queryFn: fetchTodos', 'queryFn: async () => [1]')
+    .replace('<p>{todos.isPending}</p>', '<input oninput={(e) => console.log(e.target.value)} />\n<p>{todos.isPending}</p>')
+
+  it('errors of TypeScript’s stricter reading (the DOM’s `EventTarget`, `null` checks) do not fail JavaScript: a fragment, not a pass', () => {
+    expect(svelte.checkBlock(block('svelte', domEvent))).toEqual({
+      verdict: 'fragment',
+      reason: 'its errors are TypeScript’s stricter reading of JavaScript (`null` checks, inferred types, the DOM’s types)',
+    })
+    // Beside them, a misspelled member of the library's result still fails, alone.
+    const verdict = svelte.checkBlock(block('svelte', domEvent.replace('todos.isPending', 'todos.isPendng')))
+    expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551, line: 13 }] })
+    if (verdict.verdict === 'fails') expect(verdict.diagnostics).toHaveLength(1)
+  })
+
+  it('a JavaScript component does not continue the page’s earlier TypeScript blocks', () => {
+    const earlier = { lang: 'ts', code: 'const fetchTodos = (): Promise<number> => Promise.resolve(1)', line: 2 }
+    expect(svelte.checkBlock(block('svelte', javascript), [earlier])).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'], javascript: true })
+  })
+
   it('a module of the library that does not resolve keeps the component skipped with the module named', () => {
     const verdict = svelte.checkBlock(block('svelte', runes.replace("'@fixture/svelte-query'", "'@fixture/svelte-query-persist'")))
     expect(verdict).toMatchObject({
