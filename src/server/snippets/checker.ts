@@ -4,11 +4,12 @@
  * files. The verdict rules are described in docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
 import ts from 'typescript'
-import { componentCode, componentNotes, type ReadableComponent } from './component-code'
+import { type ReadableComponent } from './component-code'
+import { componentVerdict } from './component-verdict'
 import { missingModuleFinder } from './missing-modules'
-import { anyDeclaration, javascriptVerdict, programOptions } from './javascript-code'
+import { anyDeclaration, programOptions } from './javascript-code'
 import { isComponentFile } from './component-files'
-import { checkedLanguages } from './languages'
+import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
@@ -165,17 +166,13 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
     const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
     if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
-    // A component file (` ```svelte `, ` ```vue `): its TypeScript, checked as a block, verdicts told of what is left unchecked.
-    const component = componentCode(block.lang, prepareBlock(block.code).code)
-    if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
-    if ('unparsable' in component) return { verdict: 'fragment', reason: component.unparsable }
-    const verdict = component.javascript ? javascriptVerdict(checkCode(block, [], component)) : checkCode(block, earlierBlocks, component)
-    if (verdict.verdict === 'skipped') return { ...verdict, component: true }
-    return verdict.verdict === 'fragment' ? verdict : { ...verdict, ...componentNotes(component) }
+    const earlier = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
+    return componentVerdict(block, earlier, (joined, component) => checkCode(block, joined, component))
   }
 
   function checkCode(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[], component?: ReadableComponent): SnippetVerdict {
-    const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
+    // The page's earlier TypeScript blocks (a component file continues no TypeScript block, component-verdict.ts).
+    const previous = (Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []).filter((earlier) => isTypeScript(earlier.lang))
     let extension = component?.extension ?? checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }

@@ -160,6 +160,26 @@ describe('Svelte components, through svelte2tsx', () => {
     expect(svelte.checkBlock(block('svelte', javascript), [earlier])).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'], javascript: true })
   })
 
+  // Form's Svelte guides: the component once, then its template's parts shown alone.
+  const templateAlone = '<p>{todos.isPending}</p>\n{#if todos.data}\n  <p>{todos.data.length}</p>\n{/if}'
+
+  it('a template alone continues the page’s earlier component whose script declares what it uses (continues-previous)', () => {
+    const earlier = [block('svelte', javascript.replace('queryFn: fetchTodos', 'queryFn: async () => [1]'))]
+    expect(svelte.checkBlock(block('svelte', templateAlone), earlier)).toEqual({ verdict: 'checked', rules: ['continues-previous'], javascript: true })
+    // Its own misspelled member fails at its own line; the earlier script's errors are not its own.
+    const misspelled = svelte.checkBlock(block('svelte', templateAlone.replace('todos.data.length', 'todos.data.lenght')), earlier)
+    expect(misspelled).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551, line: 3, column: 18 }] })
+    const earlierWrong = [block('svelte', runes.replace('let enabled', "const wrong: number = 'one'\n  let enabled"))]
+    expect(svelte.checkBlock(block('svelte', templateAlone), earlierWrong)).toEqual({ verdict: 'checked', rules: ['continues-previous'] })
+  })
+
+  it('a template alone stays skipped when no earlier component declares what it uses', () => {
+    expect(svelte.checkBlock(block('svelte', templateAlone.replaceAll('todos', 'posts')), [block('svelte', runes)])).toMatchObject({
+      verdict: 'skipped',
+      reason: expect.stringContaining('a template alone'),
+    })
+  })
+
   it('a module of the library that does not resolve keeps the component skipped with the module named', () => {
     const verdict = svelte.checkBlock(block('svelte', runes.replace("'@fixture/svelte-query'", "'@fixture/svelte-query-persist'")))
     expect(verdict).toMatchObject({

@@ -38,7 +38,8 @@ export type ComponentCode =
       /** What of the component is not checked, said to the reader ("the template"). */
       unchecked?: string
     }
-  | { skipped: string }
+  /** `templateAlone`: no script, only a template (it may continue the page's earlier component). */
+  | { skipped: string; templateAlone?: true }
   | { unparsable: string }
 
 /** A component the checker reads: its TypeScript and the way back to the block. */
@@ -75,7 +76,10 @@ const scriptLangs = (code: string) => [...code.matchAll(/<script\b([^>]*)>/gi)].
 function svelteCode(code: string): ComponentCode {
   const langs = scriptLangs(code)
   if (langs.length === 0)
-    return { skipped: `${componentLabel('svelte')} with no \`<script>\`: a template alone, whose names come from a script the page does not show` }
+    return {
+      skipped: `${componentLabel('svelte')} with no \`<script>\`: a template alone, whose names come from a script the page does not show`,
+      templateAlone: true,
+    }
   const typeScript = svelteTypeScript.test(code)
   if (!typeScript && !langs.every((lang) => javascriptLang.test(lang)))
     return { skipped: `${componentLabel('svelte')} whose script is in ${langs.join(' and ')}` }

@@ -210,7 +210,8 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped' && isTypeScript(block.lang)) earlier = [...earlier, block]
+        // A component too: a template shown alone may continue it (component-verdict.ts).
+        if (verdict.verdict !== 'skipped' && (isTypeScript(block.lang) || isComponentFile(block.lang))) earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {
