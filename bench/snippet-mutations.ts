@@ -105,7 +105,7 @@ export async function mutationTest(
         const earlier: PageBlock[] = []
         for (const block of pageBlocks(text, check.framework).filter((found) => isTypeScript(found.lang) || isComponentFile(found.lang))) {
           if (verdicts.get(keyOf(file, block)) === 'checked') pages.push({ file, block, earlier: [...earlier] })
-          if (verdicts.get(keyOf(file, block)) !== 'skipped' && isTypeScript(block.lang)) earlier.push(block)
+          if (verdicts.get(keyOf(file, block)) !== 'skipped' && (isTypeScript(block.lang) || isComponentFile(block.lang))) earlier.push(block)
         }
       }
       const source = await defaultTypeSource(

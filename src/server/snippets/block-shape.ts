@@ -181,8 +181,12 @@ function isTypeOrImport(statement: ts.Statement): boolean {
   return ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isImportDeclaration(statement)
 }
 
-export function parseBlock(code: string, extension: '.ts' | '.tsx'): ts.SourceFile {
-  return ts.createSourceFile(`block${extension}`, code, ts.ScriptTarget.ES2022, true, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+/** A block's file: TypeScript, TSX, or a JavaScript component's script (checked as TypeScript's `checkJs` checks it). */
+export type BlockExtension = '.ts' | '.tsx' | '.js'
+const scriptKinds = { '.ts': ts.ScriptKind.TS, '.tsx': ts.ScriptKind.TSX, '.js': ts.ScriptKind.JS } as const
+
+export function parseBlock(code: string, extension: BlockExtension): ts.SourceFile {
+  return ts.createSourceFile(`block${extension}`, code, ts.ScriptTarget.ES2022, true, scriptKinds[extension])
 }
 
 export function hasParseErrors(sourceFile: ts.SourceFile): boolean {
@@ -206,7 +210,7 @@ const constructorName = /(?<=^\s*new\s+)[A-Za-z_$][\w$]*(?=\s*[<(].*\)\s*:\s*[^;
  * of an interface when only an interface can hold them. The class or interface opens on the
  * checker's header line and closes after the block, so no line or column moves.
  */
-export function memberListing(prepared: PreparedBlock, extension: '.ts' | '.tsx'): FramedBlock | undefined {
+export function memberListing(prepared: PreparedBlock, extension: BlockExtension): FramedBlock | undefined {
   const code = prepared.code
     .replace(optionalWord, (_, before: string) => before + ' '.repeat('optional'.length))
     .replace(constructorName, (name) => ' '.repeat(name.length))
@@ -300,7 +304,7 @@ export function undeclaredNames(diagnostics: SnippetDiagnostic[]): Set<string> {
  * useForm(…) }`), each with the statement declaring it, the first of each name: what a later
  * block of the page uses as its own (`<form.Field …>`). Not in a class's methods (their `this`).
  */
-export function innerDeclarations(code: string, extension: '.ts' | '.tsx'): Map<string, string> {
+export function innerDeclarations(code: string, extension: BlockExtension): Map<string, string> {
   const sourceFile = parseBlock(code, extension)
   const found = new Map<string, string>()
   if (hasParseErrors(sourceFile)) return found
@@ -325,8 +329,8 @@ export function innerDeclarations(code: string, extension: '.ts' | '.tsx'): Map<
 }
 
 /** Top-level names a block declares: variables, functions, classes, types, imports. */
-export function declaredNames(code: string, extension: '.ts' | '.tsx'): Set<string> {
-  const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, extension === '.tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+export function declaredNames(code: string, extension: BlockExtension): Set<string> {
+  const sourceFile = ts.createSourceFile(`x${extension}`, code, ts.ScriptTarget.ES2022, false, scriptKinds[extension])
   const names = new Set<string>()
   const addBinding = (name: ts.BindingName) => {
     if (ts.isIdentifier(name)) names.add(name.text)

@@ -285,3 +285,23 @@ describe('TypeDoc’s elided types (`Api<..., ...>`, `name: ...;`) on a referenc
     expect(checker.checkBlock(block('useTodos: <TData, TError>(props) => QueryResult<...>;', 'ts'))).toMatchObject({ verdict: 'fragment' })
   })
 })
+
+describe('a diff’s `+` and `-` written beside the `[!code ++]` / `[!code --]` annotations', () => {
+  // Query's migration guides: `+      gcTime: 10 * MINUTE, // [!code ++]` under `-      cacheTime: … // [!code --]`.
+  const migration = `import { useQuery } from '@fixture/react-query'
+
+const todos = useQuery({
+  queryKey: ['todos'],
+  queryFn: async () => [1],
+-  cacheTime: 1000, // [!code --]
++  gcTime: 1000, // [!code ++]
+})`
+
+  it('is the code after the change: checked, and a misspelled option on a `+` line fails at its own column', () => {
+    expect(checker.checkBlock(block(migration, 'ts'))).toEqual({ verdict: 'checked', rules: [] })
+    expect(checker.checkBlock(block(migration.replace('+  gcTime', '+  gcTme'), 'ts'))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2561, line: 7, column: 4 }],
+    })
+  })
+})

@@ -1,14 +1,15 @@
 /**
- * The snippet checker: TypeScript's compiler over an in-memory file system, one program per
- * block, sharing the parsed library and `lib` files between blocks. Pure: it reads only the type
- * source it is given and TypeScript's own `lib` files. The verdict rules are described in
- * docs/features/checked-code.md; each has its unit test in checker.test.ts.
+ * The snippet checker: TypeScript's compiler over an in-memory file system, one program per block, sharing the parsed
+ * library and `lib` files between blocks. Pure: it reads only the type source it is given and TypeScript's own `lib`
+ * files. The verdict rules are described in docs/features/checked-code.md; each has its unit test in checker.test.ts.
  */
 import ts from 'typescript'
-import { componentCode, type ReadableComponent } from './component-code'
+import { type ReadableComponent } from './component-code'
+import { componentVerdict } from './component-verdict'
 import { missingModuleFinder } from './missing-modules'
+import { anyDeclaration, programOptions } from './javascript-code'
 import { isComponentFile } from './component-files'
-import { checkedLanguages } from './languages'
+import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
@@ -34,6 +35,7 @@ import {
   thisOutsideClass,
   undeclaredCodes,
   undeclaredNames,
+  type BlockExtension,
   type BlockShape,
   type FramedBlock,
 } from './block-shape'
@@ -88,6 +90,7 @@ export type SnippetChecker = {
 
 export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup): SnippetChecker {
   const options: ts.CompilerOptions = { ...compilerOptions, jsxImportSource: setup.jsxImportSource ?? 'react' }
+  const optionsFor = programOptions(options)
   const host = snippetHost(source)
 
   /**
@@ -117,7 +120,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   function run(files: Map<string, string>, target: string) {
     // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
     // the first declared, and a framework's own (`'*.svelte'` in Svelte's types) must win.
-    const program = ts.createProgram({ rootNames: [...ambientFiles, ...files.keys(), AMBIENT], options, host: host(files), oldProgram })
+    const program = ts.createProgram({ rootNames: [...ambientFiles, ...files.keys(), AMBIENT], options: optionsFor(target), host: host(files), oldProgram })
     oldProgram = program
     const sourceFile = program.getSourceFile(target)!
     return { program, sourceFile, diagnostics: [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] }
@@ -163,17 +166,13 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
     const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
     if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
-    // A component file (` ```svelte `, ` ```vue `): its TypeScript, checked as a block, verdicts told of what is left unchecked.
-    const component = componentCode(block.lang, prepareBlock(block.code).code)
-    if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
-    if ('unparsable' in component) return { verdict: 'fragment', reason: component.unparsable }
-    const verdict = checkCode(block, earlierBlocks, component)
-    if (verdict.verdict === 'skipped') return { ...verdict, component: true }
-    return verdict.verdict === 'fragment' || !component.unchecked ? verdict : { ...verdict, unchecked: component.unchecked }
+    const earlier = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
+    return componentVerdict(block, earlier, (joined, component) => checkCode(block, joined, component))
   }
 
   function checkCode(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[], component?: ReadableComponent): SnippetVerdict {
-    const previous = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
+    // The page's earlier TypeScript blocks (a component file continues no TypeScript block, component-verdict.ts).
+    const previous = (Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []).filter((earlier) => isTypeScript(earlier.lang))
     let extension = component?.extension ?? checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return { verdict: 'skipped', reason: `${block.lang || 'plain'} is not TypeScript` }
     if (!frameworkHasTypes()) return { verdict: 'skipped', reason: `${setup.frameworkModule} has no types to check against` }
@@ -251,7 +250,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     block: BlockInPage,
     previous: SnippetBlock[],
     file: string,
-    extension: '.ts' | '.tsx',
+    extension: BlockExtension,
     written: FramedBlock,
     parsed: ts.SourceFile,
     members: FramedBlock | undefined,
@@ -329,7 +328,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
    * binds no earlier example. A block declaring a name the block or a nearer chosen block declares
    * is not joined.
    */
-  function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: '.ts' | '.tsx'): string {
+  function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: BlockExtension): string {
     const inScope = scope()
     const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
     const taken = new Set(declared)
@@ -404,8 +403,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const header = [
         ...namespaceImports,
         ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
-        // Generic with defaults, so `Name<T>` in a type is `any` too.
-        ...anys.map((name) => `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`),
+        ...anys.map((name) => anyDeclaration(name, file)),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
       pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])

@@ -97,7 +97,7 @@ describe('Svelte components, through svelte2tsx', () => {
     expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2339, line: 12, column: 12 }] })
   })
 
-  it('a template without a TypeScript script is JavaScript: skipped, saying so to the reader', () => {
+  it('a template alone has no script to read: skipped, saying so to the reader', () => {
     expect(
       svelte.checkBlock(
         block('svelte', '<form.Field name="firstName">\n  {#snippet children(field)}\n    <input value={field.state.value} />\n  {/snippet}\n</form.Field>'),
@@ -105,7 +105,78 @@ describe('Svelte components, through svelte2tsx', () => {
     ).toEqual({
       verdict: 'skipped',
       component: true,
-      reason: 'a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+      reason: 'a Svelte component with no `<script>`: a template alone, whose names come from a script the page does not show',
+    })
+  })
+
+  // Form's Svelte guides write their components' scripts in JavaScript: `<script>` without `lang`.
+  const javascript = `<script>
+  import { createQuery } from '@fixture/svelte-query'
+
+  let enabled = $state(true)
+  const todos = createQuery(() => ({
+    queryKey: ['todos'],
+    queryFn: fetchTodos,
+    enabled,
+  }))
+</script>
+
+<p>{todos.isPending}</p>`
+
+  it('a script in JavaScript is checked as checkJs checks it, an undeclared name `any`, the reader told', () => {
+    expect(svelte.checkBlock(block('svelte', javascript))).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'], javascript: true })
+  })
+
+  it('a misspelled import or member in a JavaScript component fails at the block’s line', () => {
+    expect(svelte.checkBlock(block('svelte', javascript.replace('import { createQuery }', 'import { createQuerry }')))).toMatchObject({
+      verdict: 'fails',
+      javascript: true,
+      diagnostics: [{ code: 2724, line: 2, column: 12 }],
+    })
+    expect(svelte.checkBlock(block('svelte', javascript.replace('todos.isPending', 'todos.isPendng')))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551, line: 12 }],
+    })
+  })
+
+  // Form's Svelte quick start: `e.target.value` in JavaScript, which TypeScript's DOM types reject.
+  const domEvent = javascript
+    .replace('queryFn: fetchTodos', 'queryFn: async () => [1]')
+    .replace('<p>{todos.isPending}</p>', '<input oninput={(e) => console.log(e.target.value)} />\n<p>{todos.isPending}</p>')
+
+  it('errors of TypeScript’s stricter reading (the DOM’s `EventTarget`, `null` checks) do not fail JavaScript: a fragment, not a pass', () => {
+    expect(svelte.checkBlock(block('svelte', domEvent))).toEqual({
+      verdict: 'fragment',
+      reason: 'its errors are TypeScript’s stricter reading of JavaScript (`null` checks, inferred types, the DOM’s types)',
+    })
+    // Beside them, a misspelled member of the library's result still fails, alone.
+    const verdict = svelte.checkBlock(block('svelte', domEvent.replace('todos.isPending', 'todos.isPendng')))
+    expect(verdict).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551, line: 13 }] })
+    if (verdict.verdict === 'fails') expect(verdict.diagnostics).toHaveLength(1)
+  })
+
+  it('a JavaScript component does not continue the page’s earlier TypeScript blocks', () => {
+    const earlier = { lang: 'ts', code: 'const fetchTodos = (): Promise<number> => Promise.resolve(1)', line: 2 }
+    expect(svelte.checkBlock(block('svelte', javascript), [earlier])).toEqual({ verdict: 'checked', rules: ['undeclared-as-any'], javascript: true })
+  })
+
+  // Form's Svelte guides: the component once, then its template's parts shown alone.
+  const templateAlone = '<p>{todos.isPending}</p>\n{#if todos.data}\n  <p>{todos.data.length}</p>\n{/if}'
+
+  it('a template alone continues the page’s earlier component whose script declares what it uses (continues-previous)', () => {
+    const earlier = [block('svelte', javascript.replace('queryFn: fetchTodos', 'queryFn: async () => [1]'))]
+    expect(svelte.checkBlock(block('svelte', templateAlone), earlier)).toEqual({ verdict: 'checked', rules: ['continues-previous'], javascript: true })
+    // Its own misspelled member fails at its own line; the earlier script's errors are not its own.
+    const misspelled = svelte.checkBlock(block('svelte', templateAlone.replace('todos.data.length', 'todos.data.lenght')), earlier)
+    expect(misspelled).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551, line: 3, column: 18 }] })
+    const earlierWrong = [block('svelte', runes.replace('let enabled', "const wrong: number = 'one'\n  let enabled"))]
+    expect(svelte.checkBlock(block('svelte', templateAlone), earlierWrong)).toEqual({ verdict: 'checked', rules: ['continues-previous'] })
+  })
+
+  it('a template alone stays skipped when no earlier component declares what it uses', () => {
+    expect(svelte.checkBlock(block('svelte', templateAlone.replaceAll('todos', 'posts')), [block('svelte', runes)])).toMatchObject({
+      verdict: 'skipped',
+      reason: expect.stringContaining('a template alone'),
     })
   })
 
@@ -130,16 +201,46 @@ describe('Vue single-file components, their TypeScript script', () => {
     if (verdict.verdict === 'fails') expect(verdict.diagnostics[0]).toMatchObject({ code: 2561, line: 6, column: 3 })
   })
 
-  it('a script without `lang="ts"` is JavaScript, and a template alone has no script: both skipped, saying so', () => {
-    expect(vue.checkBlock(block('vue', sfc.replace(' lang="ts"', '')))).toMatchObject({
-      verdict: 'skipped',
-      component: true,
-      reason: expect.stringContaining('whose script is JavaScript'),
+  // Query's Vue guides: `<script setup>` in JavaScript, `ref` and `computed` left to Vue's auto-imports.
+  const javascript = `<script setup>
+import { useQuery } from '@fixture/vue-query'
+
+const filter = ref('')
+const { data } = useQuery({
+  queryKey: ['todos', filter],
+  queryFn: () => fetchTodos(filter.value),
+  enabled: computed(() => !!filter.value),
+})
+</script>
+
+<template>
+  <span v-if="data">{{ data }}</span>
+</template>`
+
+  it('a script in JavaScript is checked as checkJs checks it; the reader told, and that the template is not checked', () => {
+    expect(vue.checkBlock(block('vue', javascript))).toEqual({
+      verdict: 'checked',
+      rules: ['library-exports', 'undeclared-as-any'],
+      unchecked: 'the template',
+      javascript: true,
     })
+    expect(vue.checkBlock(block('vue', javascript.replace('  enabled:', '  enable:')))).toMatchObject({
+      verdict: 'fails',
+      javascript: true,
+      diagnostics: [{ code: 2561, line: 8, column: 3 }],
+    })
+  })
+
+  it('a template alone has no script to read, and a script in another language is not read: both skipped, saying so', () => {
     expect(vue.checkBlock(block('vue', '<template>\n  <form.Field name="fullName" />\n</template>'))).toMatchObject({
       verdict: 'skipped',
       component: true,
-      reason: expect.stringContaining('with no `<script lang="ts">`'),
+      reason: expect.stringContaining('with no `<script>`: a template alone'),
+    })
+    expect(vue.checkBlock(block('vue', sfc.replace(' lang="ts"', ' lang="coffee"')))).toMatchObject({
+      verdict: 'skipped',
+      component: true,
+      reason: expect.stringContaining('whose scripts are in coffee'),
     })
   })
 })
@@ -178,8 +279,9 @@ describe('componentScript: where a component’s TypeScript is, for the mutation
     expect(code.slice(script.end).startsWith('</script>')).toBe(true)
   })
 
-  it('none in a component whose script is JavaScript', () => {
-    expect(componentScript('vue', sfc.replace(' lang="ts"', ''))).toBeUndefined()
-    expect(componentScript('svelte', runes.replace(' lang="ts"', ''))).toBeUndefined()
+  it('a JavaScript script too, and none in a template alone', () => {
+    expect(componentScript('vue', sfc.replace(' lang="ts"', ''))).toBeDefined()
+    expect(componentScript('svelte', runes.replace(' lang="ts"', ''))).toBeDefined()
+    expect(componentScript('vue', '<template>\n  <p />\n</template>')).toBeUndefined()
   })
 })

@@ -82,14 +82,14 @@ describe('checked code blocks as readers see them', () => {
     verdicts.set(blockHash('svelte', component), {
       verdict: 'skipped',
       component: true,
-      reason: 'a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+      reason: 'a Svelte component with no `<script>`: a template alone, whose names come from a script the page does not show',
     })
     verdicts.set(blockHash('ts', skipped), { verdict: 'skipped', reason: 'took more than 10 s of CPU time to check', limit: 'time' })
     const { html } = await renderPage(withComponent, { snippets: { ...snippets, verdicts } })
     const figures = elements(html, (node) => node.tagName === 'figure')
     expect(figures.map((figure) => figure.properties.dataSnippet)).toEqual(['fails', 'checked', undefined, 'listing', 'skipped', undefined])
     expect(toText(figures[4]!)).toContain(
-      'Not checked: a Svelte component whose script is JavaScript (no `<script lang="ts">`); only TypeScript is type-checked',
+      'Not checked: a Svelte component with no `<script>`: a template alone, whose names come from a script the page does not show',
     )
   })
 
@@ -102,6 +102,18 @@ describe('checked code blocks as readers see them', () => {
     const figures = elements(html, (node) => node.tagName === 'figure')
     expect(figures[4]!.properties.dataSnippet).toBe('checked')
     expect(toText(figures[4]!)).toContain('Checked with @tanstack/react-query 5.90 · TypeScript 6.0 (the template is not checked)')
+  })
+
+  it('says under a Vue component whose script is JavaScript how it was read, and that its template is not', async () => {
+    const component = '<script setup>\nconst query = useQuery({ queryKey: ["todos"] })\n</script>\n\n<template><p>{{ query.data }}</p></template>'
+    const snippets = data()
+    const verdicts = new Map(snippets.verdicts)
+    verdicts.set(blockHash('vue', component), { verdict: 'checked', rules: ['library-exports'], unchecked: 'the template', javascript: true })
+    const { html } = await renderPage(`${page}\n\`\`\`vue\n${component}\n\`\`\`\n`, { snippets: { ...snippets, verdicts } })
+    const figure = elements(html, (node) => node.tagName === 'figure')[4]!
+    expect(toText(figure)).toContain(
+      "Checked with @tanstack/react-query 5.90 · TypeScript 6.0 (its JavaScript read as TypeScript's checkJs reads it; the template is not checked)",
+    )
   })
 
   it('leaves the notice out with SNIPPET_NOTICES=0, keeping the badge', async () => {

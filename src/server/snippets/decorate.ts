@@ -42,7 +42,7 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
   if (verdict.verdict === 'checked') {
     figure.properties.dataSnippet = 'checked'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
-    figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}${uncheckedPart(verdict)}`))
+    figure.children.push(paragraph(['md-code-check'], `Checked with ${data.checkedWith}${componentPart(verdict)}`))
     return
   }
   if (verdict.verdict === 'listing') {
@@ -52,7 +52,7 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     figure.children.push(
       paragraph(
         ['md-code-check', 'md-code-check-listing'],
-        `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked${uncheckedPart(verdict)}`,
+        `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked${componentPart(verdict)}`,
       ),
     )
     return
@@ -70,9 +70,13 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
   }
 }
 
-/** What of a component file the checker left unread: " (the template is not checked)". */
-function uncheckedPart(verdict: { unchecked?: string }): string {
-  return verdict.unchecked ? ` (${verdict.unchecked} is not checked)` : ''
+/** How a component file was read: " (its JavaScript read as TypeScript's checkJs reads it; the template is not checked)". */
+function componentPart(verdict: { unchecked?: string; javascript?: true }): string {
+  const notes = [
+    ...(verdict.javascript ? ["its JavaScript read as TypeScript's checkJs reads it"] : []),
+    ...(verdict.unchecked ? [`${verdict.unchecked} is not checked`] : []),
+  ]
+  return notes.length > 0 ? ` (${notes.join('; ')})` : ''
 }
 
 /** At most this many of a block's diagnostics are shown behind the disclosure. */

@@ -13,6 +13,7 @@ import { blockHash } from './block-hash'
 import { CHECKER_VERSION } from './checker-version'
 import { isComponentFile } from './component-files'
 import { filesByFramework } from './files'
+import { onHistoricalPage } from './historical-pages'
 import { npmInstall, npmTypeSource, specFor, type NpmInstall } from './npm-types'
 import { isTypeScript } from './languages'
 import { pageBlocks } from './page-blocks'
@@ -206,11 +207,13 @@ export async function checkVersion(options: CheckVersionOptions): Promise<Framew
         previousFile = file
         const hash = blockHash(block.lang, block.code)
         const verdict =
-          kept.get(blockKey({ file, line: block.line, hash })) ?? (await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
+          kept.get(blockKey({ file, line: block.line, hash })) ??
+          onHistoricalPage(file, source.packages.get(setup.adapter), await checker.checkBlock({ ...block, reference: isReferencePage(file) }, earlier))
         const result = { file, line: block.line, lang: block.lang, hash, verdict }
         blocks.push(result)
         if (verdict.verdict === 'skipped' && verdict.limit) overLimit.add(result)
-        if (verdict.verdict !== 'skipped' && isTypeScript(block.lang)) earlier = [...earlier, block]
+        // A component too: a template shown alone may continue it (component-verdict.ts).
+        if (verdict.verdict !== 'skipped' && (isTypeScript(block.lang) || isComponentFile(block.lang))) earlier = [...earlier, block]
         options.onBlock?.()
       }
     } finally {

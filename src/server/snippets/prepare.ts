@@ -6,7 +6,8 @@
  *   `// @flag` lines become empty lines; expected error codes are kept to be honoured.
  * - `// ---cut---` (and `---cut-before---`, `---cut-after---`) become empty lines: the code
  *   around them is part of the program whether or not a reader sees it.
- * - `// [!code --]` lines are code the block removes: emptied. Other notation comments go.
+ * - `// [!code --]` lines are code the block removes: emptied. Other notation comments go; a
+ *   diff's `+` before a `// [!code ++]` line is blanked.
  */
 import { stripAnnotations } from '~/server/markdown/annotations'
 
@@ -52,6 +53,12 @@ export function typeDocElisions(code: string): string {
   return code.replace(elidedType, 'any')
 }
 
+/**
+ * `+ gcTime: 10 * MINUTE, // [!code ++]`: a diff's `+` written beside the annotation that already
+ * marks the line added (the `-` lines, marked `[!code --]`, are emptied): a space, no column moved.
+ */
+const doubledDiffMark = /^(\s*)\+(?=\s.*\[!code\s+\+\+(?::\d+)?\])/gm
+
 const queryLine = /^\s*\/\/\s*\^[?|]/
 const flagLine = /^\s*\/\/\s*@(\w+)(?::\s*(.*))?\s*$/
 const cutLine = /^\s*\/\/\s*---cut(?:-before|-after|-start|-end)?---\s*$/
@@ -59,7 +66,7 @@ const cutLine = /^\s*\/\/\s*---cut(?:-before|-after|-start|-end)?---\s*$/
 export function prepareBlock(source: string): PreparedBlock {
   const expectedErrors = new Set<number>()
   let noErrors = false
-  const lines = stripAnnotations(source, { blankRemoved: true })
+  const lines = stripAnnotations(source.replace(doubledDiffMark, '$1 '), { blankRemoved: true })
     .split('\n')
     .map((line) => {
       if (queryLine.test(line) || cutLine.test(line)) return ''

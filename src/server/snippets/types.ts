@@ -33,11 +33,12 @@ export type SnippetVerdict =
   /**
    * `hovers`: type hovers of its identifiers (hovers.ts), kept with the verdict by the worker.
    * `unchecked`: the part of a component file the checker does not read ("the template"), told to the reader.
+   * `javascript`: a component whose script is JavaScript, checked as TypeScript's `checkJs` checks it.
    */
-  | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers; unchecked?: string }
-  | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[]; unchecked?: string }
+  | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers; unchecked?: string; javascript?: true }
+  | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[]; unchecked?: string; javascript?: true }
   /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
-  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers; unchecked?: string }
+  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers; unchecked?: string; javascript?: true }
   | { verdict: 'fragment'; reason: string }
   /**
    * `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts).
