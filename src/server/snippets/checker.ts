@@ -13,7 +13,8 @@ import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
-import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
+import { framedJsx, hangsOnPlaceholder } from './jsx-shapes'
+import { ambiguousGlobals, ignoredCodes, ownNameIn, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
 import { AMBIENT, compilerOptions, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
 import {
@@ -208,6 +209,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         break
       }
     }
+    // `return ( // ... )`, sibling root elements: shortened JSX framed to parse (jsx-shapes.ts).
+    const jsx = hasParseErrors(parsed) && extension === '.tsx' ? framedJsx(written.code) : undefined
+    if (jsx) [written, parsed] = [{ ...written, ...jsx, placeholders: written.placeholders || jsx.placeholders }, parseBlock(jsx.code, extension)]
     const file = `${ROOT}/block${extension}`
     const ambient = block.reference && !hasParseErrors(parsed) ? declaredVariables(parsed, written.code) : undefined
     if (ambient) {
@@ -368,14 +372,6 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       .join('\n')
   }
 
-  /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
-  function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
-    if (diagnostic.code !== 2339) return []
-    const match = /on type '(typeof )?([A-Za-z_$][\w$]*)(?:<[^']*)?'\.?$/.exec(diagnostic.message)
-    if (!match || !imported.has(match[2]!)) return []
-    return match[1] || code.includes(`${match[2]}[`) ? [match[2]!] : []
-  }
-
   function withRules(file: string, prepared: FramedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
     const rules = [...baseRules]
     const inScope = scope()
@@ -516,6 +512,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
+    if (prepared.jsxPlaceholders?.length && shown.some((diagnostic) => hangsOnPlaceholder(diagnostic, prepared.jsxPlaceholders!)))
+      return { verdict: 'fragment', reason: 'leaves JSX out (`( // ... )`): its errors may come from what is left out' }
     if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
     if (setup.generated?.pattern.test(prepared.code)) {
       // With the block's file routes registered (route-tree), an error naming an option or an
