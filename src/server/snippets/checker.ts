@@ -6,8 +6,9 @@
 import ts from 'typescript'
 import { type ReadableComponent } from './component-code'
 import { componentVerdict } from './component-verdict'
-import { missingModuleFinder } from './missing-modules'
-import { anyDeclaration, programOptions } from './javascript-code'
+import { ambientDeclarationFiles, missingModuleFinder } from './missing-modules'
+import { anyDeclaration, isJavaScript, programOptions } from './javascript-code'
+import { callableStandIn, undeclaredAnyReason } from './stand-ins'
 import { isComponentFile } from './component-files'
 import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
@@ -16,7 +17,7 @@ import { routeTreeEntries } from './route-tree'
 import { framedJsx, hangsOnPlaceholder } from './jsx-shapes'
 import { ambiguousGlobals, ignoredCodes, ownNameIn, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
-import { AMBIENT, compilerOptions, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
+import { AMBIENT, compilerOptions, libDir, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
@@ -94,26 +95,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const optionsFor = programOptions(options)
   const host = snippetHost(source)
 
-  /**
-   * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
-   * `*?script-string`): each package's build includes its whole `src`, so they are in its scope.
-   */
-  const ambientFiles = (() => {
-    const seen = new Set<string>()
-    const queue = setup.scopeModules.filter((name) => source.packages.has(name))
-    while (queue.length > 0) {
-      const name = queue.pop()!
-      if (seen.has(name)) continue
-      seen.add(name)
-      for (const dependency of Object.keys(source.dependencies?.get(name) ?? {})) if (source.packages.has(dependency)) queue.push(dependency)
-    }
-    const found: string[] = []
-    for (const [file, text] of source.files) {
-      const owner = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
-      if (seen.has(owner) && file.endsWith('.d.ts') && /^\s*declare\s+(?:module\s+['"]|global\b)/m.test(text)) found.push(MODULES + file)
-    }
-    return found
-  })()
+  const ambientFiles = ambientDeclarationFiles(source, setup.scopeModules)
 
   let oldProgram: ts.Program | undefined
   const missingModules = missingModuleFinder(source, setup.scopeModules)
@@ -300,9 +282,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       before = earlierDeclarations(previous, undeclared, declared, extension)
       if (before) rules.push('continues-previous')
     }
-    const attemptWith = (asAny: Set<string>) => {
-      let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
-      if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+    const attemptWith = (asAny: Set<string>, callable = false) => {
+      let attempt = withRules(file, prepared, shadowed, asAny, before, rules, callable)
+      if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code)))
         attempt = withRules(
           file,
           prepared,
@@ -310,8 +292,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
           asAny,
           '',
           rules.filter((rule) => rule !== 'continues-previous'),
+          callable,
         )
-      }
       return attempt
     }
     let attempt = attemptWith(new Set())
@@ -321,7 +303,15 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       written.memberReferences ? [] : attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)),
     )
     if (ownNames.size > 0) attempt = attemptWith(ownNames)
-    return verdictOf(attempt, attempt.rules, prepared, shape)
+    const verdict = verdictOf(attempt, attempt.rules, prepared, shape)
+    if (verdict.verdict !== 'fragment' || verdict.reason !== undeclaredAnyReason || isJavaScript(file)) return verdict
+    // `queryFn: fetchTodos` with `fetchTodos: any` infers `unknown` data: the names again as callable stand-ins (stand-ins.ts).
+    const callable = attemptWith(ownNames, true)
+    const again = verdictOf(callable, callable.rules, prepared, shape)
+    const sure = again.verdict === 'fragment' && again.reason === undeclaredAnyReason ? callable.diagnostics.filter(isNameLevel) : []
+    // Errors naming an option or a member outright fail the block; those the stand-ins may cause are left out.
+    const decided = sure.length > 0 ? verdictOf({ ...callable, diagnostics: sure }, callable.rules, prepared, shape) : again
+    return decided.verdict === 'checked' || decided.verdict === 'fails' ? { ...decided, rules: [...decided.rules, 'callable-stand-ins'] } : verdict
   }
 
   const declaredIn = new Map<string, Set<string>>()
@@ -372,7 +362,15 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       .join('\n')
   }
 
-  function withRules(file: string, prepared: FramedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
+  function withRules(
+    file: string,
+    prepared: FramedBlock,
+    forced: Set<string>,
+    asAny: Set<string>,
+    before: string,
+    baseRules: FragmentRule[],
+    callable: boolean,
+  ) {
     const rules = [...baseRules]
     const inScope = scope()
     const imported = new Set<string>()
@@ -399,7 +397,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const header = [
         ...namespaceImports,
         ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
-        ...anys.map((name) => anyDeclaration(name, file)),
+        ...anys.map((name) => (callable ? callableStandIn(name) : anyDeclaration(name, file))),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
       pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])
@@ -559,8 +557,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (!real.every(isNameLevel)) {
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
-      if (rules.includes('undeclared-as-any'))
-        return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (rules.includes('undeclared-as-any')) return { verdict: 'fragment', reason: undeclaredAnyReason }
       if (rules.includes('method-body')) return { verdict: 'fragment', reason: 'its errors may come from `this`, the component the page does not show' }
       // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
       if (rules.includes('continues-previous'))
