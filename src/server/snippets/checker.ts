@@ -8,7 +8,7 @@ import { type ReadableComponent } from './component-code'
 import { componentVerdict } from './component-verdict'
 import { ambientDeclarationFiles, missingModuleFinder } from './missing-modules'
 import { anyDeclaration, isJavaScript, programOptions } from './javascript-code'
-import { callableStandIn, undeclaredAnyReason } from './stand-ins'
+import { callableStandIn, spreadNames, spreadStandIn, undeclaredAnyReason } from './stand-ins'
 import { isComponentFile } from './component-files'
 import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
@@ -374,6 +374,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const rules = [...baseRules]
     const inScope = scope()
     const imported = new Set<string>()
+    const spread = isJavaScript(file) ? new Set<string>() : spreadNames(prepared.code, file)
     let result = check(file, prepared, [], before)
     let pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore, ...forced])
     for (let round = 0; round < 3 && pending.size > 0; round++) {
@@ -397,7 +398,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const header = [
         ...namespaceImports,
         ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
-        ...anys.map((name) => (callable ? callableStandIn(name) : anyDeclaration(name, file))),
+        ...anys.map((name) => (spread.has(name) ? spreadStandIn(name) : callable ? callableStandIn(name) : anyDeclaration(name, file))),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
       pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])

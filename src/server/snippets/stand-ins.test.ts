@@ -55,4 +55,11 @@ describe('callable-stand-ins: undeclared names as functions returning `any`', ()
       reason: 'its errors may come from the names it leaves undeclared (declared `any`)',
     })
   })
+
+  it('a name spread into an object literal adds nothing: a misspelled option beside it still fails', () => {
+    // Query's reference `mutationOptions({ mutationFn, ...options })`: `...options` as `any` made the whole literal `any`.
+    const spread = "const query = useQuery({\n  queryKey: ['todos'],\n  queryFn,\n  gcTime: 1000,\n  ...options,\n})"
+    expect(checker.checkBlock(block(spread))).toEqual({ verdict: 'checked', rules: ['library-exports', 'undeclared-as-any'] })
+    expect(checker.checkBlock(block(spread.replace('gcTime', 'gcTmie')))).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2561, line: 4 }] })
+  })
 })

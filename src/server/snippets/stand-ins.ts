@@ -9,6 +9,7 @@
  * block's verdict is taken only when it is `checked` or `fails` with errors naming a member, an
  * option or an export outright (checker.ts); otherwise the block stays a fragment.
  */
+import ts from 'typescript'
 
 export const undeclaredAnyReason = 'its errors may come from the names it leaves undeclared (declared `any`)'
 
@@ -17,4 +18,25 @@ const standInType = '((...args: any[]) => any) & (new (...args: any[]) => any) &
 /** The header line declaring an undeclared name as a callable stand-in, and as a generic type `any`. */
 export function callableStandIn(name: string): string {
   return `declare const ${name}: ${standInType}; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`
+}
+
+/**
+ * Names the block spreads into an object literal (`mutationOptions({ mutationFn, ...options })`).
+ * Spread as `any`, they make the whole literal `any` and hide a misspelled option beside them; such
+ * a name stands for an empty object instead (`spreadStandIn`), which adds no property to the literal.
+ */
+export function spreadNames(code: string, file: string): Set<string> {
+  const names = new Set<string>()
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const visit = (node: ts.Node): void => {
+    if (ts.isSpreadAssignment(node) && ts.isIdentifier(node.expression)) names.add(node.expression.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, kind))
+  return names
+}
+
+/** The header line declaring a spread name as an object that adds nothing, and as a generic type `any`. */
+export function spreadStandIn(name: string): string {
+  return `declare const ${name}: {}; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`
 }
