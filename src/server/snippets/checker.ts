@@ -6,16 +6,18 @@
 import ts from 'typescript'
 import { type ReadableComponent } from './component-code'
 import { componentVerdict } from './component-verdict'
-import { missingModuleFinder } from './missing-modules'
-import { anyDeclaration, programOptions } from './javascript-code'
+import { ambientDeclarationFiles, missingModuleFinder } from './missing-modules'
+import { anyDeclaration, isJavaScript, programOptions } from './javascript-code'
+import { callableStandIn, spreadNames, spreadStandIn, undeclaredAnyReason } from './stand-ins'
 import { isComponentFile } from './component-files'
 import { checkedLanguages, isTypeScript } from './languages'
 import { collectHovers, type BlockHovers, type HoverOptions } from './hovers'
 import { usesLibrary } from './library-use'
 import { routeTreeEntries } from './route-tree'
-import { ambiguousGlobals, ignoredCodes, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
+import { framedJsx, hangsOnPlaceholder } from './jsx-shapes'
+import { ambiguousGlobals, ignoredCodes, ownNameIn, isLeftOutOption, isNameLevel, redeclarationCodes, signatureCodes } from './diagnostic-kinds'
 import { blankPlaceholders, prepareBlock, typeDocElisions, type PreparedBlock } from './prepare'
-import { AMBIENT, compilerOptions, libDir, MODULES, ROOT, snippetHost } from './snippet-host'
+import { AMBIENT, compilerOptions, libDir, ROOT, snippetHost } from './snippet-host'
 import {
   declaredNames,
   hasParseErrors,
@@ -93,26 +95,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const optionsFor = programOptions(options)
   const host = snippetHost(source)
 
-  /**
-   * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
-   * `*?script-string`): each package's build includes its whole `src`, so they are in its scope.
-   */
-  const ambientFiles = (() => {
-    const seen = new Set<string>()
-    const queue = setup.scopeModules.filter((name) => source.packages.has(name))
-    while (queue.length > 0) {
-      const name = queue.pop()!
-      if (seen.has(name)) continue
-      seen.add(name)
-      for (const dependency of Object.keys(source.dependencies?.get(name) ?? {})) if (source.packages.has(dependency)) queue.push(dependency)
-    }
-    const found: string[] = []
-    for (const [file, text] of source.files) {
-      const owner = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
-      if (seen.has(owner) && file.endsWith('.d.ts') && /^\s*declare\s+(?:module\s+['"]|global\b)/m.test(text)) found.push(MODULES + file)
-    }
-    return found
-  })()
+  const ambientFiles = ambientDeclarationFiles(source, setup.scopeModules)
 
   let oldProgram: ts.Program | undefined
   const missingModules = missingModuleFinder(source, setup.scopeModules)
@@ -208,6 +191,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
         break
       }
     }
+    // `return ( // ... )`, sibling root elements: shortened JSX framed to parse (jsx-shapes.ts).
+    const jsx = hasParseErrors(parsed) && extension === '.tsx' ? framedJsx(written.code) : undefined
+    if (jsx) [written, parsed] = [{ ...written, ...jsx, placeholders: written.placeholders || jsx.placeholders }, parseBlock(jsx.code, extension)]
     const file = `${ROOT}/block${extension}`
     const ambient = block.reference && !hasParseErrors(parsed) ? declaredVariables(parsed, written.code) : undefined
     if (ambient) {
@@ -296,9 +282,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       before = earlierDeclarations(previous, undeclared, declared, extension)
       if (before) rules.push('continues-previous')
     }
-    const attemptWith = (asAny: Set<string>) => {
-      let attempt = withRules(file, prepared, shadowed, asAny, before, rules)
-      if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code))) {
+    const attemptWith = (asAny: Set<string>, callable = false) => {
+      let attempt = withRules(file, prepared, shadowed, asAny, before, rules, callable)
+      if (before && attempt.diagnostics.some((diagnostic) => redeclarationCodes.has(diagnostic.code)))
         attempt = withRules(
           file,
           prepared,
@@ -306,8 +292,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
           asAny,
           '',
           rules.filter((rule) => rule !== 'continues-previous'),
+          callable,
         )
-      }
       return attempt
     }
     let attempt = attemptWith(new Set())
@@ -317,7 +303,15 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       written.memberReferences ? [] : attempt.diagnostics.flatMap((diagnostic) => ownNameIn(diagnostic, attempt.imported, prepared.code)),
     )
     if (ownNames.size > 0) attempt = attemptWith(ownNames)
-    return verdictOf(attempt, attempt.rules, prepared, shape)
+    const verdict = verdictOf(attempt, attempt.rules, prepared, shape)
+    if (verdict.verdict !== 'fragment' || verdict.reason !== undeclaredAnyReason || isJavaScript(file)) return verdict
+    // `queryFn: fetchTodos` with `fetchTodos: any` infers `unknown` data: the names again as callable stand-ins (stand-ins.ts).
+    const callable = attemptWith(ownNames, true)
+    const again = verdictOf(callable, callable.rules, prepared, shape)
+    const sure = again.verdict === 'fragment' && again.reason === undeclaredAnyReason ? callable.diagnostics.filter(isNameLevel) : []
+    // Errors naming an option or a member outright fail the block; those the stand-ins may cause are left out.
+    const decided = sure.length > 0 ? verdictOf({ ...callable, diagnostics: sure }, callable.rules, prepared, shape) : again
+    return decided.verdict === 'checked' || decided.verdict === 'fails' ? { ...decided, rules: [...decided.rules, 'callable-stand-ins'] } : verdict
   }
 
   const declaredIn = new Map<string, Set<string>>()
@@ -368,18 +362,19 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       .join('\n')
   }
 
-  /** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
-  function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
-    if (diagnostic.code !== 2339) return []
-    const match = /on type '(typeof )?([A-Za-z_$][\w$]*)(?:<[^']*)?'\.?$/.exec(diagnostic.message)
-    if (!match || !imported.has(match[2]!)) return []
-    return match[1] || code.includes(`${match[2]}[`) ? [match[2]!] : []
-  }
-
-  function withRules(file: string, prepared: FramedBlock, forced: Set<string>, asAny: Set<string>, before: string, baseRules: FragmentRule[]) {
+  function withRules(
+    file: string,
+    prepared: FramedBlock,
+    forced: Set<string>,
+    asAny: Set<string>,
+    before: string,
+    baseRules: FragmentRule[],
+    callable: boolean,
+  ) {
     const rules = [...baseRules]
     const inScope = scope()
     const imported = new Set<string>()
+    const spread = isJavaScript(file) ? new Set<string>() : spreadNames(prepared.code, file)
     let result = check(file, prepared, [], before)
     let pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore, ...forced])
     for (let round = 0; round < 3 && pending.size > 0; round++) {
@@ -403,7 +398,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
       const header = [
         ...namespaceImports,
         ...[...imports].map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`),
-        ...anys.map((name) => anyDeclaration(name, file)),
+        ...anys.map((name) => (spread.has(name) ? spreadStandIn(name) : callable ? callableStandIn(name) : anyDeclaration(name, file))),
       ]
       result = check(file, prepared, [...result.header, ...header], before)
       pending = new Set([...undeclaredNames(result.diagnostics), ...result.undeclaredBefore])
@@ -516,6 +511,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     if (shown.some((diagnostic) => diagnostic.code === 2693)) {
       return { verdict: 'fragment', reason: 'uses a type as a value: a signature listing, not a program' }
     }
+    if (prepared.jsxPlaceholders?.length && shown.some((diagnostic) => hangsOnPlaceholder(diagnostic, prepared.jsxPlaceholders!)))
+      return { verdict: 'fragment', reason: 'leaves JSX out (`( // ... )`): its errors may come from what is left out' }
     if (shown.length === 0 || prepared.noErrors) return compiled(rules, shape)
     if (setup.generated?.pattern.test(prepared.code)) {
       // With the block's file routes registered (route-tree), an error naming an option or an
@@ -561,8 +558,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     }
     if (!real.every(isNameLevel)) {
       // Inputs typed `any` make inference fail downstream: only errors naming a member, an option or an export are sure.
-      if (rules.includes('undeclared-as-any'))
-        return { verdict: 'fragment', reason: 'its errors may come from the names it leaves undeclared (declared `any`)' }
+      if (rules.includes('undeclared-as-any')) return { verdict: 'fragment', reason: undeclaredAnyReason }
       if (rules.includes('method-body')) return { verdict: 'fragment', reason: 'its errors may come from `this`, the component the page does not show' }
       // A page's blocks may be separate examples: `<form.Field name="age">` after another example's `useForm`.
       if (rules.includes('continues-previous'))

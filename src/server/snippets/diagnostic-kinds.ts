@@ -46,3 +46,11 @@ export function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
     /is missing in type .* but required in type|is missing the following properties from type/s.test(diagnostic.message)
   )
 }
+
+/** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
+export function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
+  if (diagnostic.code !== 2339) return []
+  const match = /on type '(typeof )?([A-Za-z_$][\w$]*)(?:<[^']*)?'\.?$/.exec(diagnostic.message)
+  if (!match || !imported.has(match[2]!)) return []
+  return match[1] || code.includes(`${match[2]}[`) ? [match[2]!] : []
+}

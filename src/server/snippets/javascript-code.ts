@@ -11,12 +11,12 @@ import { isNameLevel } from './diagnostic-kinds'
 import { libDir } from './snippet-host'
 import type { SnippetVerdict } from './types'
 
-const isJavaScriptFile = (file: string) => file.endsWith('.js')
+export const isJavaScript = (file: string) => file.endsWith('.js')
 
 /** The compiler options for a block's file: the checker's own, and `checkJs` for a JavaScript file. */
 export function programOptions(options: ts.CompilerOptions): (file: string) => ts.CompilerOptions {
   const javascript = { ...options, allowJs: true, checkJs: true }
-  return (file) => (isJavaScriptFile(file) ? javascript : options)
+  return (file) => (isJavaScript(file) ? javascript : options)
 }
 
 /**
@@ -25,7 +25,7 @@ export function programOptions(options: ts.CompilerOptions): (file: string) => t
  * typed by JSDoc.
  */
 export function anyDeclaration(name: string, file: string): string {
-  return isJavaScriptFile(file) ? `/** @type {any} */ var ${name};` : `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`
+  return isJavaScript(file) ? `/** @type {any} */ var ${name};` : `declare const ${name}: any; type ${name}<_A = any, _B = any, _C = any, _D = any> = any;`
 }
 
 let domTypes: Set<string> | undefined

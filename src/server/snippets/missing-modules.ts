@@ -43,3 +43,24 @@ export function missingModuleFinder(source: TypeSource, scopeModules: string[]):
     return [...missing]
   }
 }
+
+/**
+ * The ambient declaration files of the library's own packages (`src/vite-env.d.ts` declaring
+ * `*?script-string`): each package's build includes its whole `src`, so they are in its scope.
+ */
+export function ambientDeclarationFiles(source: TypeSource, scopeModules: string[]): string[] {
+  const seen = new Set<string>()
+  const queue = scopeModules.filter((name) => source.packages.has(name))
+  while (queue.length > 0) {
+    const name = queue.pop()!
+    if (seen.has(name)) continue
+    seen.add(name)
+    for (const dependency of Object.keys(source.dependencies?.get(name) ?? {})) if (source.packages.has(dependency)) queue.push(dependency)
+  }
+  const found: string[] = []
+  for (const [file, text] of source.files) {
+    const owner = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
+    if (seen.has(owner) && file.endsWith('.d.ts') && /^\s*declare\s+(?:module\s+['"]|global\b)/m.test(text)) found.push(MODULES + file)
+  }
+  return found
+}

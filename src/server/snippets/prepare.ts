@@ -21,6 +21,8 @@ export type PreparedBlock = {
   memberReferences?: 'plain' | 'generic'
   /** `...` placeholders were blanked (blankPlaceholders): code is left out. */
   placeholders?: boolean
+  /** Where `null!` stands for a JSX expression left out (`( // ... )`, jsx-shapes.ts), in the block's own lines. */
+  jsxPlaceholders?: { line: number; column: number; length: number }[]
   /**
    * A component file's block translated to TypeScript (component-code.ts): the way back to the
    * block's own lines and columns, and the files the translation needs beside it.

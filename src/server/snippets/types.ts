@@ -28,6 +28,8 @@ export type FragmentRule =
   | 'method-body'
   /** A router's file routes the block creates are registered as its generated route tree registers them. */
   | 'route-tree'
+  /** Names left undeclared stand for functions and objects returning `any` (stand-ins.ts), not for `any` itself. */
+  | 'callable-stand-ins'
 
 export type SnippetVerdict =
   /**
