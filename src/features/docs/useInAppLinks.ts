@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, type MouseEvent, type SyntheticEvent } from 'react'
 import { currentHref } from './legacy-links'
+import { requestDocPageAtClick } from './doc-route'
 
 /** The address of a link the app follows itself: the site's own pages, not one opened elsewhere or in the same page. */
 function inAppHref(anchor: HTMLAnchorElement | null): string | undefined {
@@ -44,8 +45,12 @@ export function useInAppLinks() {
         if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
         clearTimeout(preloadTimer)
-        if (link.listed) void router.navigate({ href: link.href })
-        else
+        if (link.listed) {
+          const navigate = () => void router.navigate({ href: link.href })
+          // The page's data asked for first, the navigation a task later (doc-loaders.ts).
+          if (requestDocPageAtClick(router, link.href)) setTimeout(navigate)
+          else navigate()
+        } else
           void currentHref(link.href).then(
             (href) => router.navigate({ href }),
             // The legacy tables could not be fetched: the server answers the address itself.
