@@ -10,8 +10,11 @@ import { defineConfig } from 'vite'
 import { serverFnId } from './src/lib/server-fn-id.ts'
 import { svelte2tsxDeclarations } from './src/server/snippets/svelte2tsx-files.ts'
 
-/** The chunks of the header's and the docs toolbar's panels (search, libraries, docs menu, copy page). */
-const panelChunk = /(^|\/)(SearchDialog|LibrariesPanel|DocsDrawer|CopyPageMenuPopup)-[^/]*\.js$/
+/**
+ * The chunks of the header's and the docs toolbar's panels (search, libraries, docs menu, copy
+ * page), and the doc routes' loaders, which a click that finds them absent waits for.
+ */
+const panelChunk = /(^|\/)(SearchDialog|LibrariesPanel|DocsDrawer|CopyPageMenuPopup|doc-loaders)-[^/]*\.js$/
 
 export default defineConfig({
   server: { port: 3000 },

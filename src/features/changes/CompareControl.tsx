@@ -1,14 +1,14 @@
-import { useNavigate } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
 import { comparableVersions, versionLabel } from '~/lib/changes/versions'
 import type { Library } from '~/site/types'
+import { useInAppLinks } from '~/features/docs/useInAppLinks'
 
 /**
  * "Compare with …" beside the version selector: a disclosure of links to `?compare=<version>`
  * (native `<details>`: keyboard and touch work, and it works before the page's scripts load).
  */
 export function CompareControl({ library, version, pathname }: { library: Library; version: string; pathname: string }) {
-  const navigate = useNavigate()
+  const links = useInAppLinks()
   const versions = comparableVersions(library, version)
   if (!versions.length) return null
   return (
@@ -17,16 +17,12 @@ export function CompareControl({ library, version, pathname }: { library: Librar
         <Icon name="git-compare" className="h-4 w-4" aria-hidden="true" />
         Compare with …
       </summary>
-      <ul className="mt-1 grid gap-0.5 rounded-md border border-gray-200 p-1 dark:border-gray-800">
+      <ul className="mt-1 grid gap-0.5 rounded-md border border-gray-200 p-1 dark:border-gray-800" {...links}>
         {versions.map((other) => (
           <li key={other}>
             <a
               href={`${pathname}?compare=${encodeURIComponent(other)}`}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-                event.preventDefault()
-                void navigate({ href: `${pathname}?compare=${encodeURIComponent(other)}` })
-              }}
+              data-page-link=""
               className="block rounded px-2 py-1.5 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
             >
               {`This page in ${versionLabel(library, other)}`}

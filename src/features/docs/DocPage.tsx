@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { hydrateWhereShown } from './hydrate-where-shown'
 import { Icon } from '~/features/lucide-icon'
@@ -17,6 +16,7 @@ import { usePresentedPathname } from '~/features/layout/usePresentedPathname'
 import { CopyPageMenu } from './CopyPageMenu'
 import { CompactTableOfContents, TableOfContents } from './TableOfContents'
 import { useDocEnhancements } from './useDocEnhancements'
+import { useInAppLinks } from './useInAppLinks'
 import { DocFeedbackSlot } from '~/features/health/DocFeedbackSlot'
 
 // Only `?compare=` views show it: loaded with them, not with every page.
@@ -43,6 +43,7 @@ export function DocPage({
   // `?compare=`: the diff stands in for the page's body.
   const html = comparison?.kind === 'diff' ? comparison.html : doc.html
   useDocEnhancements(contentRef, { html, framework })
+  const links = useInAppLinks()
   const tocHeadings = doc.headings
   // The phone docs drawer lists them too.
   useEffect(() => {
@@ -74,7 +75,7 @@ export function DocPage({
           )}
         </div>
         {tocHeadings.length > 1 ? <CompactTableOfContents headings={tocHeadings} className="mt-4 xl:hidden" /> : null}
-        <div ref={contentRef} className="mt-6">
+        <div ref={contentRef} className="mt-6" {...links}>
           {comparison ? (
             <Suspense fallback={null}>
               <ComparisonNotice comparison={comparison} pathname={pathname} libraryId={pathname.split('/')[1] ?? ''} />
@@ -91,20 +92,26 @@ export function DocPage({
             </a>
             {doc.history ? <PageHistoryLinks history={doc.history} /> : null}
           </div>
-          <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2">
+          <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2" {...links}>
             {neighbours.prev ? (
-              <Link to={neighbours.prev.href} rel="prev" className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800">
+              <a
+                href={neighbours.prev.href}
+                data-page-link=""
+                rel="prev"
+                className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800"
+              >
                 <span className="flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400">
                   <Icon name="arrow-left" className="h-3 w-3" aria-hidden="true" /> Previous
                 </span>
                 <span className="font-semibold">{neighbours.prev.label}</span>
-              </Link>
+              </a>
             ) : (
               <span />
             )}
             {neighbours.next ? (
-              <Link
-                to={neighbours.next.href}
+              <a
+                href={neighbours.next.href}
+                data-page-link=""
                 rel="next"
                 className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800"
               >
@@ -112,7 +119,7 @@ export function DocPage({
                   Next <Icon name="arrow-right" className="h-3 w-3" aria-hidden="true" />
                 </span>
                 <span className="font-semibold">{neighbours.next.label}</span>
-              </Link>
+              </a>
             ) : null}
           </nav>
         </footer>

@@ -11,7 +11,6 @@ import { frameworkDisplay, type FrameworkDisplay } from '~/site/frameworks'
 import type { Library } from '~/site/types'
 import { isLatestVersion } from '~/site/versions'
 import { docLoaders, type DocsLayoutData } from './doc-route'
-import { getSidebarFn } from './docs.functions'
 import { DocsToolbar } from './DocsToolbar'
 import { Sidebar } from './Sidebar'
 import { CompactTableOfContents } from './TableOfContents'
@@ -38,12 +37,9 @@ export const useDocsContext = () => useContext(DocsContext)
 /** The sidebar the page came with; on a server-rendered page its sections are read from the markup. */
 type SentSidebar = DocsLayoutData['sidebar']
 
-/** Sidebars fetched in this tab, by library, version and framework (a handful at most). */
-const fetchedSidebars = new Map<string, Promise<SidebarSection[] | undefined>>()
-
 /**
  * The sidebar of `framework`: the one the page came with when it is that framework's, else
- * fetched once per tab — the page shows the one it has meanwhile.
+ * fetched once per tab (other-sidebar.ts) — the page shows the one it has meanwhile.
  */
 function useSidebar(library: Library, version: string, framework: string | undefined, sent: SentSidebar): SidebarSection[] {
   const key = `${library.id}/${version}/${framework ?? ''}`
@@ -51,19 +47,13 @@ function useSidebar(library: Library, version: string, framework: string | undef
   const other = framework !== sent.framework
   useEffect(() => {
     if (!other) return
-    let pending = fetchedSidebars.get(key)
-    if (!pending) {
-      pending = getSidebarFn({ data: { libraryId: library.id, version, framework } }).then(
-        (sidebar) => sidebar?.sections,
+    let current = true
+    void import('./other-sidebar')
+      .then(({ otherSidebar }) => otherSidebar({ libraryId: library.id, version, framework }))
+      .then(
+        (sections) => sections && current && setFetched({ key, sections }),
         () => undefined,
       )
-      fetchedSidebars.set(key, pending)
-    }
-    let current = true
-    void pending.then((sections) => {
-      if (!sections) fetchedSidebars.delete(key)
-      else if (current) setFetched({ key, sections })
-    })
     return () => {
       current = false
     }

@@ -3,10 +3,8 @@ import { isFrameworkLandingOrExample, pageKeyOfHref, switchPath } from '~/lib/do
 import type { Library } from '~/site/types'
 import { versionChoices, versionLabel } from '~/site/versions'
 import { FrameworkLogo } from '~/features/library/FrameworkLogo'
-import { frameworkLabel, type FrameworkDisplay } from '~/site/frameworks'
+import type { FrameworkDisplay } from '~/site/frameworks'
 import { CompareControl } from '~/features/changes/CompareControl'
-import { getSwitchTargetFn } from './docs.functions'
-import './switch-notice'
 
 const selectClass =
   'min-w-0 w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm dark:border-gray-700 dark:bg-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500'
@@ -33,24 +31,25 @@ export function DocsToolbar(props: {
   const onFrameworkPage = props.pathname.includes('/docs/framework/')
   const page = docPageOf(props.pathname)
 
-  /** Opens the same page in the other version or framework, or the closest one with a notice. */
-  const switchTo = async (change: { version?: string; framework?: string }, fallback: string) => {
-    if (!page) return void navigate({ href: fallback })
-    const version = change.version ?? props.version
-    const target = await getSwitchTargetFn({
-      data: {
-        libraryId: props.library.id,
-        fromVersion: props.version,
-        version,
-        framework: onFrameworkPage ? (change.framework ?? props.framework) : undefined,
-        page,
-      },
-    }).catch(() => null)
-    if (!target) return void navigate({ href: fallback })
-    const where = change.version ? `the ${versionLabel(version, props.latestMajor)} docs` : `the ${frameworkLabel(change.framework ?? '')} docs`
-    const switchNotice = target.exact ? undefined : `The page you were reading is not in ${where}: this is the closest page.`
-    void navigate({ href: target.href, state: (previous) => ({ ...previous, switchNotice }) })
-  }
+  const switchTo = (change: { version?: string; framework?: string }, fallback: string) =>
+    import('./switch-page').then(
+      ({ switchPage }) =>
+        switchPage(
+          navigate,
+          {
+            libraryId: props.library.id,
+            version: props.version,
+            framework: props.framework,
+            frameworkPage: onFrameworkPage,
+            page,
+            latestMajor: props.latestMajor,
+          },
+          change,
+          fallback,
+        ),
+      // The code could not be fetched (offline, a new deployment): the server answers the address itself.
+      () => window.location.assign(fallback),
+    )
 
   return (
     // One control a row: each select has the panel's whole width, so no label is ever cut

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { Icon } from '~/features/lucide-icon'
 import { memo, useState } from 'react'
 import type { SidebarSection } from '~/lib/docs/sidebar'
 import { PageMarkBadge, type SidebarMarks } from '~/features/changes/PageMarkBadge'
+import { useInAppLinks } from './useInAppLinks'
 
 /**
  * A section of the sidebar. Given the current page only when it lists it: on a navigation only
@@ -40,7 +40,7 @@ const Section = memo(function Section({ section, currentPath, marks }: { section
                   {item.label}
                 </a>
               ) : (
-                <Link to={item.href} data-page-link="" aria-current={current ? 'page' : undefined}>
+                <a href={item.href} data-page-link="" aria-current={current ? 'page' : undefined}>
                   {item.label}
                   {item.badge ? (
                     <span
@@ -51,7 +51,7 @@ const Section = memo(function Section({ section, currentPath, marks }: { section
                     </span>
                   ) : null}
                   <PageMarkBadge mark={marks?.[item.href]} />
-                </Link>
+                </a>
               )}
             </li>
           )
@@ -62,9 +62,12 @@ const Section = memo(function Section({ section, currentPath, marks }: { section
 })
 
 export const Sidebar = memo(function Sidebar({ sections, currentPath, marks }: { sections: SidebarSection[]; currentPath: string; marks?: SidebarMarks }) {
+  const links = useInAppLinks()
   return (
     // The data- marks let the browser read the sections back from this markup (in-page-sidebar.ts).
-    <nav aria-label="Docs" data-sidebar="">
+    // Plain links, followed in the app by the handlers (useInAppLinks): nothing in the sidebar
+    // changes at a click, only when the new page is shown.
+    <nav aria-label="Docs" data-sidebar="" {...links}>
       <ul>
         {sections.map((section) => (
           <Section

@@ -4,7 +4,7 @@
  * they call come with the reader's first move to another page (doc-route.ts), not with the
  * page's first load.
  */
-import { notFound, redirect } from '@tanstack/react-router'
+import { notFound, redirect, type AnyRouter } from '@tanstack/react-router'
 import { inPageSidebar } from '~/lib/docs/in-page-sidebar'
 import { missingPageHref } from '~/lib/docs/missing-page'
 import { frameworkInPath, pageKeyOf } from '~/lib/docs/address'
@@ -12,10 +12,59 @@ import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { PRELOAD_HEADERS } from '~/lib/preload'
 import { compareParamOf } from '~/lib/changes/compare-param'
+import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
+import { docPageOf } from './doc-route'
 
 function withSearch(href: string, searchStr: string): string {
   return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
+}
+
+type DocPageIdentity = { libraryId: string; version: string; framework?: string; page: string }
+
+/** How long the router keeps a preloaded page's data for a click (its default, `defaultPreloadStaleTime`). */
+const PRELOAD_STALE_MS = 30_000
+/** How long after a click a page's data asked for at the click may stand for the navigation's. */
+const CLICK_REQUEST_MS = 2000
+
+/** The pages whose data the router holds fresh: loaded or preloaded here lately, by identity. */
+const recentLoads = new Map<string, { at: number; preload: boolean }>()
+/** The data request a click started (`requestDocPageAtClick`), for the navigation's loader to take. */
+let clickRequest: { key: string; at: number; answer: ReturnType<typeof getDocPageFn> } | undefined
+
+/** The two doc page routes (`docs/$`, `docs/framework/$framework/$`). */
+const docPageRoute = /\/docs\/(?:framework\/\$framework\/)?\$$/
+
+/**
+ * Asks for the data of the doc page a link leads to, at the click, before the router has worked
+ * out the navigation (some milliseconds of the reader's wait): the loader then takes that answer.
+ * True when it has asked: the caller then starts the navigation a task later, once the request
+ * is on its way (the function's call sends it after a few promise turns, which the router's and
+ * React's work for the navigation would otherwise come before).
+ * Only when the router would ask for it: not when it holds the page's data fresh (visited or
+ * preloaded on the reader's intent), for the page on screen, or for an address the router names
+ * otherwise (`getMatchedRoutes` is its own matching; only plain addresses, whose raw parameters
+ * are the decoded ones the loader gets).
+ */
+export function requestDocPageAtClick(router: Pick<AnyRouter, 'getMatchedRoutes'>, href: string): boolean {
+  if (!/^[\w./-]+$/.test(href) || href === window.location.pathname) return false
+  const [, params, route] = router.getMatchedRoutes(href)
+  if (!route || !docPageRoute.test(route.id)) return false
+  const data = docPageOf(params as Parameters<typeof docPageOf>[0])
+  const key = JSON.stringify(data)
+  const recent = recentLoads.get(key)
+  if (recent && Date.now() - recent.at < (recent.preload ? PRELOAD_STALE_MS : DOCS_STALE_TIME)) return false
+  const answer = getDocPageFn({ data })
+  answer.catch(() => undefined)
+  clickRequest = { key, at: Date.now(), answer }
+  return true
+}
+
+/** The answer a click asked for, when it is this page's and recent; taken once. */
+function takeClickRequest(key: string) {
+  const request = clickRequest
+  clickRequest = undefined
+  return request?.key === key && Date.now() - request.at < CLICK_REQUEST_MS ? request.answer : undefined
 }
 
 /**
@@ -33,13 +82,15 @@ export async function loadDocPage(identity: {
   preload?: boolean
 }) {
   const { searchStr, pathname, preload = false, ...data } = identity
+  const key = JSON.stringify(data satisfies DocPageIdentity)
+  recentLoads.set(key, { at: Date.now(), preload })
   // The page's history comes with the page. A comparison (`?compare=`) is asked for at once
   // beside it rather than after it; a page that turns out to redirect, to be missing or
   // unavailable drops it.
   const extrasRequest = compareParamOf(searchStr) ? loadDocExtras(data, searchStr, preload) : undefined
   extrasRequest?.catch(() => {})
   // A preload on the reader's intent waits behind every click on the server (src/server/http/fair-queue.ts).
-  const result = await getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined })
+  const result = await ((!preload && takeClickRequest(key)) || getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined }))
   // The saturated server turned the page down for now: the reader sees "One moment" inside the
   // site (header and sidebar kept), which asks again by itself — never an error view. A preload
   // turned down is simply not kept: the click asks again.

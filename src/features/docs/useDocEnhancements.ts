@@ -1,9 +1,7 @@
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, type RefObject } from 'react'
 import { frameworkFallbackNotice } from '~/lib/docs/framework-notice'
 import type { HtmlSource } from '~/lib/in-page-html'
 import type { TabChoices } from './doc-blocks'
-import { currentHref } from './legacy-links'
 
 // Tabs and framework blocks run on code loaded when a page first needs it: on a first visit most
 // doc pages have nothing for it to do, and the doc page's first load stays under its budget.
@@ -45,11 +43,10 @@ export function docBlocksNeeded(root: HTMLElement, framework: string | undefined
 
 /**
  * Makes server-rendered doc HTML interactive: tab groups (keys, the choice remembered per kind,
- * e.g. package manager), framework blocks following the reader's framework, anchors to ids
- * written in the page, and in-app navigation for links to the site's own pages.
+ * e.g. package manager), framework blocks following the reader's framework, and anchors to ids
+ * written in the page. Its links move inside the app through the container's `useInAppLinks`.
  */
 export function useDocEnhancements(container: RefObject<HTMLElement | null>, options: { html: HtmlSource; framework?: string }) {
-  const router = useRouter()
   const { html, framework } = options
 
   // A layout effect: once the code is loaded, a page opened in the app never shows the server's defaults first.
@@ -84,29 +81,11 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
   useEffect(() => {
     const root = container.current
     if (!root) return
-    let preloadTimer: ReturnType<typeof setTimeout> | undefined
 
-    const internalHref = (anchor: HTMLAnchorElement | null): string | undefined => {
-      if (!anchor || anchor.target || anchor.hasAttribute('download')) return undefined
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin) return undefined
-      if (url.pathname === window.location.pathname && url.hash) return undefined
-      return `${url.pathname}${url.search}${url.hash}`
-    }
-
+    // Links are followed by the container's `useInAppLinks` handlers.
     const onClick = (event: MouseEvent) => {
-      const target = event.target as HTMLElement
-      const tab = target.closest<HTMLElement>(tabSelector)
-      if (tab) return void loadDocBlocks().then((blocks) => blocks.chooseTab(root, tab, tabChoices))
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const href = internalHref(target.closest('a'))
-      if (!href) return
-      event.preventDefault()
-      void currentHref(href).then(
-        (destination) => router.navigate({ href: destination }),
-        // The legacy tables could not be fetched: the server answers the address itself.
-        () => window.location.assign(href),
-      )
+      const tab = (event.target as HTMLElement).closest<HTMLElement>(tabSelector)
+      if (tab) void loadDocBlocks().then((blocks) => blocks.chooseTab(root, tab, tabChoices))
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -121,36 +100,21 @@ export function useDocEnhancements(container: RefObject<HTMLElement | null>, opt
       if ((event.target as HTMLElement).closest?.('[role="tablist"]')) void loadDocBlocks()
     }
 
-    const onPointerOver = (event: PointerEvent) => {
-      onApproach(event)
-      const href = internalHref((event.target as HTMLElement).closest('a'))
-      if (!href) return
-      clearTimeout(preloadTimer)
-      preloadTimer = setTimeout(
-        () =>
-          void currentHref(href)
-            .then((destination) => router.preloadRoute({ to: destination }))
-            .catch(() => {}),
-        100,
-      )
-    }
-
     const onHashChange = () => {
       if (anchorMisses()) void loadDocBlocks().then((blocks) => blocks.anchorTarget(window.location.hash)?.scrollIntoView())
     }
 
     root.addEventListener('click', onClick)
     root.addEventListener('keydown', onKeyDown)
-    root.addEventListener('pointerover', onPointerOver)
+    root.addEventListener('pointerover', onApproach)
     root.addEventListener('focusin', onApproach)
     window.addEventListener('hashchange', onHashChange)
     return () => {
-      clearTimeout(preloadTimer)
       root.removeEventListener('click', onClick)
       root.removeEventListener('keydown', onKeyDown)
-      root.removeEventListener('pointerover', onPointerOver)
+      root.removeEventListener('pointerover', onApproach)
       root.removeEventListener('focusin', onApproach)
       window.removeEventListener('hashchange', onHashChange)
     }
-  }, [container, router])
+  }, [container])
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useDocEnhancements } from '~/features/docs/useDocEnhancements'
+import { useInAppLinks } from '~/features/docs/useInAppLinks'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import { frameworkHref } from '~/lib/docs/address'
 import type { HtmlSource } from '~/lib/in-page-html'
@@ -68,10 +69,11 @@ function GetStarted({ start, framework }: { start: LandingStartData; framework: 
   const container = useRef<HTMLDivElement>(null)
   // Tabs and copy buttons work as on a doc page (the reader's package manager is remembered).
   useDocEnhancements(container, { html: start.installHtml ?? start.sample?.html ?? '', framework })
+  const links = useInAppLinks()
   if (!start.installHtml && !start.sample) return null
   return (
     <TitledSection title="Get started" titleClassName="text-2xl font-bold text-center" className="mt-16">
-      <div ref={container} className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-landing-start="">
+      <div ref={container} className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-landing-start="" {...links}>
         {start.installHtml ? (
           <div className="min-w-0">
             <h3 className="mb-3 text-lg font-semibold">Install</h3>

@@ -1,0 +1,66 @@
+import { useRouter } from '@tanstack/react-router'
+import { useMemo, type MouseEvent, type SyntheticEvent } from 'react'
+import { currentHref } from './legacy-links'
+import { requestDocPageAtClick } from './doc-route'
+
+/** The address of a link the app follows itself: the site's own pages, not one opened elsewhere or in the same page. */
+function inAppHref(anchor: HTMLAnchorElement | null): string | undefined {
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return undefined
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.hash)) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
+ * Handlers for an element holding plain links (`<a href>`): a plain click on a link to the site's
+ * own pages moves inside the app, and pointing at, focusing or touching one preloads its page, as a
+ * router `Link` does. Used where the links are many or written as HTML (the docs sidebar, a doc's
+ * text): each router `Link` follows the router's location, so at a click some two hundred of them
+ * worked out their state again and the ones that changed were drawn, a frame the new page's data
+ * request waited behind. A link marked `data-page-link` (a list of the site's pages) is followed
+ * as it is; one in doc text may be written against the old site's addresses (legacy-links.ts).
+ */
+export function useInAppLinks() {
+  const router = useRouter()
+  return useMemo(() => {
+    let preloadTimer: ReturnType<typeof setTimeout> | undefined
+    const linkOf = (event: SyntheticEvent) => {
+      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a:not([data-external])')
+      const href = inAppHref(anchor)
+      return href ? { href, listed: anchor!.hasAttribute('data-page-link') } : undefined
+    }
+    const preload = (event: SyntheticEvent, delayMs: number) => {
+      const link = linkOf(event)
+      clearTimeout(preloadTimer)
+      if (link)
+        preloadTimer = setTimeout(
+          () =>
+            void (link.listed ? Promise.resolve(link.href) : currentHref(link.href)).then((href) => router.preloadRoute({ to: href })).catch(() => undefined),
+          delayMs,
+        )
+    }
+    return {
+      onClick(event: MouseEvent) {
+        const link = linkOf(event)
+        if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        clearTimeout(preloadTimer)
+        if (link.listed) {
+          const navigate = () => void router.navigate({ href: link.href })
+          // The page's data asked for first, the navigation a task later (doc-loaders.ts).
+          if (requestDocPageAtClick(router, link.href)) setTimeout(navigate)
+          else navigate()
+        } else
+          void currentHref(link.href).then(
+            (href) => router.navigate({ href }),
+            // The legacy tables could not be fetched: the server answers the address itself.
+            () => window.location.assign(link.href),
+          )
+      },
+      // A pointer passing over on its way elsewhere preloads nothing.
+      onMouseOver: (event: SyntheticEvent) => preload(event, 50),
+      onFocus: (event: SyntheticEvent) => preload(event, 0),
+      onTouchStart: (event: SyntheticEvent) => preload(event, 0),
+    }
+  }, [router])
+}

@@ -1,0 +1,142 @@
+/**
+ * A click in the docs without a hover first (a scripted click, a screen reader's, a fast hand):
+ * what happens between the click and the next page, in Chromium on the built site.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { baseUrl } from '../support/http'
+
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+})
+afterAll(async () => {
+  await closeBrowser?.()
+})
+
+const docs = '/query/latest/docs'
+const queriesGuide = `${docs}/framework/react/guides/queries`
+const sidebarLink = (href: string) => `nav[aria-label="Docs"] a[href="${href}"]`
+
+/** The Queries guide, hydrated, at a width that shows the sidebar. */
+async function openGuide() {
+  const opened = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+  await opened.page.goto(`${baseUrl()}${queriesGuide}`)
+  await waitForHydration(opened.page)
+  return opened
+}
+
+/** Settles the page (a key press) and waits for the doc routes' loaders, which come then. */
+async function settleWithLoaders(page: Page) {
+  const loaders = page.waitForResponse(/\/assets\/doc-loaders-[^/]+\.js$/)
+  await page.keyboard.press('Shift')
+  await loaders
+}
+
+/** The doc page requests (`getDocPageFn`'s calls and preloads) the page has made so far. */
+function docPageRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/') && decodeURIComponent(request.url()).includes('"page"')) requests.push(request.url())
+  })
+  return requests
+}
+
+describe('a click on a docs sidebar link', () => {
+  it('changes nothing on the page until the next page is shown', async () => {
+    const { page, context, problems } = await openGuide()
+    // The next page's data held back: whatever the click changes shows before it comes.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/_serverFn\//, async (route) => {
+      await held
+      await route.continue()
+    })
+    const changed = await page.evaluate(
+      async (selector) => {
+        const changes: string[] = []
+        const describe = (node: Node) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('href') ? `[href=${node.getAttribute('href')}]` : ''}` : node.nodeName
+        const observer = new MutationObserver((records) => {
+          for (const record of records) changes.push(`${record.type} ${describe(record.target)}${record.attributeName ? ` @${record.attributeName}` : ''}`)
+        })
+        observer.observe(document.body, { attributes: true, childList: true, subtree: true, characterData: true })
+        document.querySelector<HTMLElement>(selector)!.click()
+        // Two frames: a change made at the click has been drawn by then.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        observer.disconnect()
+        return changes
+      },
+      sidebarLink(`${docs}/guides/caching`),
+    )
+    // Not the link's current-page mark, not the navigation bar or the header's spinner (they show
+    // only once a navigation has been pending 150 ms).
+    expect(changed).toEqual([])
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Caching' }).waitFor()
+    expect(await page.locator(sidebarLink(`${docs}/guides/caching`)).getAttribute('aria-current')).toBe('page')
+    expect(await page.locator(sidebarLink(queriesGuide)).getAttribute('aria-current')).toBeNull()
+    expect(await page.locator('[data-navigation-spinner]').getAttribute('data-loading')).toBe('false')
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it("asks for the next page's data before the router moves the address, once, and shows it", async () => {
+    const { page, context, problems } = await openGuide()
+    await settleWithLoaders(page)
+    const requests = docPageRequests(page)
+    const order = await page.evaluate(
+      async (selector) => {
+        const pushState = history.pushState.bind(history)
+        let movedAt = Number.NaN
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          movedAt = performance.now()
+          pushState(...args)
+        }
+        performance.clearResourceTimings()
+        document.querySelector<HTMLElement>(selector)!.click()
+        while (document.querySelector('h1')?.textContent !== 'QueryClient') await new Promise((resolve) => setTimeout(resolve, 20))
+        const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_serverFn/'))
+        return { requestedAt: request?.startTime ?? Number.NaN, movedAt }
+      },
+      sidebarLink(`${docs}/reference/query-client`),
+    )
+    expect(order.requestedAt, 'the data request left before the address moved').toBeLessThan(order.movedAt)
+    expect(page.url()).toBe(`${baseUrl()}${docs}/reference/query-client`)
+    expect(requests).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('asks once for a page the reader pointed at first (its preload is the answer)', async () => {
+    const { page, context, problems } = await openGuide()
+    await settleWithLoaders(page)
+    const requests = docPageRequests(page)
+    const link = page.locator(sidebarLink(`${docs}/installation`))
+    const preloaded = page.waitForResponse((response) => response.url().includes('/_serverFn/') && decodeURIComponent(response.url()).includes('installation'))
+    await link.hover()
+    await preloaded
+    await link.evaluate((anchor: HTMLElement) => anchor.click())
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor()
+    expect(requests).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('preloads a link focused from the keyboard, and leaves a modified click to the browser', async () => {
+    const { page, context, problems } = await openGuide()
+    const requests = docPageRequests(page)
+    const link = page.locator(sidebarLink(`${docs}/overview`))
+    await link.focus()
+    await expect.poll(() => requests.length).toBe(1)
+    const opened = context.waitForEvent('page')
+    await link.click({ modifiers: ['Control'] })
+    expect(new URL((await opened).url()).pathname).toBe(`${docs}/overview`)
+    expect(new URL(page.url()).pathname).toBe(queriesGuide)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+})
