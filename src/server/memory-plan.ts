@@ -1,7 +1,7 @@
 /**
- * One memory plan for everything the server keeps and can give up: each cache's share of
- * `MEMORY_LIMIT_MB` less the render child's part (`heapBudget` in memory-limit.ts), in bytes. What the plan leaves — about two thirds — is for what the server
- * cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
+ * One memory plan for everything the server keeps and can give up: each cache's share of the
+ * server's heap (`MEMORY_LIMIT_MB` less the render child's part, `heapBudget` in memory-limit.ts),
+ * in bytes. What the plan leaves — about three fifths — is for what the server cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
  * flight. Every cache below evicts its least recently used entries by size, so no sequence of
  * requests grows the heap past its bound; when memory is short the server gives up cached work,
  * never the process. `docs/performance.md` ("Memory") lists each share and its measured peak.
@@ -43,11 +43,11 @@ const MB = 1024 * 1024
 
 /**
  * Bytes of each share for a heap limit (0: unbounded); an operator's own size for a cache wins.
- * The shares are of the limit less the render child's part (`heapBudget`), which is not the
- * caches' to take.
+ * The shares are of the server's heap: the limit less the render child's part (`heapBudget`),
+ * which is not the caches' to take.
  */
 export function memoryPlan(limitMb: number, overridesMb: Partial<Record<MemoryShare, number>> = {}): Record<MemoryShare, number> {
-  const base = (limitMb > 0 ? heapBudget(limitMb).serverPlanMb : UNBOUNDED_BASE_MB) * MB
+  const base = (limitMb > 0 ? heapBudget(limitMb).serverHeapMb : UNBOUNDED_BASE_MB) * MB
   const plan = {} as Record<MemoryShare, number>
   for (const [share, fraction] of Object.entries(MEMORY_SHARES) as [MemoryShare, number][]) {
     const override = overridesMb[share]
