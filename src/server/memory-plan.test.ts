@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { childSourceBytes, IN_PROCESS_SOURCE_BYTES, MAX_PAGE_SOURCE_BYTES } from './docs/page-size'
 import { heapBudget, heapFlags, OUTSIDE_HEAP_ALLOWANCE_MB, OUTSIDE_HEAP_MB } from './memory-limit'
-import { approximateBytes, MEMORY_SHARES, memoryPlan } from './memory-plan'
+import { approximateBytes, MEMORY_SHARES, memoryPlan, SERVER_KEEPS_MB } from './memory-plan'
 
 describe('memoryPlan', () => {
   const MB = 1024 * 1024
@@ -14,15 +14,22 @@ describe('memoryPlan', () => {
       Object.values(MEMORY_SHARES).reduce((sum, share) => sum + share, 0),
       5,
     )
-    expect(plan.docs).toBe(Math.floor(0.08 * 256 * MB))
-    // The caches leave the server's heap room for what it cannot give up: its code, the search
-    // index, the highlighter (about 150 MB at the end of a crawl) and the garbage in flight.
-    expect(caches).toBeLessThan(0.45 * 256 * MB)
+    expect(plan.docs).toBe(Math.floor(0.06 * 256 * MB))
+  })
+
+  it('fits the caches full, with what the server cannot give up, in its old generation with room for the garbage in flight', () => {
+    for (const limitMb of [320, 512, 1024]) {
+      const plan = memoryPlan(limitMb)
+      // The whole pages are buffers outside the JavaScript heap.
+      const inHeapMb = (Object.values(plan).reduce((sum, bytes) => sum + bytes, 0) - plan.pages) / MB
+      const oldGenerationMb = Number(heapFlags(heapBudget(limitMb).serverHeapMb)[0]!.split('=')[1])
+      expect(SERVER_KEEPS_MB + inHeapMb + 25, `at ${limitMb} MB`).toBeLessThanOrEqual(oldGenerationMb)
+    }
   })
 
   it("grows with the limit, takes a base for an unbounded heap, and lets an operator's size win", () => {
     expect(Math.abs(memoryPlan(640).docs - 2 * memoryPlan(320).docs)).toBeLessThanOrEqual(1)
-    expect(memoryPlan(0).docs).toBe(Math.floor(0.08 * 1024 * MB))
+    expect(memoryPlan(0).docs).toBe(Math.floor(0.06 * 1024 * MB))
     expect(heapBudget(0)).toEqual({ serverHeapMb: 0, renderChildMb: 384 })
     expect(memoryPlan(320, { pages: 0, docs: 100 })).toMatchObject({ pages: 0, docs: 100 * MB })
   })

@@ -9,31 +9,42 @@
 import { getConfig } from './config'
 import { heapBudget } from './memory-limit'
 
-/** The share of the limit each cache may take. */
+/**
+ * The share of the server's heap each cache may take: 18.5 % in the heap (47 MB at the default
+ * limit) and the whole pages' buffers beside it. With what the server cannot give up
+ * (`SERVER_KEEPS_MB`) they leave its old generation room for the garbage of the work in flight.
+ */
 export const MEMORY_SHARES = {
   /** Rendered doc pages (HTML, headings), by content identity. `DOCS_CACHE_MB` overrides. */
-  docs: 0.08,
+  docs: 0.06,
   /** Whole pages the origin keeps without a CDN (buffers outside the JavaScript heap, but in the process). `PAGE_CACHE_MB` overrides. */
-  pages: 0.04,
+  pages: 0.03,
   /** Drawn social cards (PNG). `OG_CACHE_MB` overrides. */
-  socialCards: 0.03,
+  socialCards: 0.01,
   /** Composed Markdown of doc pages (`.md` answers, and every page of an llms file). */
-  markdown: 0.03,
-  /** The llms files, kept per commit (one of up to 8 MB of text must fit: 16 MB at 320). */
-  llms: 0.05,
+  markdown: 0.015,
+  /** The llms files, kept per commit (7.7 MB at the default limit: a file of up to 3.8 million characters; a larger one is made again when asked). */
+  llms: 0.03,
   /** Recent search answers: the engine's results and the shaped API answers, half each. */
-  searchAnswers: 0.03,
+  searchAnswers: 0.01,
   /** Compare views (`?compare=`): the block diff of two renders. */
-  comparisons: 0.02,
+  comparisons: 0.01,
   /** Page histories ("Last updated"), sidebar marks and API changes between versions. */
-  history: 0.03,
+  history: 0.015,
   /** Highlighted code blocks by their content (`markdown/highlighted-blocks.ts`): a block repeated across versions is tokenised once. */
-  highlightedCode: 0.02,
+  highlightedCode: 0.015,
   /** Example files highlighted, and example trees. */
-  examples: 0.03,
+  examples: 0.01,
   /** Files and folders read from GitHub (`CONTENT_SOURCE=github`). */
-  content: 0.03,
+  content: 0.01,
 } as const
+
+/**
+ * What the server holds that no cache gives up, in MB: the search index, Shiki's grammars and
+ * their compiled expressions, the module code (a heap snapshot at the end of a crawl of every
+ * page of the corpus: 188.7 MB reachable, 33.1 of it the caches; docs/performance.md, "Memory").
+ */
+export const SERVER_KEEPS_MB = 156
 
 export type MemoryShare = keyof typeof MEMORY_SHARES
 

@@ -11,16 +11,16 @@ export const memoryDomain = configDomain('Memory', "The heap bound and the cache
   DOCS_CACHE_MB: wholeNumber(1, 4096)
     .optional()
     .describe(
-      'rendered doc pages kept in memory, in megabytes (least recently used go first); unset, 8 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan, `src/server/memory-plan.ts`)',
+      'rendered doc pages kept in memory, in megabytes (least recently used go first); unset, 6 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan, `src/server/memory-plan.ts`)',
     ),
   PAGE_CACHE_MB: wholeNumber(0, 4096)
     .optional()
     .describe(
-      'whole pages the origin keeps for deployments without a CDN (those a route marks with `CDN-Cache-Control: public`, for at most `REF_TTL_MS`); `0` keeps none; unset, 4 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan). See `docs/architecture.md`',
+      'whole pages the origin keeps for deployments without a CDN (those a route marks with `CDN-Cache-Control: public`, for at most `REF_TTL_MS`); `0` keeps none; unset, 3 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan). See `docs/architecture.md`',
     ),
   OG_CACHE_MB: wholeNumber(1, 4096)
     .optional()
     .describe(
-      'memory for drawn social cards, kept by their content (least recently used go first); unset, 3 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan)',
+      'memory for drawn social cards, kept by their content (least recently used go first); unset, 1 % of `MEMORY_LIMIT_MB` less the render child’s 20 % (the memory plan)',
     ),
 })
