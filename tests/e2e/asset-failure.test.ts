@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 describe('a lazily loaded page asset that fails', () => {
   it('reloads the page exactly once, then shows the error view, whose retry loads the page', async () => {
-    const { page, context, problems } = await openPage(browser)
+    const { page, context, problems } = await openPage(browser())
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)

@@ -1,20 +1,12 @@
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadPostsFrom } from '~/server/blog/posts'
 import { baseUrl } from '../support/http'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 
 const posts = await loadPostsFrom(path.resolve('content/blog'), { report: () => {} })
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
@@ -34,7 +26,7 @@ async function tokenColours(page: Page) {
 describe('blog in the browser', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`opens the index, a post, follows previous and next, and shows the missing-post page (${scheme}, phone width)`, async () => {
-      const { page, context, problems } = await openPage(browser, { colorScheme: scheme, viewport: { width: 390, height: 844 } })
+      const { page, context, problems } = await openPage(browser(), { colorScheme: scheme, viewport: { width: 390, height: 844 } })
       await page.goto(`${baseUrl()}/blog`)
       await waitForHydration(page)
       expect(await page.title()).toBe('Blog | TanStack')
@@ -85,7 +77,7 @@ describe('blog in the browser', () => {
   }
 
   it('reaches the blog from the site navigation and copies a code block with the keyboard', async () => {
-    const { page, context, problems } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page, context, problems } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] })
     await page.goto(`${baseUrl()}/support`)
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Blog' }).click()

@@ -3,20 +3,12 @@
  * tabs pattern by mouse and keyboard, styled in both themes at desktop and phone width, the
  * choice remembered across pages, and framework blocks that follow the reader's framework.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const installation = '/router/latest/docs/installation'
 const fileBasedRouting = '/router/latest/docs/framework/react/guides/file-based-routing'
@@ -53,7 +45,7 @@ describe('doc tab groups in the browser', () => {
       { width: 390, height: 844 },
     ]) {
       it(`work by mouse and keyboard and are styled (${colorScheme}, ${viewport.width}px)`, async () => {
-        const { page, context, problems } = await openPage(browser, { viewport, colorScheme })
+        const { page, context, problems } = await openPage(browser(), { viewport, colorScheme })
         await open(page, installation)
         const group = page.locator('.md-tabs[data-tab-group="bundler"]')
         const tab = (name: string) => group.getByRole('tab', { name, exact: true })
@@ -106,7 +98,7 @@ describe('doc tab groups in the browser', () => {
   })
 
   it('scroll sideways at phone width when the labels do not fit', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     await open(page, `/router/latest/docs/framework/react/${searchParams}`)
     const list = page.locator('.md-framework-panel[data-framework="react"] .md-tabs[data-tab-group="files"] [role="tablist"]')
     const sizes = await list.evaluate((element) => ({
@@ -127,7 +119,7 @@ describe('doc tab groups in the browser', () => {
   })
 
   it('remember the reader’s choice per kind of group, across pages and reloads', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await open(page, installation)
     const bundler = page.locator('.md-tabs[data-tab-group="bundler"]')
     await bundler.getByRole('tab', { name: 'Webpack' }).click()
@@ -167,7 +159,7 @@ describe('framework blocks in the browser', () => {
   }
 
   it('show the framework of a Solid page, with a notice where a block has no Solid panel, and follow the selector', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await open(page, `/router/latest/docs/framework/solid/${searchParams}`)
     await expect
       .poll(() => blocks(page))
@@ -188,7 +180,7 @@ describe('framework blocks in the browser', () => {
   })
 
   it('follow the selector on a page for every framework', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 }, colorScheme: 'dark' })
     await open(page, `/router/latest/docs/${searchParams}`)
     expect((await blocks(page))[0]).toEqual({ shown: ['react'], notice: null })
     await page.getByRole('button', { name: 'Router docs' }).click()
@@ -206,7 +198,7 @@ describe('framework blocks in the browser', () => {
   })
 
   it('are chosen in the page as served, before any script runs', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
     await page.goto(`${baseUrl()}/router/latest/docs/framework/solid/overview`)
     const visibleCommands = await page
       .locator('.md-tabs')

@@ -2,20 +2,12 @@
  * A click in the docs without a hover first (a scripted click, a screen reader's, a fast hand):
  * what happens between the click and the next page, in Chromium on the built site.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const docs = '/query/latest/docs'
 const queriesGuide = `${docs}/framework/react/guides/queries`
@@ -23,7 +15,7 @@ const sidebarLink = (href: string) => `nav[aria-label="Docs"] a[href="${href}"]`
 
 /** The Queries guide, hydrated, at a width that shows the sidebar. */
 async function openGuide() {
-  const opened = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+  const opened = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
   await opened.page.goto(`${baseUrl()}${queriesGuide}`)
   await waitForHydration(opened.page)
   return opened

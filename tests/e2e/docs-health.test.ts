@@ -2,27 +2,18 @@
  * Docs health in the browser: page feedback and a block report made with the keyboard only,
  * and the 404's "Did you mean …?" leading to the page.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { createOrdinaryUser, signIn } from '../support/auth'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const QUERIES = '/query/latest/docs/framework/react/guides/queries'
 
 describe('docs feedback', () => {
   it('a reader votes, comments and reports a problem in a section with the keyboard alone', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     const sent: unknown[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/feedback')) sent.push(request.postDataJSON())
@@ -90,7 +81,7 @@ describe('docs feedback', () => {
   })
 
   it('a 404 under the docs offers the nearest page, which opens', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     const response = await page.goto(`${baseUrl()}/query/latest/docs/framework/react/guides/querie`)
     expect(response?.status()).toBe(404)
     await waitForHydration(page)

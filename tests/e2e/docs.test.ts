@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLoadScripts, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { firstLoadScripts, openPage, launchBrowserForFile, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
@@ -22,7 +14,7 @@ async function stillSameDocument(page: Page) {
 
 describe('docs in the browser', () => {
   it('navigates the sidebar without full page loads, and switches version and framework', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)
     await markWindow(page)
@@ -55,7 +47,7 @@ describe('docs in the browser', () => {
   })
 
   it('remembers the chosen tab across pages and reloads', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/query/latest/docs/installation`)
     await waitForHydration(page)
     const group = page.locator('.md-tabs[data-tab-group="package-manager"]').first()
@@ -78,7 +70,7 @@ describe('docs in the browser', () => {
   })
 
   it('highlights the heading being read in the table of contents', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 700 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1400, height: 700 } })
     await page.goto(`${baseUrl()}/query/latest/docs/reference/query-client`)
     await waitForHydration(page)
     const toc = page.getByRole('navigation', { name: 'On this page' })
@@ -95,7 +87,7 @@ describe('docs in the browser', () => {
 
   it('offers the navigation in a drawer at phone width, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme })
+      const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 }, colorScheme })
       await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
       await waitForHydration(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
@@ -113,7 +105,7 @@ describe('docs in the browser', () => {
   })
 
   it('follows links inside a doc without a full page load', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/query/latest/docs/overview`)
     await waitForHydration(page)
     await markWindow(page)
@@ -129,7 +121,7 @@ describe('docs in the browser', () => {
 
   it('paints the page before it asks for any script, then hydrates (doc page from the cache, streamed home page and post)', async () => {
     for (const path of ['/query/latest/docs/framework/react/guides/advanced-ssr', '/', '/blog/how-this-site-works']) {
-      const { page, context, problems } = await openPage(browser)
+      const { page, context, problems } = await openPage(browser())
       await page.goto(`${baseUrl()}${path}`)
       await waitForHydration(page)
       const timings = await page.evaluate(() => ({
@@ -150,7 +142,7 @@ describe('docs in the browser', () => {
   })
 
   it.each(['light', 'dark'] as const)('keeps content images visible in the %s theme, and shows the variant made for it', async (colorScheme) => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 }, colorScheme })
     await page.goto(`${baseUrl()}/query/latest/docs/overview`)
     await waitForHydration(page)
     const diagram = page.locator('.md-prose img').first()
@@ -169,7 +161,7 @@ describe('docs in the browser', () => {
   })
 
   it('draws every icon of a doc page from the sprite file', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     const sprites: number[] = []
     page.on('response', (response) => {
       if (/\/icon-sprite-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) sprites.push(response.status())
@@ -192,7 +184,7 @@ describe('docs in the browser', () => {
   it('loads under 130 KB of gzipped JavaScript in at most 15 requests on a first visit to a doc page', async () => {
     // Search, the drawer, stats, sponsors and the example viewer load in their own chunks, when used;
     // the ad code and the feedback form's behaviour once the page has settled (page-settled.ts).
-    const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/query/latest/docs/framework/react/overview`)
+    const { gzippedBytes, files } = await firstLoadScripts(browser(), `${baseUrl()}/query/latest/docs/framework/react/overview`)
     console.log(`Doc page JavaScript on first load: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${files} files`)
     expect(gzippedBytes).toBeLessThan(130 * 1024)
     // The libraries the first load needs travel as one chunk (vite.config.ts), not a request per module.

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { libraries } from '~/site/libraries'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const currentFile = (page: Page) => page.getByTestId('current-file').textContent()
 const pathParam = (page: Page) => new URL(page.url()).searchParams.get('path')
@@ -21,7 +13,7 @@ describe('example viewer in the browser', () => {
   it.each(libraries.filter((l) => l.defaultExample).map((l) => [l.id, l] as const))(
     'opens the default example of %s from its Examples link, switches files, reloads and goes back',
     async (_id, library) => {
-      const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+      const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
       await page.goto(`${baseUrl()}/${library.id}/latest`)
       await waitForHydration(page)
       const examplesLink = page.locator(`a[href="/${library.id}/latest/docs/framework/react/examples/${library.defaultExample}"]`).first()
@@ -52,7 +44,7 @@ describe('example viewer in the browser', () => {
   )
 
   it('moves through the tree with the keyboard', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/examples/basic`)
     await waitForHydration(page)
     const tree = page.getByRole('tree', { name: 'Files' })
@@ -77,7 +69,7 @@ describe('example viewer in the browser', () => {
   })
 
   it('collapses the explorer, goes full screen and shows the sandbox panel only on demand', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/examples/basic`)
@@ -113,7 +105,7 @@ describe('example viewer in the browser', () => {
 
   it('offers a file picker at phone width, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme })
+      const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 }, colorScheme })
       await page.goto(`${baseUrl()}/query/latest/docs/framework/vue/examples/basic`)
       await waitForHydration(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
@@ -131,7 +123,7 @@ describe('example viewer in the browser', () => {
   })
 
   it('lists examples in the framework docs sidebar', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link', { name: 'Basic' }).click()

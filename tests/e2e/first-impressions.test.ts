@@ -5,20 +5,12 @@
  * suite's server collects no live figures, as on a fresh install. (No page wider than the
  * window: layout.test.ts, on every page type.)
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const widths = [390, 768, 1024, 1440]
 const DOC = '/query/latest/docs/framework/react/guides/queries'
@@ -29,7 +21,7 @@ async function overflow(page: Page): Promise<number> {
 
 describe.each(widths)('at %i px', (width) => {
   it('the home page reserves no box for live figures it does not have', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } })
+    const { page, context } = await openPage(browser(), { viewport: { width, height: 900 } })
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     await page.waitForTimeout(1_500)
@@ -45,7 +37,7 @@ describe.each(widths)('at %i px', (width) => {
   })
 
   it(width < 1280 ? 'has the page’s contents as a control at the top of the article, working by keyboard' : 'has the contents in the right rail', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width, height: 900 } })
     await page.goto(`${baseUrl()}${DOC}`)
     await waitForHydration(page)
     const compact = page.locator('article [data-toc-compact]')
@@ -80,7 +72,7 @@ describe.each(widths)('at %i px', (width) => {
 
 describe('keyboard', () => {
   it('"Skip to content" lands on the article column, past the docs navigation', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 } })
     await page.goto(`${baseUrl()}${DOC}`)
     await waitForHydration(page)
     await page.keyboard.press('Tab')
@@ -94,7 +86,7 @@ describe('keyboard', () => {
   })
 
   it('opening the Libraries menu moves focus into it, and Escape brings it back', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1024, height: 900 } })
+    const { page, context } = await openPage(browser(), { viewport: { width: 1024, height: 900 } })
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Libraries' })
@@ -108,7 +100,7 @@ describe('keyboard', () => {
   })
 
   it('the phone docs drawer lists the page’s contents and jumps to a heading', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl()}${DOC}`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Query docs' }).click()

@@ -6,20 +6,12 @@
  * writes (the structured data) stays as the server wrote it. The docs sidebar and the contents
  * rail hydrate only on the screens that show them (src/features/docs/hydrate-where-shown.ts).
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const QUERIES = '/query/latest/docs/framework/react/guides/queries'
 const deferredChunk = /\/assets\/(AdSlotContent|DocFeedback)-[^/]*\.js$/
@@ -34,7 +26,7 @@ function scriptsOf(page: Page): string[] {
 
 describe('a doc page first load', () => {
   it('holds back the ad code and the feedback behaviour until the reader acts', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1400, height: 900 } })
     const scripts = scriptsOf(page)
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
@@ -56,7 +48,7 @@ describe('a doc page first load', () => {
   })
 
   it('settles by itself a few seconds after the load when the reader does nothing', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const { page, context } = await openPage(browser(), { viewport: { width: 1400, height: 900 } })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
     await page.locator('[data-ad-slot="right-rail"] [data-house-ad]').waitFor({ timeout: 15_000 })
@@ -64,7 +56,7 @@ describe('a doc page first load', () => {
   })
 
   it("sends a vote cast before the form's behaviour came, without leaving the page", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true })
     const sent: unknown[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/feedback')) sent.push(request.postDataJSON())
@@ -87,7 +79,7 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
   const redirectTables = /\/assets\/find-redirect-[^/]*\.js$/
 
   it('follows a legacy link clicked in the app to where the server would send it', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1400, height: 900 } })
     const scripts = scriptsOf(page)
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
@@ -118,7 +110,7 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
   })
 
   it('opens the Libraries menu on the first click, focus on its first library', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true })
     const scripts = scriptsOf(page)
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
@@ -136,7 +128,7 @@ describe('what a doc page leaves out of its first load, and its in-app links', (
   })
 
   it("keeps the structured data the server wrote, and never shows a page another page's", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1400, height: 900 } })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
     const structuredData = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
@@ -166,7 +158,7 @@ describe('the docs shell hydrates what is on screen', () => {
   const railContentsLink = 'aside[data-page-rail] nav[aria-label="On this page"] a'
 
   it('leaves the sidebar and the contents rail a phone does not show as the server wrote them; widened, their links still lead', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
@@ -184,7 +176,7 @@ describe('the docs shell hydrates what is on screen', () => {
   })
 
   it('hydrates them with the page on a wide screen, where a sidebar link navigates in the app', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1400, height: 900 } })
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1400, height: 900 } })
     await page.goto(`${baseUrl()}${QUERIES}`)
     await waitForHydration(page)
     expect(await hydrated(page, sidebarLink)).toBe(true)

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RAIL_PROMO_ROTATION_MS } from '../../src/site/ads'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 /** One page of every kind the site has, on the demo content. */
 const everyPageType = {
@@ -61,7 +53,7 @@ describe('no page scrolls sideways', () => {
   // One browser tab for all of them, as a reader going from page to page (its cache warm).
   let tab: Awaited<ReturnType<typeof openPage>>
   beforeAll(async () => {
-    tab = await openPage(browser, {
+    tab = await openPage(browser(), {
       viewport: { width: narrowest, height: 800 },
     })
   })
@@ -90,7 +82,7 @@ describe('no page scrolls sideways', () => {
   }
 
   it('on the sponsors widget, every name readable without hovering, in a frame as narrow as a phone', async () => {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width: 320, height: 640 },
     })
     await page.goto(`${baseUrl()}/sponsors-embed`)
@@ -127,7 +119,7 @@ describe('no page scrolls sideways', () => {
 describe('a page the browser paints before its HTML has all come', () => {
   /** Where `selector`'s element starts and how wide it is, on the page as served and on the page cut off just before `cutBefore`'s first match (its height may grow with content that comes later). */
   async function boxWholeAndCut(path: string, width: number, selector: string, cutBefore: RegExp) {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width, height: 900 },
       javaScriptEnabled: false,
     })
@@ -188,7 +180,7 @@ describe('docs sidebar selects', () => {
 
   it('show every framework and version label whole, on a wide screen and in the phone drawer', async () => {
     for (const width of [1024, 1280, 1536]) {
-      const { page, context } = await openPage(browser, {
+      const { page, context } = await openPage(browser(), {
         viewport: { width, height: 900 },
       })
       await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
@@ -197,7 +189,7 @@ describe('docs sidebar selects', () => {
       expect(await cutLabels(page), `at ${width} px`).toEqual([])
       await context.close()
     }
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width: 320, height: 700 },
     })
     await page.goto(`${baseUrl()}/query/latest/docs/framework/react/overview`)
@@ -217,7 +209,7 @@ describe('the footer banner', () => {
   ] as const) {
     for (const width of [390, 1280]) {
       it(`shows its whole text, ${promo} at ${width} px`, async () => {
-        const { page, context } = await openPage(browser, {
+        const { page, context } = await openPage(browser(), {
           viewport: { width, height: 800 },
         })
         await page.clock.setFixedTime(new Date((1_000_000 + period) * RAIL_PROMO_ROTATION_MS))
@@ -249,7 +241,7 @@ describe('the footer banner', () => {
 describe('the navigation spinner', () => {
   it('turns in a place of its own in the header, clear of the theme toggle and the other buttons', async () => {
     for (const width of [320, 390, 1280]) {
-      const { page, context } = await openPage(browser, {
+      const { page, context } = await openPage(browser(), {
         viewport: { width, height: 800 },
       })
       await page.goto(`${baseUrl()}/`)
@@ -296,7 +288,7 @@ describe('the example viewer', () => {
 
   it('keeps its toolbar on one row from a phone to a wide screen', async () => {
     for (const width of [320, 390, 768, 1024, 1280]) {
-      const { page, context } = await openPage(browser, {
+      const { page, context } = await openPage(browser(), {
         viewport: { width, height: 800 },
       })
       await page.goto(`${baseUrl()}${path}`)
@@ -314,7 +306,7 @@ describe('the example viewer', () => {
   })
 
   it('gives every file its whole name on hover and while it has the keyboard focus', async () => {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width: 1280, height: 800 },
     })
     await page.goto(`${baseUrl()}${path}`)
@@ -349,7 +341,7 @@ describe('the example viewer', () => {
 describe('copy buttons on a phone', () => {
   it('sit above the first line of code, not over its end', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context, problems } = await openPage(browser, {
+      const { page, context, problems } = await openPage(browser(), {
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
@@ -383,7 +375,7 @@ describe('copy buttons on a phone', () => {
 
 describe('the stats form', () => {
   it('lines up the labels of each row of controls, and the controls themselves', async () => {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width: 1280, height: 900 },
     })
     await page.goto(`${baseUrl()}/stats/npm`)
@@ -412,7 +404,7 @@ describe('the stats form', () => {
 
 describe('the libraries menu on a phone', () => {
   it('gives every link a tap target of at least 44 px', async () => {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

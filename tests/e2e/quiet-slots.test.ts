@@ -3,21 +3,13 @@
  * until the house promo fills the slot is sampled; an empty slot is never painted (no grey box),
  * its space is the slot's size from the first frame, and filling it moves nothing.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 type Sample = { slot: string; filled: boolean; background: string; width: number; height: number }
 
@@ -72,7 +64,7 @@ const cases = [
 describe('an ad or promo slot before its content comes', () => {
   for (const { name, path, viewport, colorScheme, slots } of cases) {
     it(`is never a grey box and keeps its space (${name})`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport, colorScheme })
+      const { page, context, problems } = await openPage(browser(), { viewport, colorScheme })
       await sampleSlots(page)
       await recordLayoutShifts(page)
       await page.goto(`${baseUrl()}${path}`)

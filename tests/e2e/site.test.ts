@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/http'
-import { firstLoadScripts, launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { firstLoadScripts, openPage, launchBrowserForFile, waitForHydration } from '../support/browser'
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 const pagesToVisit = [
   '/',
@@ -31,7 +22,7 @@ const pagesToVisit = [
 describe('every page of the foundation', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`renders without console errors or hydration warnings (${scheme}, phone width)`, async () => {
-      const { page, context, problems } = await openPage(browser, { colorScheme: scheme, viewport: { width: 390, height: 844 } })
+      const { page, context, problems } = await openPage(browser(), { colorScheme: scheme, viewport: { width: 390, height: 844 } })
       for (const path of pagesToVisit) {
         await page.goto(`${baseUrl()}${path}`)
         await waitForHydration(page)
@@ -47,7 +38,7 @@ describe('every page of the foundation', () => {
 
 describe('theme toggle', () => {
   it('cycles auto → light → dark → auto and the choice survives a reload on first paint', async () => {
-    const { page, context, problems } = await openPage(browser, { colorScheme: 'dark' })
+    const { page, context, problems } = await openPage(browser(), { colorScheme: 'dark' })
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     const toggle = page.locator('button[data-theme-mode]')
@@ -87,7 +78,7 @@ describe('theme toggle', () => {
   })
 
   it('refuses a theme value other than light, dark or auto with a 4xx', async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(browser())
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     const requestPromise = page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST')
@@ -108,7 +99,7 @@ describe('theme toggle', () => {
 
 describe('not found', () => {
   it('"Go back" returns to the previous page and "Start Over" goes home', async () => {
-    const { page, context, problems } = await openPage(browser)
+    const { page, context, problems } = await openPage(browser())
     await page.goto(`${baseUrl()}/terms`)
     await waitForHydration(page)
     await page.goto(`${baseUrl()}/this/page/does/not/exist/at/all`)
@@ -127,7 +118,7 @@ describe('not found', () => {
 
 describe('home page', () => {
   it('draws the gradient canvas, and leaves it out under reduced motion', async () => {
-    const moving = await openPage(browser)
+    const moving = await openPage(browser())
     await moving.page.goto(`${baseUrl()}/`)
     await waitForHydration(moving.page)
     // The canvas mounts in the render after hydration, once the motion preference is known.
@@ -135,7 +126,7 @@ describe('home page', () => {
     expect(await moving.page.locator('canvas[data-testid="home-gradient"]').count()).toBe(1)
     await moving.context.close()
 
-    const still = await openPage(browser, { reducedMotion: 'reduce' })
+    const still = await openPage(browser(), { reducedMotion: 'reduce' })
     await still.page.goto(`${baseUrl()}/`)
     await waitForHydration(still.page)
     // Give the same render a chance to happen, so the absence is not read too early.
@@ -145,7 +136,7 @@ describe('home page', () => {
   })
 
   it('opens a library from its card without a full page load', async () => {
-    const { page, context, problems } = await openPage(browser)
+    const { page, context, problems } = await openPage(browser())
     await page.goto(`${baseUrl()}/`)
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
@@ -159,7 +150,7 @@ describe('home page', () => {
   })
 
   it('loads under 138.5 KB of gzipped JavaScript in at most 15 requests on first visit', async () => {
-    const { gzippedBytes, files } = await firstLoadScripts(browser, `${baseUrl()}/`)
+    const { gzippedBytes, files } = await firstLoadScripts(browser(), `${baseUrl()}/`)
     console.log(`Home page JavaScript on first load: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${files} files`)
     expect(gzippedBytes).toBeLessThan(138.5 * 1024)
     expect(files).toBeLessThanOrEqual(15)

@@ -2,28 +2,19 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { launchBrowserForFile, openPage, waitForHydration } from '../support/browser'
 import { baseUrl } from '../support/http'
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift'
 import { root } from '../support/server'
 
 const fileSponsors = (JSON.parse(readFileSync(path.join(root, 'content/sponsors.json'), 'utf8')) as { sponsors: { login: string; name: string }[] }).sponsors
 
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-})
+const browser = launchBrowserForFile()
 
 describe('sponsors widget', () => {
   it('draws one circle per sponsor of the data file, each a named link to the sponsor in the parent window', async () => {
-    const { page, context, problems } = await openPage(browser)
+    const { page, context, problems } = await openPage(browser())
     await page.goto(`${baseUrl()}/sponsors-embed`)
     await waitForHydration(page)
     expect(await page.locator('[data-sponsor-pack] a[data-sponsor]').count()).toBe(fileSponsors.length)
@@ -56,7 +47,7 @@ describe('sponsors widget', () => {
     const html = `<!doctype html><iframe id="widget" src="${baseUrl()}/sponsors-embed"></iframe><iframe id="terms" src="${baseUrl()}/terms"></iframe>`
     const embedder = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html))
     await new Promise<void>((resolve) => embedder.listen(0, 'localhost', () => resolve()))
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(browser())
     const blocked: string[] = []
     page.on('requestfailed', (r) => blocked.push(r.url()))
     await page.goto(`http://localhost:${(embedder.address() as AddressInfo).port}/`)
@@ -84,13 +75,13 @@ describe('sponsors sections', () => {
   for (const width of [390, 1280]) {
     it(`arrive as the final pack in the server's HTML, so nothing moves when scripts run (${width} px)`, async () => {
       // Without scripts: what the server sent.
-      const still = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false })
+      const still = await openPage(browser(), { viewport: { width, height: 900 }, javaScriptEnabled: false })
       await still.page.goto(`${baseUrl()}/`)
       expect(await still.page.locator('[data-sponsors-section] a[data-sponsor]').count()).toBe(fileSponsors.length)
       const served = await circleBoxes(still.page)
       await still.context.close()
 
-      const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } })
+      const { page, context, problems } = await openPage(browser(), { viewport: { width, height: 900 } })
       await recordLayoutShifts(page)
       await page.goto(`${baseUrl()}/`)
       await waitForHydration(page)

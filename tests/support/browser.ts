@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { startBuiltServer, type RunningServer } from './server'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,6 +23,24 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   // Playwright gives each launch a fresh, empty profile of its own.
   const browser = await chromium.launch({ executablePath, args: quietFlags })
   return { browser, close: () => browser.close() }
+}
+
+/**
+ * One Chromium for a test file: launched before its tests and closed after them. Call it at the
+ * top of the file; the function it returns gives the browser inside the tests.
+ */
+export function launchBrowserForFile(): () => Browser {
+  let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined
+  beforeAll(async () => {
+    launched = await launchBrowser()
+  })
+  afterAll(async () => {
+    await launched?.close()
+  })
+  return () => {
+    if (!launched) throw new Error('The browser is launched before the tests run')
+    return launched.browser
+  }
 }
 
 export type PageProblems = { errors: string[] }
