@@ -249,7 +249,7 @@ describe('work that was charged to nobody', () => {
     })
     expect(other.status).toBe(200)
     expect(await other.text()).toContain('</html>')
-  })
+  }, 60_000)
 
   it('answers a missed doc URL ("Did you mean", its row) in its client\'s turn: refused to a client flooding the server, answered to another', async () => {
     const tries = await askWhileFlooding('203.0.113.72', (attempt) => `/query/latest/docs/framework/react/guides/quries-flood-${attempt}`)
@@ -260,7 +260,7 @@ describe('work that was charged to nobody', () => {
     })
     expect(other.status).toBe(404)
     expect(await other.text()).toMatch(/Did you mean/i)
-  })
+  }, 60_000)
 })
 
 function summary(probe: ProbeRun, idle: ProbeRun) {
