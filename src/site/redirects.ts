@@ -2,7 +2,6 @@
  * Legacy URL tables. Each handler takes a path (with its query string and hash, if any) and
  * returns where it lives now, or undefined. They are pure so they can be tested as tables.
  */
-import { docAddressOfPath, docPathOf, frameworkPageKey, splitFrameworkPage } from '~/lib/docs/address'
 import type { RedirectResult } from './types'
 
 type SplitHref = { pathname: string; search: URLSearchParams; hash: string }
@@ -81,13 +80,11 @@ export function tableLegacyRedirect(href: string): RedirectResult {
 /** Start's docs used to live inside the router docs. */
 export function routerToStartRedirect(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
-  const address = docAddressOfPath(pathname)
-  const framePage = address?.libraryId === 'router' ? splitFrameworkPage(address.page) : undefined
-  const match = framePage && /^(start|examples\/start[^/]*)(?:\/(.*))?$/.exec(framePage.rest)
-  if (!framePage || !match) return undefined
-  const [, section, rest = ''] = match
-  const page = section === 'start' ? rest : [section, rest].filter(Boolean).join('/')
-  return { href: joinHref(docPathOf('start', 'latest', frameworkPageKey(framePage.framework, page)).replace(/\/$/, ''), search, hash) }
+  const match = /^\/router\/([^/]+)\/docs\/framework\/([^/]+)\/(start|examples\/start[^/]*)(\/.*)?$/.exec(pathname)
+  if (!match) return undefined
+  const [, , framework, section, rest = ''] = match
+  const target = section === 'start' ? `/start/latest/docs/framework/${framework}${rest}` : `/start/latest/docs/framework/${framework}/${section}${rest}`
+  return { href: joinHref(target.replace(/\/$/, ''), search, hash) }
 }
 
 const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
@@ -99,12 +96,11 @@ const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
  */
 export function frameworkDocsRewrite(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
-  const address = docAddressOfPath(pathname)
-  const [framework, ...rest] = address?.page.split('/') ?? []
-  if (!address || !framework || !legacyFrameworkSegments.includes(framework)) return undefined
-  const trailingSlash = pathname.endsWith('/') ? '/' : ''
-  const page = frameworkPageKey(framework, rest.join('/')).replace(/\/$/, '')
-  return { href: joinHref(`${docPathOf(address.libraryId, address.version, page)}${trailingSlash}`, search, hash) }
+  const match = /^(\/[^/]+\/[^/]+\/docs)\/([^/]+)(\/.*)?$/.exec(pathname)
+  if (!match) return undefined
+  const [, head, framework, rest = ''] = match
+  if (!framework || !legacyFrameworkSegments.includes(framework)) return undefined
+  return { href: joinHref(`${head}/framework/${framework}${rest}`, search, hash) }
 }
 
 /** `/{library}/docs/…` (no version) → `/{library}/latest/docs/…`, with the framework rewrite above in the same hop. */
