@@ -130,10 +130,11 @@ describe('when the server is saturated', () => {
       // A click while the server is saturated: the notice in place of the page, the sidebar kept.
       while (!target && untried.length > 0) {
         const clicked = untried.shift()!
-        await page
-          .getByRole('link', { name: `Guide ${clicked}` })
-          .first()
-          .click()
+        // Focus preloads the page at once, so the click comes while that preload is on its way
+        // (the navigation then waits for it, refused or not).
+        const link = page.getByRole('link', { name: `Guide ${clicked}` }).first()
+        await link.focus()
+        await link.click()
         await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^(One moment|Guide ${clicked})$`))
         if ((await page.locator('h1').first().textContent()) === 'One moment') target = clicked
       }

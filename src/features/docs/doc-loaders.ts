@@ -93,10 +93,15 @@ export async function loadDocPage(identity: {
   const result = await ((!preload && takeClickRequest(key)) || getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined }))
   // The saturated server turned the page down for now: the reader sees "One moment" inside the
   // site (header and sidebar kept), which asks again by itself — never an error view. A preload
-  // turned down is simply not kept: the click asks again.
+  // turned down is simply not kept, and the click asks again: the router keeps only a preload
+  // that succeeded, and drops one that found nothing without a word (an error it would log). But
+  // when the reader has clicked while it was on its way (the address is the page's already), the
+  // navigation is waiting for this very preload, so it gets the notice too.
   const busy = (retryAfterSeconds: number) => {
-    if (preload) throw new Error('The server is busy: the page was not preloaded.')
-    return { busy: true as const, retryAfterSeconds, href: withSearch(pathname, searchStr) }
+    recentLoads.delete(key)
+    const href = withSearch(pathname, searchStr)
+    if (preload && `${window.location.pathname}${window.location.search}` !== href) throw notFound()
+    return { busy: true as const, retryAfterSeconds, href }
   }
   if (result.kind === 'busy') return busy(result.retryAfterSeconds)
   // `?from=reactTableV7` and the like travel on, with the page asked for when it is missing (the notice names it).
