@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { RailAd } from '~/features/ads'
 import { MarkdownContent } from '~/features/markdown/MarkdownContent'
 import type { HtmlSource } from '~/lib/in-page-html'
-import { prevNext } from '~/lib/docs/sidebar'
+import { prevNext, type SidebarItem } from '~/lib/docs/sidebar'
 import type { RenderedDoc } from '~/server/docs/service'
 import { DocBreadcrumbs } from '~/features/changes/DocBreadcrumbs'
 import type { LoadedComparison } from '~/features/changes/compare-route'
@@ -93,34 +93,8 @@ export function DocPage({
             {doc.history ? <PageHistoryLinks history={doc.history} /> : null}
           </div>
           <nav aria-label="Previous and next pages" className="grid gap-3 sm:grid-cols-2" {...links}>
-            {neighbours.prev ? (
-              <a
-                href={neighbours.prev.href}
-                data-page-link=""
-                rel="prev"
-                className="rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800"
-              >
-                <span className="flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400">
-                  <Icon name="arrow-left" className="h-3 w-3" aria-hidden="true" /> Previous
-                </span>
-                <span className="font-semibold">{neighbours.prev.label}</span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {neighbours.next ? (
-              <a
-                href={neighbours.next.href}
-                data-page-link=""
-                rel="next"
-                className="rounded-lg border border-gray-200 p-3 text-right hover:border-emerald-500 dark:border-gray-800"
-              >
-                <span className="flex items-center justify-end gap-1 text-xs text-gray-500 dark:text-gray-400">
-                  Next <Icon name="arrow-right" className="h-3 w-3" aria-hidden="true" />
-                </span>
-                <span className="font-semibold">{neighbours.next.label}</span>
-              </a>
-            ) : null}
+            {neighbours.prev ? <NeighbourLink page={neighbours.prev} rel="prev" /> : <span />}
+            {neighbours.next ? <NeighbourLink page={neighbours.next} rel="next" /> : null}
           </nav>
         </footer>
       </article>
@@ -137,5 +111,24 @@ export function DocPage({
         <RailAd side="right" className="mt-8" />
       </aside>
     </div>
+  )
+}
+
+/** The link to the page before or after this one in the sidebar's order. */
+function NeighbourLink({ page, rel }: { page: SidebarItem; rel: 'prev' | 'next' }) {
+  const next = rel === 'next'
+  const arrow = <Icon name={next ? 'arrow-right' : 'arrow-left'} className="h-3 w-3" aria-hidden="true" />
+  return (
+    <a
+      href={page.href}
+      data-page-link=""
+      rel={rel}
+      className={`rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800${next ? ' text-right' : ''}`}
+    >
+      <span className={`flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400${next ? ' justify-end' : ''}`}>
+        {next ? <>Next {arrow}</> : <>{arrow} Previous</>}
+      </span>
+      <span className="font-semibold">{page.label}</span>
+    </a>
   )
 }
