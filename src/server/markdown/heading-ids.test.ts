@@ -38,6 +38,17 @@ describe('heading ids on a page', () => {
     expect(html).toContain('<h3>{</h3>')
   })
 
+  it('lists every level in the outline, from the page title down', async () => {
+    const { headings } = await renderPage('# Guide\n\n## Getting Started!\n\n#### Deep')
+    expect(headings.map((heading) => heading.level)).toEqual([1, 2, 4])
+  })
+
+  it('starts numbering afresh for every document', async () => {
+    await renderPage('## Intro')
+    const { headings } = await renderPage('## Intro')
+    expect(headings[0]?.id).toBe('intro')
+  })
+
   it('keeps GitHub’s id of a heading as an empty alias element when it differs', async () => {
     const { html } = await renderPage('## Dependent Queries & Code Splitting\n\n## Plain\n\n## Options\n\n## Options')
     expect(html).toContain(

@@ -37,28 +37,6 @@ describe('GitHub alerts', () => {
   })
 })
 
-describe('headings', () => {
-  it('gives each heading a unique id, an anchor and an outline entry', async () => {
-    const { html, headings } = await renderMarkdown('# Guide\n\n## Getting Started!\n\n### `useQuery` options\n\n## Getting Started!\n\n#### Deep')
-    expect(headings).toEqual([
-      { id: 'guide', text: 'Guide', level: 1 },
-      { id: 'getting-started', text: 'Getting Started!', level: 2 },
-      { id: 'usequery-options', text: 'useQuery options', level: 3 },
-      { id: 'getting-started-2', text: 'Getting Started!', level: 2 },
-      { id: 'deep', text: 'Deep', level: 4 },
-    ])
-    expect(html).toContain('<h2 id="getting-started">Getting Started!<a href="#getting-started" class="md-heading-anchor"')
-    // GitHub's id of the repeat (`-1`) still lands, on an alias element.
-    expect(html).toContain('<h2 id="getting-started-2"><span id="getting-started-1" class="md-heading-alias"></span>')
-  })
-
-  it('starts numbering afresh for every document', async () => {
-    await renderMarkdown('## Intro')
-    const { headings } = await renderMarkdown('## Intro')
-    expect(headings[0]?.id).toBe('intro')
-  })
-})
-
 describe('code blocks', () => {
   it('highlights with the light and the dark theme in one pass and shows a title caption', async () => {
     const html = await htmlOf('```ts title="query.ts"\nconst answer: number = 42\n```')
