@@ -6,7 +6,8 @@ import { findLibrary } from '~/site/libraries'
 import { DocsHealthLinks } from '~/features/health/DocsHealthLinks'
 import { ScrollingTable } from '~/features/layout/ScrollingTable'
 import { wholeNumber } from '~/lib/numbers'
-import { formatDuration, formatRate, formatTime, formatUptime, shortId } from './format'
+import { npmFacts, serverFacts, sponsorsFacts } from './facts'
+import { formatDuration, formatRate, formatTime, shortId } from './format'
 
 const actionButton =
   'inline-flex items-center rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60'
@@ -317,62 +318,6 @@ function DocsCheckPanel({ docsCheck, reload }: { docsCheck: DashboardData['docsC
   )
 }
 
-function NpmPanel({ npm }: { npm: DashboardData['npm'] }) {
-  return (
-    <FactsPanel
-      id="dashboard-npm"
-      title="npm statistics cache"
-      items={[
-        ['Packages stored', wholeNumber(npm.packages)],
-        ['Days stored', wholeNumber(npm.days)],
-        ['Days from', npm.firstDay && npm.lastDay ? `${npm.firstDay} to ${npm.lastDay}` : 'none yet'],
-        [
-          'Last upstream error',
-          npm.lastUpstreamError ? `${formatTime(npm.lastUpstreamError.at)}: ${npm.lastUpstreamError.package}: ${npm.lastUpstreamError.message}` : 'none',
-        ],
-      ]}
-    />
-  )
-}
-
-function ServerPanel({ server }: { server: DashboardData['server'] }) {
-  const { restarts, memory, work } = server
-  return (
-    <FactsPanel
-      id="dashboard-server"
-      title="Server process"
-      items={[
-        ['Restarts', restarts.count ? `${wholeNumber(restarts.count)} since the supervisor started` : 'none'],
-        ['Last restart', restarts.lastExit ? `${formatTime(restarts.lastExit.at)}: ${restarts.lastExit.how}` : 'none'],
-        ['Running for', formatUptime(server.uptimeSeconds)],
-        [
-          'Memory',
-          `${wholeNumber(memory.residentMb)} MB resident, ${wholeNumber(memory.heapUsedMb)} MB of heap in use${memory.limitMb ? ` (heap limit ${wholeNumber(memory.limitMb)} MB)` : ''}`,
-        ],
-        [
-          'Expensive work',
-          `${wholeNumber(work.served)} pieces served, ${wholeNumber(work.queued)} waiting now, ${wholeNumber(work.refused)} refused while saturated, ${wholeNumber(work.preloadsRefused)} preloads not run`,
-        ],
-      ]}
-    />
-  )
-}
-
-function SponsorsPanel({ sponsors }: { sponsors: DashboardData['sponsors'] }) {
-  return (
-    <FactsPanel
-      id="dashboard-sponsors"
-      title="Sponsors source"
-      items={[
-        ['Source', sponsors.source === 'github' ? 'GitHub Sponsors (with the local file)' : 'Local file'],
-        ['Sponsors loaded', sponsors.sponsors === undefined ? 'not loaded yet' : wholeNumber(sponsors.sponsors)],
-        ['Last success', formatTime(sponsors.lastSuccessAt)],
-        ['Last error', sponsors.lastError ? `${formatTime(sponsors.lastError.at)}: ${sponsors.lastError.message}` : 'none'],
-      ]}
-    />
-  )
-}
-
 const notConfigured = <p className="text-gray-600 dark:text-gray-400">Search is not configured.</p>
 
 function SearchIndexPanel({ search, reload }: { search: DashboardData['search']; reload: () => Promise<void> }) {
@@ -473,9 +418,9 @@ export function DashboardPage({ data: loaded }: { data: DashboardData }) {
         <div className="grid gap-4 md:grid-cols-2">
           <SearchIndexPanel search={data.search} reload={reload} />
           <SearchAnalyticsPanel search={data.search} />
-          <NpmPanel npm={data.npm} />
-          <SponsorsPanel sponsors={data.sponsors} />
-          <ServerPanel server={data.server} />
+          <FactsPanel id="dashboard-npm" title="npm statistics cache" items={npmFacts(data.npm)} />
+          <FactsPanel id="dashboard-sponsors" title="Sponsors source" items={sponsorsFacts(data.sponsors)} />
+          <FactsPanel id="dashboard-server" title="Server process" items={serverFacts(data.server)} />
         </div>
       </div>
     </div>
