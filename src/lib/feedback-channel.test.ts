@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { channelLabel } from './feedback-channel'
 
 describe('channelLabel', () => {
-  it('names each channel feedback comes through', () => {
-    expect(channelLabel('page')).toBe('on the page')
-    expect(channelLabel('api')).toBe('through the JSON API')
-    expect(channelLabel('mcp')).toBe('through MCP')
-    expect(channelLabel('other')).toBe('through other')
+  it('names each channel feedback comes through, and any other by its own name', () => {
+    expect(['page', 'api', 'mcp', 'other', 'constructor'].map(channelLabel)).toEqual([
+      'on the page',
+      'through the JSON API',
+      'through MCP',
+      'through other',
+      'through constructor',
+    ])
   })
 })

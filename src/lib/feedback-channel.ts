@@ -3,9 +3,12 @@
  * buttons and forms (with or without script), a tool calling the JSON API, or a reader's AI tool
  * through the MCP server.
  */
+const channelLabels = new Map([
+  ['page', 'on the page'],
+  ['api', 'through the JSON API'],
+  ['mcp', 'through MCP'],
+])
+
 export function channelLabel(source: string): string {
-  if (source === 'page') return 'on the page'
-  if (source === 'api') return 'through the JSON API'
-  if (source === 'mcp') return 'through MCP'
-  return `through ${source}`
+  return channelLabels.get(source) ?? `through ${source}`
 }
