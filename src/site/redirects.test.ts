@@ -42,7 +42,11 @@ const redirects: { name: string; redirect: (href: string) => RedirectResult; sen
       ['/router/latest/docs/framework/react/examples/start-basic', '/start/latest/docs/framework/react/examples/start-basic'],
       ['/router/v1/docs/framework/solid/start', '/start/latest/docs/framework/solid'],
     ],
-    leaves: ['/router/latest/docs/framework/react/overview', '/router/latest/docs/framework/react/examples/basic'],
+    leaves: [
+      '/router/latest/docs/framework/react/overview',
+      '/router/latest/docs/framework/react/examples/basic',
+      '/query/latest/docs/framework/react/start/overview',
+    ],
   },
   {
     name: '/docs/{framework}/ rewrite',
@@ -51,6 +55,7 @@ const redirects: { name: string; redirect: (href: string) => RedirectResult; sen
       ['/query/latest/docs/react/overview', '/query/latest/docs/framework/react/overview'],
       ['/form/latest/docs/vue/guides/basic-concepts?x=1#top', '/form/latest/docs/framework/vue/guides/basic-concepts?x=1#top'],
       ['/table/latest/docs/svelte', '/table/latest/docs/framework/svelte'],
+      ['/query/latest/docs/react/guides/', '/query/latest/docs/framework/react/guides/'],
     ],
     // Only the five legacy frameworks, below a library's docs.
     leaves: ['/query/latest/docs/framework/react/overview', '/query/latest/docs/lit/overview', '/query/latest/docs/guides/react', '/docs/react/overview'],

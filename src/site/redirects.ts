@@ -2,6 +2,7 @@
  * Legacy URL tables. Each handler takes a path (with its query string and hash, if any) and
  * returns where it lives now, or undefined. They are pure so they can be tested as tables.
  */
+import { docAddressOfPath, docPathOf, frameworkPageKey, splitFrameworkPage } from '~/lib/docs/address'
 import type { RedirectResult } from './types'
 
 type SplitHref = { pathname: string; search: URLSearchParams; hash: string }
@@ -18,7 +19,7 @@ function joinHref(pathname: string, search: URLSearchParams, hash: string): stri
 
 // Query v3 pages that have no v5 counterpart: they go to the part of the v5 migration guide
 // that says what replaced them.
-const migrationGuide = '/query/v5/docs/framework/react/guides/migrating-to-v5'
+const migrationGuide = docPathOf('query', 'v5', frameworkPageKey('react', 'guides/migrating-to-v5'))
 const queryV3Removed: Record<string, string> = {
   'reference/setLogger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
   'guides/custom-logger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
@@ -40,7 +41,7 @@ export function queryLegacyRedirect(href: string): RedirectResult {
   const removed = queryV3Removed[page]
   if (removed) return { href: removed }
   search.set('from', 'reactQueryV3')
-  return { href: joinHref(`/query/latest/docs/framework/react/${page}`, search, hash) }
+  return { href: joinHref(docPathOf('query', 'latest', frameworkPageKey('react', page)), search, hash) }
 }
 
 // Table v7 hooks and pages → their v8 pages.
@@ -80,11 +81,14 @@ export function tableLegacyRedirect(href: string): RedirectResult {
 /** Start's docs used to live inside the router docs. */
 export function routerToStartRedirect(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
-  const match = /^\/router\/([^/]+)\/docs\/framework\/([^/]+)\/(start|examples\/start[^/]*)(\/.*)?$/.exec(pathname)
-  if (!match) return undefined
-  const [, , framework, section, rest = ''] = match
-  const target = section === 'start' ? `/start/latest/docs/framework/${framework}${rest}` : `/start/latest/docs/framework/${framework}/${section}${rest}`
-  return { href: joinHref(target.replace(/\/$/, ''), search, hash) }
+  const address = docAddressOfPath(pathname)
+  const frameworkPage = address?.libraryId === 'router' ? splitFrameworkPage(address.page) : undefined
+  const match = frameworkPage && /^(start|examples\/start[^/]*)(?:\/(.*))?$/.exec(frameworkPage.rest)
+  if (!frameworkPage || !match) return undefined
+  const [, section, rest = ''] = match
+  // The router's `start/` folder is Start's docs root; its Start examples keep their path.
+  const page = section === 'start' ? rest : [section, rest].filter(Boolean).join('/')
+  return { href: joinHref(docPathOf('start', 'latest', frameworkPageKey(frameworkPage.framework, page)).replace(/\/$/, ''), search, hash) }
 }
 
 const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
@@ -96,11 +100,12 @@ const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
  */
 export function frameworkDocsRewrite(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
-  const match = /^(\/[^/]+\/[^/]+\/docs)\/([^/]+)(\/.*)?$/.exec(pathname)
-  if (!match) return undefined
-  const [, head, framework, rest = ''] = match
-  if (!framework || !legacyFrameworkSegments.includes(framework)) return undefined
-  return { href: joinHref(`${head}/framework/${framework}${rest}`, search, hash) }
+  const address = docAddressOfPath(pathname)
+  const [framework, ...rest] = address?.page.split('/') ?? []
+  if (!address || !framework || !legacyFrameworkSegments.includes(framework)) return undefined
+  const trailingSlash = pathname.endsWith('/') ? '/' : ''
+  const page = frameworkPageKey(framework, rest.join('/')).replace(/\/$/, '')
+  return { href: joinHref(`${docPathOf(address.libraryId, address.version, page)}${trailingSlash}`, search, hash) }
 }
 
 /** `/{library}/docs/…` (no version) → `/{library}/latest/docs/…`, with the framework rewrite above in the same hop. */
