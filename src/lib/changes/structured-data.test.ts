@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail, docStructuredData, jsonLdText, siteStructuredData } from './structured-data'
-
-const sections = [
-  {
-    label: 'Getting Started',
-    collapsible: false,
-    defaultCollapsed: false,
-    items: [
-      { label: 'Overview', href: '/query/latest/docs/framework/react/overview' },
-      { label: 'Caching', href: '/query/latest/docs/framework/react/guides/caching' },
-    ],
-  },
-  {
-    label: 'API Reference',
-    collapsible: false,
-    defaultCollapsed: false,
-    items: [
-      { label: 'GitHub', href: 'https://github.com', external: true as const },
-      { label: 'useQuery', href: '/query/latest/docs/framework/react/reference/useQuery' },
-    ],
-  },
-]
+import { querySidebar as sections } from '../../../tests/support/sidebar'
 
 describe('breadcrumbs and structured data', () => {
   it('walks library › section › page, the section linking its first page', () => {

@@ -4,29 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Sidebar } from '~/features/docs/Sidebar'
 import { InPageSidebar, inPageSidebarAdapter, readSidebarMarkup, sectionsOf } from './in-page-sidebar'
-import type { SidebarSection } from './sidebar'
-
-const sections: SidebarSection[] = [
-  {
-    label: 'Getting Started',
-    collapsible: false,
-    defaultCollapsed: false,
-    items: [
-      { label: 'Overview', href: '/query/latest/docs/framework/react/overview' },
-      { label: 'Does this replace [Redux, MobX, etc]? & <more>', href: '/query/latest/docs/framework/react/guides/does-this-replace-client-state' },
-    ],
-  },
-  {
-    label: 'Plugins',
-    collapsible: true,
-    defaultCollapsed: true,
-    items: [
-      { label: 'persistQueryClient', href: '/query/latest/docs/framework/react/plugins/persistQueryClient', badge: 'new' },
-      { label: 'Discord', href: 'https://discord.example/invite', external: true },
-    ],
-  },
-  { label: 'Empty', collapsible: true, defaultCollapsed: false, items: [] },
-]
+import { querySidebar as sections } from '../../../tests/support/sidebar'
 
 /** The sidebar as the server renders it, inside a router as the site's is. */
 function serverMarkup(currentPath: string): string {
