@@ -117,16 +117,17 @@ export function DocPage({
 /** The link to the page before or after this one in the sidebar's order. */
 function NeighbourLink({ page, rel }: { page: SidebarItem; rel: 'prev' | 'next' }) {
   const next = rel === 'next'
-  const arrow = <Icon name={next ? 'arrow-right' : 'arrow-left'} className="h-3 w-3" aria-hidden="true" />
   return (
     <a
       href={page.href}
       data-page-link=""
       rel={rel}
-      className={`rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800${next ? ' text-right' : ''}`}
+      className={`rounded-lg border border-gray-200 p-3 hover:border-emerald-500 dark:border-gray-800 ${next ? 'text-right' : ''}`}
     >
-      <span className={`flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400${next ? ' justify-end' : ''}`}>
-        {next ? <>Next {arrow}</> : <>{arrow} Previous</>}
+      {/* The arrow points the way: after "Next", before "Previous". */}
+      <span className={`flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400 ${next ? 'flex-row-reverse' : ''}`}>
+        <Icon name={next ? 'arrow-right' : 'arrow-left'} className="h-3 w-3" aria-hidden="true" />
+        {next ? 'Next' : 'Previous'}
       </span>
       <span className="font-semibold">{page.label}</span>
     </a>
