@@ -2,7 +2,7 @@
  * Legacy URL tables. Each handler takes a path (with its query string and hash, if any) and
  * returns where it lives now, or undefined. They are pure so they can be tested as tables.
  */
-import { docAddressOfPath, docPathOf, frameworkPageKey, splitFrameworkPage } from '~/lib/docs/address'
+import { docAddressOfPath, frameworkHref, frameworkInPath, withoutFramework } from '~/lib/docs/address'
 import type { RedirectResult } from './types'
 
 type SplitHref = { pathname: string; search: URLSearchParams; hash: string }
@@ -19,7 +19,7 @@ function joinHref(pathname: string, search: URLSearchParams, hash: string): stri
 
 // Query v3 pages that have no v5 counterpart: they go to the part of the v5 migration guide
 // that says what replaced them.
-const migrationGuide = docPathOf('query', 'v5', frameworkPageKey('react', 'guides/migrating-to-v5'))
+const migrationGuide = frameworkHref('query', 'v5', 'react', 'guides/migrating-to-v5')
 const queryV3Removed: Record<string, string> = {
   'reference/setLogger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
   'guides/custom-logger': `${migrationGuide}#the-deprecated-custom-logger-has-been-removed`,
@@ -41,7 +41,7 @@ export function queryLegacyRedirect(href: string): RedirectResult {
   const removed = queryV3Removed[page]
   if (removed) return { href: removed }
   search.set('from', 'reactQueryV3')
-  return { href: joinHref(docPathOf('query', 'latest', frameworkPageKey('react', page)), search, hash) }
+  return { href: joinHref(frameworkHref('query', 'latest', 'react', page), search, hash) }
 }
 
 // Table v7 hooks and pages → their v8 pages.
@@ -82,13 +82,14 @@ export function tableLegacyRedirect(href: string): RedirectResult {
 export function routerToStartRedirect(href: string): RedirectResult {
   const { pathname, search, hash } = splitHref(href)
   const address = docAddressOfPath(pathname)
-  const frameworkPage = address?.libraryId === 'router' ? splitFrameworkPage(address.page) : undefined
-  const match = frameworkPage && /^(start|examples\/start[^/]*)(?:\/(.*))?$/.exec(frameworkPage.rest)
-  if (!frameworkPage || !match) return undefined
+  if (address?.libraryId !== 'router') return undefined
+  const framework = frameworkInPath(pathname)
+  const match = framework && /^(start|examples\/start[^/]*)(?:\/(.*))?$/.exec(withoutFramework(address.page))
+  if (!match) return undefined
   const [, section, rest = ''] = match
   // The router's `start/` folder is Start's docs root; its Start examples keep their path.
   const page = section === 'start' ? rest : [section, rest].filter(Boolean).join('/')
-  return { href: joinHref(docPathOf('start', 'latest', frameworkPageKey(frameworkPage.framework, page)).replace(/\/$/, ''), search, hash) }
+  return { href: joinHref(frameworkHref('start', 'latest', framework, page).replace(/\/$/, ''), search, hash) }
 }
 
 const legacyFrameworkSegments = ['react', 'vue', 'angular', 'svelte', 'solid']
@@ -104,8 +105,8 @@ export function frameworkDocsRewrite(href: string): RedirectResult {
   const [framework, ...rest] = address?.page.split('/') ?? []
   if (!address || !framework || !legacyFrameworkSegments.includes(framework)) return undefined
   const trailingSlash = pathname.endsWith('/') ? '/' : ''
-  const page = frameworkPageKey(framework, rest.join('/')).replace(/\/$/, '')
-  return { href: joinHref(`${docPathOf(address.libraryId, address.version, page)}${trailingSlash}`, search, hash) }
+  const target = frameworkHref(address.libraryId, address.version, framework, rest.join('/')).replace(/\/$/, '')
+  return { href: joinHref(`${target}${trailingSlash}`, search, hash) }
 }
 
 /** `/{library}/docs/…` (no version) → `/{library}/latest/docs/…`, with the framework rewrite above in the same hop. */

@@ -5,6 +5,7 @@ describe('doc address', () => {
   it('forms URLs from page keys, identities and examples', () => {
     expect(address.docPathOf('query', 'latest', 'framework/react/overview')).toBe('/query/latest/docs/framework/react/overview')
     expect(address.frameworkHref('query', 'v4', 'vue')).toBe('/query/v4/docs/framework/vue/')
+    expect(address.frameworkHref('query', 'v4', 'vue', 'guides/queries')).toBe('/query/v4/docs/framework/vue/guides/queries')
     expect(address.exampleHref('query', 'latest', { framework: 'react', name: 'basic' })).toBe('/query/latest/docs/framework/react/examples/basic')
   })
 

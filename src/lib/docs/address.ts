@@ -88,8 +88,9 @@ export function exampleHref(libraryId: string, version: string, example: Example
   return docPathOf(libraryId, version, frameworkPageKey(example.framework, `examples/${example.name}`))
 }
 
-export function frameworkHref(libraryId: string, version: string, framework: string): string {
-  return docPathOf(libraryId, version, frameworkPageKey(framework, ''))
+/** A framework's page (`…/docs/framework/{framework}/{page}`); without a page, its landing, with a closing slash. */
+export function frameworkHref(libraryId: string, version: string, framework: string, page = ''): string {
+  return docPathOf(libraryId, version, frameworkPageKey(framework, page))
 }
 
 /** The doc a site path names — `/{library}/{version}/docs/{page}` (no trailing slash) — or undefined for any other path. */
