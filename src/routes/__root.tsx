@@ -16,21 +16,22 @@ import appCss from '~/styles.css?url'
 type RootData = Awaited<ReturnType<typeof getRootDataFn>>
 
 /**
- * Where the server sends an address of the old site (src/site/redirects.ts). On the server only:
+ * Sends an address of the old site where it lives now (src/site/redirects.ts). On the server only:
  * such an address opened from outside reaches the server, and in the app only links written in
  * doc text can name one, which their handler sends on itself (legacy-links.ts); so the tables
- * are not in any page's first load. Synchronous, as the root's `beforeLoad` must stay: made
- * asynchronous, it left a navigation started during hydration pending.
+ * are not in any page's first load, and in the browser the root's `beforeLoad` does nothing.
+ * Synchronous, as that `beforeLoad` must stay: made asynchronous, it left a navigation started
+ * during hydration pending.
  */
-const legacyRedirectOf = createIsomorphicFn()
-  .server((href: string) => findSiteRedirect(href))
-  .client(() => undefined)
+const sendLegacyAddressOn = createIsomorphicFn()
+  .server(({ location }: { location: { href: string } }) => {
+    const target = findSiteRedirect(location.href)
+    if (target) throw redirect({ href: target.href, statusCode: 301 })
+  })
+  .client(() => {})
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => {
-    const target = legacyRedirectOf(location.href)
-    if (target) throw redirect({ href: target.href, statusCode: 301 })
-  },
+  beforeLoad: sendLegacyAddressOn,
   loader: () => getRootDataFn(),
   // The theme cookie and the configuration do not change while a page is open.
   staleTime: Infinity,

@@ -5,6 +5,6 @@
  * or follows, not with the page: the server answers every legacy address opened from outside.
  */
 export async function currentHref(href: string): Promise<string> {
-  const { findSiteRedirect } = await import('~/site/find-redirect')
-  return findSiteRedirect(href)?.href ?? href
+  const redirects = await import('~/site/find-redirect')
+  return redirects.findSiteRedirect(href)?.href ?? href
 }
