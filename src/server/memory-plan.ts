@@ -1,7 +1,7 @@
 /**
- * One memory plan for everything the server keeps and can give up: each cache's share of
- * `MEMORY_LIMIT_MB` less the render child's part (`heapBudget` in memory-limit.ts), in bytes. What the plan leaves — about two thirds — is for what the server
- * cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
+ * One memory plan for everything the server keeps and can give up: each cache's share of the
+ * server's heap (`MEMORY_LIMIT_MB` less the render child's part, `heapBudget` in memory-limit.ts),
+ * in bytes. What the plan leaves — about three fifths — is for what the server cannot give up: its code, the frameworks, the search index, and the garbage of the requests in
  * flight. Every cache below evicts its least recently used entries by size, so no sequence of
  * requests grows the heap past its bound; when memory is short the server gives up cached work,
  * never the process. `docs/performance.md` ("Memory") lists each share and its measured peak.
@@ -9,31 +9,42 @@
 import { getConfig } from './config'
 import { heapBudget } from './memory-limit'
 
-/** The share of the limit each cache may take. */
+/**
+ * The share of the server's heap each cache may take: 18.5 % in the heap (47 MB at the default
+ * limit) and the whole pages' buffers beside it. With what the server cannot give up
+ * (`SERVER_KEEPS_MB`) they leave its old generation room for the garbage of the work in flight.
+ */
 export const MEMORY_SHARES = {
   /** Rendered doc pages (HTML, headings), by content identity. `DOCS_CACHE_MB` overrides. */
-  docs: 0.08,
+  docs: 0.06,
   /** Whole pages the origin keeps without a CDN (buffers outside the JavaScript heap, but in the process). `PAGE_CACHE_MB` overrides. */
-  pages: 0.04,
+  pages: 0.03,
   /** Drawn social cards (PNG). `OG_CACHE_MB` overrides. */
-  socialCards: 0.03,
+  socialCards: 0.01,
   /** Composed Markdown of doc pages (`.md` answers, and every page of an llms file). */
-  markdown: 0.03,
-  /** The llms files, kept per commit (one of up to 8 MB of text must fit: 16 MB at 320). */
-  llms: 0.05,
+  markdown: 0.015,
+  /** The llms files, kept per commit (7.7 MB at the default limit: a file of up to 3.8 million characters; a larger one is made again when asked). */
+  llms: 0.03,
   /** Recent search answers: the engine's results and the shaped API answers, half each. */
-  searchAnswers: 0.03,
+  searchAnswers: 0.01,
   /** Compare views (`?compare=`): the block diff of two renders. */
-  comparisons: 0.02,
+  comparisons: 0.01,
   /** Page histories ("Last updated"), sidebar marks and API changes between versions. */
-  history: 0.03,
+  history: 0.015,
   /** Highlighted code blocks by their content (`markdown/highlighted-blocks.ts`): a block repeated across versions is tokenised once. */
-  highlightedCode: 0.02,
+  highlightedCode: 0.015,
   /** Example files highlighted, and example trees. */
-  examples: 0.03,
+  examples: 0.01,
   /** Files and folders read from GitHub (`CONTENT_SOURCE=github`). */
-  content: 0.03,
+  content: 0.01,
 } as const
+
+/**
+ * What the server holds that no cache gives up, in MB: the search index, Shiki's grammars and
+ * their compiled expressions, the module code (a heap snapshot at the end of a crawl of every
+ * page of the corpus: 188.7 MB reachable, 33.1 of it the caches; docs/performance.md, "Memory").
+ */
+export const SERVER_KEEPS_MB = 156
 
 export type MemoryShare = keyof typeof MEMORY_SHARES
 
@@ -43,11 +54,11 @@ const MB = 1024 * 1024
 
 /**
  * Bytes of each share for a heap limit (0: unbounded); an operator's own size for a cache wins.
- * The shares are of the limit less the render child's part (`heapBudget`), which is not the
- * caches' to take.
+ * The shares are of the server's heap: the limit less the render child's part (`heapBudget`),
+ * which is not the caches' to take.
  */
 export function memoryPlan(limitMb: number, overridesMb: Partial<Record<MemoryShare, number>> = {}): Record<MemoryShare, number> {
-  const base = (limitMb > 0 ? heapBudget(limitMb).serverPlanMb : UNBOUNDED_BASE_MB) * MB
+  const base = (limitMb > 0 ? heapBudget(limitMb).serverHeapMb : UNBOUNDED_BASE_MB) * MB
   const plan = {} as Record<MemoryShare, number>
   for (const [share, fraction] of Object.entries(MEMORY_SHARES) as [MemoryShare, number][]) {
     const override = overridesMb[share]
