@@ -1,5 +1,5 @@
 /**
- * The server bounds its own JavaScript heap and its render child's (`MEMORY_LIMIT_MB`, shared by
+ * The server bounds its own JavaScript heap and its child job's (`MEMORY_LIMIT_MB`, shared by
  * `heapBudget`), and so the resident memory of its processes together (`OUTSIDE_HEAP_MB`).
  *
  * What the server keeps alive is about 190 MB of heap at the end of a crawl of every page (the
@@ -16,6 +16,7 @@
  * `--max-old-space-size` and `--max-semi-space-size` and stays beside it as a small supervisor,
  * which passes signals on and starts the server again if it dies (`src/server/nitro/entry.ts`).
  */
+import { childHeapMbFor, LONG_PAGE_SHOWN_BYTES } from './docs/page-size'
 
 /** The young generation's share: V8 keeps two semi-spaces and a large-object space of one semi-space. */
 const YOUNG_GENERATION_SEMI_SPACES = 3
@@ -28,16 +29,23 @@ const YOUNG_GENERATION_SEMI_SPACES = 3
  */
 const SEMI_SPACE_MB = 8
 /**
- * The render child's part of the limit (`src/server/docs/render-child.ts`: a long page rendered
- * in a process of its own, its heap bounded to this part). The server's heap is the rest: the
- * heaps of the server and of its child add up to `MEMORY_LIMIT_MB`, and what each process holds
- * outside its heap is `OUTSIDE_HEAP_MB`, so the resident memory of the whole stays within
- * `MEMORY_LIMIT_MB` + `OUTSIDE_HEAP_ALLOWANCE_MB` by construction. At 320 MB: the child 64, the
- * server 256, whose live heap at the end of a crawl of every page is about 190 MB.
+ * The child jobs' part of the limit: one child process at a time takes it as its heap, a long
+ * page's render (`src/server/docs/render-child.ts`) or a batch of the search index build
+ * (`src/server/search/build-worker.ts`), taking turns (`child-job-turns.ts`). The server's heap is
+ * the rest: the heaps of the server and of its child add up to `MEMORY_LIMIT_MB`, and what each
+ * process holds outside its heap is `OUTSIDE_HEAP_MB`, so the resident memory of the whole stays
+ * within `MEMORY_LIMIT_MB` + `OUTSIDE_HEAP_ALLOWANCE_MB` by construction.
+ *
+ * The part is a fifth of the limit, and never less than a render child needs to show
+ * `LONG_PAGE_SHOWN_BYTES` of a long page (`childHeapMbFor`), nor more than half the limit. At
+ * the default 320 MB: the child 74 MB (a fifth would be 64, which shows 48 KB), the server 246,
+ * whose live heap at the end of a crawl of every page is about 190 MB.
  */
-export const RENDER_CHILD_SHARE = 0.2
-/** A render child's heap when the limit is 0 (nothing bounded). */
-const UNBOUNDED_RENDER_CHILD_MB = 384
+export const CHILD_JOB_SHARE = 0.2
+/** The most of the limit the child jobs take, whatever a long page needs: the server keeps the rest. */
+const MAX_CHILD_JOB_SHARE = 0.5
+/** A child job's heap when the limit is 0 (nothing bounded). */
+const UNBOUNDED_CHILD_JOB_MB = 384
 
 /**
  * What each process holds outside its JavaScript heap, in MB, as the memory bound counts it
@@ -46,22 +54,23 @@ const UNBOUNDED_RENDER_CHILD_MB = 384
  * memory the native code allocates (about 30 MB) and V8's own bookkeeping beside its heap. A child
  * and the supervisor count their private memory only.
  */
-export const OUTSIDE_HEAP_MB = { server: 110, renderChild: 30, supervisor: 10 } as const
+export const OUTSIDE_HEAP_MB = { server: 110, childJob: 30, supervisor: 10 } as const
 /** What the server's processes may hold past `MEMORY_LIMIT_MB` together: the resident bound is the sum. */
 export const OUTSIDE_HEAP_ALLOWANCE_MB = 150
 
 export type HeapBudget = {
   /** The server's own heap (its V8 flags), and what its caches take their shares of (0: the limit is 0, nothing bounded). */
   serverHeapMb: number
-  /** One render child's heap. */
-  renderChildMb: number
+  /** The heap of the one child job running at a time: a long page's render, or a batch of the index build. */
+  childJobMb: number
 }
 
-/** How `MEMORY_LIMIT_MB` is shared between the server's heap and its render child's heap. */
+/** How `MEMORY_LIMIT_MB` is shared between the server's heap and its child job's heap. */
 export function heapBudget(limitMb: number): HeapBudget {
-  if (limitMb <= 0) return { serverHeapMb: 0, renderChildMb: UNBOUNDED_RENDER_CHILD_MB }
-  const renderChildMb = Math.round(limitMb * RENDER_CHILD_SHARE)
-  return { serverHeapMb: limitMb - renderChildMb, renderChildMb }
+  if (limitMb <= 0) return { serverHeapMb: 0, childJobMb: UNBOUNDED_CHILD_JOB_MB }
+  const wanted = Math.max(Math.round(limitMb * CHILD_JOB_SHARE), childHeapMbFor(LONG_PAGE_SHOWN_BYTES))
+  const childJobMb = Math.min(wanted, Math.floor(limitMb * MAX_CHILD_JOB_SHARE))
+  return { serverHeapMb: limitMb - childJobMb, childJobMb }
 }
 
 /** Set in the child's environment: it is the supervised server and must not start another. */
