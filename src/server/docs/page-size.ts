@@ -13,7 +13,8 @@
  *   for up to 0.7–1.2 s (48 KB, on two shared cores). Every page of the corpus libraries is under it
  *   (the longest is 42 KB): a child costs a cold page about 6 s more (the process, and Shiki's
  *   grammars loaded again), so a real page is not sent there;
- * - the search index reads the first `INDEXED_SOURCE_BYTES` of a page (records.ts bounds the
+ * - the search index reads the first `INDEXED_SOURCE_BYTES` of a page, in an index build worker
+ *   no more than a render child of the same heap shows (service.ts; records.ts bounds the
  *   records and text it keeps of them).
  *
  * Code highlighting has its own bounds (`HIGHLIGHT_MAX_…` in src/server/markdown/plugins.ts).
