@@ -11,10 +11,8 @@ import { createRepository, tempDir } from '../support/git-fixture'
 import { probeIdle, probeWhile, promptBound } from '../support/probe'
 import { startBuiltServer, type RunningServer } from '../support/server'
 import { residentMemory, type ResidentMemory } from '../support/server-process'
+import { OUTSIDE_HEAP_ALLOWANCE_MB } from '~/server/memory-limit'
 import { DEFAULT_MEMORY_LIMIT_MB } from '~/server/supervisor-settings'
-
-/** What the server's processes may hold past the heap limit (code, native memory, buffers), as the soak counts it. */
-const RESIDENT_OVER_HEAP_MB = 150
 
 const workspace = tempDir('site-large-pages-')
 let server: RunningServer
@@ -122,7 +120,7 @@ describe('pages too large to show whole', () => {
       expect(ms).toBeLessThan(90_000)
       expect(during.p95).toBeLessThanOrEqual(promptBound(idle))
       // The render child's heap is its part of the memory plan: the server and its children together stay within the bound.
-      expect(residentPeak!.total).toBeLessThanOrEqual(DEFAULT_MEMORY_LIMIT_MB + RESIDENT_OVER_HEAP_MB)
+      expect(residentPeak!.total).toBeLessThanOrEqual(DEFAULT_MEMORY_LIMIT_MB + OUTSIDE_HEAP_ALLOWANCE_MB)
       expect(server.process.exitCode).toBeNull()
       expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
     },

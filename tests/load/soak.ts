@@ -12,8 +12,8 @@
  *
  * It fails on any answer but 200 to (a) or (b) — a 429 retried after its `Retry-After` and then
  * answered counts as answered —, on a server that died (the supervisor's restart shows in its
- * output), on resident memory above MEMORY_LIMIT_MB + 150 MB (the server, its supervisor and its children —
- * a long page's render child, the index workers, `git` readers — together), or on a cheap page (robots.txt)
+ * output), on resident memory above MEMORY_LIMIT_MB + 150 MB (`OUTSIDE_HEAP_ALLOWANCE_MB`: the server, its
+ * supervisor and its children — a long page's render child, the index workers, `git` readers — together), or on a cheap page (robots.txt)
  * whose p95 during (b) and (c) passes ten times its idle p95.
  *
  * The one setting that is not the default is TRUST_PROXY=1, so that the run can speak as several
@@ -36,6 +36,8 @@ import { startBuiltServer } from '../support/server'
 import { serverFnId } from '../support/server-fn'
 import { residentMemory, type ResidentMemory } from '../support/server-process'
 import { percentile } from './report'
+import { OUTSIDE_HEAP_ALLOWANCE_MB } from '~/server/memory-limit'
+import { DEFAULT_MEMORY_LIMIT_MB } from '~/server/supervisor-settings'
 
 const crawlEvery = Number(process.env.SOAK_CRAWL_EVERY ?? 1)
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
@@ -44,8 +46,8 @@ const READERS = Number(process.env.SOAK_READERS ?? 30)
 /** SOAK_ONLY=readers: only the readers of (b), on a fresh server, without the crawls or the attacks (the target of 20 readers at a human pace). */
 const readersOnly = process.env.SOAK_ONLY === 'readers'
 const enforceBounds = process.env.SOAK_BOUNDS !== 'report'
-const MEMORY_LIMIT_MB = 320
-const MAX_RSS_MB = MEMORY_LIMIT_MB + 150
+// The resident bound of the memory plan: the heaps the limit shares and what each process holds outside its heap.
+const MAX_RSS_MB = DEFAULT_MEMORY_LIMIT_MB + OUTSIDE_HEAP_ALLOWANCE_MB
 if (![crawlEvery, seconds, crawlConnections, READERS].every((n) => Number.isInteger(n) && n > 0))
   throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
 

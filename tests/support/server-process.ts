@@ -43,6 +43,19 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The kind of job a child of the server runs (`SITE_CHILD_JOB` in its environment, child-job.ts:
+ * `doc-render`, `search-index-batch`…): every child runs the same bundled module, so its command
+ * line does not tell a render child from an index worker.
+ */
+function childJobKind(pid: number): string | undefined {
+  try {
+    return /(?:^|\0)SITE_CHILD_JOB=\{"kind":"([^"]+)"/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1]
+  } catch {
+    return undefined
+  }
+}
+
 export type ResidentMemory = {
   /** All together, MB. */
   total: number
@@ -71,7 +84,13 @@ export function residentMemory(startedPid: number): ResidentMemory {
       else othersKb += own
       const command = readFileSync(`/proc/${each}/cmdline`, 'utf8').split('\0').filter(Boolean)
       const name =
-        each === server ? 'server' : each === startedPid ? 'supervisor' : command[0]?.endsWith('git') ? 'git' : (command.at(-1) ?? '').split('/').pop()
+        each === server
+          ? 'server'
+          : each === startedPid
+            ? 'supervisor'
+            : command[0]?.endsWith('git')
+              ? 'git'
+              : (childJobKind(each) ?? (command.at(-1) ?? '').split('/').pop())
       parts.push(`${name} ${(own / 1024).toFixed(0)}`)
     } catch {
       // The process ended while it was read.

@@ -13,7 +13,8 @@
  *   for up to 0.7–1.2 s (48 KB, on two shared cores). Every page of the corpus libraries is under it
  *   (the longest is 42 KB): a child costs a cold page about 6 s more (the process, and Shiki's
  *   grammars loaded again), so a real page is not sent there;
- * - the search index reads the first `INDEXED_SOURCE_BYTES` of a page (records.ts bounds the
+ * - the search index reads the first `INDEXED_SOURCE_BYTES` of a page, in an index build worker
+ *   no more than a render child of the same heap shows (service.ts; records.ts bounds the
  *   records and text it keeps of them).
  *
  * Code highlighting has its own bounds (`HIGHLIGHT_MAX_…` in src/server/markdown/plugins.ts).
@@ -22,23 +23,40 @@ export const MAX_PAGE_SOURCE_BYTES = 512 * 1024
 export const IN_PROCESS_SOURCE_BYTES = 48 * 1024
 export const INDEXED_SOURCE_BYTES = 256 * 1024
 
-/** A render child's heap before its page: the server's bundle, Shiki's grammars, the page list. */
-const CHILD_BASE_HEAP_MB = 60
 /**
- * Heap a render child takes per KB of the page it renders: a generated reference of 512 KB peaked
- * at about 345 MB resident, a 250 KB TypeScript block at 280 MB, on a base of about 100 MB.
+ * How much of a long page a render child shows at the default limit, and at least at any larger
+ * one: the memory plan gives the child the heap this needs (`childHeapMbFor`, `heapBudget` in
+ * memory-limit.ts) and the server the rest, so the page a reader sees does not shrink when the
+ * server's own part of the limit changes.
  */
-const CHILD_HEAP_MB_PER_SOURCE_KB = 0.5
+export const LONG_PAGE_SHOWN_BYTES = 72 * 1024
 
 /**
- * How much of a long page a render child with a heap of `heapMb` shows: what its heap holds (the
- * memory plan gives the child its part of `MEMORY_LIMIT_MB`, `heapBudget`), never less than what
- * the server renders itself nor more than `MAX_PAGE_SOURCE_BYTES`. Past it the page is cut with
- * the notice, as past `MAX_PAGE_SOURCE_BYTES`.
+ * The heap a render child needs (MB, as `heapFlags` sets it): a base for the server's bundle,
+ * Shiki's grammars and the page list, and so much a KB of the page. Fitted with a margin to the
+ * densest page measured, a generated API reference (a heading, a table and a highlighted
+ * signature every 200 bytes), rendered by the built child with each heap until it ran out
+ * (docs/performance.md, "The child jobs' part"): 48 KB needed at most 56 MB, 72 KB 66, 96 KB 76,
+ * 128 KB 88; a guide of prose and highlighted TSX, 72 KB in 56 MB.
+ */
+const CHILD_BASE_HEAP_MB = 45
+const CHILD_HEAP_MB_PER_SOURCE_KB = 0.4
+
+/** The heap (MB, as `heapFlags` gets it) a render child needs to show `sourceBytes` of a page. */
+export function childHeapMbFor(sourceBytes: number): number {
+  return Math.ceil(CHILD_BASE_HEAP_MB + (sourceBytes / 1024) * CHILD_HEAP_MB_PER_SOURCE_KB)
+}
+
+/**
+ * How much of a long page a render child with a heap of `heapMb` shows, in whole KB: what its
+ * heap holds (the memory plan gives the child jobs their part of `MEMORY_LIMIT_MB`,
+ * `heapBudget`), never less than what the server renders itself nor more than
+ * `MAX_PAGE_SOURCE_BYTES`. Past it the page is cut with the notice, as past
+ * `MAX_PAGE_SOURCE_BYTES`.
  */
 export function childSourceBytes(heapMb: number): number {
-  const fits = Math.floor(((heapMb - CHILD_BASE_HEAP_MB) / CHILD_HEAP_MB_PER_SOURCE_KB) * 1024)
-  return Math.min(MAX_PAGE_SOURCE_BYTES, Math.max(IN_PROCESS_SOURCE_BYTES, fits))
+  const fitsKb = Math.floor((heapMb - CHILD_BASE_HEAP_MB) / CHILD_HEAP_MB_PER_SOURCE_KB)
+  return Math.min(MAX_PAGE_SOURCE_BYTES, Math.max(IN_PROCESS_SOURCE_BYTES, fitsKb * 1024))
 }
 
 export type Truncation = { shownBytes: number; totalBytes: number }

@@ -5,13 +5,15 @@
  * megabytes, which in the server would push its bounded heap over. The child loads the page list
  * and renders the page with the server's own code; the server waits without working.
  *
- * One child at a time (others wait their turn), each with a bounded heap and time; a child that
- * fails or runs out of either fails that page's render only. The heap is the child's part of the
+ * One child job at a time (render children and the index build's batches take turns,
+ * child-job-turns.ts, a render first), each with a bounded heap and time; a child that fails or
+ * runs out of either fails that page's render only. The heap is the child jobs' part of the
  * memory plan, so the server and its child together stay within `MEMORY_LIMIT_MB`, and the page
- * is cut where that heap would not hold more of it.
+ * is cut where that heap would not hold more of it (`LONG_PAGE_SHOWN_BYTES` at the default limit).
  */
 import { setPriority } from 'node:os'
 import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
+import { childJobTurn } from '~/server/child-job-turns'
 import { findPage } from '~/lib/docs/page-list'
 import { findLibrary } from '~/site/libraries'
 import { currentWorkClient } from '~/server/http/work-scheduler'
@@ -26,11 +28,11 @@ export type RenderJob = { mode: 'html' | 'markdown'; library: string; version: s
 type ChildJob = RenderJob & { maxSourceBytes: number }
 
 /**
- * A child's heap: its part of `MEMORY_LIMIT_MB` in the memory plan (`heapBudget`), counted with the
- * server's; and how much of a long page that heap holds (`childSourceBytes`).
+ * A child's heap: the child jobs' part of `MEMORY_LIMIT_MB` in the memory plan (`heapBudget`),
+ * counted with the server's; and how much of a long page that heap holds (`childSourceBytes`).
  */
 function childBudget(): { execArgv: string[]; maxSourceBytes: number } {
-  const heapMb = heapBudget(getConfig().MEMORY_LIMIT_MB).renderChildMb
+  const heapMb = heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb
   return { execArgv: heapFlags(heapMb), maxSourceBytes: childSourceBytes(heapMb) }
 }
 /** A child still rendering after this long is stopped, and the page's render fails. */
@@ -40,23 +42,6 @@ export const CHILD_RENDER_TIMEOUT_MS = 90_000
  * process comes first, so the readers it answers meanwhile do not wait for the child's slices.
  */
 const CHILD_NICE = 10
-/** Children rendering at once: each takes a core and its heap. */
-const CHILDREN_AT_ONCE = 1
-
-let running = 0
-const waiting: (() => void)[] = []
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CHILDREN_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-  else running++
-  try {
-    return await work()
-  } finally {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
-}
 
 /**
  * Whether a long page renders in a child here: in the server, for a request. Not inside a child
@@ -70,7 +55,7 @@ export function rendersInChild(): boolean {
 export function renderInChild(job: RenderJob & { mode: 'html' }): Promise<RenderedDoc | null>
 export function renderInChild(job: RenderJob & { mode: 'markdown' }): Promise<DocMarkdownBody | null>
 export function renderInChild(job: RenderJob): Promise<RenderedDoc | DocMarkdownBody | null> {
-  return slot(async () => {
+  return childJobTurn('reader', async () => {
     const { execArgv, maxSourceBytes } = childBudget()
     const child = startChildJob<RenderedDoc | DocMarkdownBody | null>(import.meta.url, JOB_KIND, { ...job, maxSourceBytes } satisfies ChildJob, {}, execArgv)
     try {

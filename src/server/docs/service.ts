@@ -14,7 +14,11 @@ import type { SnippetPageData } from '~/server/snippets/decorate'
 import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from '~/server/content/page-list'
+import { isChildJobProcess } from '~/server/child-job'
+import { getConfig } from '~/server/config'
+import { heapBudget } from '~/server/memory-limit'
 import {
+  childSourceBytes,
   INDEXED_SOURCE_BYTES,
   IN_PROCESS_SOURCE_BYTES,
   MAX_PAGE_SOURCE_BYTES,
@@ -23,6 +27,17 @@ import {
   truncationNoticeMarkdown,
 } from './page-size'
 import { renderInChild, rendersInChild } from './render-child'
+
+/**
+ * How much of a page the search index reads: `INDEXED_SOURCE_BYTES`, or in a child job (an index
+ * build worker, whose heap is the child jobs' part of the memory plan) no more than a render child
+ * of that heap shows, so a worker rendering two pages at once without highlighting stays within
+ * its heap (the first 256 KB of a generated reference ran a 74 MB worker out of memory).
+ */
+function indexedSourceBytes(): number {
+  if (!isChildJobProcess()) return INDEXED_SOURCE_BYTES
+  return Math.min(INDEXED_SOURCE_BYTES, childSourceBytes(heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb))
+}
 
 export type RenderedDoc = {
   title: string
@@ -102,7 +117,7 @@ async function renderFromSnapshot(
     ...options
   }: { plainCode?: boolean; tree?: boolean; snippets?: SnippetPageData; checksPending?: boolean; source?: string; maxBytes?: number } = {},
 ): Promise<RenderedDoc | null> {
-  const maxBytes = options.plainCode ? INDEXED_SOURCE_BYTES : pageBytes
+  const maxBytes = options.plainCode ? indexedSourceBytes() : pageBytes
   const read = readBounded(list, maxBytes)
   // The page's text when the caller has read it already (to see its size).
   const bounded = known === undefined ? await read(entry.file) : truncateSource(known, maxBytes)

@@ -2,9 +2,15 @@
  * Builds one library's records in worker processes (child-job.ts), so the server's own memory
  * and event loop stay with the readers. Each worker renders a batch of pages and appends their
  * records to the library's file being written (index-files.ts), then ends, so no worker grows
- * with the size of a library; the server reads the finished file into its index.
+ * with the size of a library; the server reads the finished file into its index. A worker's heap
+ * is the child jobs' part of the memory plan (`heapBudget`), and it takes its turn with the render
+ * children (child-job-turns.ts, a waiting render first), so the server and its one child stay
+ * within `MEMORY_LIMIT_MB` together. Search answers from the records already in meanwhile.
  */
 import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
+import { childJobTurn } from '~/server/child-job-turns'
+import { getConfig } from '~/server/config'
+import { heapBudget, heapFlags } from '~/server/memory-limit'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { allPages, docTargets, recordsOfPages, type Progress } from './crawl'
@@ -20,13 +26,6 @@ export type LibraryBuilt = { fingerprint: string; records: number }
 
 /** Pages one worker renders before it ends: bounds the memory of its highlighter and caches. */
 const PAGES_PER_WORKER = 120
-/**
- * A worker's heap, bounded as the server's is (memory-limit.ts): what a batch keeps alive is
- * well under 100 MB, and with V8's defaults the garbage of rendering 120 pages grew a worker to
- * about 300 MB before it collected. Bounded, a worker peaks at about 160 MB (`npm run
- * bench:search`), for about a tenth more time.
- */
-const WORKER_HEAP = ['--max-old-space-size=160', '--max-semi-space-size=4']
 
 function libraryOf(id: string): Library {
   const library = findLibrary(id)
@@ -45,7 +44,10 @@ async function runBatch(job: Job): Promise<BatchDone> {
 }
 
 function batchInWorker(job: Job): Promise<BatchDone> {
-  return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, {}, WORKER_HEAP).result
+  return childJobTurn('background', () => {
+    const execArgv = heapFlags(heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb)
+    return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, {}, execArgv).result
+  })
 }
 
 /**
