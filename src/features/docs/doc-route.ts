@@ -28,9 +28,12 @@ function withDocLoaders<T>(run: (loaders: typeof DocLoaders) => Promise<T>): Pro
   return loadedDocLoaders ? run(loadedDocLoaders) : docLoaders().then(run)
 }
 
-/** A click on a link to a doc page asks for its data at once, once the loaders' code is here (doc-loaders.ts). */
-export function requestDocPageAtClick(...args: Parameters<typeof DocLoaders.requestDocPageAtClick>): boolean {
-  return loadedDocLoaders?.requestDocPageAtClick(...args) ?? false
+/**
+ * A click on a link to a doc page asks for its data at once, once the loaders' code is here
+ * (doc-loaders.ts). True when it has just asked (the navigation then starts a task later).
+ */
+export function requestDocPageAtClick(...args: Parameters<typeof DocLoaders.requestDocPage>): boolean {
+  return loadedDocLoaders?.requestDocPage(...args) ?? false
 }
 
 export function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {
