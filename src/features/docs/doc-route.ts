@@ -36,6 +36,14 @@ export function requestDocPageAtClick(...args: Parameters<typeof DocLoaders.requ
   return loadedDocLoaders?.requestDocPage(...args) ?? false
 }
 
+/**
+ * A press on a link to a doc page asks for its data, some 50–100 ms before the click that
+ * follows; on the reader's first press (the loaders' code comes then) once their code is here.
+ */
+export function requestDocPageAtPress(...args: Parameters<typeof DocLoaders.requestDocPage>): void {
+  void withDocLoaders(async (loaders) => loaders.requestDocPage(...args)).catch(() => undefined)
+}
+
 export function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {
   return withDocLoaders((loaders) => loaders.loadDocPage(identity))
 }
