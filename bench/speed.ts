@@ -30,7 +30,8 @@
  * Needs `npm run build`. `BENCH_SECONDS` (default 10) is the length of each load measurement,
  * `BENCH_RUNS` (default 5) the Lighthouse runs per page (Lighthouse's median run is shown, with
  * the lowest and highest TBT and TTI of the runs);
- * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_PAGES=stats,longest doc`
+ * `BENCH_ONLY=pages` or `BENCH_ONLY=server` runs one half; `BENCH_BUILD` measures a copy of another build
+ * (a folder holding a copied `.output`: `cp -r .output /tmp/before`) instead of `.output`; `BENCH_PAGES=stats,longest doc`
  * measures only the pages named; `BENCH_REPORT_DIR` keeps every Lighthouse report there (HTML
  * and JSON). Prints tables; asserts nothing.
  */
@@ -81,7 +82,9 @@ const measuredPages = process.env.BENCH_PAGES ? pages.filter((page) => process.e
 // Pages are measured as a reader receives them: compressed, which in production is the CDN's
 // job and here the origin's (`COMPRESSION=1`, as for a deployment without a CDN). The static
 // references gzip too, so the server rows compare like with like.
-const site = await startCorpusSite('speed', { env: { COMPRESSION: '1' } })
+/** `BENCH_BUILD`: a copied build measured instead of `.output`. */
+const build = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD) : path.join(import.meta.dirname, '..', '.output')
+const site = await startCorpusSite('speed', { env: { COMPRESSION: '1' }, at: process.env.BENCH_BUILD ? build : undefined })
 const { server } = site
 
 /** Serves one file from its own process (bench/static-file-server.ts), like the site's server runs in its own. */
@@ -138,7 +141,7 @@ async function startStaticCopyOf(page: (typeof pages)[number]) {
   mkdirSync(folder, { recursive: true })
   const html = await (await fetch(`${server.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).text()
   writeFileSync(path.join(folder, 'page.html'), withoutScripts(html))
-  return startStaticCopy(path.join(folder, 'page.html'), path.join(import.meta.dirname, '..', '.output', 'public'), server.url, path.join(folder, 'nginx'))
+  return startStaticCopy(path.join(folder, 'page.html'), path.join(build, 'public'), server.url, path.join(folder, 'nginx'))
 }
 
 /**
