@@ -29,19 +29,12 @@ function withDocLoaders<T>(run: (loaders: typeof DocLoaders) => Promise<T>): Pro
 }
 
 /**
- * A click on a link to a doc page asks for its data at once, once the loaders' code is here
- * (doc-loaders.ts). True when it has just asked (the navigation then starts a task later).
+ * A press or a click on a link to a doc page asks for its data at once, once the loaders' code is
+ * here (doc-loaders.ts; it comes when the page settles, which a reader's first press does). True
+ * when it has just asked: a click then starts the navigation a task later.
  */
-export function requestDocPageAtClick(...args: Parameters<typeof DocLoaders.requestDocPage>): boolean {
+export function requestDocPage(...args: Parameters<typeof DocLoaders.requestDocPage>): boolean {
   return loadedDocLoaders?.requestDocPage(...args) ?? false
-}
-
-/**
- * A press on a link to a doc page asks for its data, some 50–100 ms before the click that
- * follows; on the reader's first press (the loaders' code comes then) once their code is here.
- */
-export function requestDocPageAtPress(...args: Parameters<typeof DocLoaders.requestDocPage>): void {
-  void withDocLoaders(async (loaders) => loaders.requestDocPage(...args)).catch(() => undefined)
 }
 
 export function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { currentHref } from './legacy-links'
-import { requestDocPageAtClick, requestDocPageAtPress } from './doc-route'
+import { requestDocPage } from './doc-route'
 
 /** The address of a link the app follows itself: the site's own pages, not one opened elsewhere or in the same page. */
 function inAppHref(anchor: HTMLAnchorElement | null): string | undefined {
@@ -55,7 +55,7 @@ export function useInAppLinks() {
         if (link.listed) {
           const navigate = () => void router.navigate({ href: link.href })
           // The page's data asked for first, the navigation a task later (doc-loaders.ts).
-          if (requestDocPageAtClick(router, link.href)) setTimeout(navigate)
+          if (requestDocPage(router, link.href)) setTimeout(navigate)
           else navigate()
         } else
           void currentHref(link.href).then(
@@ -64,12 +64,10 @@ export function useInAppLinks() {
             () => window.location.assign(link.href),
           )
       },
+      // The hover's preload, if it comes after the press, takes the press's answer (doc-loaders.ts).
       onPointerDown(event: PointerEvent) {
-        if (event.pointerType === 'touch' || !event.isPrimary || !plainPress(event)) return
-        const link = linkOf(event)
-        if (!link?.listed) return
-        clearTimeout(preloadTimer)
-        requestDocPageAtPress(router, link.href)
+        const link = event.pointerType !== 'touch' && plainPress(event) && linkOf(event)
+        if (link && link.listed) requestDocPage(router, link.href)
       },
       // A pointer passing over on its way elsewhere preloads nothing.
       onMouseOver: (event: SyntheticEvent) => preload(event, 50),
