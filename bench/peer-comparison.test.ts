@@ -63,6 +63,21 @@ describe('the client-navigation comparison with VitePress', () => {
     })
   })
 
+  it("adds the times from the press and the presses' length when they were measured", () => {
+    const row = navigationComparisonRow(
+      {
+        ours: { direct: [20, 30], hovered: [20], directFromPress: [80, 90], pressMs: [60, 60] },
+        peer: { direct: [50, 60], hovered: [40], directFromPress: [110, 130], pressMs: [62, 64] },
+      },
+      'VitePress',
+    )
+    expect(row).toMatchObject({
+      'ours ÷ peer': '0.45×',
+      'from the press, ours / peer': '85 ms / 120 ms (0.71×)',
+      'press length, median': '61 ms',
+    })
+  })
+
   it('misses the target when ours is slower, and marks nothing when the peer was not measured', () => {
     expect(navigationComparisonRow({ ours: { direct: [66], hovered: [27] }, peer: { direct: [50], hovered: [20] } }, 'VitePress')).toMatchObject({
       'ours ÷ peer': '1.32×',

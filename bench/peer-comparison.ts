@@ -60,24 +60,31 @@ export function comparisonRows(page: string, runs: { ours: PageSpeed[]; copy?: P
 /** Issue #44: client navigation's median at most the peer's (VitePress) in the same run. */
 export const navigationTargetRatio = 1
 
+type SiteNavigation = { direct: number[]; hovered: number[]; directFromPress?: number[]; pressMs?: number[] }
+
 /**
  * One row of the client-navigation comparison: the median click-to-heading time of each site over
- * the same links, clicked straight away and after a hover, measured in the same run.
+ * the same links, clicked straight away and after a hover, measured in the same run; with the
+ * press-to-heading medians and the presses' length when they were measured.
  */
-export function navigationComparisonRow(
-  times: { ours: { direct: number[]; hovered: number[] }; peer: { direct: number[]; hovered: number[] } },
-  peerName: string,
-): Record<string, string> {
+export function navigationComparisonRow(times: { ours: SiteNavigation; peer: SiteNavigation }, peerName: string): Record<string, string> {
   const [ours, peer] = [median(times.ours.direct), median(times.peer.direct)]
   const ratio = ours / peer
   const measured = Number.isFinite(ratio)
   const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
+  const fromPress = [median(times.ours.directFromPress ?? []), median(times.peer.directFromPress ?? [])]
   return {
     clicks: `${times.ours.direct.length} / ${times.peer.direct.length}`,
     'ours, median': ms(ours),
     [`${peerName}, median`]: ms(peer),
     'ours ÷ peer': measured ? `${ratio.toFixed(2)}×` : '–',
     'after a 300 ms hover, ours / peer': `${ms(median(times.ours.hovered))} / ${ms(median(times.peer.hovered))}`,
+    ...(times.ours.directFromPress
+      ? {
+          'from the press, ours / peer': `${ms(fromPress[0]!)} / ${ms(fromPress[1]!)} (${(fromPress[0]! / fromPress[1]!).toFixed(2)}×)`,
+          'press length, median': ms(median([...(times.ours.pressMs ?? []), ...(times.peer.pressMs ?? [])])),
+        }
+      : {}),
     target: `≤ ${navigationTargetRatio}× peer${measured ? (ratio <= navigationTargetRatio ? ' ✓' : ' ✗') : ''}`,
   }
 }

@@ -21,11 +21,15 @@ async function openGuide() {
   return opened
 }
 
-/** Settles the page (a key press) and waits for the doc routes' loaders, which come then. */
+/**
+ * Settles the page (a key press) and waits for the doc routes' loaders, which come then, with
+ * their server functions' chunk, and a frame more for the module to have run.
+ */
 async function settleWithLoaders(page: Page) {
-  const loaders = page.waitForResponse(/\/assets\/doc-loaders-[^/]+\.js$/)
+  const chunks = [/\/assets\/doc-loaders-[^/]+\.js$/, /\/assets\/docs\.functions-[^/]+\.js$/].map((chunk) => page.waitForResponse(chunk))
   await page.keyboard.press('Shift')
-  await loaders
+  await Promise.all(chunks)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 
 /** The doc page requests (`getDocPageFn`'s calls and preloads) the page has made so far. */
@@ -114,6 +118,56 @@ describe('a click on a docs sidebar link', () => {
     await link.evaluate((anchor: HTMLElement) => anchor.click())
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor()
     expect(requests).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('asks for the page at the press, once, and moves at the click that follows', async () => {
+    const { page, context, problems } = await openGuide()
+    await settleWithLoaders(page)
+    const requests = docPageRequests(page)
+    const box = (await page.locator(sidebarLink(`${docs}/guides/caching`)).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // The button still held: the request has left, the page has not moved.
+    await expect.poll(() => requests.length).toBe(1)
+    expect(new URL(page.url()).pathname).toBe(queriesGuide)
+    await page.mouse.up()
+    await page.getByRole('heading', { level: 1, name: 'Caching' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe(`${docs}/guides/caching`)
+    expect(requests).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('goes nowhere when the press ends away from the link (a drag), at the cost of one request', async () => {
+    const { page, context, problems } = await openGuide()
+    await settleWithLoaders(page)
+    const requests = docPageRequests(page)
+    const box = (await page.locator(sidebarLink(`${docs}/guides/caching`)).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await expect.poll(() => requests.length).toBe(1)
+    await page.mouse.move(box.x + 600, box.y + 200, { steps: 5 })
+    await page.mouse.up()
+    await page.waitForTimeout(1000)
+    expect(new URL(page.url()).pathname).toBe(queriesGuide)
+    expect(await page.locator('h1').first().textContent()).toBe('Queries')
+    expect(requests).toHaveLength(1)
+    expect(problems.errors).toEqual([])
+    await context.close()
+  })
+
+  it('follows a link from the keyboard (Enter) and from a tap', async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 }, hasTouch: true })
+    await page.goto(`${baseUrl()}${queriesGuide}`)
+    await waitForHydration(page)
+    await page.locator(sidebarLink(`${docs}/guides/caching`)).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Caching' }).waitFor()
+    await page.locator(sidebarLink(`${docs}/installation`)).tap()
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe(`${docs}/installation`)
     expect(problems.errors).toEqual([])
     await context.close()
   })

@@ -12,9 +12,10 @@ import { inPageHtml } from '~/lib/in-page-html'
 import { loadDocExtras, loadSidebarMarks } from '~/features/changes/compare-route'
 import { PRELOAD_HEADERS } from '~/lib/preload'
 import { compareParamOf } from '~/lib/changes/compare-param'
-import { DOCS_STALE_TIME } from '~/lib/cache-policy'
 import { getDocPageFn, getDocsVersionFn } from './docs.functions'
 import { docPageOf } from './doc-route'
+import { pageRequests } from './page-requests'
+import { routerHoldsFreshData, type RouterWithMatches } from './router-fresh-data'
 
 function withSearch(href: string, searchStr: string): string {
   return searchStr && searchStr !== '?' ? `${href}${searchStr.startsWith('?') ? '' : '?'}${searchStr}` : href
@@ -22,75 +23,64 @@ function withSearch(href: string, searchStr: string): string {
 
 type DocPageIdentity = { libraryId: string; version: string; framework?: string; page: string }
 
-/** How long the router keeps a preloaded page's data for a click (its default, `defaultPreloadStaleTime`). */
-const PRELOAD_STALE_MS = 30_000
-/** How long after a click a page's data asked for at the click may stand for the navigation's. */
-const CLICK_REQUEST_MS = 2000
+/** A page's name in the requests' table, the same however its identity was put together. */
+const requestKey = ({ libraryId, version, framework, page }: DocPageIdentity) => JSON.stringify([libraryId, version, framework ?? null, page])
 
-/** The pages whose data the router holds fresh: loaded or preloaded here lately, by identity. */
-const recentLoads = new Map<string, { at: number; preload: boolean }>()
-/** The data request a click started (`requestDocPageAtClick`), for the navigation's loader to take. */
-let clickRequest: { key: string; at: number; answer: ReturnType<typeof getDocPageFn> } | undefined
+/**
+ * The page data requests a press or a click sent ahead of the router (kept 2 s for the
+ * navigation's loader to take), and the preloads on their way.
+ */
+const requests = pageRequests<Awaited<ReturnType<typeof getDocPageFn>>>({ keptMs: 2000 })
 
 /** The two doc page routes (`docs/$`, `docs/framework/$framework/$`). */
 const docPageRoute = /\/docs\/(?:framework\/\$framework\/)?\$$/
 
 /**
- * Asks for the data of the doc page a link leads to, at the click, before the router has worked
- * out the navigation (some milliseconds of the reader's wait): the loader then takes that answer.
- * True when it has asked: the caller then starts the navigation a task later, once the request
- * is on its way (the function's call sends it after a few promise turns, which the router's and
- * React's work for the navigation would otherwise come before).
- * Only when the router would ask for it: not when it holds the page's data fresh (visited or
- * preloaded on the reader's intent), for the page on screen, or for an address the router names
- * otherwise (`getMatchedRoutes` is its own matching; only plain addresses, whose raw parameters
- * are the decoded ones the loader gets).
+ * Asks for the data of the doc page a link leads to, at the reader's press on it or at the
+ * click, before the router has worked out the navigation (some milliseconds of the reader's
+ * wait): the loader then takes that answer. True when it has just asked: the caller of a click
+ * then starts the navigation a task later, once the request is on its way (the function's call
+ * sends it after a few promise turns, which the router's and React's work for the navigation
+ * would otherwise come before).
+ * Only when the router would ask for it: not for the page on screen, not when the router holds
+ * the page's data fresh (visited, or preloaded on the reader's intent), not when a request for
+ * it is on its way already (asked at the press, or a preload the navigation will join), and not
+ * for an address the router names otherwise (`getMatchedRoutes` is its own matching; only plain
+ * addresses, whose raw parameters are the decoded ones the loader gets).
  */
-export function requestDocPageAtClick(router: Pick<AnyRouter, 'getMatchedRoutes'>, href: string): boolean {
+export function requestDocPage(router: RouterWithMatches & Pick<AnyRouter, 'getMatchedRoutes'>, href: string): boolean {
   if (!/^[\w./-]+$/.test(href) || href === window.location.pathname) return false
   const [, params, route] = router.getMatchedRoutes(href)
   if (!route || !docPageRoute.test(route.id)) return false
   const data = docPageOf(params as Parameters<typeof docPageOf>[0])
-  const key = JSON.stringify(data)
-  const recent = recentLoads.get(key)
-  if (recent && Date.now() - recent.at < (recent.preload ? PRELOAD_STALE_MS : DOCS_STALE_TIME)) return false
-  const answer = getDocPageFn({ data })
-  answer.catch(() => undefined)
-  clickRequest = { key, at: Date.now(), answer }
+  const key = requestKey(data)
+  if (requests.onItsWay(key) || routerHoldsFreshData(router, href)) return false
+  requests.ask(key, () => getDocPageFn({ data }))
   return true
 }
 
-/** The answer a click asked for, when it is this page's and recent; taken once. */
-function takeClickRequest(key: string) {
-  const request = clickRequest
-  clickRequest = undefined
-  return request?.key === key && Date.now() - request.at < CLICK_REQUEST_MS ? request.answer : undefined
-}
+type DocPageLoad = DocPageIdentity & { searchStr: string; pathname: string; preload?: boolean }
 
 /**
  * Loads the doc page a route names by its identity. A page the version does not have sends the
  * reader to the version's default doc, keeping the query string and naming the missing page;
- * with none, it is a 404.
+ * with none, it is a 404. A preload counts as on its way until the router has its outcome.
  */
-export async function loadDocPage(identity: {
-  libraryId: string
-  version: string
-  framework?: string
-  page: string
-  searchStr: string
-  pathname: string
-  preload?: boolean
-}) {
+export function loadDocPage(identity: DocPageLoad) {
+  const key = requestKey(identity)
+  return identity.preload ? requests.preloading(key, loadDocPageData(key, identity)) : loadDocPageData(key, identity)
+}
+
+async function loadDocPageData(key: string, identity: DocPageLoad) {
   const { searchStr, pathname, preload = false, ...data } = identity
-  const key = JSON.stringify(data satisfies DocPageIdentity)
-  recentLoads.set(key, { at: Date.now(), preload })
   // The page's history comes with the page. A comparison (`?compare=`) is asked for at once
   // beside it rather than after it; a page that turns out to redirect, to be missing or
   // unavailable drops it.
   const extrasRequest = compareParamOf(searchStr) ? loadDocExtras(data, searchStr, preload) : undefined
   extrasRequest?.catch(() => {})
   // A preload on the reader's intent waits behind every click on the server (src/server/http/fair-queue.ts).
-  const result = await ((!preload && takeClickRequest(key)) || getDocPageFn({ data, headers: preload ? PRELOAD_HEADERS : undefined }))
+  // The answer a press or a click asked for serves a preload too, and stays for the navigation.
+  const result = await (preload ? (requests.peek(key) ?? getDocPageFn({ data, headers: PRELOAD_HEADERS })) : (requests.take(key) ?? getDocPageFn({ data })))
   // The saturated server turned the page down for now: the reader sees "One moment" inside the
   // site (header and sidebar kept), which asks again by itself — never an error view. A preload
   // turned down is simply not kept, and the click asks again: the router keeps only a preload
@@ -98,7 +88,6 @@ export async function loadDocPage(identity: {
   // when the reader has clicked while it was on its way (the address is the page's already), the
   // navigation is waiting for this very preload, so it gets the notice too.
   const busy = (retryAfterSeconds: number) => {
-    recentLoads.delete(key)
     const href = withSearch(pathname, searchStr)
     if (preload && `${window.location.pathname}${window.location.search}` !== href) throw notFound()
     return { busy: true as const, retryAfterSeconds, href }

@@ -28,9 +28,13 @@ function withDocLoaders<T>(run: (loaders: typeof DocLoaders) => Promise<T>): Pro
   return loadedDocLoaders ? run(loadedDocLoaders) : docLoaders().then(run)
 }
 
-/** A click on a link to a doc page asks for its data at once, once the loaders' code is here (doc-loaders.ts). */
-export function requestDocPageAtClick(...args: Parameters<typeof DocLoaders.requestDocPageAtClick>): boolean {
-  return loadedDocLoaders?.requestDocPageAtClick(...args) ?? false
+/**
+ * A press or a click on a link to a doc page asks for its data at once, once the loaders' code is
+ * here (doc-loaders.ts; it comes when the page settles, which a reader's first press does). True
+ * when it has just asked: a click then starts the navigation a task later.
+ */
+export function requestDocPage(...args: Parameters<typeof DocLoaders.requestDocPage>): boolean {
+  return loadedDocLoaders?.requestDocPage(...args) ?? false
 }
 
 export function loadDocPage(identity: Parameters<typeof DocLoaders.loadDocPage>[0]): Promise<DocData> {
