@@ -42,6 +42,7 @@ import {
   type FramedBlock,
 } from './block-shape'
 import { withPageConstraints, type PageConstraints } from './page-constraints'
+import { asReferenceListing } from './reference-listing'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -148,7 +149,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
     // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
     const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
-    if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
+    const bare = code?.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
+    // A TypeDoc declaration the compiler cannot read as written is a listing, not an example left unjudged.
+    if (bare) return asReferenceListing(bare, block.code, block.reference)
     const earlier = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
     return componentVerdict(block, earlier, (joined, component) => checkCode(block, joined, component))
   }
