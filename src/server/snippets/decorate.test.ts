@@ -52,7 +52,7 @@ describe('checked code blocks as readers see them', () => {
   })
 
   it('says a reference listing the compiler cannot read as written is not checked, without claiming it compiles', async () => {
-    const typeDoc = data()
+    const typeDoc = { ...data(), verdicts: new Map(data().verdicts) }
     typeDoc.verdicts.set(blockHash('ts', listing), { verdict: 'listing', rules: [], reason: typeDocListingReason, compiled: false })
     const { html } = await renderPage(page, { snippets: typeDoc })
     const [note] = elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))
