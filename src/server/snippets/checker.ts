@@ -43,6 +43,7 @@ import {
 } from './block-shape'
 import { withPageConstraints, type PageConstraints } from './page-constraints'
 import { asReferenceListing } from './reference-listing'
+import { checkedLeavingOut } from './left-out-options'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -556,7 +557,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     let real = shown
     for (const [reason, explains] of explanations) {
       const rest = real.filter((diagnostic) => !explains(diagnostic))
-      if (rest.length === 0) return { verdict: 'fragment', reason }
+      if (rest.length === 0) return (explains === isLeftOutOption && checkedLeavingOut(compiled(rules, shape), real)) || { verdict: 'fragment', reason }
       real = rest
     }
     if (!real.every(isNameLevel)) {
