@@ -222,6 +222,13 @@ describe('Vue single-file components, their TypeScript script', () => {
     expect(vue.checkBlock(block('vue', sfc))).toEqual({ verdict: 'checked', rules: ['library-exports'], unchecked: 'the template' })
   })
 
+  it('a required option its script leaves out is said beside the template (left-out-options.ts)', () => {
+    expect(vue.checkBlock(block('vue', sfc.replace("  queryKey: ['todo', props.id],\n", '')))).toMatchObject({
+      verdict: 'checked',
+      unchecked: '`queryKey`, a required option it leaves out, and the template',
+    })
+  })
+
   it('fails on a misspelled option, at the block’s own line and column', () => {
     const verdict = vue.checkBlock(block('vue', sfc.replace("  queryKey: ['todo', props.id],", "  queryKeys: ['todo', props.id],")))
     expect(verdict).toMatchObject({ verdict: 'fails', unchecked: 'the template' })

@@ -95,5 +95,9 @@ export function componentVerdict(block: SnippetBlock, earlier: SnippetBlock[], c
   if (continued) verdict = asContinued(verdict)
   if (continued?.scriptFromPage) verdict = withScriptFromPage(verdict, alone!)
   if (verdict.verdict === 'skipped') return { ...verdict, component: true }
-  return verdict.verdict === 'fragment' ? verdict : { ...verdict, ...componentNotes(component) }
+  if (verdict.verdict === 'fragment') return verdict
+  const notes = componentNotes(component)
+  // Both said: the required options the script leaves out (left-out-options.ts) and the part of the component not checked.
+  if ('unchecked' in verdict && verdict.unchecked && notes.unchecked) notes.unchecked = `${verdict.unchecked} and ${notes.unchecked}`
+  return { ...verdict, ...notes }
 }
