@@ -48,6 +48,12 @@ describe('required options left out of a shortened example', () => {
     })
   })
 
+  it('not when the page’s earlier example declares the name the checker took from the library: the page’s may be meant', () => {
+    // Form's ui-libraries page: `const { Field } = useForm(…)` in the first example's `App`, then `<Field name="name" …/>` alone.
+    const earlier: SnippetBlock = { lang: 'tsx', code: 'export default function App() {\n  const { Field } = makeForm()\n  return <Field />\n}', line: 2 }
+    expect(checker.checkBlock(block(shortened), [earlier])).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+  })
+
   it('reads the options from both of TypeScript’s messages, and none from "and 3 more"', () => {
     const one = { code: 2741, line: 1, column: 1, message: "Property 'children' is missing in type '{ name: string; }' but required in type 'Props'." }
     expect(leftOutOptions(one)).toEqual(['children'])
@@ -59,5 +65,11 @@ describe('required options left out of a shortened example', () => {
     }
     expect(leftOutOptions(several)).toEqual(['queryKey', 'queryFn'])
     expect(leftOutOptions({ ...several, message: several.message.replace('queryKey, queryFn', 'a, b, c, d, and 3 more') })).toEqual([])
+    // Query's migration guides and typescript page: `useQuery(['groups'], fetchGroups)`, v4's call shape, leaves out nothing.
+    expect(leftOutOptions({ ...one, message: "Property 'queryKey' is missing in type 'string[]' but required in type 'UseQueryOptions'." })).toEqual([])
+  })
+
+  it('a call of another major’s shape is not a shortened example: not checked', () => {
+    expect(checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery(['groups'])"))).not.toMatchObject({ verdict: 'checked' })
   })
 })
