@@ -52,6 +52,9 @@ describe('required options left out of a shortened example', () => {
     // Form's ui-libraries page: `const { Field } = useForm(…)` in the first example's `App`, then `<Field name="name" …/>` alone.
     const earlier: SnippetBlock = { lang: 'tsx', code: 'export default function App() {\n  const { Field } = makeForm()\n  return <Field />\n}', line: 2 }
     expect(checker.checkBlock(block(shortened), [earlier])).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    // An earlier block importing the library's own export declares nothing of the page's (Query's infinite-queries page).
+    const importing: SnippetBlock = { lang: 'tsx', code: "import { Field } from '@fixture/react-query'\nconst x = 1", line: 2 }
+    expect(checker.checkBlock(block(shortened), [importing])).toMatchObject({ verdict: 'checked' })
   })
 
   it('reads the options from both of TypeScript’s messages, and none from "and 3 more"', () => {

@@ -43,6 +43,8 @@ export function declaredEarlier(names: Iterable<string>, earlier: SnippetBlock[]
     const extension = checkedLanguages[block.lang.toLowerCase()]
     if (!extension) return false
     const code = prepareBlock(block.code).code
-    return [...declaredNames(code, extension), ...innerDeclarations(code, extension).keys()].some((name) => wanted.has(name))
+    // An import binds the library's own export (`import { useInfiniteQuery } from …`): the same name, not the page's.
+    const imported = new Set([...code.matchAll(/^\s*import\s[^;]*?from\s/gm)].flatMap((match) => match[0].match(/[A-Za-z_$][\w$]*/g) ?? []))
+    return [...declaredNames(code, extension), ...innerDeclarations(code, extension).keys()].some((name) => wanted.has(name) && !imported.has(name))
   })
 }
