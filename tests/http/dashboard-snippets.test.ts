@@ -61,10 +61,10 @@ it('shows no snippet verdicts before a check, then the stored counts and failure
   const run = (version: string, framework: string) => query!.runs.find((r) => r.version === version && r.framework === framework)
   expect(run('v5', 'react')).toMatchObject({
     commit: commits.main,
-    counts: { checked: 2, fails: 1, listing: 1, fragment: 1, skipped: 0 },
+    counts: { checked: 3, fails: 1, listing: 1, fragment: 0, skipped: 0 },
     checkedWith: '@tanstack/react-query 5.90 · TypeScript 6.0',
   })
-  expect(run('v4', 'react')).toMatchObject({ commit: commits.v4, counts: { checked: 3, fails: 0, listing: 1, fragment: 1, skipped: 0 } })
+  expect(run('v4', 'react')).toMatchObject({ commit: commits.v4, counts: { checked: 4, fails: 0, listing: 1, fragment: 0, skipped: 0 } })
   expect(run('v5', 'vue')?.skipped).toBeTruthy()
   expect(query!.failures).toEqual([
     {

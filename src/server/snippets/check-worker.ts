@@ -50,8 +50,8 @@ async function serve({ source, setup }: WorkerStart) {
     process.on('message', ({ id, block, earlier }: WorkerRequest) => {
       try {
         const verdict = checker.checkBlock(block, earlier)
-        // A listing compiles too: its types have hovers as a checked block's do.
-        const compiles = verdict.verdict === 'checked' || verdict.verdict === 'listing'
+        // A listing that compiles has hovers as a checked block's do; TypeDoc's text not compiled has none.
+        const compiles = verdict.verdict === 'checked' || (verdict.verdict === 'listing' && verdict.compiled !== false)
         const hovers = compiles ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
         reply({ type: 'verdict', id, verdict: compiles && hovers ? { ...verdict, hovers } : verdict })
       } catch (error) {

@@ -122,14 +122,14 @@ describe('snippet verdicts', () => {
     })
   })
 
-  it('fragment: options left out of a shortened example, as TypeScript lists several ("missing the following properties")', () => {
+  it('checked, the options named: required options left out of a shortened example, as TypeScript lists several (left-out-options.ts)', () => {
     // `useQuery({ gcTime })` on a page about gcTime: queryKey and queryFn are left out.
     const verdict = checker.checkBlock(block("import { useQuery } from '@fixture/react-query'\nuseQuery({\n  gcTime: 1000 * 60 * 5,\n})", 'ts'))
-    expect(verdict).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    expect(verdict).toEqual({ verdict: 'checked', rules: [], unchecked: '`queryKey`, `queryFn`, required options it leaves out,' })
     const typed = checker.checkBlock(
       block("import type { QueryOptions } from '@fixture/react-query'\nconst options: QueryOptions<number> = { gcTime: 5 }", 'ts'),
     )
-    expect(typed).toEqual({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
+    expect(typed).toMatchObject({ verdict: 'checked', unchecked: expect.stringContaining('required options it leaves out') })
   })
 
   it('listing: a block that compiles but declares only, or uses nothing of the library, is not counted as checked', () => {
@@ -186,7 +186,7 @@ describe('snippet verdicts', () => {
   it('fragment: a block that does not parse is never a failure', () => {
     expect(checker.checkBlock(block('useQuery({ queryKey: … })'))).toEqual({ verdict: 'fragment', reason: expect.stringContaining('does not parse') })
     // `...` is blanked (placeholders, below): what is left is a shortened example, still no failure.
-    expect(checker.checkBlock(block('useQuery({ ... })'))).toMatchObject({ verdict: 'fragment' })
+    expect(checker.checkBlock(block('useQuery({ ... })'))).toMatchObject({ verdict: 'checked', unchecked: expect.stringContaining('leaves out') })
   })
 
   it('fragment: a block declaring one name twice shows alternatives', () => {
@@ -377,10 +377,11 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     })
   })
 
-  it('fragment: an option the library requires, left out of a shortened example; an unknown option still fails', () => {
+  it('an option the library requires, left out of a shortened example, is named; an unknown option still fails', () => {
     expect(routerChecker.checkBlock(block("createRoute({ path: '/posts' })", 'ts'))).toEqual({
-      verdict: 'fragment',
-      reason: expect.stringContaining('leaves out an option'),
+      verdict: 'checked',
+      rules: ['library-exports'],
+      unchecked: '`getParentRoute`, a required option it leaves out,',
     })
     expect(routerChecker.checkBlock(block("createRoute({ path: '/posts', getParentRoute: () => null, loaderr: () => 1 })", 'ts'))).toMatchObject({
       verdict: 'fails',
@@ -500,10 +501,10 @@ describe('rules that keep the checker’s own blind spots from being failures', 
       verdict: 'fragment',
       reason: expect.stringContaining('type listing'),
     })
-    // On a reference page too, when the error is not the constraint of a parameter itself.
-    expect(checker.checkBlock({ ...block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'), reference: true })).toEqual({
-      verdict: 'fragment',
-      reason: expect.stringContaining('type listing'),
+    // On a reference page, when the error is not the constraint of a parameter itself: TypeDoc's listing, not compiled (reference-listing.ts).
+    expect(checker.checkBlock({ ...block('type Accessor<TParent> = `${TParent["key"]}.value`', 'ts'), reference: true })).toMatchObject({
+      verdict: 'listing',
+      compiled: false,
     })
   })
 
@@ -515,10 +516,10 @@ describe('rules that keep the checker’s own blind spots from being failures', 
     })
     // Not on a page a person wrote: there the constraint is missing.
     expect(checker.checkBlock(block(listing, 'ts'))).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('constraints') })
-    // A type that is no parameter of the listing does not meet it.
+    // A type that is no parameter of the listing does not meet it: not a listing that compiles (reference-listing.ts).
     expect(checker.checkBlock({ ...block(listing.replace('Keyed<TKey>;', 'Keyed<string>;'), 'ts'), reference: true })).toMatchObject({
-      verdict: 'fragment',
-      reason: expect.stringContaining('constraints'),
+      verdict: 'listing',
+      compiled: false,
     })
   })
 })

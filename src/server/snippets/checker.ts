@@ -42,6 +42,8 @@ import {
   type FramedBlock,
 } from './block-shape'
 import { withPageConstraints, type PageConstraints } from './page-constraints'
+import { asReferenceListing } from './reference-listing'
+import { checkedLeavingOut, declaredEarlier } from './left-out-options'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -148,7 +150,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   function checkBlock(block: BlockInPage, earlierBlocks?: SnippetBlock | SnippetBlock[]): SnippetVerdict {
     // TypeDoc may state a constraint simplified (`TName extends string` for `DeepKeys<TParentData>`): then as listed bare.
     const code = isComponentFile(block.lang) ? undefined : checkCode(block, earlierBlocks)
-    if (code) return code.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
+    const bare = code?.verdict === 'fragment' && block.typeParameters ? checkCode({ ...block, typeParameters: undefined }, earlierBlocks) : code
+    // A TypeDoc declaration the compiler cannot read as written is a listing, not an example left unjudged.
+    if (bare) return asReferenceListing(bare, block.code, block.reference)
     const earlier = Array.isArray(earlierBlocks) ? earlierBlocks : earlierBlocks ? [earlierBlocks] : []
     return componentVerdict(block, earlier, (joined, component) => checkCode(block, joined, component))
   }
@@ -268,6 +272,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     shape.labelledMembers = members !== undefined && !hasParseErrors(parsed)
     // Framed as a class, the block's `this` is the class's.
     if (written.classFields || written.methodBody) shape.topLevelThis = false
+    judgedPrevious = previous
     const whole = check(file, prepared, [], '')
     const declared = declaredNames(prepared.code, extension)
     // DOM globals the block uses as its own values count as undeclared once the block has errors.
@@ -314,6 +319,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return decided.verdict === 'checked' || decided.verdict === 'fails' ? { ...decided, rules: [...decided.rules, 'callable-stand-ins'] } : verdict
   }
 
+  let judgedPrevious: SnippetBlock[] = []
   const declaredIn = new Map<string, Set<string>>()
   /**
    * The earlier blocks of the page a block continues, joined in page order: for each name it
@@ -553,7 +559,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     let real = shown
     for (const [reason, explains] of explanations) {
       const rest = real.filter((diagnostic) => !explains(diagnostic))
-      if (rest.length === 0) return { verdict: 'fragment', reason }
+      // Not when the page's earlier blocks declare a name the checker imported from the library: theirs may be meant.
+      const leftOut = explains === isLeftOutOption && !declaredEarlier((result as { imported?: Set<string> }).imported ?? [], judgedPrevious)
+      if (rest.length === 0) return (leftOut && checkedLeavingOut(compiled(rules, shape), real)) || { verdict: 'fragment', reason }
       real = rest
     }
     if (!real.every(isNameLevel)) {
@@ -571,12 +579,7 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     return { verdict: 'fails', rules, diagnostics: real.sort((a, b) => a.line - b.line || a.column - b.column) }
   }
 
-  /**
-   * A block that compiles is `checked` only when it uses something of the library: an identifier,
-   * a type, a member or an option of the block resolving to a declaration in the library's
-   * packages. A block that declares only (types, interfaces, signatures or members listed) or
-   * uses nothing of the library compiles without checking the library: a `listing`.
-   */
+  /** Compiled: `checked` only if it uses something of the library (library-use.ts), else a `listing` (declares only, uses nothing of it). */
   function compiled(rules: FragmentRule[], shape: BlockShape): SnippetVerdict {
     if (shape.declarationsOnly || rules.includes('member-listing') || rules.includes('signature-listing'))
       return { verdict: 'listing', rules, reason: 'declares types or lists an API without using it' }

@@ -180,6 +180,33 @@ describe('Svelte components, through svelte2tsx', () => {
     })
   })
 
+  // Form's Svelte basic-concepts page: ` ```ts const form = createForm(…)`, then `<form.Field …>` alone.
+  const earlierTypeScript = [
+    block('ts', "const todos = createQuery(() => ({\n  queryKey: ['todos'],\n  queryFn: async () => [{ id: 1, title: 'Write docs' }],\n}))"),
+  ]
+
+  it('a template alone continues the page’s earlier TypeScript block declaring what it uses, its script (before: skipped)', () => {
+    expect(svelte.checkBlock(block('svelte', templateAlone), earlierTypeScript)).toEqual({
+      verdict: 'checked',
+      rules: ['continues-previous', 'library-exports'],
+    })
+    const misspelled = svelte.checkBlock(block('svelte', templateAlone.replace('todos.data.length', 'todos.data.lenght')), earlierTypeScript)
+    expect(misspelled).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2551, line: 3, column: 18 }] })
+  })
+
+  it('continuing TypeScript blocks, errors that are not a name outright may come from the earlier example: a fragment', () => {
+    const domEvent = `${templateAlone}\n<input oninput={(e) => console.log(e.target.value, todos.isPending)} />`
+    expect(svelte.checkBlock(block('svelte', domEvent), earlierTypeScript)).toMatchObject({
+      verdict: 'fragment',
+      reason: expect.stringContaining('earlier example'),
+    })
+  })
+
+  it('stays skipped when no earlier TypeScript block declares what it uses', () => {
+    const other = [block('ts', "const posts = createQuery(() => ({ queryKey: ['posts'], queryFn: async () => 1 }))")]
+    expect(svelte.checkBlock(block('svelte', templateAlone), other)).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('a template alone') })
+  })
+
   it('a module of the library that does not resolve keeps the component skipped with the module named', () => {
     const verdict = svelte.checkBlock(block('svelte', runes.replace("'@fixture/svelte-query'", "'@fixture/svelte-query-persist'")))
     expect(verdict).toMatchObject({
@@ -193,6 +220,13 @@ describe('Svelte components, through svelte2tsx', () => {
 describe('Vue single-file components, their TypeScript script', () => {
   it('checked: `<script setup lang="ts">` with `useQuery` and the compiler macros, the template said to be unchecked', () => {
     expect(vue.checkBlock(block('vue', sfc))).toEqual({ verdict: 'checked', rules: ['library-exports'], unchecked: 'the template' })
+  })
+
+  it('a required option its script leaves out is said beside the template (left-out-options.ts)', () => {
+    expect(vue.checkBlock(block('vue', sfc.replace("  queryKey: ['todo', props.id],\n", '')))).toMatchObject({
+      verdict: 'checked',
+      unchecked: '`queryKey`, a required option it leaves out, and the template',
+    })
   })
 
   it('fails on a misspelled option, at the block’s own line and column', () => {

@@ -37,6 +37,8 @@ export type ComponentCode =
       files: ReadonlyMap<string, string>
       /** What of the component is not checked, said to the reader ("the template"). */
       unchecked?: string
+      /** A template alone whose script is the page's earlier TypeScript blocks (component-verdict.ts). */
+      scriptFromPage?: true
     }
   /** `templateAlone`: no script, only a template (it may continue the page's earlier component). */
   | { skipped: string; templateAlone?: true }

@@ -5,8 +5,11 @@
  * A Svelte template shown alone (`<form.Field name="age">…`) after the page's component whose
  * script declares what it uses (`const form = createForm(…)`) continues that component: it is
  * checked after that script, only its own lines' errors are its own (continues-previous), and
- * errors that are not a name outright may come from the earlier example: a fragment. A Vue template
- * is not checked (no `vue-tsc` here), so a Vue template alone stays skipped.
+ * errors that are not a name outright may come from the earlier example: a fragment. With no such
+ * component, the nearest earlier TypeScript block declaring a name it uses (` ```ts const form =
+ * createForm(…)`) is its script: the template is checked as a TypeScript component continuing
+ * the page's TypeScript blocks, under the same rule. A Vue template is not checked (no `vue-tsc`
+ * here), so a Vue template alone stays skipped.
  */
 import { declaredNames } from './block-shape'
 import { componentCode, componentNotes, type ComponentCode, type ReadableComponent } from './component-code'
@@ -41,20 +44,44 @@ export function continuedTemplate(lang: string, code: string, earlier: SnippetBl
       },
     }
   }
-  return undefined
+  return continuedFromTypeScript(lang, code, used, earlier)
+}
+
+/** The template as a TypeScript component whose script the page's earlier TypeScript blocks are (see above). */
+function continuedFromTypeScript(lang: string, code: string, used: Set<string>, earlier: SnippetBlock[]): ReadableComponent | undefined {
+  const declares = (block: SnippetBlock) => isTypeScript(block.lang) && [...declaredNames(prepareBlock(block.code).code, '.ts')].some((name) => used.has(name))
+  if (!earlier.some(declares)) return undefined
+  const script = '<script lang="ts">\n</script>\n'
+  const joined = componentCode(lang, script + code)
+  if (!('code' in joined)) return undefined
+  return {
+    ...joined,
+    scriptFromPage: true,
+    toBlock: (line, column) => {
+      const at = joined.toBlock(line, column)
+      return at && at.line > 2 ? { line: at.line - 2, column: at.column } : undefined
+    },
+  }
 }
 
 function asContinued(verdict: SnippetVerdict): SnippetVerdict {
   if (verdict.verdict === 'fragment' || verdict.verdict === 'skipped') return verdict
   if (verdict.verdict === 'fails' && !verdict.diagnostics.every(isNameLevel))
     return { verdict: 'fragment', reason: 'its errors may come from the earlier example it continues, which may be another one' }
-  return { ...verdict, rules: [...verdict.rules, 'continues-previous'] }
+  return verdict.rules.includes('continues-previous') ? verdict : { ...verdict, rules: [...verdict.rules, 'continues-previous'] }
+}
+
+/** A template checked after the page's TypeScript blocks must have joined one: else what it uses is not the page's (skipped, as before). */
+function withScriptFromPage(verdict: SnippetVerdict, templateAlone: string): SnippetVerdict {
+  if (verdict.verdict === 'fragment' || verdict.verdict === 'skipped' || verdict.rules.includes('continues-previous')) return verdict
+  return { verdict: 'skipped', component: true, reason: templateAlone }
 }
 
 export function componentVerdict(block: SnippetBlock, earlier: SnippetBlock[], checkCode: CheckCode): SnippetVerdict {
   const code = prepareBlock(block.code).code
   let component: ComponentCode = componentCode(block.lang, code)
-  const continued = 'skipped' in component && component.templateAlone ? continuedTemplate(block.lang, code, earlier) : undefined
+  const alone = 'skipped' in component && component.templateAlone ? component.skipped : undefined
+  const continued = alone ? continuedTemplate(block.lang, code, earlier) : undefined
   if (continued) component = continued
   if ('skipped' in component) return { verdict: 'skipped', component: true, reason: component.skipped }
   if ('unparsable' in component) return { verdict: 'fragment', reason: component.unparsable }
@@ -66,6 +93,11 @@ export function componentVerdict(block: SnippetBlock, earlier: SnippetBlock[], c
         component,
       )
   if (continued) verdict = asContinued(verdict)
+  if (continued?.scriptFromPage) verdict = withScriptFromPage(verdict, alone!)
   if (verdict.verdict === 'skipped') return { ...verdict, component: true }
-  return verdict.verdict === 'fragment' ? verdict : { ...verdict, ...componentNotes(component) }
+  if (verdict.verdict === 'fragment') return verdict
+  const notes = componentNotes(component)
+  // Both said: the required options the script leaves out (left-out-options.ts) and the part of the component not checked.
+  if ('unchecked' in verdict && verdict.unchecked && notes.unchecked) notes.unchecked = `${verdict.unchecked} and ${notes.unchecked}`
+  return { ...verdict, ...notes }
 }

@@ -3,6 +3,7 @@ import { toString as toText } from 'hast-util-to-string'
 import { elements, hasClass, renderPage } from '../../../tests/support/doc-render'
 import { blockHash } from './block-hash'
 import type { SnippetPageData } from './decorate'
+import { typeDocListingReason } from './reference-listing'
 
 const failing = 'useQuery({ cacheTime: 5 })'
 const passing = 'useQuery({ gcTime: 5 })'
@@ -48,6 +49,14 @@ describe('checked code blocks as readers see them', () => {
     ])
     // Not the checked badge: no tick, and not counted as checked.
     expect(elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))).toHaveLength(1)
+  })
+
+  it('says a reference listing the compiler cannot read as written is not checked, without claiming it compiles', async () => {
+    const typeDoc = { ...data(), verdicts: new Map(data().verdicts) }
+    typeDoc.verdicts.set(blockHash('ts', listing), { verdict: 'listing', rules: [], reason: typeDocListingReason, compiled: false })
+    const { html } = await renderPage(page, { snippets: typeDoc })
+    const [note] = elements(html, (node) => node.tagName === 'p' && hasClass(node, 'md-code-check-listing'))
+    expect(toText(note!)).toBe(`Not checked: ${typeDocListingReason}`)
   })
 
   it("says what is wrong with a failing block in a sentence, keeps the compiler's text behind a disclosure, and links to report it", async () => {

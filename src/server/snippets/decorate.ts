@@ -49,12 +49,11 @@ export function decorateCodeFigure(figure: Element, lang: string | undefined, co
     // It compiles, but checks nothing of the library: said so, without the checked badge's tick.
     figure.properties.dataSnippet = 'listing'
     if (verdict.hovers && data.hoversBase && markHoverTokens(figure, verdict.hovers.marks) > 0) figure.properties.dataHovers = `${data.hoversBase}/${hash}`
-    figure.children.push(
-      paragraph(
-        ['md-code-check', 'md-code-check-listing'],
-        `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked${componentPart(verdict)}`,
-      ),
-    )
+    const said =
+      verdict.compiled === false
+        ? `Not checked: ${verdict.reason}`
+        : `Compiles with ${data.checkedWith}; ${verdict.reason}, so nothing of it is checked${componentPart(verdict)}`
+    figure.children.push(paragraph(['md-code-check', 'md-code-check-listing'], said))
     return
   }
   if (verdict.verdict === 'skipped' && verdict.component) {

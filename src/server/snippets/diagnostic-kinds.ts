@@ -47,8 +47,14 @@ export function isLeftOutOption(diagnostic: SnippetDiagnostic): boolean {
   )
 }
 
-/** A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`. */
+/**
+ * A name the library exports but the block means as its own: a member missing on `typeof Name` or on `Name['x']`, or a
+ * type the library exports used as a JSX element (`<FieldInfo field={field} />`, the docs' own component; TS2693).
+ */
 export function ownNameIn(diagnostic: SnippetDiagnostic, imported: Set<string>, code: string): string[] {
+  const typeAsValue = diagnostic.code === 2693 ? /^'([A-Za-z_$][\w$]*)' only refers to a type/.exec(diagnostic.message)?.[1] : undefined
+  // Only as a JSX element's tag: a component is a value, and a type of that name cannot be one.
+  if (typeAsValue) return imported.has(typeAsValue) && new RegExp(`<${typeAsValue}[\\s/>]`).test(code) ? [typeAsValue] : []
   if (diagnostic.code !== 2339) return []
   const match = /on type '(typeof )?([A-Za-z_$][\w$]*)(?:<[^']*)?'\.?$/.exec(diagnostic.message)
   if (!match || !imported.has(match[2]!)) return []

@@ -10,6 +10,8 @@ import type { SnippetBlock } from './types'
 import { fixturePackageSource, fixtureQueryLibrary } from '../../../tests/support/snippet-fixtures'
 
 const library = `${fixtureQueryLibrary}
+/** A type of the library whose name the docs give their own component (Form's core exports \`FieldInfo\`). */
+export type FieldInfo<T> = { instance: T }
 export function Field<T>(props: { name: string; children: (field: { value: T; handleChange: (value: T) => void }) => unknown }): null {
   return props ? null : null
 }
@@ -115,6 +117,22 @@ const query = useQuery({ queryKey: ['a'], queryFn: async () => 'name' })
     expect(checker.checkBlock(block(usage.replace('query.data', 'query.dat')))).toMatchObject({
       verdict: 'fails',
       diagnostics: [{ code: 2551, line: 5, column: 21 }],
+    })
+  })
+})
+
+describe('a type the library exports, used as a value: the docs’ own component of that name', () => {
+  // Form's Preact basic-concepts page: `<FieldInfo field={field} />` beside `<form.Field>`; the core exports a type `FieldInfo`.
+  const fieldInfo = `<Field<string>\n  name="firstName"\n  children={(field) => (\n    <>\n      <input value={field.value} />\n      <FieldInfo field={field} />\n    </>\n  )}\n/>`
+
+  it('is declared as the docs’ own value, not imported from the library (before: "uses a type as a value", a fragment)', () => {
+    expect(checker.checkBlock(block(fieldInfo))).toMatchObject({ verdict: 'checked', rules: ['library-exports', 'undeclared-as-any'] })
+  })
+
+  it('beside it, a misspelled member of the library’s value still fails', () => {
+    expect(checker.checkBlock(block(fieldInfo.replace('field.value', 'field.valeu')))).toMatchObject({
+      verdict: 'fails',
+      diagnostics: [{ code: 2551, line: 5 }],
     })
   })
 })

@@ -40,7 +40,8 @@ export type SnippetVerdict =
   | { verdict: 'checked'; rules: FragmentRule[]; hovers?: BlockHovers; unchecked?: string; javascript?: true }
   | { verdict: 'fails'; rules: FragmentRule[]; diagnostics: SnippetDiagnostic[]; unchecked?: string; javascript?: true }
   /** Compiles, but declares only (a type listing) or uses nothing of the library: shown, not counted as coverage. */
-  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers; unchecked?: string; javascript?: true }
+  /** `compiled: false`: a reference listing as TypeDoc prints it, which the compiler cannot read as written (reference-listing.ts). */
+  | { verdict: 'listing'; rules: FragmentRule[]; reason: string; hovers?: BlockHovers; unchecked?: string; javascript?: true; compiled?: false }
   | { verdict: 'fragment'; reason: string }
   /**
    * `limit`: the block passed the time or memory limit of the checker's worker (worker-checker.ts).
