@@ -2,8 +2,8 @@
  * A `query` repository for the checked-code tests (docs/features/checked-code.md), with the
  * classes of code blocks the corpus lacks: its own `packages/*` (so the checker reads the types
  * of each commit offline), a block that compiles on `v4` and stopped compiling on `main` (v5
- * renamed `cacheTime` to `gcTime`), a fragment continued across blocks, a placeholder that does
- * not parse, annotations, and a Vue page whose framework has no types installed. With
+ * renamed `cacheTime` to `gcTime`), a fragment continued across blocks, a placeholder call that
+ * leaves out the required options, annotations, and a Vue page whose framework has no types installed. With
  * `{ hostile: true }` a second React page holds a block that keeps the compiler busy for tens of
  * seconds between a block that checks and one that fails, for the checker's time limit.
  */
