@@ -122,13 +122,19 @@ describe('a click on a docs sidebar link', () => {
     await context.close()
   })
 
+  /** The Queries guide, settled, with the mouse button pressed (and held) on the sidebar's Caching link. */
+  async function pressOnCachingLink() {
+    const opened = await openGuide()
+    await settleWithLoaders(opened.page)
+    const requests = docPageRequests(opened.page)
+    const box = (await opened.page.locator(sidebarLink(`${docs}/guides/caching`)).boundingBox())!
+    await opened.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await opened.page.mouse.down()
+    return { ...opened, requests, box }
+  }
+
   it('asks for the page at the press, once, and moves at the click that follows', async () => {
-    const { page, context, problems } = await openGuide()
-    await settleWithLoaders(page)
-    const requests = docPageRequests(page)
-    const box = (await page.locator(sidebarLink(`${docs}/guides/caching`)).boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.down()
+    const { page, context, problems, requests } = await pressOnCachingLink()
     // The button still held: the request has left, the page has not moved.
     await expect.poll(() => requests.length).toBe(1)
     expect(new URL(page.url()).pathname).toBe(queriesGuide)
@@ -141,12 +147,7 @@ describe('a click on a docs sidebar link', () => {
   })
 
   it('goes nowhere when the press ends away from the link (a drag), at the cost of one request', async () => {
-    const { page, context, problems } = await openGuide()
-    await settleWithLoaders(page)
-    const requests = docPageRequests(page)
-    const box = (await page.locator(sidebarLink(`${docs}/guides/caching`)).boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.down()
+    const { page, context, problems, requests, box } = await pressOnCachingLink()
     await expect.poll(() => requests.length).toBe(1)
     await page.mouse.move(box.x + 600, box.y + 200, { steps: 5 })
     await page.mouse.up()
