@@ -6,6 +6,9 @@
  * build, so a waiting render goes before a waiting batch: a reader waits at most for the child
  * already running.
  */
+import { getConfig } from '~/server/config'
+import { heapBudget } from '~/server/memory-limit'
+
 export type TurnPriority = 'reader' | 'background'
 
 export type Turns = <T>(priority: TurnPriority, work: () => Promise<T>) => Promise<T>
@@ -30,3 +33,8 @@ export function createTurns(atOnce = 1): Turns {
 
 /** The server's turns for child jobs: one at a time, with the plan's child part as its heap. */
 export const childJobTurn = createTurns(1)
+
+/** The heap of a child job, in MB: the child jobs' part of `MEMORY_LIMIT_MB` in the memory plan. */
+export function childJobHeapMb(): number {
+  return heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb
+}

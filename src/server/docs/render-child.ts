@@ -13,12 +13,11 @@
  */
 import { setPriority } from 'node:os'
 import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
-import { childJobTurn } from '~/server/child-job-turns'
+import { childJobHeapMb, childJobTurn } from '~/server/child-job-turns'
 import { findPage } from '~/lib/docs/page-list'
 import { findLibrary } from '~/site/libraries'
 import { currentWorkClient } from '~/server/http/work-scheduler'
-import { getConfig } from '~/server/config'
-import { heapBudget, heapFlags } from '~/server/memory-limit'
+import { heapFlags } from '~/server/memory-limit'
 import { childSourceBytes } from './page-size'
 import type { DocMarkdownBody, RenderedDoc } from './service'
 
@@ -32,7 +31,7 @@ type ChildJob = RenderJob & { maxSourceBytes: number }
  * counted with the server's; and how much of a long page that heap holds (`childSourceBytes`).
  */
 function childBudget(): { execArgv: string[]; maxSourceBytes: number } {
-  const heapMb = heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb
+  const heapMb = childJobHeapMb()
   return { execArgv: heapFlags(heapMb), maxSourceBytes: childSourceBytes(heapMb) }
 }
 /** A child still rendering after this long is stopped, and the page's render fails. */

@@ -15,8 +15,7 @@ import { composeDocMarkdown, renderDocSource } from './dialect'
 import type { LinkContext } from './dialect'
 import type { LoadedPageList } from '~/server/content/page-list'
 import { isChildJobProcess } from '~/server/child-job'
-import { getConfig } from '~/server/config'
-import { heapBudget } from '~/server/memory-limit'
+import { childJobHeapMb } from '~/server/child-job-turns'
 import {
   childSourceBytes,
   INDEXED_SOURCE_BYTES,
@@ -36,7 +35,7 @@ import { renderInChild, rendersInChild } from './render-child'
  */
 function indexedSourceBytes(): number {
   if (!isChildJobProcess()) return INDEXED_SOURCE_BYTES
-  return Math.min(INDEXED_SOURCE_BYTES, childSourceBytes(heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb))
+  return Math.min(INDEXED_SOURCE_BYTES, childSourceBytes(childJobHeapMb()))
 }
 
 export type RenderedDoc = {

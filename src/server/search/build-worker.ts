@@ -8,9 +8,8 @@
  * within `MEMORY_LIMIT_MB` together. Search answers from the records already in meanwhile.
  */
 import { answerParent, childJob, closeContentSource, isChildJobProcess, startChildJob } from '~/server/child-job'
-import { childJobTurn } from '~/server/child-job-turns'
-import { getConfig } from '~/server/config'
-import { heapBudget, heapFlags } from '~/server/memory-limit'
+import { childJobHeapMb, childJobTurn } from '~/server/child-job-turns'
+import { heapFlags } from '~/server/memory-limit'
 import { findLibrary } from '~/site/libraries'
 import type { Library } from '~/site/types'
 import { allPages, docTargets, recordsOfPages, type Progress } from './crawl'
@@ -45,8 +44,7 @@ async function runBatch(job: Job): Promise<BatchDone> {
 
 function batchInWorker(job: Job): Promise<BatchDone> {
   return childJobTurn('background', () => {
-    const execArgv = heapFlags(heapBudget(getConfig().MEMORY_LIMIT_MB).childJobMb)
-    return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, {}, execArgv).result
+    return startChildJob<BatchDone>(import.meta.url, JOB_KIND, job, {}, heapFlags(childJobHeapMb())).result
   })
 }
 
