@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
 import { parseEventsBody } from './events'
-import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords } from './records'
+import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords, type PageInput } from './records'
 
 /** The records of a page written in Markdown, rendered as the site renders it. */
-const recordsOf = async (facts: Omit<Parameters<typeof pageRecords>[0], 'html'>, markdown: string) =>
-  pageRecords({ ...facts, html: (await renderMarkdown(markdown)).html })
+const recordsOf = async (facts: Omit<PageInput, 'html' | 'tree'>, markdown: string) => pageRecords({ ...facts, html: (await renderMarkdown(markdown)).html })
 
 const page = {
   libraryName: 'Query',
