@@ -4,20 +4,16 @@ import { splitPartialLast, tooltipRows } from './chart-data'
 import { compactNumber } from '~/lib/numbers'
 import { formatChange, formatDate, formatShare } from './format'
 import type { ChartPoint } from './series'
-
-export type YKind = 'count' | 'growth' | 'share'
+import type { ChartView } from './chart-view'
 
 type Props = {
   points: ChartPoint[]
   height: number
   dark: boolean
-  yKind: YKind
-  yLabel: string
-  aligned: boolean
-  description: string
+  view: ChartView
 }
 
-function formatY(kind: YKind, value: number): string {
+function formatY(kind: ChartView['yKind'], value: number): string {
   if (kind === 'count') return compactNumber(value)
   if (kind === 'growth') return formatChange(value)
   return formatShare(value)
@@ -34,7 +30,9 @@ let plotModule: Promise<PlotModule> | undefined
 const loadPlot = () => (plotModule ??= import('@observablehq/plot'))
 
 /** The downloads chart, drawn by Observable Plot in the browser. */
-export function NpmChart({ points, height, dark, yKind, yLabel, aligned, description }: Props) {
+export function NpmChart({ points, height, dark, view }: Props) {
+  // The drawing depends on these values, not on the object the page makes again on each render.
+  const { yKind, yLabel, aligned, description } = view
   const frame = useRef<HTMLDivElement>(null)
   const target = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)

@@ -8,7 +8,8 @@ import { useTheme } from '~/features/theme/ThemeProvider'
 import { ChartBoundary } from './ChartBoundary'
 import { binNoun, groupLabel } from './format'
 import { HeightHandle } from './HeightHandle'
-import { NpmChart, type YKind } from './NpmChart'
+import { NpmChart } from './NpmChart'
+import { chartView } from './chart-view'
 import { PackageSearch } from './PackageSearch'
 import { colorOf, presets } from './presets'
 import {
@@ -235,10 +236,11 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
   )
   const rows = useMemo(() => drawable.map((s) => tableRow(s.label, s.color, s.daily, binning)), [drawable, binning])
 
-  const yKind: YKind = viewMode === 'relative' ? 'growth' : baselineDaily ? 'share' : 'count'
   const noun = binNoun(binning)
-  const yLabel = yKind === 'growth' ? `Growth from the first ${noun}` : yKind === 'share' ? `Share of ${baseline}` : `Downloads per ${noun}`
-  const description = `Line chart of ${yLabel.toLowerCase()} over ${rangeLabels[search.range].toLowerCase()}: ${drawable.map((s) => s.label).join('; ')}.`
+  const view = chartView(
+    { viewMode, shareOf: baselineDaily ? baseline : undefined, binning, range: search.range, alignStartDates: search.alignStartDates },
+    drawable.map((s) => s.label),
+  )
 
   const setGroups = (next: PackageGroup[], options?: { replace?: boolean }) => {
     const stillThere = new Set(next.flatMap((g) => g.packages))
@@ -409,15 +411,7 @@ function NpmStats({ search, update }: { search: StatsSearch; update: UpdateSearc
               </li>
             </ul>
             <ChartBoundary>
-              <NpmChart
-                points={points}
-                height={height}
-                dark={resolvedDark}
-                yKind={yKind}
-                yLabel={yLabel}
-                aligned={search.alignStartDates}
-                description={description}
-              />
+              <NpmChart points={points} height={height} dark={resolvedDark} view={view} />
             </ChartBoundary>
           </>
         )}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { declaredMajor, parseManifest } from './declared-version'
 
+/** Published manifests of packages released together, at one version. */
+const releasedAt = (version: string, ...names: string[]) => names.map((name) => ({ name, version }))
+
 describe('declaredMajor', () => {
   it('takes the main package’s major when side packages of the monorepo lead (Query 5 with Svelte and Vue devtools at 6)', () => {
     const manifests = [
       { name: 'root', private: true },
-      { name: '@tanstack/query-core', version: '5.102.0' },
-      { name: '@tanstack/react-query', version: '5.102.0' },
-      { name: '@tanstack/svelte-query', version: '6.1.39' },
-      { name: '@tanstack/svelte-query-devtools', version: '6.1.39' },
-      { name: '@tanstack/vue-query-devtools', version: '6.1.39' },
+      ...releasedAt('5.102.0', '@tanstack/query-core', '@tanstack/react-query'),
+      ...releasedAt('6.1.39', '@tanstack/svelte-query', '@tanstack/svelte-query-devtools', '@tanstack/vue-query-devtools'),
       { name: '@tanstack/query-test-utils', version: '0.0.0' },
     ]
     expect(declaredMajor(manifests, ['@tanstack/query-core', '@tanstack/react-query', '@tanstack/svelte-query'])).toBe('v5')
@@ -28,15 +28,7 @@ describe('declaredMajor', () => {
   })
 
   it('a branch per major declares its own major (Query’s v4 branch)', () => {
-    expect(
-      declaredMajor(
-        [
-          { name: '@tanstack/query-core', version: '4.44.0' },
-          { name: '@tanstack/react-query', version: '4.44.0' },
-        ],
-        ['@tanstack/query-core'],
-      ),
-    ).toBe('v4')
+    expect(declaredMajor(releasedAt('4.44.0', '@tanstack/query-core', '@tanstack/react-query'), ['@tanstack/query-core'])).toBe('v4')
   })
 
   it('ignores semantic-release placeholders (Query’s v3 branch declares 1.0.0-semantic-release)', () => {
@@ -55,8 +47,7 @@ describe('declaredMajor', () => {
   it('takes the major of the library’s own packages over the other manifests', () => {
     const manifests = [
       { name: 'root', private: true, version: '1.0.0' },
-      { name: '@tanstack/table-core', version: '9.1.2' },
-      { name: '@tanstack/react-table', version: '9.1.2' },
+      ...releasedAt('9.1.2', '@tanstack/table-core', '@tanstack/react-table'),
       { name: 'some-helper', version: '12.0.0' },
     ]
     expect(declaredMajor(manifests, ['@tanstack/table-core', '@tanstack/react-table'])).toBe('v9')

@@ -24,7 +24,7 @@ describe('GitHub-flavoured Markdown', () => {
 })
 
 describe('GitHub alerts', () => {
-  // The plugin's own tests (server/docs/dialect/alerts.test.ts) cover every kind; this checks the blog renderer runs it.
+  // The plugin's own tests (server/markdown/alerts.test.ts) cover every kind; this checks the blog renderer runs it.
   it('turns a marked blockquote into a titled callout', async () => {
     expectHtml(await htmlOf('> [!WARNING]\n> Keep **this** in mind.'), {
       has: ['<div class="md-alert md-alert-warning" role="note">\n<p class="md-alert-title">Warning</p>\n<p>Keep <strong>this</strong> in mind.</p>'],

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '~/server/markdown'
 import { parseEventsBody } from './events'
-import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords } from './records'
+import { MAX_RECORDS_PER_PAGE, MAX_TEXT_PER_PAGE, pageRecords, type PageInput } from './records'
+
+/** The records of a page written in Markdown, rendered as the site renders it. */
+const recordsOf = async (facts: Omit<PageInput, 'html' | 'tree'>, markdown: string) => pageRecords({ ...facts, html: (await renderMarkdown(markdown)).html })
 
 const page = {
   libraryName: 'Query',
@@ -28,7 +31,8 @@ describe('pageRecords', () => {
   })
 
   it('makes one record per section with the headings above it and the rendered anchors', async () => {
-    const { html } = await renderMarkdown(
+    const records = await recordsOf(
+      page,
       [
         'Intro text with **bold** and `code`.',
         '## Stale Time',
@@ -45,7 +49,6 @@ describe('pageRecords', () => {
         '```',
       ].join('\n'),
     )
-    const records = pageRecords({ ...page, html })
     expect(records.map((r) => r.url)).toEqual([
       page.url,
       `${page.url}#stale-time`,
@@ -111,8 +114,7 @@ describe('reference pages that document their options as table rows', () => {
   ].join('\n')
 
   it('gives each documented row a record naming it under its section, linked to the section heading', async () => {
-    const { html } = await renderMarkdown(markdown)
-    const records = pageRecords({ ...tablePage, html })
+    const records = await recordsOf(tablePage, markdown)
     const enableSorting = records.find((record) => record.hierarchy.lvl3 === 'enableSorting')
     expect(enableSorting).toMatchObject({
       url: `${tablePage.url}#sorting-options`,
@@ -122,7 +124,7 @@ describe('reference pages that document their options as table rows', () => {
       framework: ['react', 'vue'],
     })
     // The same shape a heading-per-method reference gives: section, then the API's name.
-    const queryShaped = pageRecords({ ...page, html: (await renderMarkdown('## Methods\n\n### fetchQuery\n\nFetches a key.')).html })
+    const queryShaped = await recordsOf(page, '## Methods\n\n### fetchQuery\n\nFetches a key.')
     expect(queryShaped.at(-1)!.hierarchy).toMatchObject({ lvl2: 'Methods', lvl3: 'fetchQuery', lvl4: null })
     // One record per name; a row whose first cell is prose, or a table of kinds, adds none.
     expect(records.filter((record) => record.hierarchy.lvl3 === 'sortingFn')).toHaveLength(1)
@@ -174,8 +176,7 @@ describe('reference pages that document their options as lists', () => {
   ].join('\n')
 
   it('gives each documented option a record naming it under its section, on reference pages only', async () => {
-    const { html } = await renderMarkdown(markdown)
-    const records = pageRecords({ ...hookPage, html })
+    const records = await recordsOf(hookPage, markdown)
     expect(records.filter((record) => record.hierarchy.lvl3).map((record) => record.hierarchy.lvl3)).toEqual([
       'initialPageParam',
       'getNextPageParam',
@@ -188,7 +189,7 @@ describe('reference pages that document their options as lists', () => {
       content: expect.stringContaining('The page param of the first page.'),
     })
     // A guide's list of code is prose about the code, not the API's documentation.
-    const guide = pageRecords({ ...hookPage, url: '/query/latest/docs/framework/react/guides/infinite-queries', html })
+    const guide = await recordsOf({ ...hookPage, url: '/query/latest/docs/framework/react/guides/infinite-queries' }, markdown)
     expect(guide.filter((record) => record.hierarchy.lvl3)).toEqual([])
   })
 })

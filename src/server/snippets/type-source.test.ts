@@ -7,13 +7,15 @@ import { scopeImports, withOutsideDependencies } from './library-check'
 import { monorepoTypeSource, outsideDependencies, pnpmCatalog, sourceOfTarget } from './type-source'
 
 const json = (value: unknown) => JSON.stringify(value)
+/** The manifest of the workspace package in `packages/<folder>`, named `@fixture/<folder>` at 1.0.0. */
+const manifest = (folder: string, fields: Record<string, unknown>) => ({
+  [`packages/${folder}/package.json`]: json({ name: `@fixture/${folder}`, version: '1.0.0', ...fields }),
+})
 
 /** Two packages as a workspace has them: the adapter imports a subpath of the core, whose manifest maps it to its build. */
 const workspace: Record<string, string> = {
   'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\ncatalog:\n  '@fixture/store': ^0.11.0\n  other: 1.0.0 # pinned\n",
-  'packages/query-core/package.json': json({
-    name: '@fixture/query-core',
-    version: '1.0.0',
+  ...manifest('query-core', {
     types: 'dist/esm/index.d.ts',
     exports: {
       '.': { import: { types: './dist/esm/index.d.ts', default: './dist/esm/index.js' } },
@@ -24,9 +26,7 @@ const workspace: Record<string, string> = {
   }),
   'packages/query-core/src/index.ts': 'export const core = 1\n',
   'packages/query-core/src/options/index.ts': 'export interface BaseOptions { gcTime?: number; retry?: boolean }\n',
-  'packages/react-query/package.json': json({
-    name: '@fixture/react-query',
-    version: '1.0.0',
+  ...manifest('react-query', {
     exports: { '.': { '@fixture/source': './src/index.ts', import: { types: './build/modern/index.d.ts' } } },
     dependencies: { '@fixture/query-core': 'workspace:*' },
     peerDependencies: { react: '^18 || ^19', '@vue/composition-api': '^1.1.2' },
@@ -89,9 +89,7 @@ describe('monorepoTypeSource: the library resolved as its own workspace resolves
     // As @tanstack/angular-form ships it: the flat `dist/types/<scope>-<name>.d.ts` has no source of the same name.
     const files = {
       ...workspace,
-      'packages/angular-form/package.json': json({
-        name: '@fixture/angular-form',
-        version: '1.0.0',
+      ...manifest('angular-form', {
         types: 'dist/types/fixture-angular-form.d.ts',
         exports: {
           '.': { types: './dist/types/fixture-angular-form.d.ts', default: './dist/fesm2022/fixture-angular-form.mjs' },
@@ -139,27 +137,21 @@ describe('outsideDependencies: what the workspace installs from the registry', (
   it('installs another repository’s package the blocks import at the range a manifest names it with, and what this one’s packages they import depend on, but for a dependency named at two majors', async () => {
     const files = {
       ...workspace,
-      'packages/zod-adapter/package.json': json({
-        name: '@fixture/zod-adapter',
-        version: '1.0.0',
+      ...manifest('zod-adapter', {
         types: 'dist/index.d.ts',
         dependencies: { zod: '^3.25.0' },
         peerDependencies: { valibot: '^1.0.0' },
       }),
       // Another imported package reaches one naming another major of zod.
-      'packages/zz-plugin/package.json': json({
-        name: '@fixture/zz-plugin',
-        version: '1.0.0',
+      ...manifest('zz-plugin', {
         types: 'dist/index.d.ts',
         dependencies: { '@fixture/generator': 'workspace:*' },
       }),
       'packages/zz-plugin/src/index.ts': 'export {}\n',
-      'packages/generator/package.json': json({ name: '@fixture/generator', version: '1.0.0', types: 'dist/index.d.ts', dependencies: { zod: '^4.4.3' } }),
+      ...manifest('generator', { types: 'dist/index.d.ts', dependencies: { zod: '^4.4.3' } }),
       'packages/generator/src/index.ts': 'export {}\n',
       'packages/zod-adapter/src/index.ts': "import { z } from 'zod'\nexport const schema = z\n",
-      'packages/ssr-query/package.json': json({
-        name: '@fixture/ssr-query',
-        version: '1.0.0',
+      ...manifest('ssr-query', {
         types: 'dist/index.d.ts',
         peerDependencies: { '@fixture/other-query': '>=5.90.0' },
       }),
@@ -192,9 +184,7 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     // As @tanstack/query-devtools: Solid and superjson bundled into its build, listed as devDependencies.
     const files = {
       ...workspace,
-      'packages/query-devtools/package.json': json({
-        name: '@fixture/query-devtools',
-        version: '1.0.0',
+      ...manifest('query-devtools', {
         types: 'build/index.d.ts',
         devDependencies: { 'solid-js': '^1.9.7', superjson: '^2.2.2', vitest: '^3.0.0', '@fixture/query-core': 'workspace:*' },
       }),
