@@ -44,7 +44,7 @@ import {
 import { withPageConstraints, type PageConstraints } from './page-constraints'
 import { asReferenceListing } from './reference-listing'
 import { checkedLeavingOut, declaredEarlier } from './left-out-options'
-import { destructuredFromCalls } from './page-own-names'
+import { pageOwnNames } from './page-own-names'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -331,10 +331,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
    */
   function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: BlockExtension): string {
     const inScope = scope()
-    // A library export the page destructures as its own (`const { Field } = useForm(…)`, page-own-names.ts) is the page's.
-    const own = new Set(
-      earlier.flatMap((block) => (checkedLanguages[block.lang.toLowerCase()] ? [...destructuredFromCalls(prepareBlock(block.code).code, extension)] : [])),
-    )
+    // A library export the page destructures as its own (`const { Field } = useForm(…)`) is the page's.
+    const own = pageOwnNames(earlier, extension)
     const needed = new Set([...undeclared].filter((name) => (!inScope.has(name) || own.has(name)) && !setup.namespaces?.[name]))
     const taken = new Set(declared)
     const chosen: { index: number; code: string }[] = []

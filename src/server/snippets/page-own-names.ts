@@ -6,6 +6,9 @@
  */
 import ts from 'typescript'
 import { hasParseErrors, parseBlock, type BlockExtension } from './block-shape'
+import { checkedLanguages } from './languages'
+import { prepareBlock } from './prepare'
+import type { SnippetBlock } from './types'
 
 /** The names bound by an object pattern from a call, anywhere in the block but in a class. */
 export function destructuredFromCalls(code: string, extension: BlockExtension): Set<string> {
@@ -28,4 +31,11 @@ export function destructuredFromCalls(code: string, extension: BlockExtension): 
 
 function skipAwait(expression: ts.Expression): ts.Expression {
   return ts.isAwaitExpression(expression) ? expression.expression : expression
+}
+
+/** The names the page's earlier TypeScript blocks destructure from a call. */
+export function pageOwnNames(earlier: SnippetBlock[], extension: BlockExtension): Set<string> {
+  return new Set(
+    earlier.flatMap((block) => (checkedLanguages[block.lang.toLowerCase()] ? [...destructuredFromCalls(prepareBlock(block.code).code, extension)] : [])),
+  )
 }
