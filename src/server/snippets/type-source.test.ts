@@ -195,10 +195,9 @@ describe('outsideDependencies: what the workspace installs from the registry', (
       'examples/react/simple/package.json': json({ dependencies: { '@fixture/devtools': '^0.9.7', other: '^1.0.0' } }),
       'examples/react/array/package.json': json({ devDependencies: { '@fixture/devtools': '^0.9.7' } }),
       'examples/react/old/package.json': json({ dependencies: { '@fixture/devtools': '^0.8.0' } }),
-      'examples/react/old/node_modules/x/package.json': json({ dependencies: { '@fixture/devtools': '^0.1.0' } }),
     }
-    const everyFile = { listFiles: async () => Object.keys(files), readFile: async (file: string) => files[file as keyof typeof files] }
-    const source = (await monorepoTypeSource(everyFile, 'abc'))!
+    const withExamples = { ...reader(files), listManifests: async () => Object.keys(files).filter((file) => file.startsWith('examples/')) }
+    const source = (await monorepoTypeSource(withExamples, 'abc'))!
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/devtools'])).toContain('@fixture/devtools@^0.9.7')
     // Not imported by a block: not installed.
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false).join()).not.toContain('devtools')

@@ -31,6 +31,8 @@ export type TypeSource = {
 export type RepositoryReader = {
   /** Paths of every file at the commit (below the repository root). */
   listFiles: () => Promise<string[]>
+  /** Paths of the manifests outside `packages/`: the root's and the examples'. */
+  listManifests?: () => Promise<string[]>
   readFile: (file: string) => Promise<string | undefined>
 }
 
@@ -219,15 +221,14 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
   const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
   for (const ranges of dependencies.values())
     for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
-  const workspaceRanges = await otherManifestRanges(reader, all, catalog)
+  const workspaceRanges = await otherManifestRanges(reader, (await reader.listManifests?.()) ?? [], catalog)
   return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers, workspaceRanges }
 }
 
 /** Ranges the manifests outside `packages/` name (examples, the root): for each package, the one most of them name. */
-async function otherManifestRanges(reader: RepositoryReader, all: string[], catalog: Map<string, string>): Promise<Map<string, string>> {
+async function otherManifestRanges(reader: RepositoryReader, manifests: string[], catalog: Map<string, string>): Promise<Map<string, string>> {
   const counts = new Map<string, Map<string, number>>()
-  for (const file of all) {
-    if (!/(?:^|\/)package\.json$/.test(file) || /^packages\/[^/]+\/package\.json$/.test(file) || /(?:^|\/)node_modules\//.test(file)) continue
+  for (const file of manifests) {
     let manifest: Manifest
     try {
       manifest = JSON.parse((await reader.readFile(file)) ?? '') as Manifest
