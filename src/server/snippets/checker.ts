@@ -45,6 +45,7 @@ import { withPageConstraints, type PageConstraints } from './page-constraints'
 import { asReferenceListing } from './reference-listing'
 import { checkedLeavingOut, declaredEarlier } from './left-out-options'
 import { pageOwnNames } from './page-own-names'
+import { substituteChecker } from './unpublished'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -97,11 +98,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const options: ts.CompilerOptions = { ...compilerOptions, jsxImportSource: setup.jsxImportSource ?? 'react' }
   const optionsFor = programOptions(options)
   const host = snippetHost(source)
-
   const ambientFiles = ambientDeclarationFiles(source, setup.scopeModules)
-
   let oldProgram: ts.Program | undefined
-  const missingModules = missingModuleFinder(source, setup.scopeModules)
+  const [missingModules, substituteProblem] = [missingModuleFinder(source, setup.scopeModules), substituteChecker(source)]
 
   function run(files: Map<string, string>, target: string) {
     // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
@@ -234,7 +233,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
     if (missing.length > 0 && verdict.verdict !== 'fragment')
       return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
-    return verdict
+    const substituted = lastRun && verdict.verdict !== 'fragment' ? substituteProblem(lastRun.program) : undefined
+    return substituted ? { verdict: 'skipped', reason: substituted } : verdict
   }
 
   function judge(

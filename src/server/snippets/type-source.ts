@@ -26,7 +26,11 @@ export type TypeSource = {
    * this one depends on (`@tanstack/react-devtools` of Form's examples).
    */
   workspaceRanges?: Map<string, string>
+  /** Dependencies installed at another version than the repository names, that one not being published (unpublished.ts). */
+  substitutes?: Substitute[]
 }
+
+export type Substitute = { name: string; wanted: string; installed: string }
 
 export type RepositoryReader = {
   /** Paths of every file at the commit (below the repository root). */
