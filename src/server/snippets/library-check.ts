@@ -103,7 +103,10 @@ export async function withOutsideDependencies(
       const spec = missing && `${missing.name}@${missing.range}`
       if (!missing || !specs.includes(spec!) || substitutes.length >= 3) throw error
       const version = nearestPublished(missing.range, await published(missing.name))
-      if (!version) throw new Error(`${spec}, which the repository names, is not published, nor any release of its ${lineOf(missing.range)} line or after it`)
+      if (!version)
+        throw new Error(`${spec}, which the repository names, is not published, nor any release of its ${lineOf(missing.range)} line or after it`, {
+          cause: error,
+        })
       specs = specs.map((other) => (other === spec ? `${missing.name}@${version}` : other))
       substitutes.push({ name: missing.name, wanted: missing.range, installed: version })
     }
