@@ -3,4 +3,4 @@
  * TypeScript makes every page be checked again. Kept apart from checker.ts so the server can
  * read results without loading the compiler; checker.test.ts fails when TypeScript moved on.
  */
-export const CHECKER_VERSION = 'snippets-13+ts-6.0'
+export const CHECKER_VERSION = 'snippets-14+ts-6.0'

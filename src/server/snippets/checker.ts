@@ -44,6 +44,8 @@ import {
 import { withPageConstraints, type PageConstraints } from './page-constraints'
 import { asReferenceListing } from './reference-listing'
 import { checkedLeavingOut, declaredEarlier } from './left-out-options'
+import { pageOwnNames } from './page-own-names'
+import { substituteChecker } from './unpublished'
 import type { TypeSource } from './type-source'
 import type { FragmentRule, SnippetBlock, SnippetDiagnostic, SnippetVerdict } from './types'
 
@@ -96,11 +98,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const options: ts.CompilerOptions = { ...compilerOptions, jsxImportSource: setup.jsxImportSource ?? 'react' }
   const optionsFor = programOptions(options)
   const host = snippetHost(source)
-
   const ambientFiles = ambientDeclarationFiles(source, setup.scopeModules)
-
   let oldProgram: ts.Program | undefined
-  const missingModules = missingModuleFinder(source, setup.scopeModules)
+  const [missingModules, substituteProblem] = [missingModuleFinder(source, setup.scopeModules), substituteChecker(source)]
 
   function run(files: Map<string, string>, target: string) {
     // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes
@@ -233,7 +233,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
     const missing = lastRun ? missingModules(lastRun.program, lastRun.sourceFile) : []
     if (missing.length > 0 && verdict.verdict !== 'fragment')
       return { verdict: 'skipped', reason: `${missing.slice(0, 3).join(', ')} cannot be resolved: its types would be \`any\`` }
-    return verdict
+    const substituted = lastRun && verdict.verdict !== 'fragment' ? substituteProblem(lastRun.program) : undefined
+    return substituted ? { verdict: 'skipped', reason: substituted } : verdict
   }
 
   function judge(
@@ -330,7 +331,9 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
    */
   function earlierDeclarations(earlier: SnippetBlock[], undeclared: Set<string>, declared: Set<string>, extension: BlockExtension): string {
     const inScope = scope()
-    const needed = new Set([...undeclared].filter((name) => !inScope.has(name) && !setup.namespaces?.[name]))
+    // A library export the page destructures as its own (`const { Field } = useForm(…)`) is the page's.
+    const own = pageOwnNames(earlier, extension)
+    const needed = new Set([...undeclared].filter((name) => (!inScope.has(name) || own.has(name)) && !setup.namespaces?.[name]))
     const taken = new Set(declared)
     const chosen: { index: number; code: string }[] = []
     const take = (index: number, code: string, names: Set<string>) => {

@@ -49,8 +49,9 @@ describe('required options left out of a shortened example', () => {
   })
 
   it('not when the page’s earlier example declares the name the checker took from the library: the page’s may be meant', () => {
-    // Form's ui-libraries page: `const { Field } = useForm(…)` in the first example's `App`, then `<Field name="name" …/>` alone.
-    const earlier: SnippetBlock = { lang: 'tsx', code: 'export default function App() {\n  const { Field } = makeForm()\n  return <Field />\n}', line: 2 }
+    // A page's own `Field` made in its first example's `App`, then `<Field name="name" …/>` alone (one destructured
+    // from a call, Form's ui-libraries page, is joined instead: page-own-names.test.ts).
+    const earlier: SnippetBlock = { lang: 'tsx', code: 'export default function App() {\n  const Field = makeField()\n  return <Field />\n}', line: 2 }
     expect(checker.checkBlock(block(shortened), [earlier])).toMatchObject({ verdict: 'fragment', reason: expect.stringContaining('leaves out an option') })
     // An earlier block importing the library's own export declares nothing of the page's (Query's infinite-queries page).
     const importing: SnippetBlock = { lang: 'tsx', code: "import { Field } from '@fixture/react-query'\nconst x = 1", line: 2 }

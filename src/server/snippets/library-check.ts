@@ -21,7 +21,8 @@ import { blockKey, limitRetryAfter, retryAfterFrom, reusableVerdicts } from './p
 import { repositoryPackages } from './repository-packages'
 import { noSetupReason, pageSetup, type PageSetup } from './setup'
 import { repositoryReader } from './repository-reader'
-import { monorepoTypeSource, outsideDependencies, type TypeSource } from './type-source'
+import { monorepoTypeSource, outsideDependencies, type Substitute, type TypeSource } from './type-source'
+import { lineOf, nearestPublished, npmVersions, substituteNote, unpublishedSpec, type PublishedVersions } from './unpublished'
 import type { SnippetVerdict } from './types'
 import { createWorkerChecker, type CheckLimits } from './worker-checker'
 
@@ -57,7 +58,8 @@ const typescriptLabel = `TypeScript ${/^\d+\.\d+/.exec(typescriptVersion)?.[0] ?
 export function checkedWithLabel(setup: PageSetup, source: TypeSource): string {
   const version = source.packages.get(setup.adapter)
   const short = version ? (/^\d+\.\d+/.exec(version)?.[0] ?? version) : undefined
-  return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}`
+  const substitutes = source.substitutes?.length ? ` · ${substituteNote(source.substitutes)}` : ''
+  return `${setup.adapter}${short ? ` ${short}` : ''} · ${typescriptLabel}${substitutes}`
 }
 
 /** `imported`: the packages of the adapter's scope the blocks import (`@tanstack/zod-adapter`). */
@@ -86,11 +88,29 @@ export async function withOutsideDependencies(
   cacheDir: string,
   install: NpmInstall = npmInstall,
   imported: string[] = [],
+  published: PublishedVersions = npmVersions,
 ): Promise<TypeSource> {
-  const specs = outsideDependencies(own, setup.packages, undefined, imported)
+  let specs = outsideDependencies(own, setup.packages, undefined, imported)
   if (specs.length === 0) return own
-  const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
-  return { ...own, directories: [installed.directories[0]!, ...own.directories] }
+  // A version the registry does not have: the nearest published one in its place, said (unpublished.ts).
+  const substitutes: Substitute[] = []
+  for (;;) {
+    try {
+      const installed = await npmTypeSource(cacheDir, specs, install, 'deps')
+      return { ...own, directories: [installed.directories[0]!, ...own.directories], ...(substitutes.length > 0 ? { substitutes } : {}) }
+    } catch (error) {
+      const missing = unpublishedSpec((error as Error).message)
+      const spec = missing && `${missing.name}@${missing.range}`
+      if (!missing || !specs.includes(spec!) || substitutes.length >= 3) throw error
+      const version = nearestPublished(missing.range, await published(missing.name))
+      if (!version)
+        throw new Error(`${spec}, which the repository names, is not published, nor any release of its ${lineOf(missing.range)} line or after it`, {
+          cause: error,
+        })
+      specs = specs.map((other) => (other === spec ? `${missing.name}@${version}` : other))
+      substitutes.push({ name: missing.name, wanted: missing.range, installed: version })
+    }
+  }
 }
 
 function versionOfBranch(library: Library, branch: string): string {

@@ -1,4 +1,7 @@
-/** A repository's `packages/` folder at a commit, read through the site's content snapshot (type-source.ts reads it). */
+/**
+ * A repository's `packages/` folder at a commit, and the manifests of its examples and root, read
+ * through the site's content snapshot (type-source.ts reads them).
+ */
 import type { ContentSnapshot } from '~/server/content/snapshot'
 import type { RepositoryReader } from './type-source'
 
@@ -17,6 +20,18 @@ export function repositoryReader(content: ContentSnapshot): RepositoryReader {
       }
       await walk('packages', 0)
       return files
+    },
+    listManifests: async () => {
+      const manifests = ['package.json']
+      // `examples/<framework>/<name>/package.json`, two levels down at most.
+      const walk = async (dir: string, depth: number) => {
+        for (const entry of (await content.listDir(dir)) ?? []) {
+          if (entry.type === 'file' && entry.path.endsWith('/package.json')) manifests.push(entry.path)
+          else if (entry.type === 'dir' && depth < 2 && !/(?:^|\/)(?:node_modules|dist|src)$/.test(entry.path)) await walk(entry.path, depth + 1)
+        }
+      }
+      await walk('examples', 0)
+      return manifests
     },
     readFile: (file) => content.readText(file),
   }

@@ -180,6 +180,21 @@ describe('outsideDependencies: what the workspace installs from the registry', (
     expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/zod-adapter'])).toContain('zod@^3.25.0')
   })
 
+  it('installs another repository’s package no package names at the range most of the examples name it with', async () => {
+    // Form's devtools page imports `@tanstack/react-devtools`: only its examples depend on it.
+    const files = {
+      ...workspace,
+      'examples/react/simple/package.json': json({ dependencies: { '@fixture/devtools': '^0.9.7', other: '^1.0.0' } }),
+      'examples/react/array/package.json': json({ devDependencies: { '@fixture/devtools': '^0.9.7' } }),
+      'examples/react/old/package.json': json({ dependencies: { '@fixture/devtools': '^0.8.0' } }),
+    }
+    const withExamples = { ...reader(files), listManifests: async () => Object.keys(files).filter((file) => file.startsWith('examples/')) }
+    const source = (await monorepoTypeSource(withExamples, 'abc'))!
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false, ['@fixture/devtools'])).toContain('@fixture/devtools@^0.9.7')
+    // Not imported by a block: not installed.
+    expect(outsideDependencies(source, ['@fixture/react-query'], () => false).join()).not.toContain('devtools')
+  })
+
   it('installs what a package bundles (a devDependency its sources import), not its other devDependencies', async () => {
     // As @tanstack/query-devtools: Solid and superjson bundled into its build, listed as devDependencies.
     const files = {

@@ -20,11 +20,23 @@ export type TypeSource = {
   dependencies?: Map<string, Record<string, string>>
   /** The names among each package's `dependencies` that are peer dependencies. */
   peers?: Map<string, Set<string>>
+  /**
+   * The range the repository's other manifests (its examples, its root) name each package with,
+   * the one most of them name: another repository's package the docs import that no package of
+   * this one depends on (`@tanstack/react-devtools` of Form's examples).
+   */
+  workspaceRanges?: Map<string, string>
+  /** Dependencies installed at another version than the repository names, that one not being published (unpublished.ts). */
+  substitutes?: Substitute[]
 }
+
+export type Substitute = { name: string; wanted: string; installed: string }
 
 export type RepositoryReader = {
   /** Paths of every file at the commit (below the repository root). */
   listFiles: () => Promise<string[]>
+  /** Paths of the manifests outside `packages/`: the root's and the examples'. */
+  listManifests?: () => Promise<string[]>
   readFile: (file: string) => Promise<string | undefined>
 }
 
@@ -213,7 +225,31 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
   const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
   for (const ranges of dependencies.values())
     for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
-  return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers }
+  const workspaceRanges = await otherManifestRanges(reader, (await reader.listManifests?.()) ?? [], catalog)
+  return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers, workspaceRanges }
+}
+
+/** Ranges the manifests outside `packages/` name (examples, the root): for each package, the one most of them name. */
+async function otherManifestRanges(reader: RepositoryReader, manifests: string[], catalog: Map<string, string>): Promise<Map<string, string>> {
+  const counts = new Map<string, Map<string, number>>()
+  for (const file of manifests) {
+    let manifest: Manifest
+    try {
+      manifest = JSON.parse((await reader.readFile(file)) ?? '') as Manifest
+    } catch {
+      continue
+    }
+    for (const field of [manifest.dependencies, manifest.devDependencies, manifest.peerDependencies]) {
+      if (!field || typeof field !== 'object') continue
+      for (const [name, written] of Object.entries(field)) {
+        if (typeof written !== 'string') continue
+        const range = written === 'catalog:' || written === 'catalog:default' ? (catalog.get(name) ?? written) : written
+        const byRange = counts.get(name) ?? new Map<string, number>()
+        counts.set(name, byRange.set(range, (byRange.get(range) ?? 0) + 1))
+      }
+    }
+  }
+  return new Map([...counts].map(([name, byRange]) => [name, [...byRange].sort((a, b) => b[1] - a[1])[0]![0]]))
 }
 
 /** A framework package the site's own framework types provide (`react` through `@types/react`): not installed again. */
@@ -241,7 +277,7 @@ function majorOf(range: string): string {
  * own packages they depend on), as `name@range` from the manifests: what the workspace installs.
  * `named`: the packages of the library's scope the blocks import: the repository's own with what
  * they depend on, but for a dependency they name at two majors (the page's own import of it could
- * mean either); another repository's at the range a package of this one names. Framework packages
+ * mean either); another repository's at the range a package of this one names (else its examples). Framework packages
  * the site provides are left out (the others, `vue`, `@angular/core`, are installed at the range
  * the adapter names), as are ranges npm cannot install (`link:`).
  */
@@ -291,6 +327,9 @@ export function outsideDependencies(source: TypeSource, roots: string[], provide
         break
       }
     }
+    // Named by no package: at the range the repository's examples install it with.
+    const elsewhere = source.workspaceRanges?.get(name)
+    if (!outside.has(name) && elsewhere !== undefined && installable(name, elsewhere)) outside.set(name, newestAlternative(elsewhere))
   }
   return [...outside].map(([name, range]) => `${name}@${range}`).sort()
 }
