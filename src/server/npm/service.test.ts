@@ -270,4 +270,30 @@ describe.each(backends)('packages the service keeps on %s', (backend) => {
     expect(await store.days('unviewed-old', { start: '2000-01-01', end: '2099-01-01' })).toEqual([])
     expect(await store.lastViewed('unviewed-fresh')).toBeDefined()
   })
+
+  it('runs a pruning that falls due while another is still running, once that one ends', async () => {
+    // The store's first pruning is held until the clock has moved on, as a slow database holds it.
+    const clock = { ms: Date.parse('2024-06-11T08:00:00Z') }
+    const store = new DownloadStore(suite.database)
+    const service = new NpmDownloadsService(store, new HttpNpmUpstream(fake.url, `${fake.url}/`, fast), {
+      unviewedDays: 1,
+      maxPackages: 1000,
+      now: () => new Date(clock.ms),
+    })
+    const prune = store.prune.bind(store)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let prunings = 0
+    store.prune = async (options) => {
+      if (prunings++ === 0) await held
+      return prune(options)
+    }
+    await service.downloads('stale-while-pruning', '7-days')
+    tick(clock, 2 * 86_400_000)
+    await service.downloads('fresh-while-pruning', '7-days')
+    release()
+    await vi.waitFor(async () => expect(await store.lastViewed('stale-while-pruning')).toBeUndefined(), { timeout: 10_000 })
+    expect(prunings).toBe(2)
+    expect(await store.lastViewed('fresh-while-pruning')).toBeDefined()
+  })
 })

@@ -75,6 +75,7 @@ export class NpmDownloadsService {
   private readonly unviewedMs: number
   private lastPrune = Number.NEGATIVE_INFINITY
   private pruning: Promise<void> | undefined
+  private pruneAgain = false
   /** The last time npm could not be reached, for the maintainers' dashboard. */
   lastUpstreamError: { at: string; package: string; message: string } | undefined
 
@@ -210,17 +211,30 @@ export class NpmDownloadsService {
     this.newPackages.added++
   }
 
-  /** Removes packages nobody viewed for a while and those beyond the cap (one pruning at a time). */
+  /**
+   * Removes packages nobody viewed for a while and those beyond the cap, one pruning at a time: one
+   * that falls due while another runs follows it, at its own time (the running one may have read
+   * the clock before the packages it would remove went stale).
+   */
   private pruneNowAndThen(overCap: boolean): void {
     const now = this.now().getTime()
-    if (this.pruning || (!overCap && now - this.lastPrune < PRUNE_INTERVAL_MS)) return
+    if (!overCap && now - this.lastPrune < PRUNE_INTERVAL_MS) return
+    if (this.pruning) {
+      this.pruneAgain = true
+      return
+    }
     this.lastPrune = now
     this.pruning = this.prune(now)
       .then(
         () => undefined,
         (error: unknown) => console.warn('Pruning stored npm packages failed:', error),
       )
-      .finally(() => (this.pruning = undefined))
+      .finally(() => {
+        this.pruning = undefined
+        if (!this.pruneAgain) return
+        this.pruneAgain = false
+        this.pruneNowAndThen(true)
+      })
   }
 
   /** Prunes the stored packages now: those unviewed past the limit, then the least recently viewed beyond the cap. */
