@@ -2,7 +2,7 @@
  * What a query asks for, before any text is matched:
  * - library and framework words are facets, not text: "pagination table" is Table's pagination,
  *   "vue query devtools" is Query's devtools for Vue. A framework word anywhere in a query of
- *   several words is a facet; a library word is one at either end of the query (where readers put
+ *   several words is a facet (but in a comparison, where it names a side); a library word is one at either end of the query (where readers put
  *   a product's name), so "read the url query string" keeps its "query";
  * - the intent: a single identifier (`useQuery`, `QueryClient`, `createFileRoute`) wants its
  *   reference page, anything else (a common noun, a phrase) the guide about it;
@@ -57,7 +57,7 @@ export function understandQuery(
   query: string,
   facets: FacetVocabulary,
   synonyms: (phrase: string[]) => string[][] = () => [],
-  options: { verbFirst?: boolean } = {},
+  options: { verbFirst?: boolean; intent?: Intent } = {},
 ): UnderstoodQuery {
   const all = (query.match(WORD) ?? []).filter((word) => !STOP_WORDS.has(word.toLowerCase()))
   let words = all.length ? all : (query.match(WORD) ?? [])
@@ -66,7 +66,8 @@ export function understandQuery(
   let library: string | undefined
   // The verb of a how-to ("start loading", "react to a change", "store the token") is no facet.
   const verb = options.verbFirst ? words[0] : undefined
-  if (words.length > 1) {
+  // A framework named in a comparison is one of the things compared ("tanstack router vs react router", "solid or react"), not a filter.
+  if (words.length > 1 && options.intent !== 'comparison') {
     const at = words.findIndex((word) => word !== verb && facets.frameworks.has(word.toLowerCase()))
     if (at >= 0) {
       framework = words[at]!.toLowerCase()
