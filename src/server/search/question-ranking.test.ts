@@ -199,3 +199,22 @@ describe('a framework named in a comparison', () => {
     expect(top('tanstack router or react router, how do they compare')).toBe('/router/latest/docs/comparison')
   })
 })
+
+describe('a library word that begins an API name', () => {
+  const pages = SearchEngine.build([
+    docRecord('/query/latest/docs/reference/QueryClient', 'QueryClient', 'The QueryClient holds the cache and runs every query.', 'query', []),
+    docRecord(
+      '/query/latest/docs/eslint/stable-query-client',
+      'Stable Query Client',
+      'A lint rule: make the query client once, outside the component, so the client stays stable.',
+      'query',
+      [],
+    ),
+    docRecord('/query/latest/docs/guides/ssr', 'Server Rendering', 'Make a new client for each request on the server.', 'query', []),
+  ])
+  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('is part of the name the docs write as one word, not a facet ("the query client" → QueryClient)', () => {
+    expect(top('what does the query client do')).toBe('/query/latest/docs/reference/QueryClient')
+  })
+})
