@@ -26,11 +26,11 @@ type Score = { hitAt1: number; hitAt3: number }
 
 /**
  * hit@3 below these fails the run (`npm test` runs it). Set a few points under the 106 questions
- * over Query, Router and Form measured on 28 November 2026, with the search reading questions and
- * pasted messages (search_docs 94.3 %, llms.txt 64.2 %, get_doc 99.1 %; 106 s on the shared
+ * over Query, Router and Form measured on 29 November 2026, with the search reading questions and
+ * pasted messages (search_docs 95.3 %, llms.txt 64.2 %, get_doc 99.1 %; 83 s on the shared
  * 2-core machine, indexing included).
  */
-export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.92, 'llms.txt': 0.6, get_doc: 0.94 }
+export const THRESHOLDS: Record<string, number> = { 'mcp search_docs': 0.93, 'llms.txt': 0.6, get_doc: 0.94 }
 
 const root = path.resolve(import.meta.dirname, '..')
 const only = process.env.AGENT_EVAL_LIBRARIES?.split(',').map((id) => id.trim())

@@ -123,6 +123,10 @@ function overlap(known: KnownMessage, pasted: ReadonlySet<string>): number {
 
 /** The share of a known message's words a pasted text must hold to be taken for it. */
 export const MESSAGE_MATCH = 0.6
+/** The share of a pasted text's own words a known message must hold as well: a text mostly about something else is not that message. */
+export const MESSAGE_PRECISION = 0.4
+/** A pasted text of this many words or more that a known message holds nearly whole is that message, cut short. */
+const CUT_SHORT = { words: 4, share: 0.8 }
 
 /** The messages of every library, and the one a pasted text is. */
 export class MessageIndex {
@@ -143,8 +147,11 @@ export class MessageIndex {
   }
 
   /**
-   * The known message a pasted text is (most of its words, the pasted text not much longer than
-   * it), with its library; the best when several fit. Undefined for a text that is none.
+   * The known message a pasted text is, with its library; the best fit when several are. A text
+   * is a message when it holds most of the message's words and the message holds a fair share of
+   * its own (a message of three common words is not found in any text that names two of them), or
+   * when the message holds nearly all of a text of a few words (a long message pasted cut short).
+   * Undefined for a text that is none.
    */
   find(pasted: string, libraries?: ReadonlySet<string>): { library: string; message: KnownMessage; share: number; packages: string[] } | undefined {
     const own = messageWords(pasted)
@@ -156,9 +163,11 @@ export class MessageIndex {
       for (const message of messages) {
         if (message.terms.length < 2) continue
         const share = overlap(message, terms)
-        // A pasted text far longer than the message is something else that happens to quote a few of its words.
-        if (share < MESSAGE_MATCH || terms.size > 3 * message.terms.length + 4) continue
-        const fit = share - 0.01 * Math.abs(terms.size - message.terms.length)
+        const held = message.terms.filter((term) => terms.has(term)).length / terms.size
+        const whole = share >= MESSAGE_MATCH && held >= MESSAGE_PRECISION && terms.size <= 3 * message.terms.length + 4
+        const cutShort = terms.size >= CUT_SHORT.words && held >= CUT_SHORT.share
+        if (!whole && !cutShort) continue
+        const fit = (2 * share * held) / (share + held)
         if (!best || fit > best.share) best = { library, message, share: fit }
       }
     }

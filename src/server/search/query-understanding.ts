@@ -2,7 +2,7 @@
  * What a query asks for, before any text is matched:
  * - library and framework words are facets, not text: "pagination table" is Table's pagination,
  *   "vue query devtools" is Query's devtools for Vue. A framework word anywhere in a query of
- *   several words is a facet; a library word is one at either end of the query (where readers put
+ *   several words is a facet (but in a comparison, where it names a side); a library word is one at either end of the query (where readers put
  *   a product's name), so "read the url query string" keeps its "query";
  * - the intent: a single identifier (`useQuery`, `QueryClient`, `createFileRoute`) wants its
  *   reference page, anything else (a common noun, a phrase) the guide about it;
@@ -57,7 +57,7 @@ export function understandQuery(
   query: string,
   facets: FacetVocabulary,
   synonyms: (phrase: string[]) => string[][] = () => [],
-  options: { verbFirst?: boolean } = {},
+  options: { verbFirst?: boolean; intent?: Intent } = {},
 ): UnderstoodQuery {
   const all = (query.match(WORD) ?? []).filter((word) => !STOP_WORDS.has(word.toLowerCase()))
   let words = all.length ? all : (query.match(WORD) ?? [])
@@ -66,7 +66,8 @@ export function understandQuery(
   let library: string | undefined
   // The verb of a how-to ("start loading", "react to a change", "store the token") is no facet.
   const verb = options.verbFirst ? words[0] : undefined
-  if (words.length > 1) {
+  // A framework named in a comparison is one of the things compared ("tanstack router vs react router", "solid or react"), not a filter.
+  if (words.length > 1 && options.intent !== 'comparison') {
     const at = words.findIndex((word) => word !== verb && facets.frameworks.has(word.toLowerCase()))
     if (at >= 0) {
       framework = words[at]!.toLowerCase()
@@ -78,7 +79,7 @@ export function understandQuery(
     for (const at of [0, words.length - 1]) {
       if (words[at] === verb) continue
       const id = facets.libraries.get(words[at]!.toLowerCase())
-      if (!id) continue
+      if (!id || namesOneApi(words, at, synonyms)) continue
       library = id
       facetWords.push(words[at]!)
       words = words.filter((_, n) => n !== at)
@@ -95,6 +96,17 @@ export function understandQuery(
     identifier: words.length === 1 && looksLikeIdentifier(words[0]!),
     migration: terms.some((term) => MIGRATION_TERMS.has(term) || /^v\d+$/.test(term)),
   }
+}
+
+/**
+ * Whether the library word at `at` and its neighbour are written apart what the docs write as one
+ * name ("query client" → QueryClient, "form api" → FormApi): the library word is then part of
+ * that name, not a facet. The engine's synonyms give the joined name when the docs hold it.
+ */
+function namesOneApi(words: string[], at: number, synonyms: (phrase: string[]) => string[][]): boolean {
+  const pair = at === 0 ? words.slice(0, 2) : words.slice(-2)
+  const joined = pair.join('').toLowerCase()
+  return synonyms(pair.map((word) => word.toLowerCase())).some((alternative) => alternative.length === 1 && alternative[0]!.toLowerCase() === joined)
 }
 
 /** Groups the words where a synonym's phrase (of one to three words) starts, longest first. */

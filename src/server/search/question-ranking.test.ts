@@ -174,3 +174,47 @@ describe('a question on the engine, by the share of a page name it holds', () =>
     expect(top('programmatic navigation search parameters')).toBe(`${router}/how-to/navigate-with-search-params#programmatic-navigation`)
   })
 })
+
+describe('a framework named in a comparison', () => {
+  const pages = SearchEngine.build([
+    docRecord(
+      '/router/latest/docs/comparison',
+      'Comparison | TanStack Router vs React Router',
+      'How TanStack Router compares with React Router, feature by feature.',
+      'router',
+      [],
+    ),
+    docRecord(
+      '/start/latest/docs/framework/react/comparison',
+      'Comparison',
+      'TanStack Start compared with Next.js and with a router such as React Router.',
+      'start',
+    ),
+    docRecord('/router/latest/docs/guide/navigation', 'Navigation', 'The router navigates between routes.', 'router', []),
+  ])
+  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('is a side of it, not a filter: "react router" is the other product, and the library named stays the facet', () => {
+    expect(top('tanstack router vs react router')).toBe('/router/latest/docs/comparison')
+    expect(top('tanstack router or react router, how do they compare')).toBe('/router/latest/docs/comparison')
+  })
+})
+
+describe('a library word that begins an API name', () => {
+  const pages = SearchEngine.build([
+    docRecord('/query/latest/docs/reference/QueryClient', 'QueryClient', 'The QueryClient holds the cache and runs every query.', 'query', []),
+    docRecord(
+      '/query/latest/docs/eslint/stable-query-client',
+      'Stable Query Client',
+      'A lint rule: make the query client once, outside the component, so the client stays stable.',
+      'query',
+      [],
+    ),
+    docRecord('/query/latest/docs/guides/ssr', 'Server Rendering', 'Make a new client for each request on the server.', 'query', []),
+  ])
+  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+
+  it('is part of the name the docs write as one word, not a facet ("the query client" → QueryClient)', () => {
+    expect(top('what does the query client do')).toBe('/query/latest/docs/reference/QueryClient')
+  })
+})
