@@ -83,6 +83,10 @@ describe('MessageIndex', () => {
   index.replace('router', [
     knownMessage('Invariant failed: Duplicate routes found with id:', '@tanstack/router-core'),
     knownMessage('useRouter must be used inside a <RouterProvider> component!', '@tanstack/react-router'),
+    knownMessage(
+      'Warning: A notFoundError was encountered on the route with ID " ", but a notFoundComponent option was not configured, nor was a router level defaultNotFoundComponent configured. Consider configuring at least one of these to avoid the generic defaultNotFoundComponent',
+      '@tanstack/react-router',
+    ),
   ])
 
   it('knows a message pasted as printed, with the parts an app fills in', () => {
@@ -122,19 +126,11 @@ describe('MessageIndex', () => {
   })
 
   it('takes a long message pasted cut short for that message, and no short message whose few words a longer text shares', () => {
-    const both = new MessageIndex()
-    both.replace('router', [
-      knownMessage('Invariant failed: Duplicate routes found with id:', '@tanstack/router-core'),
-      knownMessage(
-        'Warning: A notFoundError was encountered on the route with ID " ", but a notFoundComponent option was not configured, nor was a router level defaultNotFoundComponent configured. Consider configuring at least one of these to avoid the generic defaultNotFoundComponent',
-        '@tanstack/react-router',
-      ),
-    ])
     const cut = 'Warning: A notFoundError was encountered on the route with ID "/posts/$postId", but a notFoundComponent option was not configured'
-    expect(both.find(cut)?.message.text).toMatch(/^Warning: A notFoundError/)
-    expect(both.find('Invariant failed: Duplicate routes found with id: /posts')?.message.text).toMatch(/Duplicate routes/)
+    expect(index.find(cut)?.message.text).toMatch(/^Warning: A notFoundError/)
+    expect(index.find('Invariant failed: Duplicate routes found with id: /posts')?.message.text).toMatch(/Duplicate routes/)
     // "route" and "id" are two of the three words of the duplicate-routes message, and few of this text's.
-    expect(both.find('Warning: the loader of the route with ID "/posts" returned nothing, check its params and search schema')).toBeUndefined()
+    expect(index.find('Warning: the loader of the route with ID "/posts" returned nothing, check its params and search schema')).toBeUndefined()
   })
 
   it('forgets a library', () => {

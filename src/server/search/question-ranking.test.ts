@@ -40,7 +40,9 @@ const engine = SearchEngine.build([
   ),
 ])
 engine.replaceMessages('query', [knownMessage('No QueryClient set, use QueryClientProvider to set one', '@tanstack/react-query')])
-const first = (query: string) => engine.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+/** The address of the first page an engine finds for a query, with no filter, one hit per page. */
+const firstUrl = (pages: SearchEngine, query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+const first = (query: string) => firstUrl(engine, query)
 
 describe('question intents on the engine', () => {
   it('answers a how-to with the guide before the reference that shares its words', () => {
@@ -135,7 +137,7 @@ describe('a how-to on the engine', () => {
     page('/ranger/latest/docs/framework/react/overview', 'Overview', 'React Ranger exposes a single hook for range inputs.', 'ranger'),
     page('/ranger/latest/docs/reference/use-ranger', 'useRanger', 'Options: the values, the min and max, the steps of the track.', 'ranger'),
   ])
-  const top = (query: string) => howTo.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+  const top = (query: string) => firstUrl(howTo, query)
 
   it('answers with the top of the page that is about it, before a section deep in another (tuning: "stop a query from running automatically")', () => {
     expect(top('how do I stop a query from running automatically')).toBe(`${guides}/disabling-queries`)
@@ -164,7 +166,7 @@ describe('a question on the engine, by the share of a page name it holds', () =>
       'router',
     ),
   ])
-  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+  const top = (query: string) => firstUrl(pages, query)
 
   it('answers with the page whose whole name the question holds, before the page it names a third of (tuning: "navigate programmatically after a form submit")', () => {
     expect(top('how to navigate programmatically after a form submit')).toBe(`${router}/guide/navigation#usenavigate`)
@@ -192,7 +194,7 @@ describe('a framework named in a comparison', () => {
     ),
     docRecord('/router/latest/docs/guide/navigation', 'Navigation', 'The router navigates between routes.', 'router', []),
   ])
-  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+  const top = (query: string) => firstUrl(pages, query)
 
   it('is a side of it, not a filter: "react router" is the other product, and the library named stays the facet', () => {
     expect(top('tanstack router vs react router')).toBe('/router/latest/docs/comparison')
@@ -212,7 +214,7 @@ describe('a library word that begins an API name', () => {
     ),
     docRecord('/query/latest/docs/guides/ssr', 'Server Rendering', 'Make a new client for each request on the server.', 'query', []),
   ])
-  const top = (query: string) => pages.search({ query, filters: [], facets: [], distinct: true, limit: 3 }).hits[0]?.record.url
+  const top = (query: string) => firstUrl(pages, query)
 
   it('is part of the name the docs write as one word, not a facet ("the query client" → QueryClient)', () => {
     expect(top('what does the query client do')).toBe('/query/latest/docs/reference/QueryClient')
