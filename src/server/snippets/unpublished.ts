@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import semver from 'semver'
 import ts from 'typescript'
 import { MODULES } from './snippet-host'
 import { importedPackages, type Substitute, type TypeSource } from './type-source'
@@ -29,26 +30,20 @@ export function unpublishedSpec(message: string): { name: string; range: string 
   return found ? { name: found[1]!, range: found[2]! } : undefined
 }
 
-const parts = (version: string) => version.split('.').map(Number) as [number, number, number]
-const compare = (a: string, b: string) => {
-  const [x, y] = [parts(a), parts(b)]
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2]
-}
-
 /** The release line a range's version names: `0.13` of `^0.13.2`, `4` of `^4.1.0`. */
 export function lineOf(range: string): string | undefined {
-  const [, major, minor] = /(\d+)\.(\d+)/.exec(range) ?? []
-  return major === undefined ? undefined : major === '0' ? `0.${minor}` : major
+  const base = semver.validRange(range) ? semver.minVersion(range) : null
+  if (!base) return undefined
+  return base.major === 0 ? `0.${base.minor}` : String(base.major)
 }
 
 /** The version to install in place of an unpublished range: the newest of its line, else the first release after it. */
 export function nearestPublished(range: string, published: string[]): string | undefined {
-  const base = /(\d+\.\d+\.\d+)/.exec(range)?.[1]
   const line = lineOf(range)
-  if (!base || !line) return undefined
-  const releases = published.filter((version) => /^\d+\.\d+\.\d+$/.test(version)).sort(compare)
-  const sameLine = releases.filter((version) => `${version}.`.startsWith(`${line}.`))
-  return sameLine.at(-1) ?? releases.find((version) => compare(version, base) > 0)
+  const base = line ? semver.minVersion(range) : null
+  if (!base) return undefined
+  const releases = published.filter((version) => semver.valid(version) && !semver.prerelease(version)).sort(semver.compare)
+  return semver.maxSatisfying(releases, `${line}.x`) ?? releases.find((version) => semver.gt(version, base))
 }
 
 /**
