@@ -70,7 +70,7 @@ export const DEFAULT_CODE_CHECK_WORKER_MB = 256
  * index build. It is a part of its own, named here and counted in the resident bound
  * (`residentBoundMb`): the checking process (background-job.ts: reads the pages and the types,
  * stores the verdicts, no compiler) with this heap, and one checker worker at a time with
- * `SNIPPET_WORKER_MEMORY_MB` (worker-checker.ts, retired once half its heap is in use).
+ * `SNIPPET_WORKER_MEMORY_MB` (worker-checker.ts, retired once three quarters of its heap is live after a block).
  */
 export const CODE_CHECK_PART = {
   /** The checking process's heap (its V8 flags, `heapFlags`). */
