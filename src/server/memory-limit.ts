@@ -58,6 +58,41 @@ export const OUTSIDE_HEAP_MB = { server: 110, childJob: 30, supervisor: 10 } as 
 /** What the server's processes may hold past `MEMORY_LIMIT_MB` together: the resident bound is the sum. */
 export const OUTSIDE_HEAP_ALLOWANCE_MB = 150
 
+/** `SNIPPET_WORKER_MEMORY_MB`'s default: the checker worker's heap. */
+export const DEFAULT_CODE_CHECK_WORKER_MB = 256
+
+/**
+ * The background code check's part (`SNIPPET_CHECKS=background`, production's default), beside
+ * the limit's parts: TypeScript's compiler with one framework's types and the library's sources
+ * holds more before its first block than the whole child jobs' part (at the default limit, the
+ * worker with the smallest heap its types load in, 128 MB, held 238 MB private; docs/performance.md,
+ * "The code check's part"), so no piece of the check fits the turns of the render child and the
+ * index build. It is a part of its own, named here and counted in the resident bound
+ * (`residentBoundMb`): the checking process (background-job.ts: reads the pages and the types,
+ * stores the verdicts, no compiler) with this heap, and one checker worker at a time with
+ * `SNIPPET_WORKER_MEMORY_MB` (worker-checker.ts, retired once three quarters of its heap is live after a block).
+ */
+export const CODE_CHECK_PART = {
+  /** The checking process's heap (its V8 flags, `heapFlags`). */
+  checkingHeapMb: 128,
+  /** What each process holds outside its heap, private memory as the bound counts it: the worker's is TypeScript's compiled code and the type source's copy. */
+  outsideHeapMb: { checking: 40, worker: 120 },
+} as const
+
+/** The code check's part in MB for a worker heap of `workerHeapMb`: both processes' heaps and what they hold outside them. */
+export function codeCheckPartMb(workerHeapMb: number): number {
+  return CODE_CHECK_PART.checkingHeapMb + workerHeapMb + CODE_CHECK_PART.outsideHeapMb.checking + CODE_CHECK_PART.outsideHeapMb.worker
+}
+
+/**
+ * The resident memory the server's processes stay within: `MEMORY_LIMIT_MB` and the allowance
+ * outside the heaps, plus the code check's part when it runs (`codeCheckWorkerMb`: the worker's
+ * heap; undefined with `SNIPPET_CHECKS=off`).
+ */
+export function residentBoundMb(limitMb: number, codeCheckWorkerMb?: number): number {
+  return limitMb + OUTSIDE_HEAP_ALLOWANCE_MB + (codeCheckWorkerMb === undefined ? 0 : codeCheckPartMb(codeCheckWorkerMb))
+}
+
 export type HeapBudget = {
   /** The server's own heap (its V8 flags), and what its caches take their shares of (0: the limit is 0, nothing bounded). */
   serverHeapMb: number

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { childHeapMbFor, childSourceBytes, IN_PROCESS_SOURCE_BYTES, LONG_PAGE_SHOWN_BYTES, MAX_PAGE_SOURCE_BYTES } from './docs/page-size'
-import { heapBudget, heapFlags, OUTSIDE_HEAP_ALLOWANCE_MB, OUTSIDE_HEAP_MB } from './memory-limit'
+import {
+  CODE_CHECK_PART,
+  codeCheckPartMb,
+  DEFAULT_CODE_CHECK_WORKER_MB,
+  heapBudget,
+  heapFlags,
+  OUTSIDE_HEAP_ALLOWANCE_MB,
+  OUTSIDE_HEAP_MB,
+  residentBoundMb,
+} from './memory-limit'
 import { approximateBytes, MEMORY_SHARES, memoryPlan, SERVER_KEEPS_MB } from './memory-plan'
 import { DEFAULT_MEMORY_LIMIT_MB } from './supervisor-settings'
 
@@ -74,6 +83,15 @@ describe('the resident bound', () => {
     const { serverHeapMb } = heapBudget(DEFAULT_MEMORY_LIMIT_MB)
     const oldGeneration = Number(heapFlags(serverHeapMb)[0]!.split('=')[1])
     expect(oldGeneration).toBeGreaterThanOrEqual(190 * 1.15)
+  })
+
+  it("adds the code check's part when it runs: its checking process's heap flags and one worker's heap, with what each holds outside its heap", () => {
+    expect(residentBoundMb(DEFAULT_MEMORY_LIMIT_MB)).toBe(470)
+    const checking = heapOf(heapFlags(CODE_CHECK_PART.checkingHeapMb)) + CODE_CHECK_PART.outsideHeapMb.checking
+    const worker = DEFAULT_CODE_CHECK_WORKER_MB + CODE_CHECK_PART.outsideHeapMb.worker
+    expect(checking + worker).toBeLessThanOrEqual(codeCheckPartMb(DEFAULT_CODE_CHECK_WORKER_MB))
+    expect(residentBoundMb(DEFAULT_MEMORY_LIMIT_MB, DEFAULT_CODE_CHECK_WORKER_MB)).toBe(470 + codeCheckPartMb(DEFAULT_CODE_CHECK_WORKER_MB))
+    expect(residentBoundMb(1024, 512) - residentBoundMb(1024, 256)).toBe(256)
   })
 
   it('keeps at least half of a small limit for the server, whatever a long page would need', () => {

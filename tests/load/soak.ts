@@ -16,8 +16,16 @@
  * supervisor and its children — a long page's render child, the index workers, `git` readers — together), or on a cheap page (robots.txt)
  * whose p95 during (b) and (c) passes ten times its idle p95.
  *
- * The one setting that is not the default is TRUST_PROXY=1, so that the run can speak as several
- * addresses from loopback. SOAK_CRAWL_EVERY=n crawls every n-th page in (a) (the short run in
+ * The settings are the defaults of `npm start` but three: TRUST_PROXY=1, so that the run can speak
+ * as several addresses from loopback; MAX_CONNECTIONS_PER_ADDRESS=64, as the suites lift that cap
+ * for one test address; and the folders of a fresh instance (content, database, search index,
+ * code-check results) in a temporary folder. The background code check runs as in production
+ * (SNIPPET_CHECKS=background: TypeScript checking the corpus's code blocks at `nice` 19, its
+ * processes counted in the resident memory, whose bound then has the code check's part,
+ * `residentBoundMb`); it installs the packages it checks against into SOAK_SNIPPET_TYPES_DIR (a
+ * folder in the temporary one unless set: a folder kept between runs saves the installs).
+ * SOAK_SNIPPET_CHECKS=off leaves it off (the short run in `npm test`, which would otherwise spend
+ * its minutes installing and compiling). SOAK_CRAWL_EVERY=n crawls every n-th page in (a) (the short run in
  * `npm test` crawls every 4th), SOAK_SECONDS sets the length of (b) and (c) (60 s; 20 s in CI).
  * SOAK_BUILD=folder runs the build copied there (its `.output`) instead of this one's.
  * SOAK_SERVER_LOG=file keeps the server's output there (with TEST_SERVER_NODE_ARGS=--trace-gc: its collections).
@@ -36,7 +44,7 @@ import { startBuiltServer } from '../support/server'
 import { serverFnId } from '../support/server-fn'
 import { residentMemory, type ResidentMemory } from '../support/server-process'
 import { percentile } from './report'
-import { OUTSIDE_HEAP_ALLOWANCE_MB } from '~/server/memory-limit'
+import { DEFAULT_CODE_CHECK_WORKER_MB, residentBoundMb } from '~/server/memory-limit'
 import { DEFAULT_MEMORY_LIMIT_MB } from '~/server/supervisor-settings'
 
 const crawlEvery = Number(process.env.SOAK_CRAWL_EVERY ?? 1)
@@ -46,8 +54,9 @@ const READERS = Number(process.env.SOAK_READERS ?? 30)
 /** SOAK_ONLY=readers: only the readers of (b), on a fresh server, without the crawls or the attacks (the target of 20 readers at a human pace). */
 const readersOnly = process.env.SOAK_ONLY === 'readers'
 const enforceBounds = process.env.SOAK_BOUNDS !== 'report'
-// The resident bound of the memory plan: the heaps the limit shares and what each process holds outside its heap.
-const MAX_RSS_MB = DEFAULT_MEMORY_LIMIT_MB + OUTSIDE_HEAP_ALLOWANCE_MB
+const codeChecks = process.env.SOAK_SNIPPET_CHECKS !== 'off'
+// The resident bound of the memory plan: the heaps the limit shares, what each process holds outside its heap, and the code check's part.
+const MAX_RSS_MB = residentBoundMb(DEFAULT_MEMORY_LIMIT_MB, codeChecks ? DEFAULT_CODE_CHECK_WORKER_MB : undefined)
 if (![crawlEvery, seconds, crawlConnections, READERS].every((n) => Number.isInteger(n) && n > 0))
   throw new Error('SOAK_CRAWL_EVERY, SOAK_SECONDS and SOAK_CRAWL_CONNECTIONS are positive whole numbers')
 
@@ -254,15 +263,22 @@ try {
       TRUST_PROXY: '1',
       // startBuiltServer lifts the per-address connection cap for the suites; the soak runs with the default.
       MAX_CONNECTIONS_PER_ADDRESS: '64',
+      // startBuiltServer turns the code check off for the suites; production's default is on.
+      SNIPPET_CHECKS: codeChecks ? 'background' : 'off',
+      SNIPPET_RESULTS_DIR: path.join(data, 'snippets'),
+      SNIPPET_TYPES_DIR: process.env.SOAK_SNIPPET_TYPES_DIR ?? path.join(data, 'snippet-types'),
     },
     build ? { entry: path.join(build, '.output/server/index.mjs'), cwd: build } : undefined,
   )
-  let peak: ResidentMemory = { total: 0, server: 0, others: 0, parts: '' }
+  let peak: ResidentMemory = { total: 0, server: 0, others: 0, parts: '', byKind: new Map() }
   let childrenPeakMb = 0
+  /** Each kind of process at its highest (server, supervisor, doc-render, search-index-batch, snippet-check, snippet-check-worker, git). */
+  const kindPeaks = new Map<string, number>()
   const memory = setInterval(() => {
     const now = residentMemory(server.process.pid!)
     if (now.total > peak.total) peak = now
     childrenPeakMb = Math.max(childrenPeakMb, now.others)
+    for (const [kind, mb] of now.byKind) kindPeaks.set(kind, Math.max(kindPeaks.get(kind) ?? 0, mb))
   }, 500)
   try {
     console.log(`${pages.length} pages in the page lists; crawling ${crawled.length} with ${crawlConnections} connections`)
@@ -294,8 +310,19 @@ try {
       `cheap page (robots.txt): idle p95 ${ms(idle.p95)}; under (b) and (c) p50 ${ms(probe.p50)}, p95 ${ms(probe.p95)} (${(probe.p95 / idle.p95).toFixed(1)}× idle)`,
     )
     console.log(
-      `resident memory, the server and its supervisor and children together: peak ${peak.total.toFixed(0)} MB (server ${peak.server.toFixed(0)} MB, the others ${peak.others.toFixed(0)} MB: ${peak.parts}; crawl ${crawlPeak.toFixed(0)} MB; the others alone at most ${childrenPeakMb.toFixed(0)} MB), bound ${MAX_RSS_MB} MB`,
+      `resident memory, the server and its supervisor and children together: peak ${peak.total.toFixed(0)} MB (server ${peak.server.toFixed(0)} MB, the others ${peak.others.toFixed(0)} MB: ${peak.parts}; crawl ${crawlPeak.toFixed(0)} MB; the others alone at most ${childrenPeakMb.toFixed(0)} MB), bound ${MAX_RSS_MB} MB${codeChecks ? ' (with the code check)' : ' (the code check off)'}`,
     )
+    console.log(`each kind of process at its highest: ${[...kindPeaks].map(([kind, mb]) => `${kind} ${mb.toFixed(0)} MB`).join(', ')}`)
+    if (codeChecks)
+      console.log(
+        `the code check during the run:\n${
+          server
+            .output()
+            .split('\n')
+            .filter((line) => line.startsWith('[snippets]'))
+            .join('\n') || '(nothing logged)'
+        }`,
+      )
 
     for (const [phase, t] of [
       ['crawl', crawlTally],

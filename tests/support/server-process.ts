@@ -50,7 +50,10 @@ export function isAlive(pid: number): boolean {
  */
 function childJobKind(pid: number): string | undefined {
   try {
-    return /(?:^|\0)SITE_CHILD_JOB=\{"kind":"([^"]+)"/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1]
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8')
+    // The code check's worker inherits its parent's job; its own variable names it (check-worker.ts).
+    const worker = /(?:^|\0)SNIPPET_CHECK_WORKER=([^\0]+)/.exec(environment)?.[1]
+    return worker ?? /(?:^|\0)SITE_CHILD_JOB=\{"kind":"([^"]+)"/.exec(environment)?.[1]
   } catch {
     return undefined
   }
@@ -65,6 +68,8 @@ export type ResidentMemory = {
   others: number
   /** Each process and its MB, for a report. */
   parts: string
+  /** MB by kind of process (`server`, `supervisor`, `git`, a child job's kind, `snippet-check-worker`), summed over the processes of a kind. */
+  byKind: Map<string, number>
 }
 
 /**
@@ -76,6 +81,7 @@ export function residentMemory(startedPid: number): ResidentMemory {
   let serverKb = 0
   let othersKb = 0
   const parts: string[] = []
+  const byKind = new Map<string, number>()
   for (const each of processesUnder(startedPid)) {
     try {
       const status = readFileSync(`/proc/${each}/status`, 'utf8')
@@ -90,11 +96,12 @@ export function residentMemory(startedPid: number): ResidentMemory {
             ? 'supervisor'
             : command[0]?.endsWith('git')
               ? 'git'
-              : (childJobKind(each) ?? (command.at(-1) ?? '').split('/').pop())
+              : (childJobKind(each) ?? (command.at(-1) ?? '').split('/').pop() ?? 'other')
       parts.push(`${name} ${(own / 1024).toFixed(0)}`)
+      byKind.set(name, (byKind.get(name) ?? 0) + own / 1024)
     } catch {
       // The process ended while it was read.
     }
   }
-  return { total: (serverKb + othersKb) / 1024, server: serverKb / 1024, others: othersKb / 1024, parts: parts.join(', ') }
+  return { total: (serverKb + othersKb) / 1024, server: serverKb / 1024, others: othersKb / 1024, parts: parts.join(', '), byKind }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_CODE_CHECK_WORKER_MB } from '../memory-limit'
 import { configDomain, folder, numberWithin, wholeNumber } from './values'
 
 export const checkedCodeDomain = configDomain('Checked code', "The type-check of the docs' code blocks (see `docs/features/checked-code.md`).", {
@@ -17,8 +18,8 @@ export const checkedCodeDomain = configDomain('Checked code', "The type-check of
   SNIPPET_BLOCK_SECONDS: numberWithin(0.1, 600, 10).describe(
     'CPU time one docs code block may take to type-check (wall time: six times as much); past it the checker\'s worker is stopped, the block is `skipped` provisionally ("took more than 10 s of CPU time to check") and a fresh worker checks the rest',
   ),
-  SNIPPET_WORKER_MEMORY_MB: wholeNumber(64, 16_384, 1024).describe(
-    'heap of the worker that type-checks docs code blocks (`maxOldGenerationSizeMb`); a block that needs more is `skipped` and a fresh worker checks the rest',
+  SNIPPET_WORKER_MEMORY_MB: wholeNumber(64, 16_384, DEFAULT_CODE_CHECK_WORKER_MB).describe(
+    'heap of the worker that type-checks docs code blocks (`--max-old-space-size`), one at a time; a worker with three quarters of it live after a block is replaced by a fresh one before the next, and a block that alone needs more is `skipped` ("needed more than 256 MB to check"), a fresh worker checking the rest. With the checking process, the code check\'s part of the memory plan, beside `MEMORY_LIMIT_MB`\'s (`CODE_CHECK_PART` in `src/server/memory-limit.ts`)',
   ),
   SNIPPET_CHECK_START_SECONDS: numberWithin(0, 3600, 30).describe(
     'how long after the start the server waits before its first background check, so the checker does not compete with the first requests (every pass also waits while the embedded search index is being built)',

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { answerParent, childJob, isChildJobProcess, startChildJob } from '~/server/child-job'
 import { getConfig } from '~/server/config'
 import { getDatabase } from '~/server/db'
+import { CODE_CHECK_PART, heapFlags } from '~/server/memory-limit'
 import { loadPageList, type LoadedPageList } from '~/server/content/page-list'
 import { onShutdown } from '~/server/lifecycle'
 import { findLibrary, libraries } from '~/site/libraries'
@@ -55,11 +56,12 @@ export function frameworksMissing(frameworks: Iterable<string>, stored: (framewo
 }
 
 /**
- * The checking process's own thread reads pages and stores results: a small young generation
- * (V8 would give it up to 128 MB of new space on a large machine) keeps its RSS to what it holds.
- * Its checker's worker processes have theirs set by worker-checker.ts.
+ * The checking process reads pages and the types and stores results, with the heap of the code
+ * check's part of the memory plan (`CODE_CHECK_PART` in memory-limit.ts) and a small young
+ * generation (V8 would give it up to 128 MB of new space on a large machine). Its checker's
+ * worker processes have theirs set by worker-checker.ts.
  */
-const CHECK_PROCESS_ARGV = ['--max-semi-space-size=8']
+const CHECK_PROCESS_ARGV = heapFlags(CODE_CHECK_PART.checkingHeapMb)
 
 /**
  * How long an instance's claim on a commit's check holds without being renewed (it renews it

@@ -9,6 +9,7 @@
  * the chunk it was bundled into in the server's build (the background check). Loaded anywhere
  * else (its parent imports it for its address), it does nothing.
  */
+import { getHeapStatistics } from 'node:v8'
 import type { BlockInPage, FrameworkSetup, SnippetChecker } from './checker'
 import type { TypeSource } from './type-source'
 import { currentThreadStatFile } from './thread-cpu'
@@ -24,7 +25,8 @@ export type WorkerReply =
   /** Sent first: the worker's main thread's stat file, from which its CPU time is read while it works (thread-cpu.ts). */
   | { type: 'thread'; statFile?: string }
   | { type: 'ready' }
-  | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']> }
+  /** `heapUsedMb`: the worker's heap in use after the block (`heapInUseMb`), for its retirement. */
+  | { type: 'verdict'; id: number; verdict: ReturnType<SnippetChecker['checkBlock']>; heapUsedMb: number }
   | { type: 'error'; id?: number; message: string }
 
 /** The address a worker process is started on. */
@@ -34,6 +36,17 @@ export { WORKER_KIND as CHECK_WORKER_KIND }
 
 export function workerStart(source: TypeSource, setup: FrameworkSetup): WorkerStart {
   return { kind: WORKER_KIND, source, setup }
+}
+
+/**
+ * The heap in use after a block, in MB. Past half the heap's limit it is measured after a full
+ * collection (the worker runs with `--expose-gc`), so the block's garbage does not retire a
+ * worker whose live data still fit; below it, no collection is spent.
+ */
+function heapInUseMb(): number {
+  const stats = getHeapStatistics()
+  if (stats.used_heap_size > stats.heap_size_limit / 2) (globalThis as { gc?: () => void }).gc?.()
+  return getHeapStatistics().used_heap_size / (1024 * 1024)
 }
 
 async function serve({ source, setup }: WorkerStart) {
@@ -53,7 +66,8 @@ async function serve({ source, setup }: WorkerStart) {
         // A listing that compiles has hovers as a checked block's do; TypeDoc's text not compiled has none.
         const compiles = verdict.verdict === 'checked' || (verdict.verdict === 'listing' && verdict.compiled !== false)
         const hovers = compiles ? checker.hoversOfLastBlock({ namesDeclaredAny: verdict.rules.includes('undeclared-as-any') }) : undefined
-        reply({ type: 'verdict', id, verdict: compiles && hovers ? { ...verdict, hovers } : verdict })
+        const heapUsedMb = heapInUseMb()
+        reply({ type: 'verdict', id, verdict: compiles && hovers ? { ...verdict, hovers } : verdict, heapUsedMb })
       } catch (error) {
         reply({ type: 'error', id, message: (error as Error).stack ?? String(error) })
       }

@@ -64,4 +64,27 @@ describe('the checker in a worker', () => {
     expect(await checker.checkBlock(good)).toEqual({ verdict: 'skipped', reason, limit: 'memory' })
     expect(await checker.checkBlock(bad)).toEqual({ verdict: 'skipped', reason, limit: 'memory' })
   }, 120_000)
+
+  it('retires a worker whose heap in use passed its bound, and the next block gets the same verdict from a fresh one', async () => {
+    const checker = createWorkerChecker(source(), setup, { blockMs: 60_000, memoryMb: 2048, retireAtMb: 1 })
+    try {
+      expect(await checker.checkBlock(good)).toEqual(goodVerdict)
+      expect(checker.workersStarted()).toBe(1)
+      expect(await checker.checkBlock(bad)).toMatchObject({ verdict: 'fails', diagnostics: [{ code: 2353, line: 2 }] })
+      expect(await checker.checkBlock(good)).toEqual(goodVerdict)
+      expect(checker.workersStarted()).toBe(3)
+    } finally {
+      await checker.close()
+    }
+  }, 180_000)
+
+  it('keeps one worker for every block while its heap stays under the bound', async () => {
+    const checker = createWorkerChecker(source(), setup, { blockMs: 60_000, memoryMb: 2048 })
+    try {
+      for (const each of [good, bad, good]) await checker.checkBlock(each)
+      expect(checker.workersStarted()).toBe(1)
+    } finally {
+      await checker.close()
+    }
+  }, 180_000)
 })

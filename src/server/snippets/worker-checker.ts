@@ -23,6 +23,11 @@ export type CheckLimits = {
   blockMs: number
   /** The worker's heap (`--max-old-space-size`). */
   memoryMb: number
+  /**
+   * The heap in use after a block past which the worker is retired and the next block starts a
+   * fresh one; default `RETIRE_AT_SHARE` of `memoryMb`.
+   */
+  retireAtMb?: number
   /** The most CPU time a worker may take to load the types before its first block; default max(60 s, 6 × blockMs). */
   startMs?: number
 }
@@ -33,9 +38,22 @@ export type CheckLimits = {
  */
 export const WALL_LIMIT_FACTOR = 6
 
+/**
+ * A worker's heap grows with the blocks it checks (each block's program, and what the compiler
+ * keeps between them: docs/features/checked-code.md, "Memory"). Retired once three quarters of
+ * its heap is live after a block (measured after a full collection), it is replaced before the
+ * next block could run out, so a block is skipped for memory only when it needs more than the
+ * last quarter, and the heap bounds one block rather than the pile of a library version's
+ * blocks. (At half, a worker of 256 MB was live past it after nearly every block of Router's:
+ * its types and two programs, the last one kept for reuse, and its types loaded again each time.)
+ */
+export const RETIRE_AT_SHARE = 0.75
+
 export type WorkerChecker = {
   checkBlock: (block: BlockInPage, earlier?: SnippetBlock | SnippetBlock[]) => Promise<SnippetVerdict>
   close: () => Promise<void>
+  /** How many worker processes were started so far. */
+  workersStarted: () => number
 }
 
 /**
@@ -86,7 +104,8 @@ class LimitedWorker {
   constructor(start: WorkerStart, memoryMb: number) {
     const { entry, loader } = workerEntry()
     this.child = fork(entry, [], {
-      execArgv: [...loader, `--max-old-space-size=${memoryMb}`, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`],
+      // --expose-gc: the worker collects before it tells how much heap its live data take (check-worker.ts).
+      execArgv: [...loader, `--max-old-space-size=${memoryMb}`, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`, '--expose-gc'],
       env: { ...process.env, [CHECK_WORKER_ENV]: CHECK_WORKER_KIND },
       // Structured clone, as the type source holds maps.
       serialization: 'advanced',
@@ -152,7 +171,9 @@ class LimitedWorker {
 
 export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, limits: CheckLimits): WorkerChecker {
   const startMs = limits.startMs ?? Math.max(60_000, 6 * limits.blockMs)
+  const retireAtMb = limits.retireAtMb ?? limits.memoryMb * RETIRE_AT_SHARE
   let current: LimitedWorker | undefined
+  let workerCount = 0
   /** Set when the types alone pass a limit: every block would, so none is tried again. */
   let cannotStart: OverLimit | undefined
   let nextId = 0
@@ -169,6 +190,7 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     if (current) return current
     const worker = new LimitedWorker(workerStart(source, setup), limits.memoryMb)
     current = worker
+    workerCount++
     const outcome = await worker.next(startMs)
     if (outcome.kind === 'reply' && outcome.reply.type === 'ready') return worker
     await discard()
@@ -195,7 +217,10 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     }
     const id = nextId++
     const outcome = await worker.next(limits.blockMs, { id, block, earlier })
-    if (outcome.kind === 'reply' && outcome.reply.type === 'verdict' && outcome.reply.id === id) return outcome.reply.verdict
+    if (outcome.kind === 'reply' && outcome.reply.type === 'verdict' && outcome.reply.id === id) {
+      if (outcome.reply.heapUsedMb > retireAtMb) await discard()
+      return outcome.reply.verdict
+    }
     await discard()
     if (outcome.kind === 'time') return { ...skipped(timeLimitReason(outcome.ms, outcome.clock)), limit: 'time' }
     if (outcome.kind === 'memory') return { ...skipped(memoryLimitReason(limits.memoryMb)), limit: 'memory' }
@@ -204,5 +229,5 @@ export function createWorkerChecker(source: TypeSource, setup: FrameworkSetup, l
     )
   }
 
-  return { checkBlock, close: discard }
+  return { checkBlock, close: discard, workersStarted: () => workerCount }
 }
