@@ -35,12 +35,6 @@ describe('facet words', () => {
     expect(understandQuery('router react comparison', facets)).toMatchObject({ framework: 'react' })
   })
 
-  it('keeps a library word as text when with its neighbour it is a name the docs write as one word', () => {
-    const joined = (phrase: string[]) => (phrase.join(' ') === 'query client' ? [['queryclient']] : [])
-    expect(understandQuery('query client defaults', facets, joined)).toMatchObject({ library: undefined, words: ['query', 'client', 'defaults'] })
-    expect(understandQuery('query cache defaults', facets, joined)).toMatchObject({ library: 'query', words: ['cache', 'defaults'] })
-  })
-
   it('keeps the verb of a how-to as text, though it spells a library or a framework', () => {
     const frameworksAndStart = { libraries: new Map([...facets.libraries, ['start', 'start']]), frameworks: facets.frameworks }
     expect(understandQuery('start loading a route when the hovers link', frameworksAndStart, undefined, { verbFirst: true })).toMatchObject({

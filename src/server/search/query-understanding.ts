@@ -79,7 +79,7 @@ export function understandQuery(
     for (const at of [0, words.length - 1]) {
       if (words[at] === verb) continue
       const id = facets.libraries.get(words[at]!.toLowerCase())
-      if (!id || namesOneApi(words, at, synonyms)) continue
+      if (!id) continue
       library = id
       facetWords.push(words[at]!)
       words = words.filter((_, n) => n !== at)
@@ -96,17 +96,6 @@ export function understandQuery(
     identifier: words.length === 1 && looksLikeIdentifier(words[0]!),
     migration: terms.some((term) => MIGRATION_TERMS.has(term) || /^v\d+$/.test(term)),
   }
-}
-
-/**
- * Whether the library word at `at` and its neighbour are written apart what the docs write as one
- * name ("query client" → QueryClient, "form api" → FormApi): the library word is then part of
- * that name, not a facet. The engine's synonyms give the joined name when the docs hold it.
- */
-function namesOneApi(words: string[], at: number, synonyms: (phrase: string[]) => string[][]): boolean {
-  const pair = at === 0 ? words.slice(0, 2) : words.slice(-2)
-  const joined = pair.join('').toLowerCase()
-  return synonyms(pair.map((word) => word.toLowerCase())).some((alternative) => alternative.length === 1 && alternative[0]!.toLowerCase() === joined)
 }
 
 /** Groups the words where a synonym's phrase (of one to three words) starts, longest first. */

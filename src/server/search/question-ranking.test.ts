@@ -177,7 +177,7 @@ describe('a question on the engine, by the share of a page name it holds', () =>
   })
 })
 
-describe('library and framework words in a question', () => {
+describe('a framework named in a comparison', () => {
   const pages = SearchEngine.build([
     docRecord(
       '/router/latest/docs/comparison',
@@ -193,24 +193,11 @@ describe('library and framework words in a question', () => {
       'start',
     ),
     docRecord('/router/latest/docs/guide/navigation', 'Navigation', 'The router navigates between routes.', 'router', []),
-    docRecord('/query/latest/docs/reference/QueryClient', 'QueryClient', 'The QueryClient holds the cache and runs every query.', 'query', []),
-    docRecord(
-      '/query/latest/docs/eslint/stable-query-client',
-      'Stable Query Client',
-      'A lint rule: make the query client once, outside the component, so the client stays stable.',
-      'query',
-      [],
-    ),
-    docRecord('/query/latest/docs/guides/ssr', 'Server Rendering', 'Make a new client for each request on the server.', 'query', []),
   ])
   const top = (query: string) => firstUrl(pages, query)
 
   it('a framework named in a comparison is a side of it, not a filter: "react router" is the other product, and the library named stays the facet', () => {
     expect(top('tanstack router vs react router')).toBe('/router/latest/docs/comparison')
     expect(top('tanstack router or react router, how do they compare')).toBe('/router/latest/docs/comparison')
-  })
-
-  it('a library word that begins an API name is part of the name the docs write as one word, not a facet ("the query client" → QueryClient)', () => {
-    expect(top('what does the query client do')).toBe('/query/latest/docs/reference/QueryClient')
   })
 })
