@@ -100,7 +100,8 @@ export function createSnippetChecker(source: TypeSource, setup: FrameworkSetup):
   const host = snippetHost(source)
   const ambientFiles = ambientDeclarationFiles(source, setup.scopeModules)
   let oldProgram: ts.Program | undefined
-  const [missingModules, substituteProblem] = [missingModuleFinder(source, setup.scopeModules), substituteChecker(source)]
+  const missingModules = missingModuleFinder(source, setup.scopeModules)
+  const substituteProblem = substituteChecker(source)
 
   function run(files: Map<string, string>, target: string) {
     // The catch-all `declare module '*'` comes last: of two patterns alike in prefix TypeScript takes

@@ -223,10 +223,14 @@ export async function monorepoTypeSource(reader: RepositoryReader, identity: str
   }
   if (packages.size === 0) return undefined
   const catalog = pnpmCatalog(await reader.readFile('pnpm-workspace.yaml'))
-  for (const ranges of dependencies.values())
-    for (const [name, range] of Object.entries(ranges)) if (range === 'catalog:' || range === 'catalog:default') ranges[name] = catalog.get(name) ?? range
+  for (const ranges of dependencies.values()) for (const [name, range] of Object.entries(ranges)) ranges[name] = fromCatalog(name, range, catalog)
   const workspaceRanges = await otherManifestRanges(reader, (await reader.listManifests?.()) ?? [], catalog)
   return { packages, files, directories: [frameworkTypesDirectory()], identity, dependencies, peers, workspaceRanges }
+}
+
+/** The range a manifest's `catalog:` dependency stands for (pnpm's default catalog); any other range as written. */
+function fromCatalog(name: string, range: string, catalog: Map<string, string>): string {
+  return range === 'catalog:' || range === 'catalog:default' ? (catalog.get(name) ?? range) : range
 }
 
 /** Ranges the manifests outside `packages/` name (examples, the root): for each package, the one most of them name. */
@@ -243,7 +247,7 @@ async function otherManifestRanges(reader: RepositoryReader, manifests: string[]
       if (!field || typeof field !== 'object') continue
       for (const [name, written] of Object.entries(field)) {
         if (typeof written !== 'string') continue
-        const range = written === 'catalog:' || written === 'catalog:default' ? (catalog.get(name) ?? written) : written
+        const range = fromCatalog(name, written, catalog)
         const byRange = counts.get(name) ?? new Map<string, number>()
         counts.set(name, byRange.set(range, (byRange.get(range) ?? 0) + 1))
       }
